@@ -1,0 +1,13 @@
+/**
+ * `npm run gen`: everything generated from JSON Schema, regenerated on every dev/build/typecheck/test
+ * run so generated code can never drift from its schemas (outputs are git-ignored).
+ *  - scripts/gen-api.ts      schemas/ → src/api/generated/ (types, standalone validators, call map)
+ *  - scripts/gen-registry.ts registry/<block>/schema.json → props.gen.ts + validate.gen.js per block
+ */
+import { genApi } from './gen-api';
+import { genRegistry } from './gen-registry';
+
+const started = Date.now();
+await genApi();
+await genRegistry();
+console.log(`gen: done in ${Date.now() - started} ms`);

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { demoApiPlugin } from './scripts/lib/vite-demo-api';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), demoApiPlugin()],
+  resolve: {
+    alias: {
+      '@/': r('./src/'),
+      '@registry/': r('./registry/'),
+      '@schemas/': r('./schemas/'),
+      '@fixtures/': r('./fixtures/'),
+    },
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['./tests/setup-vitest.ts'],
+    testTimeout: 20000,
+    pool: 'forks',
+  },
+});
