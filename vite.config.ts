@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { demoApiPlugin } from './scripts/lib/vite-demo-api';
+import { demoApiPlugin } from './scripts/lib/vite-demo-api.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,6 +26,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./tests/setup-vitest.ts'],
+    globalSetup: ['./tests/contract/demo-api-setup.ts'],
     testTimeout: 20000,
     pool: 'forks',
   },

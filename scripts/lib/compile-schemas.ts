@@ -6,18 +6,23 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { AnySchemaObject } from 'ajv';
+import type { AnySchemaObject, Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile as toTs } from 'json-schema-to-typescript';
 
-/** Ajv in strict mode, with formats, and the custom keywords our schemas use for documentation. */
-export function createAjv(): InstanceType<typeof Ajv2020> {
+/**
+ * Ajv in strict mode, with formats, and the custom keywords our schemas use for documentation.
+ * `options` override the defaults (e.g. `inlineRefs: false` keeps standalone output small when many
+ * schemas reference each other).
+ */
+export function createAjv(options: AjvOptions = {}): InstanceType<typeof Ajv2020> {
   const ajv = new Ajv2020({
     strict: true,
     allErrors: true,
     code: { source: true, esm: true, lines: false },
     useDefaults: false,
+    ...options,
   });
   addFormats(ajv);
   // Documentation-only keywords: where the spec is silent we record the decision in the schema.
@@ -43,7 +48,8 @@ export function requiresToImports(code: string): string {
   });
   const header = [...imports]
     .map(([spec, name]) => {
-      const file = spec.startsWith('ajv/') && !spec.endsWith('.js') ? `${spec}.js` : spec;
+      // Node's ESM resolver needs the extension on deep imports (ajv/dist/…, ajv-formats/dist/…).
+      const file = /^ajv(-formats)?\//.test(spec) && !spec.endsWith('.js') ? `${spec}.js` : spec;
       return `import * as ${name}_ns from ${JSON.stringify(file)};\nconst ${name} = ${name}_ns.default ?? ${name}_ns;`;
     })
     .join('\n');
@@ -53,15 +59,31 @@ export function requiresToImports(code: string): string {
 /**
  * Compile a set of schemas and write one ES module exporting a validator per entry of `exportsById`
  * (export name → schema `$id`), plus a `.d.ts` typing each export as a validate function.
+ * `options` are passed to {@link createAjv}.
  */
 export async function writeStandaloneValidators(
   schemas: AnySchemaObject[],
   exportsById: Record<string, string>,
   outFile: string,
+  options: AjvOptions = {},
 ): Promise<void> {
-  const ajv = createAjv();
+  const ajv = createAjv(options);
   for (const s of schemas) ajv.addSchema(s);
-  const code = requiresToImports(standaloneCode(ajv, exportsById));
+  // ajv's standalone emitter re-emits a validate function each time the same schema is exported
+  // again (a duplicate declaration, a SyntaxError in an ES module): export each $id once, and alias.
+  const firstNameById = new Map<string, string>();
+  const unique: Record<string, string> = {};
+  const aliases: string[] = [];
+  for (const [name, id] of Object.entries(exportsById)) {
+    const first = firstNameById.get(id);
+    if (first === undefined) {
+      firstNameById.set(id, name);
+      unique[name] = id;
+    } else {
+      aliases.push(`export const ${name} = ${first};`);
+    }
+  }
+  const code = requiresToImports(`${standaloneCode(ajv, unique)}\n${aliases.join('\n')}\n`);
   const dts = [
     'import type { ErrorObject } from "ajv";',
     'export interface StandaloneValidate { (data: unknown): boolean; errors?: ErrorObject[] | null }',

@@ -1,0 +1,36 @@
+/**
+ * Browser tests: Debian's Chromium (tools cannot download browsers here) against the production build
+ * served by `scripts/serve.ts` with the demo API. `npm run test:e2e` builds first.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const RESILIENCE = 'tests/e2e/support/start-resilience-server.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4310',
+    launchOptions: { executablePath: CHROME, args: ARGS },
+    trace: 'off',
+    locale: 'fr-FR',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROME, args: ARGS } } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: { executablePath: CHROME, args: ARGS } } },
+  ],
+  webServer: [
+    { command: 'npx tsx scripts/serve.ts', url: 'http://127.0.0.1:4310/config.json', env: { PORT: '4310', SERVE_NO_BUILD: '1' }, reuseExistingServer: false, timeout: 60_000 },
+    ...(existsSync(RESILIENCE)
+      ? [{ command: `npx tsx ${RESILIENCE}`, url: 'http://127.0.0.1:4311/config.json', env: { SERVE_NO_BUILD: '1' }, reuseExistingServer: false, timeout: 60_000 }]
+      : []),
+  ],
+});

@@ -1,0 +1,29 @@
+/** `npm start` builds the production app only when dist/ is missing or older than its sources. */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'registry', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child.includes('.gen.') || child === 'generated') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** Build when `dist/index.html` is absent or older than the newest source file. */
+export function buildIfStale(root: string): void {
+  const built = path.join(root, 'dist', 'index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt >= sourcesAt) return;
+  console.log(builtAt ? 'vitrine: sources changed, rebuilding…' : 'vitrine: first start, building the production app…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) throw new Error('The production build failed (see above).');
+}

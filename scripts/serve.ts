@@ -1,0 +1,108 @@
+/**
+ * `npm start`: ONE process serving the production build and, unless `API_URL` points at a real API,
+ * the demo API under `/api` — offline, on http://127.0.0.1:4173 (PORT overrides).
+ *
+ * Settings (environment): PORT, HOST, API_URL (real API: the demo API is not started), SITE_ID
+ * (default 51), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API, see fixtures/README.md),
+ * ANALYTICS_* (see README), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a build).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { buildIfStale } from './lib/build-if-stale';
+import { securityHeaders } from './lib/csp';
+import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  /** Demo API data directory (layout `sites/<id>/…`). */
+  dataDir?: string;
+  /** Demo API fault switch (see fixtures/README.md). */
+  faults?: string;
+  latencyMs?: number;
+  /** Environment to read the rest of the settings from (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Skip the build staleness check. */
+  noBuild?: boolean;
+}
+
+/** Start the server; resolves once it listens. */
+export async function startServer(options: ServeOptions = {}): Promise<{ url: string; config: ServedAppConfig; close(): Promise<void> }> {
+  const env = options.env ?? process.env;
+  if (!options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
+  const dist = path.join(ROOT, 'dist');
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error('dist/index.html is missing: run `npm run build` first.');
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  const config = appConfigFromEnv(env);
+  const headers = securityHeaders(config);
+  const app = new Hono();
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  });
+
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(config);
+  });
+
+  if (!env.API_URL) {
+    const { createDemoApi } = await import('../fixtures/server/app');
+    const demo = await createDemoApi({
+      dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
+      faults: options.faults ?? env.DEMO_FAULTS,
+      latencyMs: options.latencyMs ?? (env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined),
+    });
+    app.route('/api', demo);
+  }
+
+  // Hashed assets never change: cache them for a year. Everything else revalidates.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: dist }));
+  app.get('*', (c) => {
+    // A path with a file extension that was not found is a missing file, not an app route.
+    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Fichier introuvable', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+
+  const port = options.port ?? Number(env.PORT ?? 4173);
+  const host = options.host ?? env.HOST ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+  });
+  const address = server.address();
+  const actualPort = address && typeof address === 'object' ? address.port : port;
+  const url = `http://${host}:${actualPort}`;
+  return {
+    url,
+    config,
+    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  startServer()
+    .then(({ url, config }) => {
+      const api = process.env.API_URL ? `API ${config.apiUrl}` : 'API de démonstration intégrée (/api)';
+      console.log(`Vitrine (site ${config.siteId}) : ${url}  —  ${api}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,180 @@
+/**
+ * The one HTTP client (DESIGN.md §3). It knows headers, the envelope, validation and errors — nothing
+ * about UI (no toasts, no redirects).
+ */
+import { callDefs, type CallDef, type CallId, type Calls } from './generated/calls';
+import { validateEnvelope } from './generated/validators.js';
+import { ApiError, toFieldErrors } from './api-error';
+import { buildMultipart } from './multipart';
+import { readCookie as readCookieFrom } from '@/lib/cookies';
+
+/** What the client needs to know about its tenant and environment. */
+export interface ApiClientOptions {
+  /** Base URL of the API (absolute, or a path on the app host such as `/api`). */
+  apiUrl: string;
+  /** Numeric site id sent with every request (51 for the shipped tenant). */
+  siteId: number;
+  /** Current locale for the `userLang` header, e.g. `fr_FR`. */
+  getLocale: () => string;
+  /** Value of the `token` cookie, or null. Defaults to reading `document.cookie`. */
+  getToken?: () => string | null;
+  /** Injected fetch (tests, SSR); defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Abort a call after this many ms (default 15 000). */
+  timeoutMs?: number;
+  /** Where the app runs, to decide whether a call is same-host (default `location.href`). */
+  appOrigin?: string;
+}
+
+type Args<K extends CallId> = (Calls[K]['pathParams'] extends undefined ? { pathParams?: undefined } : { pathParams: Calls[K]['pathParams'] }) &
+  (Calls[K]['query'] extends undefined ? { query?: undefined } : { query?: Calls[K]['query'] }) &
+  (Calls[K]['body'] extends undefined ? { body?: undefined } : { body: Calls[K]['body'] }) & { signal?: AbortSignal };
+
+/** Arguments of a call: path parameters, query, body (each only when the call has them), abort signal. */
+export type CallArgs<K extends CallId> = Args<K>;
+
+/** A configured client: `call` runs one call of the contract and resolves with its validated `data`. */
+export interface ApiClient {
+  readonly siteId: number;
+  readonly apiUrl: string;
+  call<K extends CallId>(id: K, ...args: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Calls[K]['data']>;
+}
+
+/** Header carrying the tenant (site id) on every request. */
+export const SITE_ID_HEADER = 'idSite';
+
+/** Read a cookie by name from `document.cookie` (null outside a browser or when absent). */
+export function readCookie(name: string): string | null {
+  return typeof document === 'undefined' ? null : readCookieFrom(document.cookie, name);
+}
+
+/** Replace `{name}` segments of a path template with encoded values. */
+export function fillPath(template: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === '') throw new TypeError(`Missing path parameter "${key}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function toSearch(query: unknown): string {
+  if (query === null || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+function isSameHost(url: URL, appOrigin: string | undefined): boolean {
+  if (!appOrigin) return true;
+  return url.host === new URL(appOrigin).host;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function envelopeMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
+  return null;
+}
+
+/** Create the client for one tenant. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const getToken = options.getToken ?? (() => readCookie('token'));
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? undefined : location.href);
+  const base = options.apiUrl.replace(/\/+$/, '');
+
+  async function call(id: CallId, args: { pathParams?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}): Promise<unknown> {
+    const def: CallDef = callDefs[id];
+    const path = fillPath(def.path, args.pathParams);
+    const url = new URL(`${def.host === 'app' ? '' : base}${path}${toSearch(args.query)}`, appOrigin ?? 'http://localhost/');
+    const headers = new Headers({ Accept: 'application/json', [SITE_ID_HEADER]: String(options.siteId), userLang: options.getLocale() });
+    const token = getToken();
+    if (token) headers.set('Authorization', token);
+    let body: BodyInit | undefined;
+    if (args.body !== undefined) {
+      if (def.multipart && args.body && typeof args.body === 'object') {
+        body = buildMultipart(args.body as Record<string, unknown>);
+      } else {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(args.body);
+      }
+    } else if (def.method !== 'GET') {
+      headers.set('Content-Type', 'application/json');
+    }
+    const signals = [AbortSignal.timeout(timeoutMs), ...(args.signal ? [args.signal] : [])];
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: def.method,
+        headers,
+        body,
+        credentials: isSameHost(url, appOrigin) ? 'include' : 'omit',
+        signal: AbortSignal.any(signals),
+      });
+    } catch (error) {
+      // No response: pass the raw error on (SPEC §8).
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError({ message, status: 0, callId: id, cause: error });
+    }
+
+    const parsed = await readJson(response);
+    if (!response.ok) {
+      const value = parsed.ok ? parsed.value : null;
+      throw new ApiError({
+        message: envelopeMessage(value) ?? `Erreur ${response.status}${response.statusText ? ` (${response.statusText})` : ''}`,
+        status: response.status,
+        callId: id,
+        fieldErrors: value && typeof value === 'object' && 'data' in value ? toFieldErrors(value.data) : null,
+      });
+    }
+    if (!parsed.ok) {
+      throw new ApiError({ message: 'Réponse illisible du serveur.', status: response.status, callId: id });
+    }
+    const envelope = parsed.value;
+    if (def.host === 'app') return validated(def, envelope, response.status);
+    if (!validateEnvelope(envelope) || typeof envelope !== 'object' || envelope === null || !('success' in envelope)) {
+      throw new ApiError({ message: 'Réponse inattendue du serveur.', status: response.status, callId: id, cause: validateEnvelope.errors });
+    }
+    if (envelope.success !== true) {
+      throw new ApiError({
+        message: envelopeMessage(envelope) ?? 'La demande a échoué.',
+        status: response.status,
+        callId: id,
+        fieldErrors: 'data' in envelope ? toFieldErrors(envelope.data) : null,
+      });
+    }
+    return validated(def, 'data' in envelope ? envelope.data : null, response.status);
+  }
+
+  function validated(def: CallDef, data: unknown, status: number): unknown {
+    if (!def.validateData(data)) {
+      throw new ApiError({
+        message: 'Réponse inattendue du serveur.',
+        status,
+        callId: def.id,
+        cause: def.validateData.errors,
+      });
+    }
+    return data;
+  }
+
+  return {
+    siteId: options.siteId,
+    apiUrl: base,
+    // The overloads above give callers precise types; the implementation works on the generated defs.
+    call: call as ApiClient['call'],
+  };
+}

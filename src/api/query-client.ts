@@ -1,0 +1,27 @@
+/**
+ * The TanStack Query client: one cache for all server state. Reads retry with exponential backoff
+ * (never for 4xx, which a retry cannot fix); writes are never retried automatically.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/** Retries of a read: at most 2 more attempts, none for client errors (4xx). */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.isClientError) return false;
+  return failureCount < 2;
+}
+
+/** Backoff between read retries: 500 ms, 1 s, 2 s … capped at 8 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 8000);
+}
+
+/** A fresh QueryClient with Vitrine's defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryRead, retryDelay, staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,31 @@
+/** Foundation smoke test: the production build on the demo API shows the French home page and menu. */
+import { test, expect, expectAccessible } from './support/test';
+
+test('la page d’accueil affiche le site, son menu et son texte en français', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const nav = page.getByRole('navigation', { name: /menu principal/i }).first();
+  await expect(nav.getByRole('link', { name: /qui suis-je/i }).first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/massage/i);
+  await expectAccessible(page);
+});
+
+test('le serveur envoie une politique de sécurité stricte', async ({ request }) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain('frame-ancestors');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('robots.txt est un vrai fichier', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/User-agent/i);
+});

@@ -1,0 +1,60 @@
+/**
+ * The Playwright `test` every journey uses: it fails a test on any console error, uncaught page error
+ * or Content-Security-Policy violation, and gives `expectAccessible(page)` (axe, 0 violations).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export interface VitrineFixtures {
+  /** Console errors matching one of these are expected by the test (e.g. a reported block failure). */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface Watch {
+  consoleErrors: string[];
+  cspViolations: string[];
+}
+
+export const test = base.extend<VitrineFixtures & { watch: Watch }>({
+  allowedConsoleErrors: [[], { option: true }],
+  watch: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const watch: Watch = { consoleErrors: [], cspViolations: [] };
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (allowedConsoleErrors.some((re) => re.test(text))) return;
+        watch.consoleErrors.push(text);
+      });
+      page.on('pageerror', (error) => watch.consoleErrors.push(`Uncaught: ${error.message}`));
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        watch.cspViolations.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation;
+          report?.(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
+      await use(watch);
+      expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(watch.consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG tags every page is checked against (issue "quality gates"). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Run axe on the page (WCAG 2.2 AA + target-size) and fail with a readable list on any violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
