@@ -2,8 +2,8 @@
  * The one HTTP client (DESIGN.md §3). It knows headers, the envelope, validation and errors — nothing
  * about UI (no toasts, no redirects).
  */
-import { callDefs, type CallDef, type CallId, type Calls } from './generated/calls';
-import { validateEnvelope } from './generated/validators.js';
+import { callDefs, type CallDef, type CallId, type Calls, type CallValidators } from './generated/calls';
+import { validateEnvelope } from './generated/validate/envelope.js';
 import { ApiError, toFieldErrors } from './api-error';
 import { buildMultipart } from './multipart';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
@@ -97,6 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call(id: CallId, args: { pathParams?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}): Promise<unknown> {
     const def: CallDef = callDefs[id];
+    // The call's validators are a small lazy module: fetch it while the request is in flight.
+    const validators = def.loadValidators();
+    validators.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
     const path = fillPath(def.path, args.pathParams);
     const url = new URL(`${def.host === 'app' ? '' : base}${path}${toSearch(args.query)}`, appOrigin ?? 'http://localhost/');
     const headers = new Headers({ Accept: 'application/json', [SITE_ID_HEADER]: String(options.siteId), userLang: options.getLocale() });
@@ -144,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ message: 'Réponse illisible du serveur.', status: response.status, callId: id });
     }
     const envelope = parsed.value;
-    if (def.host === 'app') return validated(def, envelope, response.status);
+    if (def.host === 'app') return validated(def, await validators, envelope, response.status);
     if (!validateEnvelope(envelope) || typeof envelope !== 'object' || envelope === null || !('success' in envelope)) {
       throw new ApiError({ message: 'Réponse inattendue du serveur.', status: response.status, callId: id, cause: validateEnvelope.errors });
     }
@@ -156,17 +159,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fieldErrors: 'data' in envelope ? toFieldErrors(envelope.data) : null,
       });
     }
-    return validated(def, 'data' in envelope ? envelope.data : null, response.status);
+    return validated(def, await validators, 'data' in envelope ? envelope.data : null, response.status);
   }
 
-  function validated(def: CallDef, data: unknown, status: number): unknown {
-    if (!def.validateData(data)) {
-      throw new ApiError({
-        message: 'Réponse inattendue du serveur.',
-        status,
-        callId: def.id,
-        cause: def.validateData.errors,
-      });
+  function validated(def: CallDef, { validateData }: CallValidators, data: unknown, status: number): unknown {
+    if (!validateData(data)) {
+      throw new ApiError({ message: 'Réponse inattendue du serveur.', status, callId: def.id, cause: validateData.errors });
     }
     return data;
   }

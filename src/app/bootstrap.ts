@@ -25,7 +25,7 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
   } catch (error) {
     throw new BootstrapError('La configuration du site est illisible.', { cause: error });
   }
-  const validate = callDefs.getAppConfig.validateData;
+  const { validateData: validate } = await callDefs.getAppConfig.loadValidators();
   if (!validate(value)) throw new BootstrapError('La configuration du site est invalide.', { cause: validate.errors });
   return value as AppConfig;
 }

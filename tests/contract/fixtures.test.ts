@@ -1,0 +1,89 @@
+// @vitest-environment node
+/**
+ * Every demo-tenant fixture (fixtures/sites/<siteId>/**.json) is listed in the fixture map and
+ * validates against its schema; every required fixture exists. Failures name the file and each
+ * ajv error's JSON path.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ErrorObject } from 'ajv';
+import { SCHEMAS_DIR, createContractAjv } from '@schemas/contract';
+import { FIXTURE_SPECS, fixtureSpecFor, matches } from './fixture-schemas';
+
+const SITES_DIR = path.join(SCHEMAS_DIR, '..', 'fixtures', 'sites');
+
+function jsonFilesUnder(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(path.join(dir, rel)).sort()) {
+    const child = rel ? `${rel}/${name}` : name;
+    if (statSync(path.join(dir, child)).isDirectory()) out.push(...jsonFilesUnder(dir, child));
+    else if (name.endsWith('.json')) out.push(child);
+  }
+  return out;
+}
+
+/** One line per ajv error: where in the file, what is wrong. */
+function formatErrors(file: string, errors: readonly ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .map((e) => {
+      const extra = e.params.additionalProperty ?? e.params.missingProperty ?? e.params.allowedValues;
+      return `${file}#${e.instancePath || '/'}: ${e.message ?? e.keyword}${extra === undefined ? '' : ` (${JSON.stringify(extra)})`}`;
+    })
+    .join('\n');
+}
+
+const sites = existsSync(SITES_DIR) ? readdirSync(SITES_DIR).filter((n) => statSync(path.join(SITES_DIR, n)).isDirectory()).sort() : [];
+const ajv = createContractAjv();
+
+describe('fixtures/sites', () => {
+  it('holds at least one site folder', () => {
+    expect(sites, `no site folder under ${SITES_DIR}`).not.toHaveLength(0);
+  });
+});
+
+describe.each(sites)('fixtures/sites/%s', (site) => {
+  const siteDir = path.join(SITES_DIR, site);
+  const files = jsonFilesUnder(siteDir);
+
+  it.each(FIXTURE_SPECS.filter((s) => s.required).map((s) => [s.pattern, s.description] as const))(
+    'has %s (%s)',
+    (pattern) => {
+      const found = files.filter((f) => matches(pattern, f));
+      expect(found, `missing fixtures/sites/${site}/${pattern}`).not.toHaveLength(0);
+    },
+  );
+
+  it.each(files)('%s is listed in the fixture map and valid', (file) => {
+    const where = `fixtures/sites/${site}/${file}`;
+    const spec = fixtureSpecFor(file);
+    expect(spec, `${where} is not in tests/contract/fixture-schemas.ts: add it (or move the file)`).toBeDefined();
+    if (!spec) return;
+    let data: unknown;
+    expect(() => {
+      data = JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+    }, `${where} is not valid JSON`).not.toThrow();
+    const validate = ajv.compile(spec.schema);
+    const ok = validate(data);
+    expect(ok, `${where} does not match ${spec.description}:\n${formatErrors(where, validate.errors)}`).toBe(true);
+  });
+
+  it('names each component conf after its slug and each element file after its route', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const base = path.basename(file, '.json');
+      const content: unknown = JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+      if (matches('component-conf/*.json', file)) {
+        const slug = typeof content === 'object' && content !== null && 'slug' in content ? content.slug : undefined;
+        if (slug !== base) problems.push(`${file}: slug ${JSON.stringify(slug)} ≠ file name "${base}"`);
+      }
+      if (matches('elements/*.json', file) && Array.isArray(content)) {
+        content.forEach((el: unknown, i) => {
+          const route = typeof el === 'object' && el !== null && 'route' in el ? el.route : undefined;
+          if (route !== base) problems.push(`${file}[${i}]: route ${JSON.stringify(route)} ≠ file name "${base}"`);
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
