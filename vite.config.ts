@@ -24,7 +24,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./tests/setup-vitest.ts'],
     globalSetup: ['./tests/contract/demo-api-setup.ts'],
     testTimeout: 20000,

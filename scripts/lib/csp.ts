@@ -35,7 +35,10 @@ export function buildCsp(input: CspInput): string {
   const a = input.analytics ?? {};
   if (a.matomo) {
     const o = originOf(a.matomo.url);
-    if (o) (script.add(o), connect.add(o));
+    if (o) {
+      script.add(o);
+      connect.add(o);
+    }
   }
   if (a.gtm) {
     script.add('https://www.googletagmanager.com');
@@ -43,7 +46,10 @@ export function buildCsp(input: CspInput): string {
   }
   if (a.plausible) {
     const o = originOf(a.plausible.scriptUrl ?? 'https://plausible.io/js/script.js');
-    if (o) (script.add(o), connect.add(o));
+    if (o) {
+      script.add(o);
+      connect.add(o);
+    }
   }
   if (a.pixel) {
     script.add('https://connect.facebook.net');

@@ -37,7 +37,7 @@ export type CallArgs<K extends CallId> = Args<K>;
 export interface ApiClient {
   readonly siteId: number;
   readonly apiUrl: string;
-  call<K extends CallId>(id: K, ...args: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Calls[K]['data']>;
+  call<K extends CallId>(id: K, ...args: Record<never, never> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Calls[K]['data']>;
 }
 
 /** Header carrying the tenant (site id) on every request. */

@@ -1,0 +1,49 @@
+// @vitest-environment node
+/**
+ * The import boundaries of DESIGN.md §2 are enforced by `npm run lint`: these cases lint a file placed
+ * in each folder and check the rule fires (or not), so the config cannot silently stop enforcing them.
+ */
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function errorsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const cases: [string, string, boolean][] = [
+  ['src/lib/probe.ts', "import { createApiClient } from '@/api/client';\nexport const x = createApiClient;\n", false],
+  ['src/ui/probe.ts', "import { useSession } from '@/features/session/use-session';\nexport const x = useSession;\n", false],
+  ['src/ui/probe.ts', "import { slugify } from '@/lib/slug';\nexport const x = slugify;\n", true],
+  ['src/api/probe.ts', "import { Button } from '@/ui/button';\nexport const x = Button;\n", false],
+  ['src/features/cart/probe.ts', "import { writeLoginCookies } from '@/features/session/session-cookies';\nexport const x = writeLoginCookies;\n", false],
+  ['src/features/cart/probe.ts', "import { x as y } from '../session/session-cookies';\nexport const x = y;\n", false],
+  ['src/renderer/probe.ts', "import { useSession } from '@/features/session/use-session';\nexport const x = useSession;\n", false],
+  ['registry/probe/probe.ts', "import { useSession } from '@/features/session/use-session';\nexport const x = useSession;\n", true],
+  ['registry/probe/probe.ts', "import { writeLoginCookies } from '@/features/session/session-cookies';\nexport const x = writeLoginCookies;\n", false],
+  ['fixtures/server/probe.ts', "import { createApiClient } from '@/api/client';\nexport const x = createApiClient;\n", false],
+  ['src/app/probe.ts', "import { createApiClient } from '@/api/client';\nexport const x = createApiClient;\n", true],
+];
+
+describe('import boundaries (DESIGN.md §2)', () => {
+  it.each(cases)('%s: %s → allowed=%s', async (file, code, allowed) => {
+    const errors = (await errorsFor(file, code)).filter((e) => e.startsWith('no-restricted-imports'));
+    if (allowed) expect(errors).toEqual([]);
+    else expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('dangerouslySetInnerHTML is forbidden outside SafeHtml', async () => {
+    const code = "export const H = () => <div dangerouslySetInnerHTML={{ __html: 'x' }} />;\n";
+    expect((await errorsFor('src/ui/probe.tsx', code)).some((e) => e.includes('SafeHtml'))).toBe(true);
+  });
+
+  it('eval and new Function are forbidden', async () => {
+    expect((await errorsFor('src/lib/probe.ts', "export const f = new Function('return 1');\n")).length).toBeGreaterThan(0);
+  });
+
+  it('explicit any is an error', async () => {
+    expect((await errorsFor('src/lib/probe.ts', 'export const f = (x: any) => x;\n')).some((e) => e.includes('no-explicit-any'))).toBe(true);
+  });
+});
