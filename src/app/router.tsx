@@ -1,67 +1,94 @@
 /**
- * Minimal route table (the lead's placeholder for the Foundation issue; the shell issue replaces it with
- * the full route table of SPEC §2). Proves the contract end to end: site info, page tree, home text.
+ * The route table of SPEC §2, in one place. Loaders are small and static (they prefetch through the
+ * query cache, in parallel); page components load lazily. Routes owned by later issues (account,
+ * blog articles, element detail, password reset) are declared now and show the CMS page of their
+ * slug when one exists, else the 404 — never a stand-in screen.
  */
-import { createBrowserRouter, Link, useLoaderData } from 'react-router';
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { AppConfig, Page } from '@/api/generated/types';
-import { pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
-import { siteInfoQueryOptions } from '@/api/queries/site';
-import { useApi } from '@/api/api-context';
-import { SafeHtml } from '@/ui/safe-html';
+import type { AppConfig } from '@/api/generated/types';
+import { detectInitialLocale } from '@/features/i18n/i18n';
+import { I18nProvider } from '@/features/i18n/use-i18n';
+import { LEGAL_ROUTES } from '@/renderer/legal';
+import { RootErrorPage, RouteErrorPage } from './error-page';
+import { ShellFallback, SiteShell } from './layouts/site-shell';
+import { installChunkReloadGuard } from './routes/chunk-reload-guard';
+import { blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
+import './styles/global.css';
 
+/** What the router needs from the app. */
 export interface RouterContext {
   api: ApiClient;
   queryClient: QueryClient;
   config: AppConfig;
 }
 
-function Home() {
-  const api = useApi();
-  useLoaderData();
-  const { data: info } = useSuspenseQuery(siteInfoQueryOptions(api));
-  const { data: tree } = useSuspenseQuery(pageTreeQueryOptions(api));
-  const { data: page } = useSuspenseQuery(pageQueryOptions(api, 'accueil'));
-  const logo = info.logos?.find((l) => l.type === 'LOGO');
-  const menu = tree.filter((p: Page) => p.showInMenu);
-  return (
-    <>
-      <header>
-        {logo ? <img src={logo.onlineImage?.url ?? ''} alt={logo.alt ?? info.name} height={48} /> : null}
-        <p>{info.name}</p>
-        <nav aria-label="Menu principal">
-          <ul>
-            {menu.map((p: Page) => (
-              <li key={p.id}>
-                <Link to={p.url === 'accueil' ? '/' : `/${p.url}`}>{p.menuTitle ?? p.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main>
-        <h1>{page.title}</h1>
-        {page.cms ? <SafeHtml html={page.cms} /> : null}
-      </main>
-    </>
-  );
+const cmsPage = () => import('./routes/cms-page');
+
+/** A route showing a CMS page; `path` undefined makes it the index route. */
+function cms(context: LoaderContext, path: string | undefined, source: PageSource, handle?: { layout: 'default' | 'page' }): RouteObject {
+  const base = { loader: cmsPageLoader(context, source), lazy: cmsPage, ...(handle ? { handle } : {}) };
+  return path === undefined ? { index: true, ...base } : { path, ...base };
 }
 
-/** Build the router for one tenant. */
-export function createAppRouter({ api, queryClient }: RouterContext) {
-  return createBrowserRouter([
+/** Slug tried for a route owned by a later issue. */
+const fromPath =
+  (lastSegmentOnly = false) =>
+  ({ request }: LoaderFunctionArgs): string | null =>
+    placeholderSlug(new URL(request.url).pathname, lastSegmentOnly);
+
+/** The routes below the shell (SPEC §2 route table). */
+export function pageRoutes(context: LoaderContext): RouteObject[] {
+  return [
+    cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
+    cms(context, 'articles-de-massages', { slug: 'articles-de-massages' }),
+    cms(context, 'blog/*', { slugOf: fromPath(true) }),
+    cms(context, 'auth', { slugOf: fromPath() }),
+    ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
+    cms(context, 'me-contacter', { slug: 'me-contacter' }),
+    cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
+    cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
+    cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
+    cms(context, 'mes-prestations/massages-en-vendee', { slug: 'massages-en-vendee' }),
+    cms(context, 'mes-prestations/pack-de-massages', { slug: 'pack-de-massages' }),
+    cms(context, 'vous-etes/massages-bien-etre', { slug: 'massages-bien-etre' }),
+    cms(context, 'vous-etes/massages-en-entreprise', { slug: 'massages-en-entreprise' }),
+    cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
+    cms(context, 'password/reset/ask', { slugOf: fromPath() }),
+    cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
+    cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+    { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
+    { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
+    // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.
+    cms(context, '*', { fromPath: true }),
+  ];
+}
+
+/** The whole table: the shell, with the error page inside it, around the page routes. */
+export function appRoutes(context: LoaderContext, locale: string): RouteObject[] {
+  return [
     {
+      id: 'root',
       path: '/',
-      loader: async () => {
-        await Promise.all([
-          queryClient.ensureQueryData(siteInfoQueryOptions(api)),
-          queryClient.ensureQueryData(pageTreeQueryOptions(api)),
-          queryClient.ensureQueryData(pageQueryOptions(api, 'accueil')),
-        ]);
-        return null;
-      },
-      element: <Home />,
+      loader: rootLoader(context),
+      element: (
+        <I18nProvider locale={locale}>
+          <SiteShell />
+        </I18nProvider>
+      ),
+      HydrateFallback: ShellFallback,
+      errorElement: <RootErrorPage />,
+      children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(context) }],
     },
-  ]);
+  ];
+}
+
+/** Builds the router for one tenant. A locale other than the default lives under its path prefix. */
+export function createAppRouter({ api, queryClient }: RouterContext) {
+  installChunkReloadGuard();
+  const detected = detectInitialLocale();
+  const prefix = detected.source === 'path' ? window.location.pathname.slice(0, window.location.pathname.length - detected.pathname.length) : '';
+  return createBrowserRouter(appRoutes({ api, queryClient }, detected.locale), prefix && prefix !== '/' ? { basename: prefix } : undefined);
 }

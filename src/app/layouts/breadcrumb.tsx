@@ -1,0 +1,26 @@
+/** Breadcrumb of the page layout ("Fil d'Ariane"), from the page tree. */
+import { Link } from 'react-router';
+import { useI18n } from '@/features/i18n/use-i18n';
+
+/** The trail; the last crumb is the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: ReadonlyArray<{ label: string; href: string }> }) {
+  const { t } = useI18n();
+  if (crumbs.length < 2) return null;
+  return (
+    <nav className="breadcrumb container" aria-label={t('nav.breadcrumb')}>
+      <ol>
+        {crumbs.map((crumb, i) =>
+          i === crumbs.length - 1 ? (
+            <li key={crumb.href} aria-current="page">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.href}>
+              <Link to={crumb.href}>{crumb.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Company data, hours and social links read from the site parameters (SPEC §1, §3) for the footer
+ * and the contact shortcuts. Pure: parameters in, plain values out.
+ */
+import type { Parameter } from '@/api/generated/types';
+import { stripHtml } from '@/lib/crop-text';
+import { mapListByKey } from '@/lib/list-mapping';
+import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
+
+/** Social networks the parameters can link to (SPEC §3), in display order, with their icon. */
+export const SOCIAL_NETWORKS = {
+  FACEBOOK_URL: 'facebook',
+  INSTAGRAM_URL: 'instagram',
+  LINKEDIN_URL: 'linkedin',
+  TIKTOK_URL: 'tiktok',
+  YOUTUBE_URL: 'youtube',
+  TWITTER_URL: 'x-twitter',
+  TRIPADVISOR_URL: 'tripadvisor',
+  GOOGLE_REVIEW_URL: 'google',
+  TELEGRAM_URL: 'telegram',
+  DISCORD_URL: 'discord',
+} as const;
+
+/** A social parameter type. */
+export type SocialType = keyof typeof SOCIAL_NETWORKS;
+
+const SOCIAL_TYPES: readonly SocialType[] = [
+  'FACEBOOK_URL',
+  'INSTAGRAM_URL',
+  'LINKEDIN_URL',
+  'TIKTOK_URL',
+  'YOUTUBE_URL',
+  'TWITTER_URL',
+  'TRIPADVISOR_URL',
+  'GOOGLE_REVIEW_URL',
+  'TELEGRAM_URL',
+  'DISCORD_URL',
+];
+
+/** One social link. */
+export interface SocialLink {
+  type: SocialType;
+  url: string;
+  icon: string;
+}
+
+/** Company details for the footer. */
+export interface CompanyData {
+  name: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  siret: string | null;
+  hours: string[];
+}
+
+/** What the footer shows. */
+export interface SiteData {
+  company: CompanyData;
+  socials: SocialLink[];
+  newsletterEnabled: boolean;
+}
+
+/** `tel:` URL of a French phone number written with spaces (`06 39 98 42 17` → `tel:+33639984217`). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') && digits.length === 10 ? `+33${digits.slice(1)}` : digits}`;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the footer data from the parameters; unset values are null and simply not shown. */
+export function siteDataOf(parameters: readonly Parameter[] | undefined): SiteData {
+  const list = parameters ?? [];
+  const index = indexParameters(list);
+  const text = (type: string) => parameterString(index, type);
+  const hours = text('COMPANY_HOURS');
+  const socialParams = list.filter((p) => p.type.endsWith('_URL') && p.value !== null && isHttpUrl(p.value.trim()));
+  const order: readonly string[] = SOCIAL_TYPES;
+  const socials = mapListByKey(
+    socialParams.filter((p) => order.includes(p.type)),
+    (p) => p.type,
+    Object.fromEntries(SOCIAL_TYPES.map((type) => [type, (p: Parameter): SocialLink => ({ type, url: (p.value ?? '').trim(), icon: SOCIAL_NETWORKS[type] })])),
+    'social network',
+  ).sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+  return {
+    company: {
+      name: text('COMPANY_NAME'),
+      address: text('COMPANY_ADDRESS'),
+      postalCode: text('COMPANY_POSTAL_CODE'),
+      city: text('COMPANY_CITY'),
+      phone: text('COMPANY_PHONE'),
+      email: text('COMPANY_EMAIL'),
+      siret: text('COMPANY_SIRET'),
+      hours: hours
+        ? hours
+            .split(/\r?\n|<br\s*\/?>|<\/p>/i)
+            .map((line) => stripHtml(line))
+            .filter(Boolean)
+        : [],
+    },
+    socials,
+    newsletterEnabled: parameterBoolean(index, 'NEWSLETTER_ENABLED', true),
+  };
+}

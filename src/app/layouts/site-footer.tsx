@@ -1,0 +1,140 @@
+/**
+ * The footer (SPEC §2 "Layouts"): footer logo, company data and hours, the contact line (9h–17h,
+ * Monday to Friday), social links from the parameters, the legal pages and the newsletter entry.
+ */
+import { Link } from 'react-router';
+import type { Logo } from '@/api/generated/types';
+import { useI18n } from '@/features/i18n/use-i18n';
+import { LEGAL_ROUTES } from '@/renderer/legal';
+import { Icon } from '@/ui/icon';
+import { MenuLink } from './main-menu';
+import type { Menu } from './menu-model';
+import { NewsletterSignup } from './newsletter-signup';
+import { telHref, type SiteData } from './site-data';
+
+/** Props of {@link SiteFooter}. */
+export interface SiteFooterProps {
+  menu: Menu;
+  site: SiteData;
+  logo: Logo | null;
+  siteName: string;
+}
+
+/** The site footer. */
+export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
+  const { t } = useI18n();
+  const { company } = site;
+  const logoUrl = logo?.onlineImage?.url ?? null;
+  const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
+  return (
+    <footer className="site-footer" aria-label={t('footer.label')}>
+      {site.newsletterEnabled ? (
+        <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
+          <div className="container site-footer__newsletter-inner">
+            <div>
+              <h2 id="newsletter-title" className="site-footer__newsletter-title">
+                {t('footer.newsletterTitle')}
+              </h2>
+              <p className="site-footer__newsletter-text">{t('footer.newsletterText')}</p>
+            </div>
+            <NewsletterSignup />
+          </div>
+        </section>
+      ) : null}
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-footer__logo-link" aria-label={t('nav.homeOf', { name: siteName })}>
+            {logoUrl ? <img className="site-footer__logo" src={logoUrl} alt={logo?.alt ?? siteName} /> : <span className="site-footer__name">{siteName}</span>}
+          </Link>
+          {site.socials.length > 0 ? (
+            <div className="site-footer__socials">
+              <h2 className="site-footer__heading">{t('footer.follow')}</h2>
+              <ul className="socials">
+                {site.socials.map((social) => (
+                  <li key={social.type}>
+                    <a className="socials__link" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t('social.newTab', { network: t(`social.${social.type}`) })}>
+                      <Icon name={social.icon} size="1.25rem" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div>
+          <h2 className="site-footer__heading">{t('footer.contact')}</h2>
+          <address className="site-footer__address">
+            {company.name ? <strong>{company.name}</strong> : null}
+            {company.address ? (
+              <span className="site-footer__line">
+                <Icon name="location-dot" size="1rem" />
+                <span>
+                  {company.address}
+                  {locality ? (
+                    <>
+                      <br />
+                      {locality}
+                    </>
+                  ) : null}
+                </span>
+              </span>
+            ) : null}
+            {company.phone ? (
+              <a className="site-footer__line" href={telHref(company.phone)} aria-label={t('footer.call', { phone: company.phone })}>
+                <Icon name="phone" size="1rem" />
+                <span>{company.phone}</span>
+              </a>
+            ) : null}
+            {company.email ? (
+              <a className="site-footer__line" href={`mailto:${company.email}`} aria-label={t('footer.write', { email: company.email })}>
+                <Icon name="envelope" size="1rem" />
+                <span>{company.email}</span>
+              </a>
+            ) : null}
+          </address>
+          <p className="site-footer__contact-line">
+            <Icon name="clock" size="1rem" />
+            <span>{t('footer.contactLine')}</span>
+          </p>
+        </div>
+        {company.hours.length > 0 ? (
+          <div>
+            <h2 className="site-footer__heading">{t('footer.hours')}</h2>
+            <ul className="site-footer__hours">
+              {company.hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <nav aria-label={t('footer.explore')}>
+          <h2 className="site-footer__heading">{t('footer.explore')}</h2>
+          <ul className="site-footer__links">
+            {[...menu.items, ...menu.fixedRight].map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} showIcon={false} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="site-footer__copyright">
+            {t('footer.copyright', { year: new Date().getFullYear(), name: company.name ?? siteName })}
+            {company.siret ? <span> · {t('footer.siret', { siret: company.siret })}</span> : null}
+          </p>
+          <nav aria-label={t('footer.legal')}>
+            <ul className="site-footer__legal">
+              {LEGAL_ROUTES.map((route) => (
+                <li key={route.kind}>
+                  <Link to={route.path}>{route.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

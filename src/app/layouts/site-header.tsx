@@ -1,0 +1,91 @@
+/**
+ * The top bars (SPEC §2 "Layouts"). On large screens, two rows: the logo with the contact facts,
+ * then the menu tree with the booking entry fixed on the right (this row stays on screen while the
+ * page scrolls). Below 960 px, a compact bar with the logo, a call shortcut and the menu button.
+ * Both are in the page; CSS shows the one that fits the width.
+ */
+import { Link, NavLink } from 'react-router';
+import type { Logo } from '@/api/generated/types';
+import { useI18n } from '@/features/i18n/use-i18n';
+import { buttonClassName } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+import { MainMenu } from './main-menu';
+import type { Menu } from './menu-model';
+import { telHref } from './site-data';
+
+function Brand({ logo, siteName, className }: { logo: Logo | null; siteName: string; className: string }) {
+  const { t } = useI18n();
+  const url = logo?.onlineImage?.url;
+  return (
+    <Link to="/" className={className} aria-label={t('nav.homeOf', { name: siteName })}>
+      {url ? <img src={url} alt={logo?.alt ?? siteName} /> : <span className="brand__name">{siteName}</span>}
+    </Link>
+  );
+}
+
+/** Props of the top bars. */
+export interface SiteHeaderProps {
+  menu: Menu;
+  logo: Logo | null;
+  siteName: string;
+  phone: string | null;
+  /** Where the practice is, shown next to the phone on large screens. */
+  locality: string | null;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** Desktop top bar and mobile top bar. */
+export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, onOpenMenu }: SiteHeaderProps) {
+  const { t } = useI18n();
+  return (
+    <header className="site-header">
+      <div className="top-bar">
+        <div className="container top-bar__inner">
+          <Brand logo={logo} siteName={siteName} className="brand top-bar__brand" />
+          <div className="top-bar__contact">
+            {locality ? (
+              <p className="top-bar__fact">
+                <Icon name="location-dot" size="1.1rem" />
+                <span>{locality}</span>
+              </p>
+            ) : null}
+            {phone ? (
+              <a className="top-bar__fact top-bar__phone" href={telHref(phone)} aria-label={t('footer.call', { phone })}>
+                <Icon name="phone" size="1.1rem" />
+                <span>
+                  <strong>{phone}</strong>
+                  <small>{t('footer.contactLineShort')}</small>
+                </span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="menu-bar">
+        <div className="container menu-bar__inner">
+          <MainMenu items={menu.items} />
+          {menu.fixedRight.map((entry) => (
+            <NavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>
+              <Icon name={entry.icon ?? 'calendar-check'} size="var(--menu-icon-size, 12pt)" />
+              {entry.label}
+            </NavLink>
+          ))}
+        </div>
+      </div>
+      <div className="mobile-top-bar">
+        <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" />
+        <div className="mobile-top-bar__actions">
+          {phone ? (
+            <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone })}>
+              <Icon name="phone" size="1.3rem" />
+            </a>
+          ) : null}
+          <button type="button" className="icon-button" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} aria-haspopup="dialog" onClick={onOpenMenu}>
+            <Icon name="bars" size="1.5rem" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The frame around every page (SPEC §2 "Layouts" and "Behaviours"): skip link, loading bar, top
+ * bars, `<main>`, footer, bottom bar, mobile menu, full-screen slider, toasts and the offline
+ * status. The theme is applied here. Two layouts share it: "default" (home: blocks edge to edge)
+ * and "page" (inner pages: breadcrumb and the detail-page top margin).
+ */
+import { useMemo, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { pageTreeQueryOptions } from '@/api/queries/page';
+import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { useI18n } from '@/features/i18n/use-i18n';
+import { useApplyTheme, useTheme } from '@/features/theme/use-theme';
+import { useLoadingBar } from '@/features/ui/use-loading-bar';
+import { useOnlineStatus } from '@/features/ui/use-online-status';
+import { useSlider } from '@/features/ui/use-slider';
+import { useToasts } from '@/features/ui/use-toasts';
+import { FullScreenSlider } from '@/ui/full-screen-slider';
+import { LoadingBar } from '@/ui/loading-bar';
+import { OfflineBanner } from '@/ui/offline-banner';
+import { SkipLink } from '@/ui/skip-link';
+import { ToastRegion } from '@/ui/toast-region';
+import { BottomBar } from './bottom-bar';
+import { Breadcrumb } from './breadcrumb';
+import { breadcrumbOf, buildMenu, indexTree } from './menu-model';
+import { MobileMenu } from './mobile-menu';
+import { siteDataOf } from './site-data';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { browserStorage, takeTransitionIntro } from './transition-intro';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
+import '@/app/styles/shell.css';
+
+/** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
+export type LayoutKind = 'default' | 'page';
+
+let introDecision: boolean | undefined;
+/** Decided once per page load (StrictMode renders twice; the flag must be read once). */
+function playIntro(): boolean {
+  introDecision ??= takeTransitionIntro(browserStorage());
+  return introDecision;
+}
+
+function handleLayout(handle: unknown): LayoutKind | null {
+  if (typeof handle !== 'object' || handle === null || !('layout' in handle)) return null;
+  return handle.layout === 'default' || handle.layout === 'page' ? handle.layout : null;
+}
+
+function slugOf(data: unknown): string | null {
+  return typeof data === 'object' && data !== null && 'slug' in data && typeof data.slug === 'string' ? data.slug : null;
+}
+
+/** The shell: root route component. */
+export function SiteShell() {
+  const api = useApi();
+  const { t } = useI18n();
+  const theme = useTheme();
+  useApplyTheme(theme);
+  const { data: tree } = useQuery(pageTreeQueryOptions(api));
+  const { data: parameters } = useQuery(parametersQueryOptions(api));
+  const { data: info } = useQuery(siteInfoQueryOptions(api));
+  const menu = useMemo(() => buildMenu(tree ?? []), [tree]);
+  const index = useMemo(() => indexTree(tree ?? []), [tree]);
+  const site = useMemo(() => siteDataOf(parameters), [parameters]);
+  const siteName = site.company.name ?? info?.name ?? '';
+
+  const navigation = useNavigation();
+  const progress = useLoadingBar(navigation.state !== 'idle');
+  const online = useOnlineStatus();
+  const slider = useSlider();
+  const toasts = useToasts();
+  const location = useLocation();
+  const matches = useMatches();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigate(mainRef);
+
+  // The menu belongs to the location it was opened at: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+
+  const leaf = matches[matches.length - 1];
+  const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';
+  const slug = slugOf(leaf?.loaderData);
+  const crumbs = layout === 'page' && slug ? breadcrumbOf(index, slug) : [];
+
+  return (
+    <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
+      <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
+      <LoadingBar progress={progress} label={t('status.loading')} />
+      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
+      <main id="contenu" ref={mainRef} tabIndex={-1} className={`site-main site-main--${layout}`}>
+        {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
+        <div className="site-main__content">
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter menu={menu} site={site} logo={theme.logos.footer} siteName={siteName} />
+      <BottomBar menu={menu} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
+      {menuOpen ? (
+        <MobileMenu menu={menu} site={site} logoUrl={theme.logos.header?.onlineImage?.url ?? null} logoAlt={theme.logos.header?.alt ?? siteName} onClose={() => setMenuOpenAt(null)} />
+      ) : null}
+      {slider.state.open ? (
+        <FullScreenSlider
+          items={slider.state.items}
+          index={slider.state.index}
+          title={slider.state.title ?? undefined}
+          labels={{
+            dialog: t('slider.dialog'),
+            close: t('slider.close'),
+            previous: t('slider.previous'),
+            next: t('slider.next'),
+            counter: (position, total) => t('slider.counter', { position, total }),
+          }}
+          onClose={slider.close}
+          onNext={slider.next}
+          onPrevious={slider.previous}
+        />
+      ) : null}
+      <ToastRegion toasts={toasts.toasts} label={t('toast.region')} dismissLabel={t('toast.dismiss')} onDismiss={toasts.dismiss} />
+      <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the very first page loads (before any route has data). */
+export function ShellFallback() {
+  const { t } = useI18n();
+  return (
+    <div className="shell-fallback" role="status">
+      <span className="shell-fallback__dot" aria-hidden="true" />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  );
+}

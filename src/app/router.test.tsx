@@ -1,0 +1,108 @@
+/**
+ * The route table against the demo API (jsdom): CMS pages by both readings of SPEC §2 with one
+ * canonical URL, the 404, the error page strings, `?from=` visit logging, the menu.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createTestQueryClient, demoApiClient } from '@/renderer/test-providers';
+import { Providers } from './providers';
+import { appRoutes } from './router';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => {
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+function renderAt(path: string) {
+  const api = demoApiClient();
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(appRoutes({ api, queryClient }, 'fr_FR'), { initialEntries: [path] });
+  render(
+    <Providers api={api} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+describe('route table', () => {
+  it('shows a nested CMS page with its title, description and canonical URL', async () => {
+    renderAt('/mes-prestations/massages-en-vendee');
+    expect(await screen.findByRole('heading', { level: 1, name: /massages bien-être en vendée/i })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Mes massages bien-être en Vendée — /);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/californien/i);
+    expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/);
+  });
+
+  it('shows the same page at its bare slug, with the same canonical URL', async () => {
+    renderAt('/massages-en-vendee');
+    expect(await screen.findByRole('heading', { level: 1, name: /massages bien-être en vendée/i })).toBeInTheDocument();
+    expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/);
+  });
+
+  it('gives the 404 with the spec’s texts and a way home for an unknown path', async () => {
+    renderAt('/cette-page-n-existe-pas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to the home page/i })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('This page could not be found');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('gives the 404 for a known slug under the wrong parent, and for later-issue routes without a CMS page', async () => {
+    renderAt('/vous-etes/massages-en-vendee');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('declares the account route and shows the 404 while no CMS page has its slug', async () => {
+    renderAt('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('renders the legal routes', async () => {
+    renderAt('/legal-notice');
+    expect(await screen.findByRole('heading', { level: 1, name: /mentions légales/i })).toBeInTheDocument();
+  });
+
+  it('logs a ?from= visit, then replaces the URL without the query', async () => {
+    const marker = `test-${Date.now()}`;
+    const router = renderAt(`/qui-suis-je?from=${marker}&utm=1`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?utm=1');
+    expect(router.state.location.pathname).toBe('/qui-suis-je');
+    const response = await fetch(`${inject('demoApiUrl')}/__demo/visits`);
+    const body: unknown = await response.json();
+    expect(JSON.stringify(body)).toContain(marker);
+  });
+
+  it('lets a keyboard user open a dropdown and reach a child page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const toggle = within(nav).getByRole('button', { name: /mes prestations/i });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(within(nav).getByRole('link', { name: /packs de massages/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mes-prestations/pack-de-massages'));
+    expect(await screen.findByRole('heading', { level: 1, name: /packs de massages/i })).toBeInTheDocument();
+  });
+});
+
+describe('block catalogue route', () => {
+  it('mounts the renderer’s catalogue at /blocs on the dev server', async () => {
+    renderAt('/blocs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue des blocs' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Route loaders (SPEC §2). Each loader prefetches what its page needs through the query cache with
+ * `ensureQueryData`, in parallel, so a navigation is never a waterfall; components then read the
+ * cache. Loaders stay in the route table (small) while page components load lazily.
+ */
+import { data, replace, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import type { ComponentConf } from '@/api/generated/types';
+import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
+import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { currentUserQueryOptions } from '@/api/queries/user';
+import { ADMIN_ROLES } from '@/features/session/use-session';
+import { legalConf, type LegalKind } from '@/renderer/legal';
+import { preloadPageBlocks } from '@/renderer/preload';
+import { slugify } from '@/lib/slug';
+import { indexTree, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
+
+/** What every loader works with. */
+export interface LoaderContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** Text of the 404 (SPEC §8, kept in English as the spec gives it). */
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+/** Throws the 404 that the error page shows. */
+export function notFound(): never {
+  throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: NOT_FOUND_MESSAGE });
+}
+
+/** How long `?from=` logging may hold the first paint before the page shows anyway. */
+const VISIT_LOG_TIMEOUT_MS = 2000;
+
+/** Query parameter that logs a visit (SPEC §2). */
+export const FROM_PARAM = 'from';
+
+/**
+ * Root loader: site-wide data (parameters, site info, page tree) in parallel. A failure is only
+ * logged (SPEC §8 "startup data failures are only logged"): the shell then renders with defaults.
+ * A `?from=` query logs a visit with its value, then the same URL is loaded again without it.
+ */
+export function rootLoader({ api, queryClient }: LoaderContext) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const from = url.searchParams.get(FROM_PARAM);
+    if (from !== null) {
+      if (from.trim() !== '') await logVisit(api, from.trim());
+      url.searchParams.delete(FROM_PARAM);
+      // The request URL has no hash: keep the one of the address bar when it is this page.
+      const hash = window.location.pathname === url.pathname ? window.location.hash : '';
+      throw replace(`${url.pathname}${url.search}${hash}`);
+    }
+    const logged = (what: string) => (error: unknown) => {
+      console.error(`[vitrine] start-up data failed: ${what}`, error);
+    };
+    await Promise.all([
+      queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
+      queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
+      queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
+    ]);
+    return null;
+  };
+}
+
+async function logVisit(api: ApiClient, from: string): Promise<void> {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, VISIT_LOG_TIMEOUT_MS));
+  const call = api.call('logVisit', { pathParams: { from } }).then(
+    () => undefined,
+    (error: unknown) => console.warn('[vitrine] the visit could not be logged', error),
+  );
+  await Promise.race([call, timeout]);
+}
+
+/** Data a CMS page route hands its component. */
+export interface CmsPageData {
+  slug: string;
+  canonicalPath: string;
+  conf: ComponentConf | null;
+}
+
+/** How a route names its CMS page: a fixed slug, or resolved from the URL path. */
+export type PageSource = { slug: string } | { fromPath: true } | { slugOf: (args: LoaderFunctionArgs) => string | null };
+
+function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** An API failure as the error page's status and message. */
+function routeError(error: unknown): never {
+  if (error instanceof ApiError) {
+    throw data(error.message, { status: error.status === 404 ? 404 : error.status >= 400 ? error.status : 500, statusText: error.message });
+  }
+  throw error;
+}
+
+async function treeIndex({ api, queryClient }: LoaderContext): Promise<Map<string, TreeNode> | null> {
+  try {
+    return indexTree(await queryClient.ensureQueryData(pageTreeQueryOptions(api)));
+  } catch (error) {
+    console.error('[vitrine] the page tree is unavailable', error);
+    return null;
+  }
+}
+
+/**
+ * Loader of a CMS page. The page is found through the page tree (SPEC §2: pages "resolved by url
+ * slug" from the menu tree); a slug the tree does not know is a 404 without asking the API. If
+ * the tree itself failed, a fixed slug is asked directly so the site still works. Page and
+ * component conf load in parallel, then the blocks' code and data.
+ */
+export function cmsPageLoader(context: LoaderContext, source: PageSource) {
+  return async (args: LoaderFunctionArgs): Promise<CmsPageData> => {
+    const { api, queryClient } = context;
+    const index = await treeIndex(context);
+    let slug: string | null;
+    let canonicalPath: string;
+    if ('fromPath' in source) {
+      const node = index ? resolvePath(index, new URL(args.request.url).pathname) : null;
+      if (!node) return notFound();
+      slug = node.page.url;
+      canonicalPath = node.canonicalPath;
+    } else {
+      slug = 'slug' in source ? source.slug : source.slugOf(args);
+      if (!slug) return notFound();
+      const node = index?.get(slug);
+      if (index && !node) return notFound();
+      canonicalPath = node?.canonicalPath ?? `/${slug}`;
+    }
+    const [page, conf] = await Promise.all([
+      queryClient.ensureQueryData(pageQueryOptions(api, slug)).catch(routeError),
+      queryClient.ensureQueryData(componentConfQueryOptions(api, slug)).catch((error: unknown) => {
+        // No conf is normal (the page's default blocks apply); other failures are worth a log.
+        if (!isNotFoundError(error)) console.error(`[vitrine] component conf of "${slug}" failed`, error);
+        return null;
+      }),
+    ]);
+    await preloadPageBlocks(api, queryClient, conf, page);
+    return { slug, canonicalPath, conf };
+  };
+}
+
+/**
+ * Slug a route owned by a later issue may have as a CMS page: `/auth` → `auth`,
+ * `/password/reset/ask` → `password-reset-ask`, `/blog/mon-article` → `mon-article`.
+ */
+export function placeholderSlug(pathname: string, lastSegmentOnly = false): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const source = lastSegmentOnly ? segments.slice(-1) : segments;
+  const slug = slugify(source.join('-'));
+  return slug || null;
+}
+
+/** Loader of a legal route: its block's code and data (parameters hold the texts). */
+export function legalLoader({ api, queryClient }: LoaderContext, kind: LegalKind) {
+  return async (): Promise<{ kind: LegalKind }> => {
+    await preloadPageBlocks(api, queryClient, legalConf(kind));
+    return { kind };
+  };
+}
+
+/** True when the user may see admin-only tools (SPEC §6). */
+export function isAdminUser(user: unknown): boolean {
+  return typeof user === 'object' && user !== null && 'role' in user && typeof user.role === 'string' && ADMIN_ROLES.has(user.role);
+}
+
+/** `/blocs`: the block catalogue is for admins, and for everyone on the dev server. Others get a 404. */
+export function blockCatalogueLoader({ api, queryClient }: LoaderContext) {
+  return async () => {
+    if (import.meta.env.DEV) return null;
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions(api)).catch(() => null);
+    if (!isAdminUser(user)) return notFound();
+    return null;
+  };
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/constants';
+import { readCookie, serializeCookie } from '@/lib/cookies';
+import { detectLocale, type DetectedLocale } from '@/lib/locale';
+import { frFR, type Catalogue, type MessageKey } from './fr-fr';
+
+/** Name of the cookie that remembers the locale (365 days, SPEC §9). */
+export const LOCALE_COOKIE = 'locale';
+
+/** Values put into a message's `{name}` slots. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** A translate function. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** Fills `{name}` slots; an unknown slot is left visible so the mistake shows in review. */
+export function format(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}
+
+/** A translate function over one catalogue. */
+export function translator(catalogue: Catalogue): Translate {
+  return (key, values) => format(catalogue[key], values);
+}
+
+/** The default (French) translate function, usable outside React too. */
+export const translateFr: Translate = translator(frFR);
+
+/**
+ * Lazy loaders of the other locales' files, one line per locale (`en_GB: () => import('./en-gb')`).
+ * The site is French only today (SPEC §1): French is bundled, since it is needed for the first paint.
+ */
+export const LOCALE_LOADERS: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {};
+
+/** Locales the site can show: French plus those with a loader. */
+export const SUPPORTED_LOCALES: readonly string[] = [DEFAULT_LOCALE, ...Object.keys(LOCALE_LOADERS)];
+
+/**
+ * Loads a locale's catalogue. A failed or missing load is logged (SPEC §8) and French is used, so
+ * the visitor still gets a working site.
+ */
+export async function loadCatalogue(locale: string, loaders: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = LOCALE_LOADERS): Promise<Catalogue> {
+  if (locale === DEFAULT_LOCALE) return frFR;
+  const load = loaders[locale];
+  if (!load) {
+    console.error(`[i18n] no locale file for "${locale}"; using ${DEFAULT_LOCALE}`);
+    return frFR;
+  }
+  try {
+    const module = await load();
+    return { ...frFR, ...module.default };
+  } catch (error) {
+    console.error(`[i18n] failed to load the locale file for "${locale}"; using ${DEFAULT_LOCALE}`, error);
+    return frFR;
+  }
+}
+
+/** Reads the visitor's locale from the URL prefix, the cookie, then the browser (SPEC §2). */
+export function detectInitialLocale(supported: readonly string[] = SUPPORTED_LOCALES): DetectedLocale {
+  return detectLocale({
+    pathname: window.location.pathname,
+    cookieLocale: readCookie(document.cookie, LOCALE_COOKIE),
+    browserLanguages: navigator.languages ?? [navigator.language],
+    supported,
+  });
+}
+
+/** Remembers the locale for 365 days (SPEC §9). */
+export function persistLocale(locale: string): void {
+  document.cookie = serializeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_S, secure: window.location.protocol === 'https:' });
+}

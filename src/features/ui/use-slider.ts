@@ -1,0 +1,47 @@
+import { useEffect, useReducer } from 'react';
+import { eventDetail, SLIDER_OPEN_EVENT, type SliderItem, type SliderOpenDetail } from '@/ui/ui-events';
+import { initialSliderState, sliderReducer, type SliderState } from './slider-state';
+
+function isSliderItem(value: unknown): value is SliderItem {
+  return typeof value === 'object' && value !== null && 'src' in value && typeof value.src === 'string' && 'alt' in value && typeof value.alt === 'string';
+}
+
+/** Validates an event detail (it may come from any script on the page). */
+export function toSliderOpenDetail(value: unknown): SliderOpenDetail | null {
+  if (typeof value !== 'object' || value === null || !('items' in value) || !Array.isArray(value.items)) return null;
+  const items = value.items.filter(isSliderItem);
+  const index = 'index' in value && typeof value.index === 'number' ? value.index : 0;
+  const title = 'title' in value && typeof value.title === 'string' ? value.title : undefined;
+  return { items, index, ...(title ? { title } : {}) };
+}
+
+/** The slider's state and its commands. */
+export interface SliderController {
+  state: SliderState;
+  close: () => void;
+  next: () => void;
+  previous: () => void;
+}
+
+/**
+ * Slider state for the layout: listens to the open event (`openSlider()` from `@/ui/ui-events`) and
+ * exposes close / next / previous with wrap-around.
+ */
+export function useSlider(): SliderController {
+  const [state, dispatch] = useReducer(sliderReducer, initialSliderState);
+  useEffect(() => {
+    function onOpen(event: Event) {
+      const detail = toSliderOpenDetail(eventDetail(event));
+      if (detail) dispatch({ type: 'open', detail });
+      else console.error('[slider] ignored an open event without valid items');
+    }
+    window.addEventListener(SLIDER_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(SLIDER_OPEN_EVENT, onOpen);
+  }, [dispatch]);
+  return {
+    state,
+    close: () => dispatch({ type: 'close' }),
+    next: () => dispatch({ type: 'next' }),
+    previous: () => dispatch({ type: 'previous' }),
+  };
+}

@@ -1,0 +1,64 @@
+/** Where a locale choice came from, for logs and tests. */
+export type LocaleSource = 'path' | 'cookie' | 'browser' | 'default';
+
+/** Result of {@link detectLocale}. */
+export interface DetectedLocale {
+  locale: string;
+  source: LocaleSource;
+  /** The path without its locale prefix (same as the input when there is none). */
+  pathname: string;
+}
+
+/** Inputs of {@link detectLocale}; everything a browser knows, passed in so the rule stays pure. */
+export interface LocaleInputs {
+  pathname: string;
+  cookieLocale: string | null;
+  browserLanguages: readonly string[];
+  /** Locale codes the site offers, like `fr_FR`, `en_GB`. The first is the default (no prefix). */
+  supported: readonly string[];
+}
+
+/** `fr-fr`, `fr_FR`, `FR` → comparable forms. */
+function normalise(code: string): string {
+  return code.trim().replace('-', '_').toLowerCase();
+}
+
+/** Finds the supported locale for a code: exact match first, then same language. */
+export function matchLocale(code: string, supported: readonly string[]): string | null {
+  const wanted = normalise(code);
+  if (!wanted) return null;
+  const exact = supported.find((s) => normalise(s) === wanted);
+  if (exact) return exact;
+  const language = wanted.split('_')[0];
+  return supported.find((s) => normalise(s).split('_')[0] === language) ?? null;
+}
+
+/**
+ * Picks the visitor's locale (SPEC §2): the default locale (fr_FR) has no URL prefix; another locale
+ * is read from a path prefix (`/en/…` or `/en_GB/…`), otherwise from the locale cookie, otherwise from
+ * the browser languages, otherwise the default.
+ */
+export function detectLocale({ pathname, cookieLocale, browserLanguages, supported }: LocaleInputs): DetectedLocale {
+  const fallback = supported[0] ?? 'fr_FR';
+  const first = /^\/([A-Za-z]{2}(?:[-_][A-Za-z]{2})?)(?=\/|$)/.exec(pathname);
+  if (first?.[1]) {
+    const fromPath = matchLocale(first[1], supported);
+    if (fromPath && fromPath !== fallback) {
+      return { locale: fromPath, source: 'path', pathname: pathname.slice(first[0].length) || '/' };
+    }
+  }
+  if (cookieLocale) {
+    const fromCookie = matchLocale(cookieLocale, supported);
+    if (fromCookie) return { locale: fromCookie, source: 'cookie', pathname };
+  }
+  for (const language of browserLanguages) {
+    const fromBrowser = matchLocale(language, supported);
+    if (fromBrowser) return { locale: fromBrowser, source: 'browser', pathname };
+  }
+  return { locale: fallback, source: 'default', pathname };
+}
+
+/** The BCP 47 tag for `<html lang>`: `fr_FR` → `fr`. */
+export function htmlLang(locale: string): string {
+  return locale.split(/[_-]/)[0]?.toLowerCase() || 'fr';
+}

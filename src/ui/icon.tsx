@@ -1,0 +1,115 @@
+import { ICON_ALIASES, ICON_SHAPES, isIconName, type IconName, type IconShape } from './icon-paths';
+import './icon.css';
+
+/** Font Awesome style prefixes the CMS may put before a name. */
+export type IconStyle = 'fa-solid' | 'fa-regular' | 'fa-light' | 'fa-thin' | 'fa-duotone' | 'fa-brands';
+
+const STYLE_ALIASES: Readonly<Record<string, IconStyle>> = {
+  'fa-solid': 'fa-solid',
+  fas: 'fa-solid',
+  'fa-regular': 'fa-regular',
+  far: 'fa-regular',
+  'fa-light': 'fa-light',
+  fal: 'fa-light',
+  'fa-thin': 'fa-thin',
+  fat: 'fa-thin',
+  'fa-duotone': 'fa-duotone',
+  fad: 'fa-duotone',
+  'fa-brands': 'fa-brands',
+  fab: 'fa-brands',
+};
+
+/** The default style when the CMS gives a bare name (SPEC §9). */
+export const DEFAULT_ICON_STYLE: IconStyle = 'fa-solid';
+
+/** Parsed Font Awesome style icon reference. */
+export interface ParsedIcon {
+  style: IconStyle;
+  /** Canonical name in the inline set, or null when the set has no such icon. */
+  name: IconName | null;
+  /** The name as written, without `fa-` (for diagnostics). */
+  rawName: string;
+}
+
+/**
+ * Reads a Font Awesome style reference: `"spa"`, `"fa-spa"`, `"fa-solid fa-spa"`, `"fas fa-spa"`,
+ * `"fa-brands fa-instagram"`. The style defaults to fa-solid (SPEC §9).
+ */
+export function parseIconName(reference: string): ParsedIcon {
+  let style: IconStyle = DEFAULT_ICON_STYLE;
+  let rawName = '';
+  for (const token of reference.trim().toLowerCase().split(/\s+/)) {
+    const asStyle = STYLE_ALIASES[token];
+    if (asStyle) {
+      style = asStyle;
+      continue;
+    }
+    if (token === 'fa' || /^fa-(?:[0-9]+x|xs|sm|lg|xl|2xs|2xl|fw)$/.test(token)) continue;
+    rawName = token.replace(/^fa-/, '');
+  }
+  const name = isIconName(rawName) ? rawName : (ICON_ALIASES[rawName] ?? null);
+  return { style, name, rawName };
+}
+
+/** Props of {@link Icon}. */
+export interface IconProps {
+  /** A name of the set or a Font Awesome style reference (`"fa-solid fa-spa"`). */
+  name: string;
+  /**
+   * Accessible name. Without it the icon is decorative (`aria-hidden`), which is right whenever a
+   * visible text sits next to it.
+   */
+  label?: string;
+  /** CSS size; defaults to 12pt, the menu icon size of SPEC §9. */
+  size?: string;
+  className?: string;
+}
+
+const reported = new Set<string>();
+
+function Shape({ shape }: { shape: IconShape }) {
+  switch (shape.kind) {
+    case 'path':
+      return <path d={shape.d} />;
+    case 'circle':
+      return <circle cx={shape.cx} cy={shape.cy} r={shape.r} />;
+    case 'dot':
+      return <circle cx={shape.cx} cy={shape.cy} r={shape.r} fill="currentColor" stroke="none" />;
+    case 'rect':
+      return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={shape.rx} />;
+  }
+}
+
+/**
+ * An inline SVG icon for a Font Awesome style name. Unknown names draw a small neutral dot and log
+ * once, so a typo in the CMS is visible to the developer without breaking the menu.
+ */
+export function Icon({ name, label, size, className }: IconProps) {
+  const parsed = parseIconName(name);
+  if (!parsed.name && !reported.has(parsed.rawName)) {
+    reported.add(parsed.rawName);
+    console.warn(`[icon] no icon named "${parsed.rawName}" in the inline set`);
+  }
+  const shapes: readonly IconShape[] = parsed.name ? ICON_SHAPES[parsed.name] : [{ kind: 'dot', cx: 12, cy: 12, r: 3 }];
+  const classes = ['icon', parsed.style, className].filter(Boolean).join(' ');
+  return (
+    <svg
+      className={classes}
+      viewBox="0 0 24 24"
+      width={size ?? '12pt'}
+      height={size ?? '12pt'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={parsed.style === 'fa-solid' || parsed.style === 'fa-brands' ? 1.9 : 1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      data-icon={parsed.name ?? parsed.rawName}
+    >
+      {shapes.map((shape, index) => (
+        <Shape key={index} shape={shape} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The site shell (issue 3) in a real browser, at 1280 × 800 (desktop) and 390 × 844 (mobile):
+ * every CMS page reached from the menus, the 404, the bottom bar below 960 px only, `?from=`
+ * visit logging, the offline status, keyboard use of the menu, and axe on home, a CMS page, the 404.
+ */
+import type { Page as PwPage } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/test';
+
+interface TreePage {
+  url: string;
+  title: string;
+  menuTitle: string | null;
+  showInMenu: boolean;
+  isFixedOnRight: boolean;
+  children?: TreePage[] | null;
+}
+
+interface MenuTarget {
+  label: string;
+  title: string;
+  path: string;
+  parentLabel: string | null;
+}
+
+function isTreePage(value: unknown): value is TreePage {
+  return typeof value === 'object' && value !== null && 'url' in value && typeof value.url === 'string' && 'title' in value && typeof value.title === 'string';
+}
+
+/** Every page reachable from the menu, read from the demo API (so the test follows the fixtures). */
+async function menuTargets(page: PwPage): Promise<MenuTarget[]> {
+  const response = await page.request.get('/api/page', { headers: { idSite: '51' } });
+  const body: unknown = await response.json();
+  const data = typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data) ? body.data.filter(isTreePage) : [];
+  const targets: MenuTarget[] = [];
+  for (const top of data.filter((p) => p.showInMenu)) {
+    const label = top.menuTitle ?? top.title;
+    targets.push({ label, title: top.title, path: top.url === 'accueil' ? '/' : `/${top.url}`, parentLabel: null });
+    for (const child of (top.children ?? []).filter((c) => c.showInMenu)) {
+      targets.push({ label: child.menuTitle ?? child.title, title: child.title, path: `/${top.url}/${child.url}`, parentLabel: label });
+    }
+  }
+  return targets;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('le menu mène à chaque page du site, qui affiche son titre', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const targets = await menuTargets(page);
+  expect(targets.length).toBeGreaterThan(8);
+  for (const target of targets) {
+    if (isMobile) {
+      await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: target.label, exact: true }).click();
+      await expect(menu).toBeHidden();
+    } else if (target.parentLabel) {
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.getByRole('button', { name: `Afficher les pages de « ${target.parentLabel} »` }).click();
+      await nav.getByRole('link', { name: target.label, exact: true }).click();
+    } else {
+      const link = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: target.label, exact: true });
+      // The booking entry sits apart, on the right of the menu bar.
+      await ((await link.count()) > 0 ? link : page.getByRole('banner').getByRole('link', { name: target.label, exact: true })).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${escape(target.path)}$`));
+    await expect(page).toHaveTitle(new RegExp(escape(target.title)));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('une adresse inconnue donne la page 404 avec un lien vers l’accueil', async ({ page }) => {
+  await page.goto('/une-page-qui-n-existe-pas');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page).toHaveTitle('This page could not be found');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('le catalogue des blocs n’est pas montré aux visiteurs', async ({ page }) => {
+  await page.goto('/blocs');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+});
+
+test('les deux lectures d’une adresse de prestation mènent à la même page, avec une seule URL canonique', async ({ page }) => {
+  await page.goto('/massages-en-vendee');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/mes-prestations\/massages-en-vendee$/);
+  await page.goto('/mes-prestations/massages-en-vendee');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/mes-prestations\/massages-en-vendee$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+});
+
+test('la barre du bas n’existe que sous 960 px', async ({ page, isMobile }) => {
+  await page.goto('/qui-suis-je');
+  const bottomBar = page.getByRole('navigation', { name: 'Accès rapides' });
+  if (isMobile) {
+    await expect(bottomBar).toBeVisible();
+    await expect(bottomBar.getByRole('link', { name: /réserver/i })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+  } else {
+    await expect(bottomBar).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 959, height: 800 });
+  await expect(bottomBar).toBeVisible();
+  await page.setViewportSize({ width: 960, height: 800 });
+  await expect(bottomBar).toBeHidden();
+});
+
+test('?from= enregistre une visite puis retire la requête de l’adresse', async ({ page }, testInfo) => {
+  const marker = `e2e-${testInfo.project.name}-${Date.now()}`;
+  await page.goto(`/qui-suis-je?from=${marker}`);
+  await expect(page).toHaveURL(/\/qui-suis-je$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/__demo/visits');
+      return JSON.stringify(await response.json());
+    })
+    .toContain(marker);
+});
+
+test('le visiteur est prévenu quand la connexion tombe', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
+});
+
+test('le menu se parcourt au clavier', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+  await expect(skip).toBeFocused();
+  if (isMobile) {
+    // Small screens: the bottom bar's menu button opens a dialog that keeps the focus inside.
+    await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' })).toBeFocused();
+    return;
+  }
+  const toggle = page.getByRole('button', { name: 'Afficher les pages de « Mes prestations »' });
+  for (let i = 0; i < 12 && !(await toggle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const first = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Massages et tarifs' });
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mes-prestations\/massages-en-vendee$/);
+  // Focus moves to the new page's heading.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+for (const [name, path] of [
+  ['l’accueil', '/'],
+  ['une page de contenu', '/mes-prestations/massages-en-vendee'],
+  ['la page 404', '/nulle-part'],
+] as const) {
+  test(`${name} passe l’audit d’accessibilité axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+}

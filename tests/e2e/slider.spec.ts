@@ -1,0 +1,67 @@
+/**
+ * The full-screen slider (SPEC §2) on its hidden test page: opened by an event, counter, close,
+ * arrows from md up, Escape, ← / →, swipe on touch, wrap-around, focus trapped and restored.
+ */
+import { test, expect, expectAccessible } from './support/test';
+
+const PATH = '/essais/diaporama';
+
+test('le diaporama s’ouvre, se parcourt au clavier en boucle et rend le focus', async ({ page, isMobile }) => {
+  await page.goto(PATH);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const opener = page.getByRole('button', { name: /Ouvrir la photo 1/ });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Galerie de démonstration' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Image 1 sur 4')).toBeAttached();
+  await expect(dialog.getByRole('button', { name: 'Fermer la galerie' })).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Image 2 sur 4')).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText('Image 4 sur 4')).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Image 1 sur 4')).toBeAttached();
+
+  // Arrows are shown from md (996 px) up only.
+  const next = dialog.getByRole('button', { name: 'Image suivante' });
+  if (isMobile) {
+    await expect(next).toBeHidden();
+  } else {
+    await next.click();
+    await expect(dialog.getByText('Image 2 sur 4')).toBeAttached();
+  }
+
+  // Focus stays inside while open.
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expectAccessible(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('le diaporama se balaie du doigt', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'swipe is a touch gesture: checked on the mobile project');
+  await page.goto(PATH);
+  await page.getByRole('button', { name: /Ouvrir la photo 1/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Galerie de démonstration' });
+  await expect(dialog.getByText('Image 1 sur 4')).toBeAttached();
+  const cdp = await page.context().newCDPSession(page);
+  const swipe = async (fromX: number, toX: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 420 }] });
+    for (let step = 1; step <= 5; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: 422 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await swipe(320, 60);
+  await expect(dialog.getByText('Image 2 sur 4')).toBeAttached();
+  await swipe(60, 320);
+  await swipe(60, 320);
+  await expect(dialog.getByText('Image 4 sur 4')).toBeAttached();
+  await dialog.getByRole('button', { name: 'Fermer la galerie' }).click();
+  await expect(dialog).toBeHidden();
+});
