@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApiClient } from '@/api/client';
+import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
 import { createQueryClient } from '@/api/query-client';
 import { loadAppConfig } from './bootstrap';
 import { Providers } from './providers';
@@ -15,7 +16,8 @@ import { StartupFailure } from './startup-failure';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  // Block failures are reported once by the renderer; the handler keeps React from logging them again.
+  const root = createRoot(container, { onCaughtError: rootCaughtErrorHandler });
   let config;
   try {
     config = await loadAppConfig();

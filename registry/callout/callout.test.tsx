@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderBlock } from '../test-support';
+import { definition } from './definition';
+
+describe('callout', () => {
+  it('renders a titled note, one paragraph per line, and its button', async () => {
+    await renderBlock(definition, definition.example);
+    const note = screen.getByRole('complementary', { name: 'Un massage bien-être, pas un soin médical' });
+    expect(note.querySelectorAll('p')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Lire les précautions' })).toHaveAttribute('href', '/precautions-et-contre-indications');
+  });
+});

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import type { BlockComponentProps } from '../block-kit';
+import { BlockLink } from '../block-link';
+import type { CalloutProps } from './props.gen';
+import './callout.css';
+
+/** A highlighted box: a precaution, practical note or invitation, with an optional button. */
+export function Callout({ props }: BlockComponentProps<CalloutProps>) {
+  const titleId = useId();
+  const paragraphs = props.text.split(/\n+/).filter((p) => p.trim() !== '');
+  return (
+    <aside className={`vb-callout vb-callout--${props.tone}`} aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'À savoir'}>
+      {props.title ? (
+        <h2 id={titleId} className="vb-title vb-callout__title">
+          {props.title}
+        </h2>
+      ) : null}
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className="vb-callout__text">
+          {paragraph}
+        </p>
+      ))}
+      {props.cta ? (
+        <BlockLink href={props.cta.href} className={`vb-button ${props.tone === 'calm' ? 'vb-button--primary' : 'vb-button--secondary'} vb-callout__cta`}>
+          {props.cta.label}
+        </BlockLink>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderBlock } from '../test-support';
+import { definition } from './definition';
+
+describe('card-grid', () => {
+  it('renders one card per entry with image, title and a link naming its card', async () => {
+    await renderBlock(definition, definition.example);
+    const grid = screen.getByRole('region', { name: 'À chacun son massage' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(grid).getByRole('heading', { level: 3, name: 'Vous êtes sportif ou sportive' })).toBeInTheDocument();
+    expect(within(grid).getByRole('img', { name: 'Silhouette de coureur sur la dune' })).toHaveAttribute('loading', 'lazy');
+    expect(within(grid).getByRole('link', { name: /^Demander un devis ?: Vous dirigez une équipe$/ })).toHaveAttribute('href', '/vous-etes/massages-en-entreprise');
+  });
+});

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { BlockComponentProps } from '../block-kit';
+import { BlockLink } from '../block-link';
+import { ResponsiveImage } from '../responsive-image';
+import type { CardGridProps } from './props.gen';
+import './card-grid.css';
+
+/** A grid of cards: optional photo, kicker, title, text and link. */
+export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
+  const titleId = useId();
+  return (
+    <section className="vb-cards" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Cartes'}>
+      {props.title || props.intro ? (
+        <header className="vb-cards__header">
+          {props.title ? (
+            <h2 id={titleId} className="vb-title vb-cards__title">
+              {props.title}
+            </h2>
+          ) : null}
+          {props.intro ? <p className="vb-lead">{props.intro}</p> : null}
+        </header>
+      ) : null}
+      <ul className={`vb-cards__list vb-cards__list--${props.columns}`}>
+        {props.cards.map((card, index) => (
+          <li key={`${card.title}-${index}`} className="vb-card vb-cards__card">
+            {card.image ? (
+              <ResponsiveImage className="vb-cards__img" {...card.image} sizes={`(min-width: 62rem) ${Math.round(100 / props.columns)}vw, (min-width: 48rem) 50vw, 100vw`} />
+            ) : null}
+            <div className="vb-cards__body">
+              {card.kicker ? <p className="vb-eyebrow vb-cards__kicker">{card.kicker}</p> : null}
+              <h3 className="vb-title vb-cards__name">{card.title}</h3>
+              <p className="vb-cards__text">{card.text}</p>
+              {card.href ? (
+                <BlockLink href={card.href} className="vb-cards__link">
+                  {card.linkLabel}
+                  <span className="vb-visually-hidden"> : {card.title}</span>
+                </BlockLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

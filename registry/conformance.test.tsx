@@ -1,0 +1,123 @@
+/**
+ * The conformance suite: one set of checks run over every registry entry (STYLE.md "The registry").
+ * A new block passes it or does not ship.
+ */
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAjv } from '../scripts/lib/compile-schemas';
+import { blockNames, loadBlock, registry } from './index';
+import type { BlockSchema, RegisteredBlock } from './block-kit';
+import { renderBlock } from './test-support';
+
+const registryDir = path.resolve(__dirname);
+const folders = readdirSync(registryDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(registryDir, entry.name, 'schema.json')))
+  .map((entry) => entry.name)
+  .sort();
+
+async function definitionOf(name: string): Promise<RegisteredBlock> {
+  const definition = await loadBlock(name);
+  if (!definition) throw new Error(`${name} is not registered`);
+  return definition;
+}
+
+/** Every schema node that declares properties, with its JSON pointer. */
+function objectNodes(schema: BlockSchema, pointer = ''): Array<{ pointer: string; node: BlockSchema }> {
+  const out: Array<{ pointer: string; node: BlockSchema }> = [];
+  if (schema.properties) {
+    out.push({ pointer: pointer || '/', node: schema });
+    for (const [key, child] of Object.entries(schema.properties)) out.push(...objectNodes(child, `${pointer}/properties/${key}`));
+  }
+  if (schema.items) out.push(...objectNodes(schema.items, `${pointer}/items`));
+  return out;
+}
+
+describe('registry', () => {
+  it('maps exactly the block folders, alphabetically', () => {
+    expect(Object.keys(registry)).toEqual(folders);
+    expect([...blockNames]).toEqual(folders);
+  });
+
+  it('keeps the lines of registry/index.ts in alphabetical order', () => {
+    const source = readFileSync(path.join(registryDir, 'index.ts'), 'utf8');
+    const names = [...source.matchAll(/^\s+'([a-z0-9-]+)': \(\) => import\('\.\/([a-z0-9-]+)\/definition'\),$/gm)].map((m) => {
+      expect(m[1]).toBe(m[2]);
+      return m[1];
+    });
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(folders);
+  });
+
+  it('resolves an unknown name to null', async () => {
+    expect(await loadBlock('carrousel-magique')).toBeNull();
+  });
+});
+
+describe.each(folders)('block %s', (name) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('has the folder name as its name', async () => {
+    expect((await definitionOf(name)).name).toBe(name);
+  });
+
+  it('has a schema that compiles in ajv strict mode', async () => {
+    const { schema } = await definitionOf(name);
+    const ajv = createAjv();
+    expect(() => ajv.compile(schema)).not.toThrow();
+  });
+
+  it('documents its schema: $id, PascalCase title, a description everywhere, closed objects', async () => {
+    const { schema } = await definitionOf(name);
+    expect(schema.$id).toMatch(new RegExp(`/registry/${name}\\.schema\\.json$`));
+    expect(schema.title).toMatch(/^[A-Z][A-Za-z0-9]*Props$/);
+    expect(typeof schema.description).toBe('string');
+    for (const { pointer, node } of objectNodes(schema)) {
+      expect(node.additionalProperties, `${pointer} must set additionalProperties: false`).toBe(false);
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
+        expect(typeof child.description, `${pointer}/properties/${key} needs a description`).toBe('string');
+      }
+    }
+  });
+
+  it('accepts its example.json', async () => {
+    const definition = await definitionOf(name);
+    const result = definition.check(definition.example);
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it('rejects props with an unknown property', async () => {
+    const definition = await definitionOf(name);
+    const example = definition.example;
+    const props = typeof example === 'object' && example !== null ? { ...example, proprieteInconnue: 1 } : { proprieteInconnue: 1 };
+    expect(definition.check(props).ok).toBe(false);
+  });
+
+  it('renders its example without a console error', async () => {
+    const definition = await definitionOf(name);
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const view = await renderBlock(definition, definition.example, {
+      children: definition.container ? <p>Contenu enfant de démonstration</p> : undefined,
+    });
+    expect(view.container.textContent?.trim() || view.container.querySelector('[aria-hidden]')).toBeTruthy();
+    if (definition.container) expect(view.getByText('Contenu enfant de démonstration')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('migrates every older version it claims, and claims every older version', async () => {
+    const definition = await definitionOf(name);
+    const older = Array.from({ length: definition.version - 1 }, (_, i) => i + 1);
+    expect([...definition.migratesFrom].sort()).toEqual(older);
+    for (const version of older) {
+      const legacy = definition.legacyExamples[version];
+      expect(legacy, `legacyExamples[${version}]`).toBeDefined();
+      const result = definition.check(legacy, version);
+      expect(result.ok ? [] : result.errors).toEqual([]);
+    }
+    expect(definition.check(definition.example, definition.version + 1).ok).toBe(false);
+  });
+});

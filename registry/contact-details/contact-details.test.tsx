@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderBlock } from '../test-support';
+import { definition } from './definition';
+
+describe('contact-details', () => {
+  it('shows the company contact details from the site settings (demo API)', async () => {
+    await renderBlock(definition, definition.example);
+    const box = screen.getByRole('region', { name: 'Me joindre' });
+    expect(within(box).getByRole('link', { name: '06 39 98 42 17' })).toHaveAttribute('href', 'tel:0639984217');
+    expect(within(box).getByRole('link', { name: 'bonjour@maelle-guerin-massages.fr' })).toHaveAttribute('href', 'mailto:bonjour@maelle-guerin-massages.fr');
+    expect(box).toHaveTextContent('85150 Les Achards');
+    expect(within(box).getByRole('heading', { name: 'Horaires' })).toBeInTheDocument();
+  });
+
+  it('hides what the props turn off', async () => {
+    await renderBlock(definition, { showPhone: false, showAddress: false, showHours: false });
+    const box = screen.getByRole('region', { name: 'Coordonnées' });
+    expect(within(box).queryByRole('link', { name: /06/ })).toBeNull();
+    expect(within(box).queryByRole('heading', { name: 'Horaires' })).toBeNull();
+  });
+});

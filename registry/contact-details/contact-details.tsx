@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { parametersQueryOptions } from '@/api/queries/site';
+import type { BlockComponentProps } from '../block-kit';
+import { parameterValue } from '../site-parameters';
+import type { ContactDetailsProps } from './props.gen';
+import './contact-details.css';
+
+/** Company contact details from the site settings: phone, e-mail, address, opening hours. */
+export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
+  const titleId = useId();
+  const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
+  const name = parameterValue(parameters, 'COMPANY_NAME');
+  const phone = props.showPhone ? parameterValue(parameters, 'COMPANY_PHONE') : null;
+  const email = props.showEmail ? parameterValue(parameters, 'COMPANY_EMAIL') : null;
+  const street = parameterValue(parameters, 'COMPANY_ADDRESS');
+  const postalCode = parameterValue(parameters, 'COMPANY_POSTAL_CODE');
+  const city = parameterValue(parameters, 'COMPANY_CITY');
+  const showAddress = props.showAddress && (street || city);
+  const hours = props.showHours ? parameterValue(parameters, 'COMPANY_HOURS') : null;
+  return (
+    <section className="vb-card vb-contact" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vb-title vb-contact__title">
+        {props.title}
+      </h2>
+      <address className="vb-contact__list">
+        {name ? <p className="vb-contact__name">{name}</p> : null}
+        {phone ? (
+          <p className="vb-contact__line">
+            <span className="vb-contact__label">Téléphone</span>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </p>
+        ) : null}
+        {email ? (
+          <p className="vb-contact__line">
+            <span className="vb-contact__label">E-mail</span>
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ) : null}
+        {showAddress ? (
+          <p className="vb-contact__line">
+            <span className="vb-contact__label">Adresse</span>
+            <span>
+              {street}
+              {street ? <br /> : null}
+              {[postalCode, city].filter(Boolean).join(' ')}
+            </span>
+          </p>
+        ) : null}
+      </address>
+      {hours ? (
+        <div className="vb-contact__hours">
+          <h3 className="vb-contact__label">Horaires</h3>
+          <ul>
+            {hours
+              .split(/\n+/)
+              .filter((line) => line.trim() !== '')
+              .map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+          </ul>
+        </div>
+      ) : null}
+      {props.note ? <p className="vb-contact__note">{props.note}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { parametersQueryOptions } from '@/api/queries/site';
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { ContactDetails } from './contact-details';
+
+/** `contact-details`: phone, e-mail, address and hours from the site settings. Needs `GET /parameter`. */
+export const definition = defineBlock({
+  name: 'contact-details',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: ContactDetails,
+  data: (api) => [(queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+});

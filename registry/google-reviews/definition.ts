@@ -1,0 +1,17 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { GoogleReviews } from './google-reviews';
+import { googleReviewsQueryOptions } from './reviews-query';
+
+/** `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews`. */
+export const definition = defineBlock({
+  name: 'google-reviews',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: GoogleReviews,
+  data: (api) => [(queryClient) => queryClient.ensureQueryData(googleReviewsQueryOptions(api))],
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { Heading } from './heading';
+
+/** `heading`: a title (h1–h4) with optional eyebrow and lead. */
+export const definition = defineBlock({ name: 'heading', version: 1, schema, example, validate, Component: Heading });

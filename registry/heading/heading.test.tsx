@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderBlock } from '../test-support';
+import { definition } from './definition';
+
+describe('heading', () => {
+  it('renders the requested level with eyebrow and subtitle', async () => {
+    await renderBlock(definition, definition.example);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes massages bien-être en Vendée' })).toBeInTheDocument();
+    expect(screen.getByText('Studio des Achards · à domicile')).toBeInTheDocument();
+  });
+
+  it('defaults to level 2 and refuses an empty title', async () => {
+    await renderBlock(definition, { text: 'Les tarifs' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Les tarifs' })).toBeInTheDocument();
+    expect(definition.check({ text: '' }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderBlock } from '../test-support';
+import { definition } from './definition';
+
+describe('hero', () => {
+  it('renders the page title, its photo loaded eagerly, and both calls to action', async () => {
+    await renderBlock(definition, definition.example);
+    expect(screen.getByRole('heading', { level: 1, name: 'Prendre une heure pour soi, tout simplement' })).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Mains posées sur un dos, dans des tons sable et bleu océan' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('width', '800');
+    expect(screen.getByRole('link', { name: 'Réserver un massage' })).toHaveAttribute('href', '/reservation-en-ligne');
+    expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toBeInTheDocument();
+  });
+
+  it('requires alt text on its photo', () => {
+    expect(definition.check({ title: 'Bienvenue', image: { src: '/demo/a.svg', alt: '', width: 800, height: 500 } }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The block registry: the one explicit, alphabetical map of CMS block names to their lazily loaded
+ * definitions (DESIGN.md §2, STYLE.md "The registry"). Adding a block = one folder + one line here
+ * (`npm run new:block <name>` does both). Each definition, its component, CSS and compiled props
+ * validator load on demand, so a page ships only the blocks it uses.
+ */
+import type { RegisteredBlock } from './block-kit';
+
+export { LEGAL_TEXTS } from './legal-text/legal-kinds';
+export type { BlockComponentProps, BlockSchema, PropsAcceptance, PropsRejection, RegisteredBlock, BlockDataNeed } from './block-kit';
+
+type Loader = () => Promise<{ definition: RegisteredBlock }>;
+
+/** Block name → lazy definition. Keep alphabetical (one line per block). */
+export const registry = {
+  'button-link': () => import('./button-link/definition'),
+  'callout': () => import('./callout/definition'),
+  'card-grid': () => import('./card-grid/definition'),
+  'cms-text': () => import('./cms-text/definition'),
+  'columns': () => import('./columns/definition'),
+  'contact-details': () => import('./contact-details/definition'),
+  'faq': () => import('./faq/definition'),
+  'google-reviews': () => import('./google-reviews/definition'),
+  'heading': () => import('./heading/definition'),
+  'hero': () => import('./hero/definition'),
+  'image': () => import('./image/definition'),
+  'legal-text': () => import('./legal-text/definition'),
+  'section': () => import('./section/definition'),
+  'service-highlights': () => import('./service-highlights/definition'),
+  'spacer': () => import('./spacer/definition'),
+  'testimonials': () => import('./testimonials/definition'),
+} satisfies Record<string, Loader>;
+
+/** A name the registry knows. */
+export type BlockName = keyof typeof registry;
+
+/** Every registered block name, alphabetical. */
+export const blockNames: readonly BlockName[] = Object.keys(registry).filter(isBlockName).sort();
+
+/** True when `name` is a registered block (a conf's `component` may be anything). */
+export function isBlockName(name: string): name is BlockName {
+  return Object.hasOwn(registry, name);
+}
+
+/** One shared settled promise for every unknown name (stable identity for `use()`). */
+const UNKNOWN: Promise<null> = Promise.resolve(null);
+
+const cache = new Map<BlockName, Promise<RegisteredBlock>>();
+const loaded = new Map<BlockName, RegisteredBlock>();
+
+/**
+ * The definition of `name` if its chunk has already loaded, else undefined. Lets the renderer skip
+ * suspending (and a fallback flash) for blocks the route loader already preloaded.
+ */
+export function peekBlock(name: string): RegisteredBlock | undefined {
+  return isBlockName(name) ? loaded.get(name) : undefined;
+}
+
+/**
+ * Load a block definition by name (memoized: every caller shares one promise per block, which React's
+ * `use()` needs). Resolves to null for an unknown name; rejects only when the chunk fails to load.
+ */
+export function loadBlock(name: string): Promise<RegisteredBlock | null> {
+  if (!isBlockName(name)) return UNKNOWN;
+  let promise = cache.get(name);
+  if (!promise) {
+    const load: Loader = registry[name];
+    promise = load().then((module) => {
+      loaded.set(name, module.definition);
+      return module.definition;
+    });
+    // A failed chunk load (network) must be retried by the next render, not cached forever.
+    promise.catch(() => cache.delete(name));
+    cache.set(name, promise);
+  }
+  return promise;
+}

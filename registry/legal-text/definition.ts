@@ -1,0 +1,17 @@
+import { parametersQueryOptions } from '@/api/queries/site';
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { LegalText } from './legal-text';
+
+/** `legal-text`: one of the five legal texts, from the site settings. Needs `GET /parameter`. */
+export const definition = defineBlock({
+  name: 'legal-text',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: LegalText,
+  data: (api) => [(queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+});

@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { parametersQueryOptions } from '@/api/queries/site';
+import { SafeHtml } from '@/ui/safe-html';
+import type { BlockComponentProps } from '../block-kit';
+import { parameterValue } from '../site-parameters';
+import { LEGAL_TEXTS } from './legal-kinds';
+import { fillPlaceholders } from './placeholders';
+import type { LegalTextProps } from './props.gen';
+import '../cms-text/cms-text.css';
+import './legal-text.css';
+
+/** A legal text from the site settings, company placeholders filled in. */
+export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextProps>) {
+  const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
+  const meta = LEGAL_TEXTS[props.kind];
+  const source = parameterValue(parameters, meta.parameter);
+  const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics);
+  return (
+    <article className="vb-legal" aria-label={props.showTitle ? undefined : meta.title} aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}>
+      {props.showTitle ? (
+        <h1 id={`vb-legal-${props.kind}`} className="vb-title vb-legal__title">
+          {meta.title}
+        </h1>
+      ) : null}
+      {diagnostics && filled && filled.missing.length > 0 ? (
+        <p className="vb-legal__admin-note" role="note">
+          Données manquantes dans les paramètres : {filled.missing.join(', ')}. Elles sont masquées pour les visiteurs.
+        </p>
+      ) : null}
+      {filled ? (
+        <SafeHtml className="vb-prose vb-prose--narrow vb-prose--start" html={filled.html} />
+      ) : (
+        <p className="vb-legal__empty">Ce texte n’est pas encore disponible. Pour toute question, utilisez la page de contact.</p>
+      )}
+    </article>
+  );
+}

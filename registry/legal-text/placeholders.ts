@@ -1,0 +1,35 @@
+/**
+ * Company placeholders in legal texts (SPEC §1): `{{COMPANY_NAME}}`, `{{COMPANY_SIRET}}`… are
+ * replaced by the setting of the same key. Values are HTML-escaped (the legal text itself is HTML
+ * and goes through SafeHtml afterwards). A placeholder with no value is kept, highlighted, for an
+ * admin who must fix it, and removed for visitors, who must never see `{{…}}`.
+ */
+import { parameterValue, type ParameterLike } from '../site-parameters';
+
+const PLACEHOLDER = /\{\{\s*([A-Z][A-Z0-9_]*)\s*\}\}/g;
+
+/** Escape text for inclusion in HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Result of {@link fillPlaceholders}: the HTML and the keys that had no value. */
+export interface FilledText {
+  html: string;
+  missing: string[];
+}
+
+/**
+ * Replace every `{{KEY}}` in `html` by the escaped value of setting KEY.
+ * @param showMissing true for admins: unknown keys stay visible inside a `<mark>`; false removes them.
+ */
+export function fillPlaceholders(html: string, parameters: readonly ParameterLike[], showMissing: boolean): FilledText {
+  const missing = new Set<string>();
+  const out = html.replace(PLACEHOLDER, (_match, key: string) => {
+    const value = parameterValue(parameters, key);
+    if (value !== null) return escapeHtml(value).replace(/\n/g, '<br>');
+    missing.add(key);
+    return showMissing ? `<mark class="vb-legal__missing" title="Donnée manquante : ${key}">{{${key}}}</mark>` : '';
+  });
+  return { html: out, missing: [...missing] };
+}

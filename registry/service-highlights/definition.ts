@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { ServiceHighlights } from './service-highlights';
+
+/** `service-highlights`: service cards with durations and prices. */
+export const definition = defineBlock({ name: 'service-highlights', version: 1, schema, example, validate, Component: ServiceHighlights });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderBlock } from '../test-support';
+import { definition } from './definition';
+
+describe('service-highlights', () => {
+  it('shows each service with its durations and French-formatted prices', async () => {
+    await renderBlock(definition, definition.example);
+    const card = screen.getByRole('heading', { level: 3, name: 'Massage californien' }).closest('li');
+    expect(card).not.toBeNull();
+    const scoped = within(card!);
+    expect(scoped.getByText('1 h 30')).toBeInTheDocument();
+    expect(scoped.getByText('90 €')).toBeInTheDocument();
+    expect(scoped.getByText('Le plus demandé')).toBeInTheDocument();
+    expect(scoped.getByRole('link', { name: /^Réserver ce massage ?: Massage californien$/ })).toHaveAttribute('href', '/reservation-en-ligne');
+  });
+
+  it('writes short durations in minutes', async () => {
+    await renderBlock(definition, { services: [{ name: 'Réflexologie plantaire', description: 'Séance assise.', options: [{ minutes: 45, price: 50 }] }] });
+    expect(screen.getByText('45 min')).toBeInTheDocument();
+  });
+});

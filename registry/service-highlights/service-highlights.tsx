@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { BlockComponentProps } from '../block-kit';
+import { BlockLink } from '../block-link';
+import type { ServiceHighlightsProps } from './props.gen';
+import './service-highlights.css';
+
+const priceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+function duration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
+}
+
+/** Service cards: name, pitch, durations with prices, link to book. */
+export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighlightsProps>) {
+  const titleId = useId();
+  return (
+    <section className="vb-services" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Prestations'}>
+      {props.title || props.intro ? (
+        <header className="vb-services__header">
+          {props.title ? (
+            <h2 id={titleId} className="vb-title vb-services__title">
+              {props.title}
+            </h2>
+          ) : null}
+          {props.intro ? <p className="vb-lead">{props.intro}</p> : null}
+        </header>
+      ) : null}
+      <ul className="vb-services__list">
+        {props.services.map((service, index) => (
+          <li key={`${service.name}-${index}`} className="vb-card vb-services__card">
+            {service.badge ? <p className="vb-services__badge">{service.badge}</p> : null}
+            <h3 className="vb-title vb-services__name">{service.name}</h3>
+            <p className="vb-services__description">{service.description}</p>
+            <dl className="vb-services__options">
+              {service.options.map((option, i) => (
+                <div key={`${option.minutes}-${i}`} className="vb-services__option">
+                  <dt>
+                    {duration(option.minutes)}
+                    {option.label ? <span className="vb-services__option-label"> · {option.label}</span> : null}
+                  </dt>
+                  <dd>
+                    {priceFormat.format(option.price)} {props.currency}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {service.href ? (
+              <BlockLink href={service.href} className="vb-services__link">
+                {service.linkLabel}
+                <span className="vb-visually-hidden"> : {service.name}</span>
+              </BlockLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

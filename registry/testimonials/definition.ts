@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { Testimonials } from './testimonials';
+
+/** `testimonials`: a strip of customer quotes. */
+export const definition = defineBlock({ name: 'testimonials', version: 1, schema, example, validate, Component: Testimonials });

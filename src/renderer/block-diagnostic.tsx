@@ -1,0 +1,63 @@
+import type { ErrorObject } from 'ajv';
+import type { BlockFailure } from './failure-reporter';
+
+const reasonLabels: Record<BlockFailure['reason'], string> = {
+  'unknown-component': 'Composant inconnu',
+  'invalid-props': 'Propriétés invalides',
+  'unsupported-version': 'Version non prise en charge',
+  'migration-failed': 'Migration impossible',
+  'render-error': 'Erreur à l’affichage',
+  'load-error': 'Chargement impossible',
+};
+
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath === '' ? '(racine)' : error.instancePath;
+  const params = error.params;
+  if (error.keyword === 'additionalProperties' && 'additionalProperty' in params) return `${where} : propriété inconnue « ${String(params.additionalProperty)} »`;
+  if (error.keyword === 'required' && 'missingProperty' in params) return `${where} : propriété obligatoire « ${String(params.missingProperty)} » absente`;
+  if (error.keyword === 'enum' && 'allowedValues' in params && Array.isArray(params.allowedValues)) {
+    return `${where} : valeur non autorisée (attendu : ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`;
+  }
+  return `${where} : ${error.message ?? error.keyword}`;
+}
+
+/**
+ * The visible diagnostic an admin (or a developer on the dev server) sees in place of a block that
+ * could not render: which block, why, and the validation errors.
+ */
+export function BlockDiagnostic({ failure }: { failure: BlockFailure }) {
+  return (
+    <div className="vr-diagnostic" role="alert" data-block-id={failure.blockId} data-reason={failure.reason}>
+      <p className="vr-diagnostic__title">
+        <strong>Bloc non affiché pour les visiteurs</strong> — {reasonLabels[failure.reason]}
+      </p>
+      <dl className="vr-diagnostic__facts">
+        <div>
+          <dt>Bloc</dt>
+          <dd>
+            <code>{failure.blockId}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Composant</dt>
+          <dd>
+            <code>{failure.component}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Raison</dt>
+          <dd>{failure.message}</dd>
+        </div>
+      </dl>
+      {failure.errors.length > 0 ? (
+        <ul className="vr-diagnostic__errors" aria-label="Erreurs de validation">
+          {failure.errors.map((error, index) => (
+            <li key={index}>
+              <code>{describeError(error)}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { Block, ComponentConf, Page } from '@/api/generated/types';
+import { parametersQueryOptions } from '@/api/queries/site';
+import { PageRenderer } from './page-renderer';
+import { preloadPageBlocks } from './preload';
+import { legalConf, LEGAL_ROUTES } from './legal';
+import { rootCaughtErrorHandler } from './block-renderer';
+import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
+import { createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from './test-providers';
+import type { ApiClient } from '@/api/client';
+
+// The first render loads block chunks through Vite's transform: allow more than the default 1 s.
+configure({ asyncUtilTimeout: 8000 });
+
+const good: Block[] = [
+  { id: 'titre', component: 'heading', props: { text: 'Massages sportifs en Vendée', level: 1 } },
+  {
+    id: 'partie',
+    component: 'section',
+    props: { title: 'Avant et après l’effort', tone: 'soft' },
+    children: [
+      {
+        id: 'colonnes',
+        component: 'columns',
+        props: { count: 2 },
+        children: [
+          { id: 'texte', component: 'cms-text', props: { html: '<p>Un massage profond pour relâcher les jambes.</p>' } },
+          { id: 'bouton', component: 'button-link', props: { label: 'Réserver une séance', href: '/reservation-en-ligne' } },
+        ],
+      },
+    ],
+  },
+];
+
+const unknownBlock: Block = { id: 'bloc-inconnu', component: 'carrousel-magique', props: { vitesse: 3 } };
+const invalidBlock: Block = { id: 'titre-invalide', component: 'heading', props: { level: 9 } };
+// contact-details reads GET /parameter: with the API unreachable, the component throws while rendering.
+const throwingBlock: Block = { id: 'coordonnees', component: 'contact-details', props: {} };
+
+function conf(blocks: Block[]): ComponentConf {
+  return { slug: 'massages-sportifs', blocks };
+}
+
+let failures: BlockFailure[] = [];
+let restore: () => void = () => {};
+
+beforeEach(() => {
+  failures = [];
+  resetReportedBlockFailures();
+  restore = setBlockFailureReporter((f) => failures.push(f));
+});
+
+afterEach(() => {
+  restore();
+  vi.restoreAllMocks();
+});
+
+/** Render inside an awaited act(): blocks suspend on their lazy chunk, and React 19 needs the await to retry them. */
+async function renderPage(props: { conf?: ComponentConf | null; page?: Page | null; diagnostics: boolean }, api: ApiClient = demoApiClient()) {
+  const queryClient = createTestQueryClient();
+  const view = await act(async () => render(
+    <TestProviders api={api} queryClient={queryClient}>
+      <main>
+        <PageRenderer {...props} />
+      </main>
+    </TestProviders>,
+    // As the app's root does: block errors are reported by the renderer, not logged again by React.
+    { onCaughtError: rootCaughtErrorHandler },
+  ));
+  return { ...view, queryClient };
+}
+
+describe('PageRenderer', () => {
+  it('renders the conf blocks in order, with nested containers', async () => {
+    await renderPage({ conf: conf(good), diagnostics: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Avant et après l’effort' });
+    expect(within(section).getByText('Un massage profond pour relâcher les jambes.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Réserver une séance' })).toHaveAttribute('href', '/reservation-en-ligne');
+    expect(failures).toEqual([]);
+  });
+
+  it('hides an unknown, an invalid and a throwing block from visitors, reports each once, and renders the rest', async () => {
+    const consoleErrors = vi.spyOn(console, 'error');
+    const view = await renderPage({ conf: conf([good[0]!, unknownBlock, invalidBlock, throwingBlock, good[1]!]), diagnostics: false }, unreachableApiClient());
+    expect(await screen.findByRole('link', { name: 'Réserver une séance' })).toBeInTheDocument();
+    await waitFor(() => expect(failures.map((f) => f.reason).sort()).toEqual(['invalid-props', 'render-error', 'unknown-component']));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Coordonnées' })).toBeNull();
+    expect(failures.find((f) => f.reason === 'unknown-component')).toMatchObject({ blockId: 'bloc-inconnu', component: 'carrousel-magique' });
+    expect(failures.find((f) => f.reason === 'invalid-props')?.errors.length).toBeGreaterThan(0);
+    // The failures went to the reporter only: React's root handler stayed quiet about block errors.
+    expect(consoleErrors).not.toHaveBeenCalled();
+    // A re-render (e.g. a refetch) does not report the same failures again.
+    view.rerender(
+      <TestProviders api={unreachableApiClient()} queryClient={view.queryClient}>
+        <main>
+          <PageRenderer conf={conf([good[0]!, unknownBlock, invalidBlock, throwingBlock, good[1]!])} diagnostics={false} />
+        </main>
+      </TestProviders>,
+    );
+    await screen.findByRole('link', { name: 'Réserver une séance' });
+    expect(failures).toHaveLength(3);
+  });
+
+  it('shows admins a diagnostic box per failed block with id, component, reason and ajv errors', async () => {
+    await renderPage({ conf: conf([unknownBlock, invalidBlock, throwingBlock, good[0]!]), diagnostics: true }, unreachableApiClient());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+    const [unknown, invalid, thrown] = screen.getAllByRole('alert');
+    expect(unknown).toHaveTextContent('bloc-inconnu');
+    expect(unknown).toHaveTextContent('carrousel-magique');
+    expect(unknown).toHaveTextContent('Composant inconnu');
+    expect(invalid).toHaveTextContent('titre-invalide');
+    expect(invalid).toHaveTextContent('Propriétés invalides');
+    expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation' })).toHaveTextContent('propriété obligatoire « text » absente');
+    expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation' })).toHaveTextContent('/level');
+    expect(thrown).toHaveTextContent('coordonnees');
+    expect(thrown).toHaveTextContent('Erreur à l’affichage');
+    expect(screen.getByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
+  });
+
+  it('migrates props of an older block version before validating them', async () => {
+    await renderPage({ conf: conf([{ id: 'ancien-bouton', component: 'button-link', version: 1, props: { text: 'Me contacter', url: '/me-contacter', style: 'outline' } }]), diagnostics: true });
+    expect(await screen.findByRole('link', { name: 'Me contacter' })).toHaveAttribute('href', '/me-contacter');
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a version newer than the block knows', async () => {
+    await renderPage({ conf: conf([{ id: 'futur', component: 'button-link', version: 7, props: { label: 'Plus tard', href: '/' } }]), diagnostics: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Version non prise en charge');
+    expect(screen.queryByRole('link', { name: 'Plus tard' })).toBeNull();
+  });
+
+  it('renders a text page without blocks from its cms HTML, under its title', async () => {
+    const page = { id: 9, order: 4, idParent: null, isText: true, type: 'TEXT', showInMenu: true, isFixedOnRight: false, cms: '<h2>Maëlle, les mains et l’écoute</h2><p>J’ai grandi à Saint-Gilles-Croix-de-Vie.</p><script>window.piraté = true</script>', title: 'Qui suis-je ?', url: 'qui-suis-je' } satisfies Page;
+    await renderPage({ page, conf: { slug: 'qui-suis-je', blocks: [] }, diagnostics: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qui suis-je ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maëlle, les mains et l’écoute' })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('lets the page type pick default blocks when a non-text page has no conf', async () => {
+    const page = { id: 12, order: 7, idParent: null, isText: false, type: 'CONTACT', showInMenu: true, isFixedOnRight: false, cms: '<p>Je réponds du lundi au vendredi.</p>', title: 'Me contacter', url: 'me-contacter' } satisfies Page;
+    await renderPage({ page, conf: null, diagnostics: false });
+    const details = await screen.findByRole('region', { name: 'Coordonnées' }, { timeout: 5000 });
+    expect(within(details).getByRole('link', { name: /06/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByText('Je réponds du lundi au vendredi.')).toBeInTheDocument();
+  });
+
+  it('renders a legal route with company data filled in and no placeholder left', async () => {
+    await renderPage({ conf: legalConf('legal-notice'), diagnostics: false });
+    const article = await screen.findByRole('article', { name: 'Mentions légales' }, { timeout: 5000 });
+    expect(within(article).getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+    expect(article).toHaveTextContent('Maëlle Guérin Bien-être');
+    expect(article.textContent).not.toContain('{{');
+    expect(LEGAL_ROUTES.map((r) => r.path)).toEqual(['/legal-notice', '/privacy-policy', '/cookie-policy', '/use-terms', '/sale-terms']);
+  });
+});
+
+describe('preloadPageBlocks', () => {
+  it('loads block code and prefetches their declared data in parallel, and never rejects', async () => {
+    const api = demoApiClient();
+    const queryClient = createTestQueryClient();
+    await expect(preloadPageBlocks(api, queryClient, conf([unknownBlock, invalidBlock, { id: 'c', component: 'section', props: {}, children: [throwingBlock] }]))).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(parametersQueryOptions(api).queryKey)).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'COMPANY_NAME' })]));
+  });
+
+  it('swallows data failures (the block boundary reports them at render)', async () => {
+    await expect(preloadPageBlocks(unreachableApiClient(), createTestQueryClient(), conf([throwingBlock]))).resolves.toBeUndefined();
+  });
+});

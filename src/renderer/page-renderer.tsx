@@ -1,0 +1,35 @@
+/**
+ * A page's content area: its conf's blocks, or its default blocks (DESIGN.md §3). The shell provides
+ * the frame (menus, footer); the renderer owns everything between, including the page's h1.
+ */
+import type { ComponentConf, Page } from '@/api/generated/types';
+import { BlockList } from './block-renderer';
+import { defaultBlocksForPage } from './default-blocks';
+import './renderer.css';
+
+/** Props of {@link PageRenderer}. */
+export interface PageRendererProps {
+  /** The page (for default blocks when the conf is empty or absent); optional on legal routes. */
+  page?: Page | null;
+  /** The page's component conf (`GET /component/conf/{slug}`), null when it has none. */
+  conf?: ComponentConf | null;
+  /** Admins and the dev server: failed blocks show a diagnostic box instead of disappearing. */
+  diagnostics: boolean;
+}
+
+/**
+ * Render a page from its blocks. Every block is validated and isolated; the rest of the page always
+ * renders whatever one block does.
+ */
+export function PageRenderer({ page, conf, diagnostics }: PageRendererProps) {
+  const blocks = conf && conf.blocks.length > 0 ? conf.blocks : page ? defaultBlocksForPage(page) : [];
+  return (
+    <div className="vr-page" data-page={conf?.slug ?? page?.url ?? undefined}>
+      {blocks.length > 0 ? (
+        <BlockList blocks={blocks} diagnostics={diagnostics} />
+      ) : (
+        <p className="vr-page__empty">Cette page est en cours de rédaction. Revenez bientôt !</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Route-loader helper: before a page renders, load the code of every block its conf uses and
+ * prefetch the data those blocks declare, all in parallel (no waterfall, no fetching in effects).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { Block, ComponentConf, Page } from '@/api/generated/types';
+import { loadBlock } from '@registry/index';
+import { defaultBlocksForPage } from './default-blocks';
+
+function flatten(blocks: readonly Block[], out: Block[] = []): Block[] {
+  for (const block of blocks) {
+    out.push(block);
+    if (block.children) flatten(block.children, out);
+  }
+  return out;
+}
+
+async function preloadBlock(block: Block, api: ApiClient, queryClient: QueryClient): Promise<void> {
+  try {
+    const definition = await loadBlock(block.component);
+    if (!definition) return;
+    const result = definition.check(block.props, block.version);
+    if (!result.ok) return;
+    await Promise.all(result.data(api).map((need) => need(queryClient)));
+  } catch {
+    // Never fail the route for one block: the block's own boundary reports the failure when it renders.
+    return;
+  }
+}
+
+/**
+ * Load block definitions and `ensureQueryData` their data needs, in parallel. Never rejects.
+ * @param conf the page's component conf (null/empty: the page's default blocks are preloaded instead)
+ * @param page the page, used for its default blocks when the conf has none
+ */
+export async function preloadPageBlocks(api: ApiClient, queryClient: QueryClient, conf: ComponentConf | null | undefined, page?: Page | null): Promise<void> {
+  const top = conf && conf.blocks.length > 0 ? conf.blocks : page ? defaultBlocksForPage(page) : [];
+  await Promise.all(flatten(top).map((block) => preloadBlock(block, api, queryClient)));
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { SafeHtml, sanitizeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  it('renders CMS formatting: headings, lists, links, emphasis', () => {
+    render(
+      <SafeHtml
+        html={'<h2>Prendre une heure pour soi</h2><ul><li>Massage californien</li></ul><p><a href="/reservation-en-ligne">Réserver</a> <em>bien-être</em></p>'}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Prendre une heure pour soi' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Massage californien');
+    expect(screen.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/reservation-en-ligne');
+  });
+
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const { container } = render(
+      <SafeHtml html={'<p onclick="alert(1)">Texte</p><script>alert(2)</script><img src="x" onerror="alert(3)" alt="x"><a href="javascript:alert(4)">lien</a>'} />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onclick]')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('lien')).not.toHaveAttribute('href');
+    expect(screen.getByText('Texte')).toBeInTheDocument();
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    render(<SafeHtml html={'<a href="https://www.vendee.fr" target="_blank" rel="opener">Vendée</a>'} />);
+    const link = screen.getByRole('link', { name: 'Vendée' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('drops named targets other than _blank', () => {
+    render(<SafeHtml html={'<a href="/qui-suis-je" target="_top">Qui suis-je</a>'} />);
+    expect(screen.getByRole('link', { name: 'Qui suis-je' })).not.toHaveAttribute('target');
+  });
+
+  it('strips inline styles and <style> elements (the CSP blocks them anyway)', () => {
+    const out = sanitizeHtml('<style>body{display:none}</style><p style="color:red">Doux</p>');
+    expect(out).toBe('<p>Doux</p>');
+  });
+
+  it('drops SVG, MathML and form controls', () => {
+    const out = sanitizeHtml('<svg><circle r="4"></circle></svg><math><mi>x</mi></math><form action="https://evil.test"><input name="carte"><button>Payer</button></form><p>ok</p>');
+    expect(out).not.toMatch(/<svg|<math|<form|<input|<button/);
+    expect(out).toContain('<p>ok</p>');
+  });
+
+  it('makes CMS images lazy', () => {
+    render(<SafeHtml html={'<img src="/demo/studio.jpg" alt="Le studio">'} />);
+    expect(screen.getByRole('img', { name: 'Le studio' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('renders the requested wrapper element with its attributes', () => {
+    render(<SafeHtml as="article" aria-label="Mentions légales" html="<p>Éditeur du site</p>" />);
+    expect(screen.getByRole('article', { name: 'Mentions légales' })).toHaveTextContent('Éditeur du site');
+  });
+
+  it('does not share its hooks with the global DOMPurify instance', async () => {
+    const { default: DOMPurify } = await import('dompurify');
+    sanitizeHtml('<a href="/" target="_blank">x</a>');
+    expect(DOMPurify.sanitize('<a href="/" target="_blank">x</a>', { ADD_ATTR: ['target'] })).not.toContain('noopener');
+  });
+});
