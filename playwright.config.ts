@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/ports';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -18,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4310',
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: CHROME, args: ARGS },
     trace: 'off',
     locale: 'fr-FR',
@@ -28,9 +29,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: { executablePath: CHROME, args: ARGS } } },
   ],
   webServer: [
-    { command: 'npx tsx scripts/serve.ts', url: 'http://127.0.0.1:4310/config.json', env: { PORT: '4310', SERVE_NO_BUILD: '1' }, reuseExistingServer: false, timeout: 60_000 },
+    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${E2E_PORT}/config.json`, env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1' }, reuseExistingServer: false, timeout: 60_000 },
     ...(existsSync(RESILIENCE)
-      ? [{ command: `npx tsx ${RESILIENCE}`, url: 'http://127.0.0.1:4311/config.json', env: { SERVE_NO_BUILD: '1' }, reuseExistingServer: false, timeout: 60_000 }]
+      ? [{ command: `npx tsx ${RESILIENCE}`, url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`, env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT) }, reuseExistingServer: false, timeout: 60_000 }]
       : []),
   ],
 });

@@ -3,17 +3,18 @@
  * invalid props and one block that throws (its data call fails) renders its N−3 good blocks with no
  * uncaught error for visitors, and 3 diagnostic boxes with the right reasons for an admin.
  */
+import { RESILIENCE_BASE } from './support/ports';
 import { expect, test } from './support/test';
 import { RESILIENCE_BAD_BLOCKS, RESILIENCE_GOOD_BLOCKS, RESILIENCE_SLUG } from './support/start-resilience-server';
 
-const BASE = 'http://127.0.0.1:4311';
+const BASE = RESILIENCE_BASE;
 
 test.use({
   // Expected: the failed reviews call (500, and the shell's missing favicon 404), the renderer's one
   // report per failed block, and React's own log of the error its block boundary caught (until the
   // app's root passes `onCaughtError: rootCaughtErrorHandler`).
   // (An array option is passed to test.use as [value, fixture options].)
-  allowedConsoleErrors: [[/Failed to load resource: the server responded with a status of (404|500)/, /\[vitrine\] bloc/, /Erreur simulée par le serveur de démonstration/], { scope: 'test' }],
+  allowedConsoleErrors: [[/HTTP 500 GET .*\/api\/google\/reviews$/, /Failed to load resource: the server responded with a status of (404|500)/, /\[vitrine\] bloc/, /Erreur simulée par le serveur de démonstration/], { scope: 'test' }],
 });
 
 async function visibleGoodBlocks(page: import('@playwright/test').Page): Promise<void> {

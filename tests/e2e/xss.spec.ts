@@ -3,11 +3,12 @@
  * the production build: nothing may execute. The page's CSP is bypassed on purpose, so the test
  * measures the sanitizer alone (the CSP is a second, separate line of defence).
  */
+import { RESILIENCE_BASE } from './support/ports';
 import xssCases from '../fixtures/xss/dompurify-expect.mjs';
 import { expect, test } from './support/test';
 import { XSS_SLUG } from './support/start-resilience-server';
 
-const BASE = 'http://127.0.0.1:4311';
+const BASE = RESILIENCE_BASE;
 
 test.use({
   bypassCSP: true,

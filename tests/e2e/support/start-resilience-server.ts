@@ -15,7 +15,8 @@ import xssCases from '../../fixtures/xss/dompurify-expect.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Where the data copy lives (git-ignored scratch space). */
 export const RESILIENCE_DATA_DIR = path.join(ROOT, 'tests/.tmp/resilience-data');
-export const RESILIENCE_PORT = 4311;
+export { RESILIENCE_PORT } from './ports';
+import { RESILIENCE_PORT } from './ports';
 export const RESILIENCE_SLUG = 'essai-resilience';
 export const XSS_SLUG = 'essai-xss';
 /** A page of 1,000 blocks (renderer throughput: `npm run bench` and the renderer README). */

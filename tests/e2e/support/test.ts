@@ -13,13 +13,14 @@ export interface VitrineFixtures {
 interface Watch {
   consoleErrors: string[];
   cspViolations: string[];
+  failedRequests: string[];
 }
 
 export const test = base.extend<VitrineFixtures & { watch: Watch }>({
   allowedConsoleErrors: [[], { option: true }],
   watch: [
     async ({ page, allowedConsoleErrors }, use) => {
-      const watch: Watch = { consoleErrors: [], cspViolations: [] };
+      const watch: Watch = { consoleErrors: [], cspViolations: [], failedRequests: [] };
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
@@ -27,6 +28,13 @@ export const test = base.extend<VitrineFixtures & { watch: Watch }>({
         watch.consoleErrors.push(text);
       });
       page.on('pageerror', (error) => watch.consoleErrors.push(`Uncaught: ${error.message}`));
+      // Chrome logs a failed resource without its URL: name it, so a failure says what is missing.
+      page.on('response', (response) => {
+        if (response.status() < 400) return;
+        const text = `HTTP ${response.status()} ${response.request().method()} ${response.url()}`;
+        if (allowedConsoleErrors.some((re) => re.test(text))) return;
+        watch.failedRequests.push(text);
+      });
       await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
         watch.cspViolations.push(text);
       });
@@ -38,6 +46,7 @@ export const test = base.extend<VitrineFixtures & { watch: Watch }>({
       });
       await use(watch);
       expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(watch.failedRequests, 'failed requests').toEqual([]);
       expect(watch.consoleErrors, 'console errors').toEqual([]);
     },
     { auto: true },

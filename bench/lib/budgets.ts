@@ -1,0 +1,147 @@
+/**
+ * Budgets: the limits of bench/budgets.json applied to the measured figures. Each budget becomes one
+ * or more `{ name, value, unit, limit, met }` entries of bench/results.json (one per page for the
+ * budgets that hold "on every page").
+ */
+import { readFileSync } from 'node:fs';
+import type { BenchPage } from '../pages';
+import type { LighthouseResult } from './lighthouse';
+import type { PageRequests } from './requests';
+import type { SizeReport } from './sizes';
+import type { ThroughputReport } from './throughput';
+
+/** One budget as bench/budgets.json declares it. */
+export interface BudgetRule {
+  id: string;
+  name: string;
+  unit: string;
+  max?: number;
+  min?: number;
+  each?: 'lighthouse-page' | 'cms-page';
+}
+
+/** One checked budget (results.json). */
+export interface BudgetResult {
+  id: string;
+  name: string;
+  value: number | null;
+  unit: string;
+  limit: number;
+  /** `<=` for a maximum, `>=` for a minimum. */
+  op: '<=' | '>=';
+  met: boolean;
+  page?: string;
+  /** Why there is no value (section failed or skipped). */
+  note?: string;
+}
+
+/** Everything the budgets read. */
+export interface MeasuredFigures {
+  sizes: SizeReport | null;
+  lighthouse: LighthouseResult[] | null;
+  throughput: ThroughputReport | null;
+  requests: PageRequests[] | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Read and check bench/budgets.json; a malformed entry is an error, not a silent skip. */
+export function readBudgets(file: string): BudgetRule[] {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isRecord(raw) || !Array.isArray(raw.budgets)) throw new Error(`${file}: expected { budgets: [...] }`);
+  return raw.budgets.map((entry: unknown, index): BudgetRule => {
+    if (!isRecord(entry) || typeof entry.id !== 'string' || typeof entry.name !== 'string' || typeof entry.unit !== 'string') {
+      throw new Error(`${file}: budget #${index} needs id, name and unit`);
+    }
+    const maxLimit = typeof entry.max === 'number' ? entry.max : undefined;
+    const minLimit = typeof entry.min === 'number' ? entry.min : undefined;
+    if ((maxLimit === undefined) === (minLimit === undefined)) throw new Error(`${file}: budget ${entry.id} needs exactly one of max / min`);
+    const each = entry.each === 'lighthouse-page' || entry.each === 'cms-page' ? entry.each : undefined;
+    if (entry.each !== undefined && each === undefined) throw new Error(`${file}: budget ${entry.id} has an unknown "each"`);
+    return { id: entry.id, name: entry.name, unit: entry.unit, max: maxLimit, min: minLimit, each };
+  });
+}
+
+type Lookup = (page?: BenchPage) => { value: number | null; note?: string };
+
+function lighthouseScore(figures: MeasuredFigures, category: 'performance' | 'accessibility' | 'best-practices' | 'seo'): Lookup {
+  return (page) => {
+    if (!figures.lighthouse) return { value: null, note: 'Lighthouse non mesuré' };
+    const result = figures.lighthouse.find((r) => r.page === page?.id && r.preset === 'mobile');
+    if (!result) return { value: null, note: 'page non auditée' };
+    return { value: result.scores[category], note: result.error };
+  };
+}
+
+function afterShell(figures: MeasuredFigures, field: 'count' | 'duplicates' | 'chain'): Lookup {
+  return (page) => {
+    const found = figures.requests?.find((r) => r.id === page?.id);
+    if (!found) return { value: null, note: 'requêtes non mesurées' };
+    if (!found.afterShell) return { value: null, note: found.error ?? 'pas de page de départ' };
+    return { value: found.afterShell[field], note: found.error };
+  };
+}
+
+function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
+  switch (id) {
+    case 'initial-js-gzip-home':
+      return () => (figures.sizes ? { value: Math.round((figures.sizes.initial.js.gzip / 1024) * 10) / 10 } : { value: null, note: 'build absent' });
+    case 'initial-forbidden-modules':
+      return () => (figures.sizes ? { value: figures.sizes.forbiddenInInitial.length } : { value: null, note: 'build absent' });
+    case 'lighthouse-mobile-performance':
+      return lighthouseScore(figures, 'performance');
+    case 'lighthouse-mobile-accessibility':
+      return lighthouseScore(figures, 'accessibility');
+    case 'lighthouse-mobile-best-practices':
+      return lighthouseScore(figures, 'best-practices');
+    case 'lighthouse-mobile-seo':
+      return lighthouseScore(figures, 'seo');
+    case 'renderer-baseline-ratio-1000':
+      return () => {
+        const at = figures.throughput?.results.find((r) => r.blocks === 1000);
+        if (!at) return { value: null, note: figures.throughput?.error ?? 'débit non mesuré' };
+        return { value: at.ratio === null ? null : Math.round(at.ratio * 100) / 100, note: at.sameDom ? undefined : 'DOM différents' };
+      };
+    case 'cms-after-shell-requests':
+      return afterShell(figures, 'count');
+    case 'cms-after-shell-duplicates':
+      return afterShell(figures, 'duplicates');
+    case 'cms-after-shell-chain':
+      return afterShell(figures, 'chain');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Check every budget against the figures.
+ * @returns one entry per budget (per page for `each` budgets); unknown ids are reported, not ignored
+ */
+export function checkBudgets(rules: readonly BudgetRule[], figures: MeasuredFigures, pages: readonly BenchPage[]): BudgetResult[] {
+  const out: BudgetResult[] = [];
+  for (const rule of rules) {
+    const op = rule.max !== undefined ? '<=' : '>=';
+    const limit = rule.max ?? rule.min ?? 0;
+    const lookup = lookupFor(rule.id, figures);
+    const targets: (BenchPage | undefined)[] =
+      rule.each === 'lighthouse-page' ? pages.filter((p) => p.lighthouse) : rule.each === 'cms-page' ? pages.filter((p) => p.kind === 'cms') : [undefined];
+    for (const page of targets) {
+      const { value, note } = lookup ? lookup(page) : { value: null, note: `budget inconnu du bench : ${rule.id}` };
+      const met = value !== null && (op === '<=' ? value <= limit : value >= limit);
+      out.push({
+        id: rule.id,
+        name: page ? `${rule.name} — ${page.label}` : rule.name,
+        value,
+        unit: rule.unit,
+        limit,
+        op,
+        met,
+        ...(page ? { page: page.id } : {}),
+        ...(note ? { note } : {}),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+/**
+ * The bench's printed tables (plain text, aligned; the same text goes into the README's "Quality"
+ * section and the closing notes of issues).
+ */
+import type { BenchPage } from '../pages';
+import type { BudgetResult } from './budgets';
+import type { LighthouseResult } from './lighthouse';
+import type { PageRequests } from './requests';
+import type { SizeReport, SizeTotals } from './sizes';
+import type { ThroughputReport } from './throughput';
+import { kib } from './stats';
+
+/** Align rows of cells under headers. Numbers-looking cells are right-aligned. */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => {
+        const w = widths[i] ?? 0;
+        return /^[-+~≈]?[\d.,]+( ?[%a-zA-Z]+)?$|^—$/.test(cell) ? cell.padStart(w) : cell.padEnd(w);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const k = (bytes: number) => kib(bytes).toFixed(1);
+const sizeCells = (t: SizeTotals) => [String(t.files), k(t.raw), k(t.gzip), k(t.brotli)];
+const num = (v: number | null | undefined, digits = 0) => (v === null || v === undefined ? '—' : v.toFixed(digits));
+
+/** Section 1. */
+export function sizeSection(sizes: SizeReport, pages: readonly BenchPage[]): string {
+  const rows: string[][] = [
+    ['chargement initial (tous)', 'JS', ...sizeCells(sizes.initial.js)],
+    ['chargement initial (tous)', 'CSS', ...sizeCells(sizes.initial.css)],
+  ];
+  for (const page of pages) {
+    const route = sizes.routes[page.id];
+    if (!route) continue;
+    rows.push([`${page.path} (tout ce que charge la page)`, 'JS', ...sizeCells(route.js)]);
+    rows.push([`${page.path} (tout ce que charge la page)`, 'CSS', ...sizeCells(route.css)]);
+  }
+  rows.push(['morceaux différés (total)', 'JS', ...sizeCells(sizes.lazyTotals.js)]);
+  rows.push(['morceaux différés (total)', 'CSS', ...sizeCells(sizes.lazyTotals.css)]);
+  const out = [table(['chargement', 'type', 'fichiers', 'brut KiB', 'gzip KiB', 'brotli KiB'], rows)];
+  out.push(
+    '',
+    'Morceaux différés (chargés à la demande), du plus lourd au plus léger :',
+    table(
+      ['fichier', 'contient', 'brut KiB', 'gzip KiB', 'brotli KiB'],
+      sizes.lazy.map((f) => [f.file.replace(/^assets\//, ''), f.label, k(f.raw), k(f.gzip), k(f.brotli)]),
+    ),
+  );
+  if (sizes.biggestPackages.length > 0) {
+    out.push(
+      '',
+      'Ce qui remplit le chargement initial (taille rendue avant minification) :',
+      table(['paquet / dossier', 'KiB', '%'], sizes.biggestPackages.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`])),
+      '',
+      table(['plus gros modules', 'KiB', '%'], sizes.biggestModules.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`])),
+    );
+  }
+  out.push('', sizes.forbiddenInInitial.length > 0 ? `INTERDIT dans le chargement initial : ${sizes.forbiddenInInitial.join(', ')}` : 'rjsf, grille de données, compilateur ajv : absents du chargement initial.');
+  return out.join('\n');
+}
+
+/** Section 2. */
+export function lighthouseSection(results: readonly LighthouseResult[], pages: readonly BenchPage[]): string {
+  const label = (id: string) => pages.find((p) => p.id === id)?.path ?? id;
+  const rows = results.map((r) => [
+    label(r.page),
+    r.preset,
+    num(r.scores.performance),
+    num(r.scores.accessibility),
+    num(r.scores['best-practices']),
+    num(r.scores.seo),
+    num(r.metrics.lcp),
+    num(r.metrics.tbt),
+    num(r.metrics.cls, 3),
+    num(r.metrics.fcp),
+    String(r.runs),
+  ]);
+  const out = [table(['page', 'profil', 'perf', 'a11y', 'bonnes pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'essais'], rows)];
+  const notes = results.filter((r) => r.failing.length > 0 || r.error).map((r) => `  ${label(r.page)} ${r.preset} : ${[r.error ? `erreur ${r.error}` : '', ...r.failing].filter(Boolean).join(', ')}`);
+  if (notes.length > 0) out.push('', 'Audits qui coûtent des points (dans au moins un essai) :', ...notes);
+  return out.join('\n');
+}
+
+/** Section 3. */
+export function throughputSection(report: ThroughputReport): string {
+  if (report.error) return `Mesure impossible : ${report.error}`;
+  const range = (s: { median: number | null; min: number | null; max: number | null }) => `${num(s.median, 1)} (${num(s.min, 1)}–${num(s.max, 1)})`;
+  const rows = report.results.map((r) => [String(r.blocks), String(r.elements), range(r.renderer), range(r.baseline), num(r.ratio, 2), r.sameDom ? 'oui' : 'NON']);
+  return [
+    table(['N blocs', 'éléments DOM', 'moteur ms méd. (min–max)', 'référence ms méd. (min–max)', 'ratio', 'même DOM'], rows),
+    `${report.runs} mesures par implémentation après ${report.warmup} tours de chauffe, alternées ; rendu + commit React (flushSync).`,
+    ...report.results.filter((r) => r.difference).map((r) => `  N=${r.blocks} : ${r.difference}`),
+  ].join('\n');
+}
+
+/** Section 4. */
+export function requestsSection(requests: readonly PageRequests[]): string {
+  const rows = requests.map((r) => [
+    r.path,
+    String(r.cold.count),
+    String(r.cold.duplicates),
+    String(r.cold.chain),
+    r.afterShell ? String(r.afterShell.count) : '—',
+    r.afterShell ? String(r.afterShell.duplicates) : '—',
+    r.afterShell ? String(r.afterShell.chain) : '—',
+    r.afterShell ? `${r.afterShell.via} depuis ${r.afterShell.from}` : (r.error ?? '—'),
+  ]);
+  const out = [table(['page', 'à froid', 'doublons', 'chaîne', 'après shell', 'doublons', 'chaîne', 'navigation'], rows)];
+  for (const r of requests) {
+    if (!r.afterShell || r.afterShell.requests.length === 0) continue;
+    out.push(`  ${r.path} après le shell : ${r.afterShell.requests.map((q) => `${q.method} ${q.path} [${Math.round(q.start)}–${Number.isFinite(q.end) ? Math.round(q.end) : '…'} ms]`).join(', ')}`);
+  }
+  return out.join('\n');
+}
+
+/** The budgets. */
+export function budgetSection(budgets: readonly BudgetResult[]): string {
+  const rows = budgets.map((b) => [
+    b.met ? 'OK' : b.value === null ? 'NON MESURÉ' : 'DÉPASSÉ',
+    b.name,
+    b.value === null ? '—' : String(b.value),
+    `${b.op === '<=' ? '≤' : '≥'} ${b.limit} ${b.unit}`,
+    b.note ?? '',
+  ]);
+  const met = budgets.filter((b) => b.met).length;
+  return [table(['état', 'budget', 'valeur', 'limite', 'note'], rows), `${met}/${budgets.length} budgets tenus.`].join('\n');
+}

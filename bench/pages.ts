@@ -1,0 +1,31 @@
+/**
+ * The journey pages the bench measures. ONE list: a feature that adds a page (blog article, shop,
+ * cart, checkout…) adds one line here and every section of the bench picks it up.
+ */
+
+/** What a page is, for the budgets that apply to one kind only (e.g. "CMS page after the shell"). */
+export type BenchPageKind = 'home' | 'cms' | 'not-found' | 'blog' | 'shop' | 'cart' | 'checkout';
+
+/** One page of the bench. */
+export interface BenchPage {
+  /** Short stable id, used as a key in bench/results.json. */
+  id: string;
+  /** What the table shows. */
+  label: string;
+  /** Path on the production server. */
+  path: string;
+  kind: BenchPageKind;
+  /**
+   * Audit with Lighthouse (2 presets × 3 runs ≈ 80 s per page on 2 cores): keep to one page per
+   * kind so `npm run bench` stays under 10 minutes.
+   */
+  lighthouse: boolean;
+}
+
+/** Every journey page, in the order the tables show them. */
+export const BENCH_PAGES: readonly BenchPage[] = [
+  { id: 'home', label: 'Accueil', path: '/', kind: 'home', lighthouse: true },
+  { id: 'qui-suis-je', label: 'Page CMS « Qui suis-je »', path: '/qui-suis-je', kind: 'cms', lighthouse: true },
+  { id: 'massages-en-vendee', label: 'Page CMS imbriquée', path: '/mes-prestations/massages-en-vendee', kind: 'cms', lighthouse: false },
+  { id: 'not-found', label: 'Page 404', path: '/page-qui-n-existe-pas', kind: 'not-found', lighthouse: true },
+];

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench`: build the production app, serve it on the demo API, measure, print the tables and
+ * write bench/results.json. A benchmark, not a test: it exits 0 whatever the numbers (only a crash of
+ * the bench itself exits non-zero). See bench/README.md.
+ *
+ * Settings (environment):
+ *   BENCH_ONLY=sizes,requests,lighthouse,throughput  run only these sections
+ *   BENCH_LH_RUNS=3        Lighthouse runs per page and preset (median taken)
+ *   BENCH_RUNS=10          timed throughput runs per implementation (after BENCH_WARMUP=3 warm-up runs)
+ *   BENCH_NO_BUILD=1       reuse dist/ as it is (quick iterations)
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { startServer } from '../scripts/serve';
+import { BENCH_PAGES } from './pages';
+import { checkBudgets, readBudgets, type MeasuredFigures } from './lib/budgets';
+import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
+import type { ModuleReport } from './lib/module-report-plugin';
+import { budgetSection, lighthouseSection, requestsSection, sizeSection, throughputSection } from './lib/report';
+import { measureRequests, type PageRequests } from './lib/requests';
+import { measureBuild, measureRoute, type SizeReport } from './lib/sizes';
+import { measureThroughput, type ThroughputReport } from './lib/throughput';
+import { CHROME_PATH } from './lib/chrome';
+import { startLiveServer, type LiveServer } from './lib/live-server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const TMP = path.join(ROOT, 'bench', '.tmp');
+type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput';
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (section: Section) => only.length === 0 || only.includes(section);
+const intEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+const started = Date.now();
+const errors: string[] = [];
+const log = (line: string) => console.log(line);
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+function fail(section: string, error: unknown): void {
+  const message = `${section}: ${error instanceof Error ? error.message : String(error)}`;
+  errors.push(message);
+  console.error(`  ✘ ${message}`);
+}
+
+function versionOf(pkg: string): string {
+  try {
+    const raw: unknown = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8'));
+    return typeof raw === 'object' && raw !== null && 'version' in raw && typeof raw.version === 'string' ? raw.version : '?';
+  } catch {
+    return 'absent';
+  }
+}
+
+function chromiumVersion(): string {
+  const result = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : `absent (${CHROME_PATH})`;
+}
+
+function isModuleReport(value: unknown): value is ModuleReport {
+  return typeof value === 'object' && value !== null && 'chunks' in value && Array.isArray(value.chunks);
+}
+
+/** `npm run build` (gen + typecheck + vite build); the module report comes from a second, bench-only build. */
+async function buildApp(): Promise<ModuleReport | null> {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    log(`[${elapsed()}] npm run build…`);
+    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) {
+      console.error(`${result.stdout ?? ''}\n${result.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n'));
+      throw new Error('npm run build a échoué (voir ci-dessus)');
+    }
+  }
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html absent');
+  const reportFile = path.join(TMP, 'modules.json');
+  process.env.BENCH_MODULES_OUT = reportFile;
+  try {
+    await build({ configFile: path.join(ROOT, 'bench', 'vite.bench.config.ts'), logLevel: 'error' });
+    const raw: unknown = JSON.parse(readFileSync(reportFile, 'utf8'));
+    return isModuleReport(raw) ? raw : null;
+  } catch (error) {
+    fail('rapport des modules', error);
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  log(`Vitrine bench — ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${chromiumVersion()}`);
+  let sizes: SizeReport | null = null;
+  let requests: PageRequests[] | null = null;
+  let lighthouse: LighthouseResult[] | null = null;
+  let throughput: ThroughputReport | null = null;
+  let built = false;
+
+  if (wanted('sizes') || wanted('requests') || wanted('lighthouse')) {
+    try {
+      const report = await buildApp();
+      built = true;
+      if (wanted('sizes')) sizes = measureBuild(DIST, report, ROOT);
+    } catch (error) {
+      fail('build', error);
+    }
+  }
+
+  if (built && (wanted('requests') || wanted('lighthouse') || wanted('sizes'))) {
+    let server: LiveServer | null = null;
+    try {
+      server = await startLiveServer(DIST, () => startServer({ port: 0, noBuild: true }), log);
+      const live = server;
+      const baseUrl = () => live.url();
+      log(`[${elapsed()}] serveur de production : ${await baseUrl()}`);
+      // The per-route sizes come from what the browser fetched, so the requests run with the sizes too.
+      if (wanted('requests') || wanted('sizes')) {
+        log(`[${elapsed()}] requêtes API par page…`);
+        try {
+          requests = await measureRequests(baseUrl, BENCH_PAGES);
+          if (sizes) {
+            const initial = sizes.initial.files;
+            for (const r of requests) sizes.routes[r.id] = measureRoute(DIST, r.assets, initial);
+          }
+        } catch (error) {
+          fail('requêtes', error);
+        }
+      }
+      if (wanted('lighthouse')) {
+        const runs = intEnv('BENCH_LH_RUNS', 3);
+        log(`[${elapsed()}] Lighthouse (${runs} essais par page et profil)…`);
+        try {
+          lighthouse = await measureLighthouse(baseUrl, BENCH_PAGES, runs, log);
+        } catch (error) {
+          fail('lighthouse', error);
+        }
+      }
+    } catch (error) {
+      fail('serveur', error);
+    } finally {
+      if (server && server.restarts() > 0) fail('serveur', `dist/ reconstruit ${server.restarts()} fois par un autre processus pendant le bench : les tailles peuvent ne pas correspondre au build mesuré par Lighthouse`);
+      await server?.close();
+    }
+  }
+  if (!wanted('requests')) requests = null;
+
+  if (wanted('throughput')) {
+    log(`[${elapsed()}] débit du moteur de rendu…`);
+    try {
+      throughput = await measureThroughput(ROOT, { sizes: [100, 1000, 5000], warmup: intEnv('BENCH_WARMUP', 3), runs: intEnv('BENCH_RUNS', 10) }, log);
+      if (throughput.error) fail('débit', throughput.error);
+    } catch (error) {
+      fail('débit', error);
+    }
+  }
+
+  const figures: MeasuredFigures = { sizes, lighthouse, throughput, requests };
+  const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES);
+  const results = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: chromiumVersion(),
+      lighthouse: versionOf('lighthouse'),
+      react: versionOf('react'),
+    },
+    pages: BENCH_PAGES,
+    sizes,
+    lighthouse,
+    throughput,
+    requests,
+    budgets,
+    errors,
+  };
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const sections: [string, string | null][] = [
+    ['1. Taille du code (gzip -9 / brotli q11)', sizes ? sizeSection(sizes, BENCH_PAGES) : null],
+    ['2. Lighthouse 12 (médiane des essais)', lighthouse ? lighthouseSection(lighthouse, BENCH_PAGES) : null],
+    ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
+    ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
+    ['Budgets (bench/budgets.json)', budgetSection(budgets)],
+  ];
+  log('');
+  for (const [title, body] of sections) {
+    log(`== ${title}`);
+    log(body ?? '(non mesuré)');
+    log('');
+  }
+  if (errors.length > 0) log(`Erreurs du bench : ${errors.join(' | ')}`);
+  log(`Écrit bench/results.json en ${elapsed()}.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

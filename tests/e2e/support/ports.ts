@@ -1,0 +1,7 @@
+/**
+ * Ports of the two e2e servers: the site (demo data) and the resilience tenant (broken blocks, XSS
+ * corpus). Overridable so two runs on one machine (or a busy CI host) do not collide.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const RESILIENCE_PORT = Number(process.env.E2E_RESILIENCE_PORT ?? 4311);
+export const RESILIENCE_BASE = `http://127.0.0.1:${RESILIENCE_PORT}`;
