@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './scripts/lib/vite-demo-api.ts';
+import { precompressPlugin } from './scripts/lib/vite-precompress.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), demoApiPlugin()],
+  plugins: [react(), demoApiPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@/': r('./src/'),

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -40,11 +40,15 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   const dist = path.join(ROOT, 'dist');
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error('dist/index.html is missing: run `npm run build` first.');
-  const indexHtml = readFileSync(indexFile, 'utf8');
-
   const config = appConfigFromEnv(env);
+  // The configuration travels inside the page (a JSON data block: not executable, so the strict CSP
+  // allows it), saving the app a round-trip before its first API call. /config.json stays for
+  // static hosting and other clients.
+  const configBlock = `<script type="application/json" id="vitrine-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `    ${configBlock}\n  </head>`);
   const headers = securityHeaders(config);
   const app = new Hono();
+  // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   app.use('*', compress());
   app.use('*', async (c, next) => {
     await next();
@@ -71,12 +75,18 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: dist }));
+  const page = (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  };
+  // The app's HTML always carries the configuration block, so it never comes from the static files.
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', serveStatic({ root: dist, precompressed: true }));
   app.get('*', (c) => {
     // A path with a file extension that was not found is a missing file, not an app route.
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Fichier introuvable', 404);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return page(c);
   });
 
   const port = options.port ?? Number(env.PORT ?? 4173);

@@ -1,8 +1,11 @@
 /**
- * Start-up: fetch the public app configuration (`/config.json`, SPEC §7) that chooses the tenant and
- * the API host at run time — one build serves any tenant.
+ * Start-up: the public app configuration (SPEC §7) that chooses the tenant and the API host at run
+ * time — one build serves any tenant. The production server embeds it in the page; elsewhere it is
+ * fetched from `/config.json`.
  */
-import { callDefs } from '@/api/generated/calls';
+// Imported statically (1.4 kB gzip): the configuration gates every API call, so its check must not
+// wait for a lazy chunk.
+import { validateData as validateAppConfig } from '@/api/generated/validate/getAppConfig.js';
 import type { AppConfig } from '@/api/generated/types';
 
 /** Thrown when the configuration cannot be loaded or is invalid; shown as a French message. */
@@ -10,8 +13,29 @@ export class BootstrapError extends Error {
   override readonly name = 'BootstrapError';
 }
 
-/** Fetch and validate `/config.json`. */
+/**
+ * The configuration the server wrote into the page (`<script type="application/json"
+ * id="vitrine-config">`), or undefined when the page has none (dev server, static hosting).
+ */
+function embeddedConfig(): unknown {
+  const text = document.getElementById('vitrine-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    console.error('[vitrine] the embedded configuration is not JSON; fetching /config.json', error);
+    return undefined;
+  }
+}
+
+/** The app configuration: embedded in the page when the server put it there, else `/config.json`. */
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  const value = embeddedConfig() ?? (await fetchAppConfig(fetchImpl));
+  if (!validateAppConfig(value)) throw new BootstrapError('La configuration du site est invalide.', { cause: validateAppConfig.errors });
+  return value as AppConfig;
+}
+
+async function fetchAppConfig(fetchImpl: typeof fetch): Promise<unknown> {
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
@@ -19,13 +43,9 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
     throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
   }
   if (!response.ok) throw new BootstrapError(`La configuration du site est inaccessible (erreur ${response.status}).`);
-  let value: unknown;
   try {
-    value = await response.json();
+    return await response.json();
   } catch (error) {
     throw new BootstrapError('La configuration du site est illisible.', { cause: error });
   }
-  const { validateData: validate } = await callDefs.getAppConfig.loadValidators();
-  if (!validate(value)) throw new BootstrapError('La configuration du site est invalide.', { cause: validate.errors });
-  return value as AppConfig;
 }

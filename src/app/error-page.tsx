@@ -95,9 +95,10 @@ export function ErrorPage({ error }: { error: unknown }) {
   const title = message ?? t('error.title');
 
   useEffect(() => {
-    applyDocumentMeta({ title, description: null, canonical: null, robots: 'noindex' });
+    // Never indexed, but described: a shared or bookmarked dead link still gets a useful snippet.
+    applyDocumentMeta({ title, description: t(notFound ? 'error.notFoundHint' : 'error.genericHint'), canonical: null, robots: 'noindex' });
     if (!notFound) console.error(`[vitrine] error page shown (${status})`, error);
-  }, [title, notFound, status, error]);
+  }, [title, notFound, status, error, t]);
 
   return (
     <section className="error-page" aria-labelledby="error-title">

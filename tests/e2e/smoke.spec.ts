@@ -2,6 +2,8 @@
 import { test, expect, expectAccessible } from './support/test';
 
 test('la page d’accueil affiche le site, son menu et son texte en français', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -14,6 +16,8 @@ test('la page d’accueil affiche le site, son menu et son texte en français', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(/massage/i);
   await expectAccessible(page);
+  // The server embeds the configuration in the page: no round-trip to /config.json before the API.
+  expect(requested).not.toContain('/config.json');
 });
 
 test('le serveur envoie une politique de sécurité stricte', async ({ request }) => {
