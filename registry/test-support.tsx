@@ -1,38 +1,14 @@
 /**
- * Test support for block tests (never imported by app code): the real demo API started by Vitest's
- * global set-up (`inject('demoApiUrl')`) as the backend, a real ApiClient and a fresh QueryClient
- * (retry off, per TanStack's testing guide).
+ * Test support for block tests (never imported by app code): `renderBlock` renders a block the way the
+ * renderer does, inside the shared test providers (`@/api/test-providers`: real demo API, fresh
+ * QueryClient). Re-exports those helpers for block tests.
  */
 import { Suspense, type ReactNode } from 'react';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { createApiClient, type ApiClient } from '@/api/client';
-import { ApiProvider } from '@/api/api-context';
+import type { ApiClient } from '@/api/client';
+import { createTestQueryClient, demoApiClient, TestProviders } from '@/api/test-providers';
 import type { RegisteredBlock } from './block-kit';
-
-/** A client for the demo API of the test run (site 51 fixtures). */
-export function demoApiClient(): ApiClient {
-  const url = inject('demoApiUrl');
-  return createApiClient({ apiUrl: url, siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: url });
-}
-
-/** A QueryClient for one test: no retries, so a failing call fails at once. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-}
-
-/** Wrap a block in the providers the app gives it (API, query cache, router). */
-export function BlockTestProviders({ api, queryClient, children }: { api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <MemoryRouter>
-      <ApiProvider client={api}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ApiProvider>
-    </MemoryRouter>
-  );
-}
 
 /**
  * Render a block the way the renderer does (check → render) inside the app providers, and wait for
@@ -48,11 +24,13 @@ export async function renderBlock(
   // Awaited act(): a block that suspends (data, lazy code) is retried by React 19 only inside it.
   const view = await act(async () =>
     render(
-    <BlockTestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
+    <TestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
       <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
-    </BlockTestProviders>,
+    </TestProviders>,
     ),
   );
   await waitFor(() => expect(view.queryByText('Chargement du bloc…')).toBeNull(), { timeout: 5000 });
   return view;
 }
+
+export { createTestQueryClient, demoApiClient, TestProviders };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
+import { BlockHeader } from '../block-header';
 import { BlockLink } from '../block-link';
 import { ResponsiveImage } from '../responsive-image';
 import type { CardGridProps } from './props.gen';
@@ -10,16 +11,7 @@ export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
   const titleId = useId();
   return (
     <section className="vb-cards" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Cartes'}>
-      {props.title || props.intro ? (
-        <header className="vb-cards__header">
-          {props.title ? (
-            <h2 id={titleId} className="vb-title vb-cards__title">
-              {props.title}
-            </h2>
-          ) : null}
-          {props.intro ? <p className="vb-lead">{props.intro}</p> : null}
-        </header>
-      ) : null}
+      <BlockHeader base="vb-cards" titleId={titleId} title={props.title} intro={props.intro} />
       <ul className={`vb-cards__list vb-cards__list--${props.columns}`}>
         {props.cards.map((card, index) => (
           <li key={`${card.title}-${index}`} className="vb-card vb-cards__card">

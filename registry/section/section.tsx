@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
+import { BlockHeader } from '../block-header';
 import type { SectionProps } from './props.gen';
 import './section.css';
 
@@ -7,7 +8,6 @@ import './section.css';
 export function Section({ props, children }: BlockComponentProps<SectionProps>) {
   const titleId = useId();
   const bleed = props.tone !== 'plain';
-  const hasHeader = Boolean(props.title || props.intro || props.eyebrow);
   return (
     <section
       id={props.anchor}
@@ -15,17 +15,7 @@ export function Section({ props, children }: BlockComponentProps<SectionProps>) 
       aria-labelledby={props.title ? titleId : undefined}
     >
       <div className="vb-section__inner">
-        {hasHeader ? (
-          <header className={`vb-section__header vb-section__header--${props.align}`}>
-            {props.eyebrow ? <p className="vb-eyebrow">{props.eyebrow}</p> : null}
-            {props.title ? (
-              <h2 id={titleId} className="vb-title vb-section__title">
-                {props.title}
-              </h2>
-            ) : null}
-            {props.intro ? <p className="vb-lead">{props.intro}</p> : null}
-          </header>
-        ) : null}
+        <BlockHeader base="vb-section" modifier={`vb-section__header--${props.align}`} titleId={titleId} eyebrow={props.eyebrow} title={props.title} intro={props.intro} />
         {children}
       </div>
     </section>

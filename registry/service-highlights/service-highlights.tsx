@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
+import { BlockHeader } from '../block-header';
 import { BlockLink } from '../block-link';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
@@ -18,16 +19,7 @@ export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighligh
   const titleId = useId();
   return (
     <section className="vb-services" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Prestations'}>
-      {props.title || props.intro ? (
-        <header className="vb-services__header">
-          {props.title ? (
-            <h2 id={titleId} className="vb-title vb-services__title">
-              {props.title}
-            </h2>
-          ) : null}
-          {props.intro ? <p className="vb-lead">{props.intro}</p> : null}
-        </header>
-      ) : null}
+      <BlockHeader base="vb-services" titleId={titleId} title={props.title} intro={props.intro} />
       <ul className="vb-services__list">
         {props.services.map((service, index) => (
           <li key={`${service.name}-${index}`} className="vb-card vb-services__card">

@@ -6,7 +6,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestQueryClient, demoApiClient } from '@/renderer/test-providers';
+import { createTestQueryClient, demoApiClient } from '@/api/test-providers';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 

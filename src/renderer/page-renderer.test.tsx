@@ -7,7 +7,7 @@ import { preloadPageBlocks } from './preload';
 import { legalConf, LEGAL_ROUTES } from './legal';
 import { rootCaughtErrorHandler } from './block-renderer';
 import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
-import { createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from './test-providers';
+import { createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from '@/api/test-providers';
 import type { ApiClient } from '@/api/client';
 
 // The first render loads block chunks through Vite's transform: allow more than the default 1 s.

@@ -12,7 +12,7 @@ import { PageRenderer } from './page-renderer';
 import { preloadPageBlocks } from './preload';
 import { invalidArbitrary, validArbitrary } from './schema-arbitrary';
 import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
-import { createTestQueryClient, demoApiClient, TestProviders } from './test-providers';
+import { createTestQueryClient, demoApiClient, TestProviders } from '@/api/test-providers';
 
 const definitions = new Map<string, RegisteredBlock>();
 const api = demoApiClient();

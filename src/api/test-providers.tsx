@@ -1,13 +1,14 @@
 /**
- * Test-only providers for renderer tests: the demo API started by Vitest's global set-up as the
- * backend (no mocks of our modules), a fresh QueryClient without retries, and a router.
+ * Test-only providers (renderer, registry and app tests; never imported by app code): the demo API
+ * started by Vitest's global set-up as the backend (no mocks of our modules), a fresh QueryClient
+ * without retries (TanStack's testing guide), and a router.
  */
 import type { ReactNode } from 'react';
 import { inject } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { createApiClient, type ApiClient } from '@/api/client';
-import { ApiProvider } from '@/api/api-context';
+import { createApiClient, type ApiClient } from './client';
+import { ApiProvider } from './api-context';
 
 /** A client for the demo API of this test run (site 51 fixtures). */
 export function demoApiClient(): ApiClient {
