@@ -4,7 +4,8 @@
  *
  * Settings (environment): PORT, HOST, API_URL (real API: the demo API is not started), SITE_ID
  * (default 51), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API, see fixtures/README.md),
- * ANALYTICS_* (see README), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a build).
+ * ANALYTICS_* (see README), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a build),
+ * DIST_DIR (serve another build output).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,15 +32,18 @@ export interface ServeOptions {
   env?: NodeJS.ProcessEnv;
   /** Skip the build staleness check. */
   noBuild?: boolean;
+  /** Serve another build output than `dist/` (e.g. a bench or screenshot build); implies noBuild. */
+  distDir?: string;
 }
 
 /** Start the server; resolves once it listens. */
 export async function startServer(options: ServeOptions = {}): Promise<{ url: string; config: ServedAppConfig; close(): Promise<void> }> {
   const env = options.env ?? process.env;
-  if (!options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
-  const dist = path.join(ROOT, 'dist');
+  const customDist = options.distDir ?? env.DIST_DIR;
+  if (!customDist && !options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
+  const dist = path.resolve(ROOT, customDist ?? 'dist');
   const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) throw new Error('dist/index.html is missing: run `npm run build` first.');
+  if (!existsSync(indexFile)) throw new Error(`${path.relative(ROOT, indexFile)} is missing: run \`npm run build\` first.`);
   const config = appConfigFromEnv(env);
   // The configuration travels inside the page (a JSON data block: not executable, so the strict CSP
   // allows it), saving the app a round-trip before its first API call. /config.json stays for
