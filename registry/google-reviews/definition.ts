@@ -3,7 +3,7 @@ import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
 import { GoogleReviews } from './google-reviews';
-import { googleReviewsQueryOptions } from './reviews-query';
+import { googleReviewsQueryOptions } from '@/api/queries/content';
 
 /** `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews`. */
 export const definition = defineBlock({

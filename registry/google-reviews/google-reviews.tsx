@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { BlockComponentProps } from '../block-kit';
-import { googleReviewsQueryOptions } from './reviews-query';
+import { googleReviewsQueryOptions } from '@/api/queries/content';
 import type { GoogleReviewsProps } from './props.gen';
 import '../testimonials/testimonials.css';
 import './google-reviews.css';

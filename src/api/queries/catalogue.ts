@@ -1,0 +1,32 @@
+/** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
+import type { ApiClient } from '../client';
+import type { GetProductsQuery } from '../generated/types';
+import { readQueryOptions } from './read';
+
+const TEN_MINUTES = 10 * 60_000;
+
+/** Products (SPEC §3: 100 per page, ordered by price, by default). */
+export const productsQueryOptions = (api: ApiClient, query: GetProductsQuery = {}) =>
+  readQueryOptions(api, 'getProducts', { query: { page: 1, nbItem: 100, orderBy: 'price', ...query } });
+/** One product with its declinations. */
+export const productQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getProduct', { pathParams: { id } });
+/** Products recommended with one product. */
+export const recommendedProductsQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getRecommendedProducts', { pathParams: { id } });
+/** Product variations. */
+export const variationsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getVariations', undefined, TEN_MINUTES);
+/** Awards of a product. */
+export const awardsQueryOptions = (api: ApiClient, productId: number) => readQueryOptions(api, 'getAwards', { query: { product: productId } });
+/** Meal icons (SPEC §4: fetched once, they do not change during a visit). */
+export const mealIconsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getMealIcons', undefined, Infinity);
+/** Countries. */
+export const countriesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCountries', undefined, Infinity);
+/** Cities matching a name or postal-code start, in one country. */
+export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: number) => readQueryOptions(api, 'searchCities', { pathParams: { search, idCountry } });
+/** The business's addresses (click-and-collect places among them). */
+export const companyAddressQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCompanyAddress', { query: { page: 1, nbItem: 100 } });
+/** Address types (delivery, billing…). */
+export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAddressTypes', undefined, Infinity);
+/** Public key of the card payment provider. */
+export const paymentPublicKeyQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getPaymentPublicKey', undefined, Infinity);
+/** Public configuration of an external app. */
+export const externalAppConfigQueryOptions = (api: ApiClient, app: string) => readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, TEN_MINUTES);

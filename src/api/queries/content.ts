@@ -1,0 +1,44 @@
+/** Query factories for content: services, albums, blog, news, elements, forms, reviews (SPEC §7 Content). */
+import type { ApiClient } from '../client';
+import type { GetElementsQuery, GetNewsQuery } from '../generated/types';
+import { readQueryOptions } from './read';
+
+const TEN_MINUTES = 10 * 60_000;
+
+/** Services, optionally filtered by tags (SPEC §9: page size 100). */
+export const servicesQueryOptions = (api: ApiClient, tags: readonly string[] = []) =>
+  readQueryOptions(api, 'getServices', { query: { page: 1, nbItem: 100, ...(tags.length ? { tag: tags.join(',') } : {}) } });
+/** One service. */
+export const serviceQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getService', { pathParams: { id } });
+/** Albums (SPEC §9: up to 100 per page). */
+export const albumsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAlbums', { query: { page: 1, nbItem: 100 } });
+/** One album with its images. */
+export const albumQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getAlbum', { pathParams: { id } });
+/** Blog articles of every folder, or of one (SPEC §9: 12 per page, page 1 by default). */
+export const blogListQueryOptions = (api: ApiClient, { folderId, page = 1, nbItem = 12 }: { folderId?: number; page?: number; nbItem?: number } = {}) =>
+  folderId === undefined
+    ? readQueryOptions(api, 'getBlogFolderList', { query: { page, nbItem } })
+    : readQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, query: { page, nbItem } });
+/** Blog folders. */
+export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, TEN_MINUTES);
+/** One blog folder. */
+export const blogFolderQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getBlogFolder', { pathParams: { id } });
+/** Breadcrumb of a blog folder. */
+export const blogFolderArianeQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getBlogFolderAriane', { pathParams: { id } });
+/** Breadcrumb of a blog article. */
+export const blogArianeQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getBlogAriane', { pathParams: { id } });
+/** One blog article, by id or url slug. */
+export const blogQueryOptions = (api: ApiClient, idOrSlug: string) => readQueryOptions(api, 'getBlog', { pathParams: { id: idOrSlug } });
+/** News (SPEC §9: 10 per page). */
+export const newsQueryOptions = (api: ApiClient, query: GetNewsQuery = {}) => readQueryOptions(api, 'getNews', { query: { page: 1, nbItem: 10, ...query } });
+/** The promoted news item(s). */
+export const promotedNewsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getNews', { query: { promoted: 'true' } });
+/** Elements of a route (SPEC §9: 24 per page by default). */
+export const elementsQueryOptions = (api: ApiClient, route: string, query: GetElementsQuery = {}) =>
+  readQueryOptions(api, 'getElements', { pathParams: { route }, query: { page: 1, nbItem: 24, ...query } });
+/** One element. */
+export const elementQueryOptions = (api: ApiClient, route: string, id: number) => readQueryOptions(api, 'getElement', { pathParams: { route, id } });
+/** A form and its fields. */
+export const formQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getForm', { pathParams: { id } });
+/** Latest reviews and average rating; they change slowly: fresh for 10 minutes. */
+export const googleReviewsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getGoogleReviews', undefined, TEN_MINUTES);
