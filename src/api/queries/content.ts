@@ -14,11 +14,12 @@ export const serviceQueryOptions = (api: ApiClient, id: number) => readQueryOpti
 export const albumsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAlbums', { query: { page: 1, nbItem: 100 } });
 /** One album with its images. */
 export const albumQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getAlbum', { pathParams: { id } });
-/** Blog articles of every folder, or of one (SPEC §9: 12 per page, page 1 by default). */
-export const blogListQueryOptions = (api: ApiClient, { folderId, page = 1, nbItem = 12 }: { folderId?: number; page?: number; nbItem?: number } = {}) =>
-  folderId === undefined
-    ? readQueryOptions(api, 'getBlogFolderList', { query: { page, nbItem } })
-    : readQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, query: { page, nbItem } });
+/** Blog articles of every folder (SPEC §9: 12 per page, page 1 by default). */
+export const blogListQueryOptions = (api: ApiClient, { page = 1, nbItem = 12 }: { page?: number; nbItem?: number } = {}) =>
+  readQueryOptions(api, 'getBlogFolderList', { query: { page, nbItem } });
+/** Blog articles of one folder (same default paging). */
+export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, { page = 1, nbItem = 12 }: { page?: number; nbItem?: number } = {}) =>
+  readQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, query: { page, nbItem } });
 /** Blog folders. */
 export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, TEN_MINUTES);
 /** One blog folder. */
