@@ -4,19 +4,19 @@ import './loading-bar.css';
 export interface LoadingBarProps {
   /** Progress 0–100, or null when hidden. */
   progress: number | null;
-  /** Accessible name of the bar. */
-  label: string;
 }
 
 /**
- * The thin bar at the top of the window during route changes (SPEC §2). Purely presentational: the
- * timing (throttle, duration, hide delay) is the ui feature's reducer.
+ * The thin bar at the top of the window during route changes (SPEC §2). Purely visual: its progress is
+ * simulated over time, so reading it out would be noise; assistive technologies learn that the page is
+ * loading from `aria-busy` on the main region (site shell). The timing (throttle, duration, hide
+ * delay) is the ui feature's reducer.
  */
-export function LoadingBar({ progress, label }: LoadingBarProps) {
+export function LoadingBar({ progress }: LoadingBarProps) {
   if (progress === null) return null;
   const value = Math.round(Math.max(0, Math.min(100, progress)));
   return (
-    <div className="loading-bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+    <div className="loading-bar" aria-hidden="true" data-progress={value}>
       <div className="loading-bar__fill" style={{ transform: `scaleX(${value / 100})` }} />
     </div>
   );

@@ -7,11 +7,14 @@ import { SkipLink } from './skip-link';
 import { ToastRegion } from './toast-region';
 
 describe('shell pieces', () => {
-  it('the loading bar is a progressbar only while visible', () => {
-    const { rerender } = render(<LoadingBar progress={null} label="Chargement de la page" />);
+  it('the loading bar shows only while loading, and is hidden from assistive technologies', () => {
+    const { container, rerender } = render(<LoadingBar progress={null} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<LoadingBar progress={42.4} />);
+    const bar = container.querySelector('.loading-bar');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(bar).toHaveAttribute('data-progress', '42');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    rerender(<LoadingBar progress={42.4} label="Chargement de la page" />);
-    expect(screen.getByRole('progressbar', { name: 'Chargement de la page' })).toHaveAttribute('aria-valuenow', '42');
   });
 
   it('the offline banner speaks only when offline', () => {

@@ -45,6 +45,8 @@ async function menuTargets(page: PwPage): Promise<MenuTarget[]> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('le menu mène à chaque page du site, qui affiche son titre', async ({ page, isMobile }) => {
+  // A dozen pages, each opened from the menu and scanned by axe: more than the default 30 s.
+  test.setTimeout(120_000);
   await page.goto('/');
   const targets = await menuTargets(page);
   expect(targets.length).toBeGreaterThan(8);
@@ -66,6 +68,7 @@ test('le menu mène à chaque page du site, qui affiche son titre', async ({ pag
     await expect(page).toHaveURL(new RegExp(`${escape(target.path)}$`));
     await expect(page).toHaveTitle(new RegExp(escape(target.title)));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
   }
 });
 

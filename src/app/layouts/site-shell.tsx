@@ -87,9 +87,9 @@ export function SiteShell() {
   return (
     <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
       <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
-      <LoadingBar progress={progress} label={t('status.loading')} />
+      <LoadingBar progress={progress} />
       <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
-      <main id="contenu" ref={mainRef} tabIndex={-1} className={`site-main site-main--${layout}`}>
+      <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
         <div className="site-main__content">
           <Outlet />

@@ -61,7 +61,6 @@ export const frFR = {
   'social.DISCORD_URL': 'Discord',
   'status.offlineTitle': 'Vous êtes hors ligne.',
   'status.offlineText': 'Les pages déjà ouvertes restent lisibles ; le reste reviendra avec la connexion.',
-  'status.loading': 'Chargement de la page',
   'toast.region': 'Notifications',
   'toast.dismiss': 'Fermer la notification',
   'slider.dialog': 'Galerie',

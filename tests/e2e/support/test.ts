@@ -8,6 +8,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 export interface VitrineFixtures {
   /** Console errors matching one of these are expected by the test (e.g. a reported block failure). */
   allowedConsoleErrors: RegExp[];
+  /**
+   * Scan the page a test ends on with axe (default true), so no journey can forget it. Turn off only
+   * where the page shows deliberately broken content (resilience, XSS corpus), and say why.
+   */
+  axeOnLastPage: boolean;
 }
 
 interface Watch {
@@ -18,8 +23,9 @@ interface Watch {
 
 export const test = base.extend<VitrineFixtures & { watch: Watch }>({
   allowedConsoleErrors: [[], { option: true }],
+  axeOnLastPage: [true, { option: true }],
   watch: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors, axeOnLastPage }, use, testInfo) => {
       const watch: Watch = { consoleErrors: [], cspViolations: [], failedRequests: [] };
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
@@ -45,6 +51,9 @@ export const test = base.extend<VitrineFixtures & { watch: Watch }>({
         });
       });
       await use(watch);
+      // Every page a journey visits gets an axe scan: explicitly inside the journey, and here for the
+      // page it ends on (skipped when the test failed already, or never left about:blank).
+      if (axeOnLastPage && testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) await expectAccessible(page);
       expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(watch.failedRequests, 'failed requests').toEqual([]);
       expect(watch.consoleErrors, 'console errors').toEqual([]);
@@ -60,10 +69,15 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Run axe on the page (WCAG 2.2 AA + target-size) and fail with a readable list on any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe judges colours as painted: mid-animation (a dropdown fading in) they are half transparent.
+  // Scan the settled page: reduced motion ends animations at once (global.css), then restore.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
