@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { BlockComponentProps } from '../block-kit';
+import { QuoteCard } from '../quote-card';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 import type { GoogleReviewsProps } from './props.gen';
 import '../testimonials/testimonials.css';
@@ -33,21 +34,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
       {reviews.length > 0 ? (
         <ul className="vb-testimonials__list">
           {reviews.map((review, index) => (
-            <li key={`${review.author}-${index}`} className="vb-card vb-testimonials__item">
-              <figure className="vb-testimonials__figure">
-                <p className="vb-testimonials__rating" role="img" aria-label={`Note : ${review.rating} sur 5`}>
-                  {'★'.repeat(review.rating)}
-                  <span className="vb-testimonials__rating-off">{'★'.repeat(Math.max(0, 5 - review.rating))}</span>
-                </p>
-                <blockquote className="vb-testimonials__quote">
-                  <p>« {review.text} »</p>
-                </blockquote>
-                <figcaption className="vb-testimonials__author">
-                  <strong>{review.author}</strong>
-                  {review.relativeTime ? <span className="vb-testimonials__context">{review.relativeTime}</span> : null}
-                </figcaption>
-              </figure>
-            </li>
+            <QuoteCard key={`${review.author}-${index}`} quote={review.text} author={review.author} rating={review.rating} context={review.relativeTime} />
           ))}
         </ul>
       ) : (

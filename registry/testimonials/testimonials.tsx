@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
+import { QuoteCard } from '../quote-card';
 import type { TestimonialsProps } from './props.gen';
 import './testimonials.css';
 
@@ -15,23 +16,7 @@ export function Testimonials({ props }: BlockComponentProps<TestimonialsProps>) 
       ) : null}
       <ul className="vb-testimonials__list">
         {props.items.map((item, index) => (
-          <li key={`${item.author}-${index}`} className="vb-card vb-testimonials__item">
-            <figure className="vb-testimonials__figure">
-              {item.rating ? (
-                <p className="vb-testimonials__rating" role="img" aria-label={`Note : ${item.rating} sur 5`}>
-                  {'★'.repeat(item.rating)}
-                  <span className="vb-testimonials__rating-off">{'★'.repeat(5 - item.rating)}</span>
-                </p>
-              ) : null}
-              <blockquote className="vb-testimonials__quote">
-                <p>« {item.quote} »</p>
-              </blockquote>
-              <figcaption className="vb-testimonials__author">
-                <strong>{item.author}</strong>
-                {item.context ? <span className="vb-testimonials__context">{item.context}</span> : null}
-              </figcaption>
-            </figure>
-          </li>
+          <QuoteCard key={`${item.author}-${index}`} quote={item.quote} author={item.author} rating={item.rating} context={item.context} />
         ))}
       </ul>
     </section>
