@@ -35,7 +35,8 @@ describe('route table', () => {
   it('shows a nested CMS page with its title, description and canonical URL', async () => {
     renderAt('/mes-prestations/massages-en-vendee');
     expect(await screen.findByRole('heading', { level: 1, name: /massages bien-être en vendée/i })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Mes massages bien-être en Vendée — /);
+    // Document meta is written by an effect, after the heading is committed: wait for it.
+    await waitFor(() => expect(document.title).toMatch(/^Mes massages bien-être en Vendée — /));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/californien/i);
     expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/);
   });
@@ -43,14 +44,14 @@ describe('route table', () => {
   it('shows the same page at its bare slug, with the same canonical URL', async () => {
     renderAt('/massages-en-vendee');
     expect(await screen.findByRole('heading', { level: 1, name: /massages bien-être en vendée/i })).toBeInTheDocument();
-    expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/);
+    await waitFor(() => expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/));
   });
 
   it('gives the 404 with the spec’s texts and a way home for an unknown path', async () => {
     renderAt('/cette-page-n-existe-pas');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back to the home page/i })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('This page could not be found');
+    await waitFor(() => expect(document.title).toBe('This page could not be found'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
@@ -103,6 +104,6 @@ describe('block catalogue route', () => {
   it('mounts the renderer’s catalogue at /blocs on the dev server', async () => {
     renderAt('/blocs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue des blocs' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/));
   });
 });
