@@ -17,6 +17,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
 import { securityHeaders } from './lib/csp';
 import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
+import { preloadHints } from './lib/preload-hints';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +50,7 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   // allows it), saving the app a round-trip before its first API call. /config.json stays for
   // static hosting and other clients.
   const configBlock = `<script type="application/json" id="vitrine-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `    ${configBlock}\n  </head>`);
+  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `    ${preloadHints(dist)}\n    ${configBlock}\n  </head>`);
   const headers = securityHeaders(config);
   const app = new Hono();
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.

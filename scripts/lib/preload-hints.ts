@@ -1,0 +1,49 @@
+/**
+ * `<link rel="modulepreload">` hints for what every CMS page needs right after the entry: the CMS
+ * route chunk and the validators of the start-up calls. Without them the browser discovers these
+ * chunks only once the router runs — one more round-trip before the first content paints.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Source modules whose chunks (and static imports) every CMS page loads. */
+export const CRITICAL_MODULES = [
+  'src/app/routes/cms-page.tsx',
+  'src/api/generated/validate/getParameters.js',
+  'src/api/generated/validate/getSiteInfo.js',
+  'src/api/generated/validate/getPageTree.js',
+  'src/api/generated/validate/getPage.js',
+  'src/api/generated/validate/getComponentConf.js',
+];
+
+/**
+ * The link tags for `modules` and their static imports, read from Vite's manifest; files the HTML
+ * already loads (the entry's own imports) are skipped. Empty when the manifest is missing.
+ */
+export function preloadHints(distDir: string, modules: readonly string[] = CRITICAL_MODULES): string {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string): void => {
+    if (inHtml.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of modules) visit(key);
+  return [
+    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
