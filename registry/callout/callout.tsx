@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { nonEmptyLines } from '@/lib/text-lines';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
 import type { CalloutProps } from './props.gen';
@@ -7,7 +8,7 @@ import './callout.css';
 /** A highlighted box: a precaution, practical note or invitation, with an optional button. */
 export function Callout({ props }: BlockComponentProps<CalloutProps>) {
   const titleId = useId();
-  const paragraphs = props.text.split(/\n+/).filter((p) => p.trim() !== '');
+  const paragraphs = nonEmptyLines(props.text);
   return (
     <aside className={`vb-callout vb-callout--${props.tone}`} aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'À savoir'}>
       {props.title ? (

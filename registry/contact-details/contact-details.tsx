@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { BlockComponentProps } from '../block-kit';
-import { parameterValue } from '../site-parameters';
+import { indexParameters, parameterString } from '@/lib/parameters';
+import { displayLines } from '@/lib/text-lines';
 import type { ContactDetailsProps } from './props.gen';
 import './contact-details.css';
 
@@ -11,14 +12,16 @@ import './contact-details.css';
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
   const titleId = useId();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
-  const name = parameterValue(parameters, 'COMPANY_NAME');
-  const phone = props.showPhone ? parameterValue(parameters, 'COMPANY_PHONE') : null;
-  const email = props.showEmail ? parameterValue(parameters, 'COMPANY_EMAIL') : null;
-  const street = parameterValue(parameters, 'COMPANY_ADDRESS');
-  const postalCode = parameterValue(parameters, 'COMPANY_POSTAL_CODE');
-  const city = parameterValue(parameters, 'COMPANY_CITY');
+  const index = indexParameters(parameters);
+  const setting = (type: string) => parameterString(index, type);
+  const name = setting('COMPANY_NAME');
+  const phone = props.showPhone ? setting('COMPANY_PHONE') : null;
+  const email = props.showEmail ? setting('COMPANY_EMAIL') : null;
+  const street = setting('COMPANY_ADDRESS');
+  const postalCode = setting('COMPANY_POSTAL_CODE');
+  const city = setting('COMPANY_CITY');
   const showAddress = props.showAddress && (street || city);
-  const hours = props.showHours ? parameterValue(parameters, 'COMPANY_HOURS') : null;
+  const hours = props.showHours ? setting('COMPANY_HOURS') : null;
   return (
     <section className="vb-card vb-contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="vb-title vb-contact__title">
@@ -53,12 +56,9 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
         <div className="vb-contact__hours">
           <h3 className="vb-contact__label">Horaires</h3>
           <ul>
-            {hours
-              .split(/\n+/)
-              .filter((line) => line.trim() !== '')
-              .map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
+            {displayLines(hours).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
           </ul>
         </div>
       ) : null}

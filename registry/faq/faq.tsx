@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { nonEmptyLines } from '@/lib/text-lines';
 import type { BlockComponentProps } from '../block-kit';
 import type { FaqProps } from './props.gen';
 import './faq.css';
@@ -16,12 +17,9 @@ export function Faq({ props }: BlockComponentProps<FaqProps>) {
           <details key={`${item.question}-${index}`} className="vb-faq__item">
             <summary className="vb-faq__question">{item.question}</summary>
             <div className="vb-faq__answer">
-              {item.answer
-                .split(/\n+/)
-                .filter((p) => p.trim() !== '')
-                .map((paragraph, i) => (
-                  <p key={i}>{paragraph}</p>
-                ))}
+              {nonEmptyLines(item.answer).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
             </div>
           </details>
         ))}

@@ -3,7 +3,7 @@ import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { SafeHtml } from '@/ui/safe-html';
 import type { BlockComponentProps } from '../block-kit';
-import { parameterValue } from '../site-parameters';
+import { indexParameters, parameterString } from '@/lib/parameters';
 import { LEGAL_TEXTS } from './legal-kinds';
 import { fillPlaceholders } from './placeholders';
 import type { LegalTextProps } from './props.gen';
@@ -14,7 +14,7 @@ import './legal-text.css';
 export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextProps>) {
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const meta = LEGAL_TEXTS[props.kind];
-  const source = parameterValue(parameters, meta.parameter);
+  const source = parameterString(indexParameters(parameters), meta.parameter);
   const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics);
   return (
     <article className="vb-legal" aria-label={props.showTitle ? undefined : meta.title} aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}>

@@ -4,7 +4,7 @@
  * and goes through SafeHtml afterwards). A placeholder with no value is kept, highlighted, for an
  * admin who must fix it, and removed for visitors, who must never see `{{…}}`.
  */
-import { parameterValue, type ParameterLike } from '../site-parameters';
+import { indexParameters, parameterString, type ParameterLike } from '@/lib/parameters';
 
 const PLACEHOLDER = /\{\{\s*([A-Z][A-Z0-9_]*)\s*\}\}/g;
 
@@ -25,8 +25,9 @@ export interface FilledText {
  */
 export function fillPlaceholders(html: string, parameters: readonly ParameterLike[], showMissing: boolean): FilledText {
   const missing = new Set<string>();
+  const index = indexParameters(parameters);
   const out = html.replace(PLACEHOLDER, (_match, key: string) => {
-    const value = parameterValue(parameters, key);
+    const value = parameterString(index, key);
     if (value !== null) return escapeHtml(value).replace(/\n/g, '<br>');
     missing.add(key);
     return showMissing ? `<mark class="vb-legal__missing" title="Donnée manquante : ${key}">{{${key}}}</mark>` : '';

@@ -3,9 +3,9 @@
  * and the contact shortcuts. Pure: parameters in, plain values out.
  */
 import type { Parameter } from '@/api/generated/types';
-import { stripHtml } from '@/lib/crop-text';
 import { mapListByKey } from '@/lib/list-mapping';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
+import { displayLines } from '@/lib/text-lines';
 
 /** Social networks the parameters can link to (SPEC §3), in display order, with their icon. */
 export const SOCIAL_NETWORKS = {
@@ -101,12 +101,7 @@ export function siteDataOf(parameters: readonly Parameter[] | undefined): SiteDa
       phone: text('COMPANY_PHONE'),
       email: text('COMPANY_EMAIL'),
       siret: text('COMPANY_SIRET'),
-      hours: hours
-        ? hours
-            .split(/\r?\n|<br\s*\/?>|<\/p>/i)
-            .map((line) => stripHtml(line))
-            .filter(Boolean)
-        : [],
+      hours: hours ? displayLines(hours) : [],
     },
     socials,
     newsletterEnabled: parameterBoolean(index, 'NEWSLETTER_ENABLED', true),
