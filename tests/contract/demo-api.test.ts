@@ -12,6 +12,7 @@ import { createDemoApi, missingHandlers } from '@fixtures/server/app';
 import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
+import { appConfigFromEnv } from '../../scripts/lib/app-config';
 import { callSamples, deliveryOrder, nextWeekday, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
@@ -497,7 +498,7 @@ describe('data problems are loud, never invented', () => {
 });
 
 describe('the Vite dev middleware', () => {
-  it('serves /config.json and the API under its mount path, and passes everything else on', async () => {
+  it('serves the API under its mount path and passes everything else on', async () => {
     const handler = await createNodeHandler({ mountPath: '/api' });
     let passedOn = 0;
     const server: Server = createServer((req, res) => {
@@ -511,16 +512,25 @@ describe('the Vite dev middleware', () => {
     const address = server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     try {
-      const config: unknown = await fetch(`http://127.0.0.1:${port}/config.json`).then((r) => r.json());
-      expect(schemaErrors('app-config.schema.json', config)).toBeNull();
-      expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
       const params: unknown = await fetch(`http://127.0.0.1:${port}/api/parameter`, { headers: { idSite: '51' } }).then((r) => r.json());
       expect(params).toMatchObject({ success: true });
       expect((await fetch(`http://127.0.0.1:${port}/src/main.tsx`)).status).toBe(418);
-      expect(passedOn).toBe(1);
+      expect((await fetch(`http://127.0.0.1:${port}/config.json`)).status).toBe(418);
+      expect(passedOn).toBe(2);
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+});
+
+describe('the app configuration (/config.json of npm start and npm run dev)', () => {
+  it('is schema-valid, defaults to the embedded demo API for site 51, and follows the environment', () => {
+    const config = appConfigFromEnv({});
+    expect(schemaErrors('app-config.schema.json', config)).toBeNull();
+    expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
+    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' });
+    expect(schemaErrors('app-config.schema.json', real)).toBeNull();
+    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, analytics: { plausible: { domain: 'exemple.fr' } } });
   });
 });
 
