@@ -2,12 +2,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { currentUserQueryOptions } from '@/api/queries/user';
+import type { UserMe } from '@/api/generated/types';
 
 /** Roles that see the admin panel and block diagnostics (SPEC §6). */
-export const ADMIN_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'SUPER_ADMIN']);
+export const ADMIN_ROLES: ReadonlySet<UserMe['role']> = new Set(['ADMIN', 'SUPER_ADMIN']);
+
+/** The one admin rule (SPEC §6): true when the user's role is an admin role. */
+export function isAdminUser(user: UserMe | null | undefined): boolean {
+  return user?.role !== undefined && ADMIN_ROLES.has(user.role);
+}
 
 export interface Session {
-  user: { id: number; email: string; role?: string | null } | null;
+  user: UserMe | null;
   isLoggedIn: boolean;
   isAdmin: boolean;
   isLoading: boolean;
@@ -18,6 +24,5 @@ export function useSession(): Session {
   const api = useApi();
   const { data, isLoading } = useQuery(currentUserQueryOptions(api));
   const user = data ?? null;
-  const role = user && 'role' in user && typeof user.role === 'string' ? user.role : null;
-  return { user, isLoggedIn: user !== null, isAdmin: role !== null && ADMIN_ROLES.has(role), isLoading };
+  return { user, isLoggedIn: user !== null, isAdmin: isAdminUser(user), isLoading };
 }
