@@ -4,6 +4,7 @@ export interface ServedAppConfig {
   apiUrl: string;
   siteId: number;
   defaultLocale: string;
+  cookieDomain?: string;
   analytics: {
     matomo?: { url: string; siteId: string };
     gtm?: { id: string };
@@ -13,7 +14,7 @@ export interface ServedAppConfig {
 }
 
 /**
- * Read API_URL, SITE_ID, DEFAULT_LOCALE and the analytics ids (ANALYTICS_MATOMO_URL +
+ * Read API_URL, SITE_ID, DEFAULT_LOCALE, COOKIE_DOMAIN (parent domain of the login cookies) and the analytics ids (ANALYTICS_MATOMO_URL +
  * ANALYTICS_MATOMO_SITE_ID, ANALYTICS_GTM_ID, ANALYTICS_PLAUSIBLE_DOMAIN, ANALYTICS_PIXEL_ID).
  */
 export function appConfigFromEnv(env: NodeJS.ProcessEnv): ServedAppConfig {
@@ -28,6 +29,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv): ServedAppConfig {
     apiUrl: env.API_URL ?? '/api',
     siteId,
     defaultLocale: env.DEFAULT_LOCALE ?? 'fr_FR',
+    ...(env.COOKIE_DOMAIN?.trim() ? { cookieDomain: env.COOKIE_DOMAIN.trim().toLowerCase() } : {}),
     analytics,
   };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '@/api/api-error';
 import type { ComponentConf } from '@/api/generated/types';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
-import { currentUserQueryOptions } from '@/api/queries/user';
+import { sessionQueryOptions } from '@/api/queries/user';
 import { ADMIN_ROLES } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/renderer/legal';
 import { preloadPageBlocks } from '@/renderer/preload';
@@ -60,6 +60,8 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
       queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
       queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
+      // The header's account entry: free for anonymous visitors (no token, no call).
+      queryClient.ensureQueryData(sessionQueryOptions(api)).catch(logged('session')),
     ]);
     return null;
   };
@@ -170,8 +172,8 @@ export function isAdminUser(user: unknown): boolean {
 export function blockCatalogueLoader({ api, queryClient }: LoaderContext) {
   return async () => {
     if (import.meta.env.DEV) return null;
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions(api)).catch(() => null);
-    if (!isAdminUser(user)) return notFound();
+    const session = await queryClient.ensureQueryData(sessionQueryOptions(api)).catch(() => null);
+    if (!isAdminUser(session?.user)) return notFound();
     return null;
   };
 }
