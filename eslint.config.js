@@ -8,8 +8,12 @@ import globals from 'globals';
 const deepRelative = { group: ['../../*'], message: 'Use an alias (@/…, @registry/…, @schemas/…) to import across folders.' };
 const ban = (paths, message) => ({ group: paths, message });
 
-/** Files outside a feature may import only its public hooks (`use-*`), never its internals. */
-const featureInternals = ban(['@/features/*/*', '!@/features/*/use-*'], 'Import a feature only through its public hooks (use-*.ts).');
+/**
+ * Files outside a feature may import only its public modules: its hooks (`use-*`) and the modules an
+ * issue names as public API (the cart's rules, used by the checkout and badges), never its internals.
+ */
+const publicFeatureModules = ['!@/features/*/use-*', '!@/features/cart/cart-rules'];
+const featureInternals = ban(['@/features/*/*', ...publicFeatureModules], 'Import a feature only through its public modules (use-*.ts, cart/cart-rules.ts).');
 
 const boundary = (files, patterns) => ({
   files,
@@ -42,7 +46,7 @@ export default tseslint.config(
   boundary(['src/api/**'], [ban(['@/ui/*', '@/features/*', '@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'src/api may import only src/lib.')]),
   boundary(['src/features/**'], [
     ban(['@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'A feature may import src/api, src/ui, src/lib.'),
-    ban(['@/features/*'], 'A feature never reaches into another feature.'),
+    ban(['@/features/*/*', ...publicFeatureModules], 'A feature reaches another feature only through its public modules (use-*.ts, cart/cart-rules.ts).'),
     ban(['../*'], 'A feature never reaches into another feature.'),
   ]),
   boundary(['src/renderer/**'], [
