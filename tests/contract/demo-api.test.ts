@@ -355,6 +355,13 @@ describe('prices, discounts and shipping', () => {
     expect(nowhere.body).toMatchObject({ success: false, message: 'Nous ne livrons pas dans ce pays.' });
   });
 
+  it('filters company addresses by their type (click-and-collect places, registered office)', async () => {
+    const ids = async (type: string) => list(await dataOf('getCompanyAddress', { query: { type } })).map((a) => a.id);
+    expect(await ids('CLICK_AND_COLLECT')).toEqual([1, 2]);
+    expect(await ids('HEAD_OFFICE')).toEqual([1]);
+    expect(await ids('BILLING')).toEqual([]);
+  });
+
   it('checks click-and-collect slots against the place and the weekday', async () => {
     const cc = { ...deliveryOrder, delivery: { type: 'CLICK_AND_COLLECT' }, idCarrier: null, idAddress: 1, idSchedule: 1 };
     const tuesday = await callApi('createOrder', { body: { ...cc, dateSchedule: nextWeekday(2) } });
