@@ -11,6 +11,7 @@ import { useApi } from '@/api/api-context';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { useI18n } from '@/features/i18n/use-i18n';
+import { usePageViews } from '@/features/consent/use-page-views';
 import { useApplyTheme, useTheme } from '@/features/theme/use-theme';
 import { useLoadingBar } from '@/features/ui/use-loading-bar';
 import { useOnlineStatus } from '@/features/ui/use-online-status';
@@ -23,6 +24,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { SkipLink } from '@/ui/skip-link';
 import { ToastRegion } from '@/ui/toast-region';
 import { BottomBar } from './bottom-bar';
+import { ConsentMount } from './consent-mount';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
@@ -88,6 +90,8 @@ export function SiteShell() {
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  // A page view per route change, after the page's own effects have set its title.
+  usePageViews();
 
   // The menu belongs to the location it was opened at: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -101,6 +105,8 @@ export function SiteShell() {
   return (
     <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
       <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
+      {/* Early in the page so keyboard and screen-reader users meet the cookie choice first. */}
+      <ConsentMount />
       <LoadingBar progress={progress} />
       {isAdmin ? (
         <Suspense fallback={null}>
