@@ -15,6 +15,7 @@ import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, PRIVATE_PAGE_HANDLE, requireLogin } from './routes/account-loaders';
+import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
@@ -46,8 +47,9 @@ const fromPath =
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
-    cms(context, 'articles-de-massages', { slug: 'articles-de-massages' }),
-    cms(context, 'blog/*', { slugOf: fromPath(true) }),
+    { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'mon-compte', loader: requireLogin(context, async () => null), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
