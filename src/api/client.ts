@@ -45,7 +45,10 @@ export interface RequestArgs {
 export interface ApiClient {
   readonly siteId: number;
   readonly apiUrl: string;
-  /** True when requests carry a token (the visitor is signed in, as far as the client knows). */
+  /**
+   * True when a login token is at hand (the `token` cookie in the browser, the request's cookie on the
+   * server): without one no call can be authenticated, so session checks skip the network.
+   */
   hasToken(): boolean;
   /** Run one call; arguments and result are typed from the contract. */
   call<K extends CallId>(id: K, ...args: Record<never, never> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Calls[K]['data']>;

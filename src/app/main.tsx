@@ -38,10 +38,10 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const prefix = detected.source === 'path' ? pathname.slice(0, pathname.length - detected.pathname.length) : '';
   const context = { api, queryClient, registry: blockRegistry };
-  const router = createBrowserRouter(appRoutes(context, detected.locale), prefix && prefix !== '/' ? { basename: prefix } : undefined);
+  const router = createBrowserRouter(appRoutes(context, detected.locale, { cookieDomain: config.cookieDomain }), prefix && prefix !== '/' ? { basename: prefix } : undefined);
   root.render(
     <StrictMode>
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry}>
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -8,8 +8,12 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
+import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
-import { blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { authLoader, MEMBER_PAGE_HANDLE, PRIVATE_PAGE_HANDLE, requireLogin } from './routes/account-loaders';
+import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 const cmsPage = () => import('./routes/cms-page');
@@ -30,9 +34,11 @@ const fromPath =
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
-    cms(context, 'articles-de-massages', { slug: 'articles-de-massages' }),
-    cms(context, 'blog/*', { slugOf: fromPath(true) }),
-    cms(context, 'auth', { slugOf: fromPath() }),
+    { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
+    { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
+    { path: 'mon-compte', loader: requireLogin(context, async () => null), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
@@ -46,6 +52,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/ask', { slugOf: fromPath() }),
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     // The slider's test page exists on the dev server only (the build drops it).
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
@@ -54,8 +61,14 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
   ];
 }
 
+/** Settings of the route tree that come from the app configuration. */
+export interface AppRouteOptions {
+  /** Parent domain of the login cookies (config `cookieDomain`); guessed from the host when absent. */
+  cookieDomain?: string | null | undefined;
+}
+
 /** The whole table: the shell, with the error page inside it, around the page routes. */
-export function appRoutes(context: LoaderContext, locale: string): RouteObject[] {
+export function appRoutes(context: LoaderContext, locale: string, options: AppRouteOptions = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -63,7 +76,9 @@ export function appRoutes(context: LoaderContext, locale: string): RouteObject[]
       loader: rootLoader(context),
       element: (
         <I18nProvider locale={locale}>
-          <SiteShell />
+          <SessionProvider cookieDomain={options.cookieDomain}>
+            <SiteShell />
+          </SessionProvider>
         </I18nProvider>
       ),
       HydrateFallback: ShellFallback,

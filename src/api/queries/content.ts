@@ -14,13 +14,27 @@ export const serviceQueryOptions = (api: ApiClient, id: number) => readQueryOpti
 export const albumsQueryOptions = (api: ApiClient) => listQueryOptions(api, 'getAlbums', { list: { page: 1, nbItem: 100 } });
 /** One album with its images. */
 export const albumQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getAlbum', { pathParams: { id } });
-/** Blog articles of every folder (SPEC §9: 12 per page, page 1 by default). */
-export const blogListQueryOptions = (api: ApiClient, list: ListQuery = {}) =>
-  listQueryOptions(api, 'getBlogFolderList', { list: { page: 1, nbItem: 12, ...list } });
-/** Blog articles of one folder (same default paging). */
-export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, list: ListQuery = {}) =>
-  listQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, list: { page: 1, nbItem: 12, ...list } });
-/** Blog folders. */
+/** Filters and paging of a blog list (SPEC §9: 12 per page, page 1 by default). */
+export interface BlogListOptions {
+  page?: number;
+  nbItem?: number;
+  /** Title search: the `lk:` (like) filter of SPEC §7; blank = no filter. */
+  title?: string;
+  /** One tag (equality); blank = no filter. */
+  tag?: string;
+}
+
+/** The list query of a blog list: paging, then the title (`lk:`) and tag filters (blank ones are skipped by the builder, SPEC §5). */
+function blogList({ page = 1, nbItem = 12, title = '', tag = '' }: BlogListOptions): ListQuery {
+  return { page, nbItem, filters: { title: { type: 'like', value: title.trim() }, tags: { type: 'equal', value: tag.trim() } } };
+}
+
+/** Blog articles of every folder, newest first (SPEC §9: 12 per page, page 1 by default). */
+export const blogListQueryOptions = (api: ApiClient, options: BlogListOptions = {}) => listQueryOptions(api, 'getBlogFolderList', { list: blogList(options) });
+/** Blog articles of one folder and its sub-folders (same default paging and filters). */
+export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, options: BlogListOptions = {}) =>
+  listQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, list: blogList(options) });
+/** Every blog folder (names and slugs for links and the folder filter); rarely changes: fresh for 10 minutes. */
 export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, TEN_MINUTES);
 /** One blog folder. */
 export const blogFolderQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getBlogFolder', { pathParams: { id } });

@@ -1,6 +1,6 @@
 /**
  * One factory for every read (GET) call of the contract, keyed by the one scheme of `keys.ts`
- * (`[siteId, callId, pathParams, query]`): `readQueryOptions(api, 'getPage', { pathParams: { slug } })`.
+ * (`[siteId, callId, pathParams, query]`, login-only calls under `[siteId, 'user', …]`): `readQueryOptions(api, 'getPage', { pathParams: { slug } })`.
  * List calls go through `listQueryOptions`, which builds their query string with the one list-query
  * builder (`src/lib/list-query.ts`: `nbItem`, `page`, `orderBy`, prefixed filters, empty values
  * skipped). Named factories, with the spec's defaults (SPEC §9), are in the other files of this folder.
