@@ -14,8 +14,9 @@ import { LEGAL_ROUTES } from '@/renderer/legal';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
-import { blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
+import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 /** What the router needs from the app. */
@@ -59,6 +60,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/ask', { slugOf: fromPath() }),
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
     // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.

@@ -4,7 +4,7 @@
  * status. The theme is applied here. Two layouts share it: "default" (home: blocks edge to edge)
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -14,6 +14,7 @@ import { useI18n } from '@/features/i18n/use-i18n';
 import { useApplyTheme, useTheme } from '@/features/theme/use-theme';
 import { useLoadingBar } from '@/features/ui/use-loading-bar';
 import { useOnlineStatus } from '@/features/ui/use-online-status';
+import { useSession } from '@/features/session/use-session';
 import { useSlider } from '@/features/ui/use-slider';
 import { useToasts } from '@/features/ui/use-toasts';
 import { FullScreenSlider } from '@/ui/full-screen-slider';
@@ -31,6 +32,9 @@ import { SiteHeader } from './site-header';
 import { browserStorage, takeTransitionIntro } from './transition-intro';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import '@/app/styles/shell.css';
+
+/** Admin code is its own chunk, fetched only once the session says "admin" (SPEC §6). */
+const AdminBar = lazy(() => import('@/app/admin/admin-bar').then((m) => ({ default: m.AdminBar })));
 
 /** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
 export type LayoutKind = 'default' | 'page';
@@ -72,6 +76,7 @@ export function SiteShell() {
   const toasts = useToasts();
   const location = useLocation();
   const matches = useMatches();
+  const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
 
@@ -88,6 +93,11 @@ export function SiteShell() {
     <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
       <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
       <LoadingBar progress={progress} />
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <AdminBar pageSlug={slug} />
+        </Suspense>
+      ) : null}
       <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
