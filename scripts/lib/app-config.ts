@@ -10,11 +10,14 @@ export interface ServedAppConfig {
     plausible?: { domain: string };
     pixel?: { id: string };
   };
+  /** Third-party providers the CSP admits; `payment.provider = "stripe"` when PAYMENT_PROVIDER=stripe. */
+  providers?: { payment?: { provider: string } };
 }
 
 /**
  * Read API_URL, SITE_ID, DEFAULT_LOCALE and the analytics ids (ANALYTICS_MATOMO_URL +
- * ANALYTICS_MATOMO_SITE_ID, ANALYTICS_GTM_ID, ANALYTICS_PLAUSIBLE_DOMAIN, ANALYTICS_PIXEL_ID).
+ * ANALYTICS_MATOMO_SITE_ID, ANALYTICS_GTM_ID, ANALYTICS_PLAUSIBLE_DOMAIN, ANALYTICS_PIXEL_ID), and
+ * PAYMENT_PROVIDER=stripe (the API's payment key is a real Stripe key: the CSP admits Stripe's hosts).
  */
 export function appConfigFromEnv(env: NodeJS.ProcessEnv): ServedAppConfig {
   const siteId = Number(env.SITE_ID ?? 51);
@@ -24,10 +27,13 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv): ServedAppConfig {
   if (env.ANALYTICS_GTM_ID) analytics.gtm = { id: env.ANALYTICS_GTM_ID };
   if (env.ANALYTICS_PLAUSIBLE_DOMAIN) analytics.plausible = { domain: env.ANALYTICS_PLAUSIBLE_DOMAIN };
   if (env.ANALYTICS_PIXEL_ID) analytics.pixel = { id: env.ANALYTICS_PIXEL_ID };
+  const provider = env.PAYMENT_PROVIDER?.trim().toLowerCase();
+  if (provider && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be "stripe" or unset, got "${env.PAYMENT_PROVIDER}"`);
   return {
     apiUrl: env.API_URL ?? '/api',
     siteId,
     defaultLocale: env.DEFAULT_LOCALE ?? 'fr_FR',
     analytics,
+    ...(provider ? { providers: { payment: { provider } } } : {}),
   };
 }

@@ -61,6 +61,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
+    { path: 'commande/:step?', lazy: () => import('./routes/checkout') },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
     // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.

@@ -5,9 +5,9 @@
  * order). Kept in localStorage like the cart, so a reload mid-checkout loses nothing; read in effects
  * only (never on the server). Unreadable or foreign entries are ignored, never trusted.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Order } from '@/api/generated/types';
-import { validateOrder } from '@/api/generated/validators.js';
+import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 
 /** Home delivery or pickup relay: both are the cart's `deliveryType: 'delivery'`, told apart by the carrier. */
 export type CarrierMode = 'home' | 'relay';
@@ -63,43 +63,53 @@ function storage(): Storage | null {
   }
 }
 
-/** Forget the draft (after a confirmed order). */
-export function clearDraft(siteId: number): void {
-  try {
-    storage()?.removeItem(draftKey(siteId));
-  } catch (error) {
-    console.warn('[vitrine] checkout draft could not be removed', error);
-  }
+
+const listeners = new Set<() => void>();
+let cache: { siteId: number; draft: CheckoutDraft } | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-/** The draft and a setter that merges and persists; `ready` is false until storage was read (in an effect). */
+function snapshot(siteId: number): CheckoutDraft {
+  if (!cache || cache.siteId !== siteId) {
+    let raw: string | null = null;
+    try {
+      raw = storage()?.getItem(draftKey(siteId)) ?? null;
+    } catch {
+      raw = null;
+    }
+    cache = { siteId, draft: parseDraft(raw) };
+  }
+  return cache.draft;
+}
+
+function save(siteId: number, draft: CheckoutDraft | null): void {
+  cache = { siteId, draft: draft ?? emptyDraft };
+  try {
+    if (draft) storage()?.setItem(draftKey(siteId), JSON.stringify(draft));
+    else storage()?.removeItem(draftKey(siteId));
+  } catch (error) {
+    // Full quota or private mode: the draft lives on in memory, the visitor loses nothing on this page.
+    console.warn('[vitrine] checkout draft could not be saved', error);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Forget the draft (after a confirmed order). */
+export function clearDraft(siteId: number): void {
+  save(siteId, null);
+}
+
+/** The draft and a setter that merges and persists; `ready` is false until storage was read (never on the server). */
 export function useCheckoutDraft(siteId: number): { draft: CheckoutDraft; ready: boolean; update: (patch: Partial<CheckoutDraft>) => void; reset: () => void } {
-  const [state, setState] = useState<{ draft: CheckoutDraft; ready: boolean }>({ draft: emptyDraft, ready: false });
-
-  useEffect(() => {
-    setState({ draft: parseDraft(storage()?.getItem(draftKey(siteId)) ?? null), ready: true });
-  }, [siteId]);
-
-  const update = useCallback(
-    (patch: Partial<CheckoutDraft>) => {
-      setState((current) => {
-        const draft = { ...current.draft, ...patch };
-        try {
-          storage()?.setItem(draftKey(siteId), JSON.stringify(draft));
-        } catch (error) {
-          // Full quota: keep going in memory, the visitor loses nothing on this page.
-          console.warn('[vitrine] checkout draft could not be saved', error);
-        }
-        return { draft, ready: current.ready };
-      });
-    },
-    [siteId],
+  const draft = useSyncExternalStore(
+    subscribe,
+    () => snapshot(siteId),
+    () => null,
   );
-
-  const reset = useCallback(() => {
-    clearDraft(siteId);
-    setState({ draft: emptyDraft, ready: true });
-  }, [siteId]);
-
-  return { draft: state.draft, ready: state.ready, update, reset };
+  const update = useCallback((patch: Partial<CheckoutDraft>) => save(siteId, { ...snapshot(siteId), ...patch }), [siteId]);
+  const reset = useCallback(() => clearDraft(siteId), [siteId]);
+  return { draft: draft ?? emptyDraft, ready: draft !== null, update, reset };
 }

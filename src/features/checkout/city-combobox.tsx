@@ -48,10 +48,12 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  useEffect(() => {
-    // Another choice from outside (a restored cart, a country change) shows in the field.
+  // Another choice from outside (a restored cart, a country change) shows in the field.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     setText(value ? cityText(value) : '');
-  }, [value]);
+  }
 
   const pick = (city: City) => {
     setText(cityText(city));

@@ -3,10 +3,10 @@
  * snapshot written when the order was confirmed (sessionStorage: the cart is empty by then, and a
  * reload of this page still shows the order).
  */
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@/api/generated/types';
-import { validateOrder } from '@/api/generated/validators.js';
+import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 import { formatEuros } from './fields';
 import type { SummaryLine } from './order-summary';
 
@@ -45,10 +45,10 @@ export function saveConfirmedOrder(siteId: number, confirmed: ConfirmedOrder): v
   }
 }
 
-/** The last confirmed order of this tab, or null. */
-export function readConfirmedOrder(siteId: number): ConfirmedOrder | null {
+/** The last confirmed order of this tab (its stored text), or null. */
+export function parseConfirmedOrder(raw: string | null): ConfirmedOrder | null {
   try {
-    const value: unknown = JSON.parse(session()?.getItem(key(siteId)) ?? 'null');
+    const value: unknown = JSON.parse(raw ?? 'null');
     if (typeof value !== 'object' || value === null || !('order' in value) || !('lines' in value) || !('delivery' in value) || !('email' in value)) return null;
     const { order, lines, delivery, email } = value;
     if (!isOrder(order) || !Array.isArray(lines) || !lines.every(isLine) || !Array.isArray(delivery) || typeof email !== 'string') return null;
@@ -58,12 +58,21 @@ export function readConfirmedOrder(siteId: number): ConfirmedOrder | null {
   }
 }
 
+/** The stored confirmation changes only when this tab confirms an order, before navigating here. */
+function noSubscription(): () => void {
+  return () => {};
+}
+
 /** The confirmation page body. */
 export function Confirmation({ siteId }: { siteId: number }) {
-  const [state, setState] = useState<{ ready: boolean; confirmed: ConfirmedOrder | null }>({ ready: false, confirmed: null });
-  useEffect(() => setState({ ready: true, confirmed: readConfirmedOrder(siteId) }), [siteId]);
-  if (!state.ready) return <p className="checkout-hint">Chargement…</p>;
-  const c = state.confirmed;
+  // sessionStorage is read on the client only (undefined on the server and during hydration).
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => session()?.getItem(key(siteId)) ?? null,
+    () => undefined,
+  );
+  const c = useMemo(() => (raw === undefined ? null : parseConfirmedOrder(raw)), [raw]);
+  if (raw === undefined) return <p className="checkout-hint">Chargement…</p>;
   if (!c) {
     return (
       <div className="checkout-step">

@@ -54,7 +54,10 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
     queryOptions({
       // The same payload as the order: the server's totals with shipping and the code applied.
       queryKey: tenantKey(api, 'computeDiscount', null, payload),
-      queryFn: ({ signal }) => (payload ? api.call('computeDiscount', { body: payload, signal }) : Promise.reject(new Error('incomplete order'))),
+      queryFn: ({ signal }) => {
+        if (!payload) throw new Error('Commande incomplète.'); // never runs: the query is disabled then
+        return api.call('computeDiscount', { body: payload, signal });
+      },
       enabled: payload !== null,
       staleTime: 60_000,
     }),
