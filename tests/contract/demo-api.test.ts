@@ -548,6 +548,17 @@ describe('the app configuration (/config.json of npm start and npm run dev)', ()
     const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' });
     expect(schemaErrors('app-config.schema.json', real)).toBeNull();
     expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
+  });
+
+  it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
+    const base = { ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
+    const exempt = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' });
+    expect(schemaErrors('app-config.schema.json', exempt)).toBeNull();
+    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
+    const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
+    expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
+    expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
   });
 
   it('admits Stripe in the CSP only when PAYMENT_PROVIDER=stripe (the demo pays offline)', () => {

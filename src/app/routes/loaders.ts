@@ -89,7 +89,7 @@ function isNotFoundError(error: unknown): boolean {
 }
 
 /** An API failure as the error page's status and message. */
-function routeError(error: unknown): never {
+export function routeError(error: unknown): never {
   if (error instanceof ApiError) {
     throw data(error.message, { status: error.status === 404 ? 404 : error.status >= 400 ? error.status : 500, statusText: error.message });
   }
