@@ -10,9 +10,9 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { addressTypesQueryOptions } from '@/api/queries/catalogue';
-import { currentUserQueryOptions } from '@/api/queries/user';
 import type { Order } from '@/api/generated/types';
 import { useCart } from '@/features/cart/use-cart';
+import { useSession } from '@/features/session/use-session';
 import { AddressesStep } from './addresses-step';
 import { CART_PATH } from './cart-path';
 import { useCheckoutDraft } from './checkout-draft';
@@ -62,14 +62,14 @@ export function CheckoutPage() {
   const api = useApi();
   const cart = useCart();
   const { draft, ready, update, reset } = useCheckoutDraft(api.siteId);
-  const user = useQuery(currentUserQueryOptions(api)).data ?? null;
+  const { user } = useSession();
   const addressTypes = useQuery(addressTypesQueryOptions(api)).data;
   const [shownErrors, setShownErrors] = useState<StepId | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const { state, dispatch } = cart;
 
   // A member's phone fills the phone field once, if the visitor has not typed one.
-  const userPhone = user && 'phone' in user && typeof user.phone === 'string' ? user.phone : null;
+  const userPhone = user?.phone ?? null;
   useEffect(() => {
     if (cart.hydrated && userPhone && state.phone === '') dispatch({ type: 'setPhone', phone: userPhone });
   }, [cart.hydrated, userPhone, state.phone, dispatch]);
