@@ -22,7 +22,7 @@ function renderAt(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRoutes({ api, queryClient }, 'fr_FR'), { initialEntries: [path] });
   render(
-    <Providers api={api} queryClient={queryClient}>
+    <Providers api={api} queryClient={queryClient} analytics={undefined} cookies="">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -13,9 +13,11 @@ import { I18nProvider } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/renderer/legal';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
+import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
-import { blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
+import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 /** What the router needs from the app. */
@@ -43,8 +45,9 @@ const fromPath =
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
-    cms(context, 'articles-de-massages', { slug: 'articles-de-massages' }),
-    cms(context, 'blog/*', { slugOf: fromPath(true) }),
+    { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     cms(context, 'auth', { slugOf: fromPath() }),
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
@@ -59,6 +62,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/ask', { slugOf: fromPath() }),
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
     // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.

@@ -127,7 +127,7 @@ export const callSamples: Record<string, CallSample> = {
   getBlogFolderList: { ok: { query: { nbItem: '3', tags: 'conseils' } }, bad: { query: { auteur: 'Maëlle' }, status: 400 } },
   getBlogFolderListById: { ok: { pathParams: { id: 1 }, query: { nbItem: '2' } }, bad: { pathParams: { id: 404 }, status: 404 } },
   getBlogFolders: { ok: {}, bad: UNKNOWN_SITE },
-  getCompanyAddress: { ok: { query: { isClickAndCollect: 'true' } }, bad: { query: { nbItem: '0' }, status: 400 } },
+  getCompanyAddress: { ok: { query: { type: 'CLICK_AND_COLLECT' } }, bad: { query: { nbItem: '0' }, status: 400 } },
   getComponentConf: { ok: { pathParams: { slug: 'accueil' } }, bad: { pathParams: { slug: 'page-inexistante' }, status: 404 } },
   getCountries: { ok: {}, bad: UNKNOWN_SITE },
   getElement: { ok: { pathParams: { route: 'ateliers', id: 1 } }, bad: { pathParams: { route: 'ateliers', id: 'un' }, status: 400 } },

@@ -355,6 +355,22 @@ describe('prices, discounts and shipping', () => {
     expect(nowhere.body).toMatchObject({ success: false, message: 'Nous ne livrons pas dans ce pays.' });
   });
 
+  it('books a pickup relay by its service code at the carrier\'s price, and refuses a stale price', async () => {
+    const accessPoint = list(fixture('access-points.json'))[0];
+    const pickup = { ...deliveryOrder, delivery: { type: 'PICKUP' }, idCarrier: null, serviceName: 'Mondial Relay — point relais', serviceCode: 'MR_24R', accessPoint, address: { ...deliveryOrder.address, delivery: null } };
+    const booked = await callApi('createOrder', { body: { ...pickup, servicePrice: 4.5 } });
+    expect(booked.body).toMatchObject({ success: true, data: { shippingFees: 4.5, total: 56.3 } });
+    const stale = await callApi('createOrder', { body: { ...pickup, servicePrice: 1 } });
+    expect(stale.body).toMatchObject({ success: false, data: { servicePrice: expect.stringContaining('prix') } });
+  });
+
+  it('filters company addresses by their type (click-and-collect places, registered office)', async () => {
+    const ids = async (type: string) => list(await dataOf('getCompanyAddress', { query: { type } })).map((a) => a.id);
+    expect(await ids('CLICK_AND_COLLECT')).toEqual([1, 2]);
+    expect(await ids('HEAD_OFFICE')).toEqual([1]);
+    expect(await ids('BILLING')).toEqual([]);
+  });
+
   it('checks click-and-collect slots against the place and the weekday', async () => {
     const cc = { ...deliveryOrder, delivery: { type: 'CLICK_AND_COLLECT' }, idCarrier: null, idAddress: 1, idSchedule: 1 };
     const tuesday = await callApi('createOrder', { body: { ...cc, dateSchedule: nextWeekday(2) } });
@@ -531,6 +547,17 @@ describe('the app configuration (/config.json of npm start and npm run dev)', ()
     const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' });
     expect(schemaErrors('app-config.schema.json', real)).toBeNull();
     expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
+  });
+
+  it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
+    const base = { ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
+    const exempt = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' });
+    expect(schemaErrors('app-config.schema.json', exempt)).toBeNull();
+    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
+    const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
+    expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
+    expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
   });
 });
 

@@ -22,8 +22,9 @@ export const mealIconsQueryOptions = (api: ApiClient) => readQueryOptions(api, '
 export const countriesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCountries', undefined, Infinity);
 /** Cities matching a name or postal-code start, in one country. */
 export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: number) => readQueryOptions(api, 'searchCities', { pathParams: { search, idCountry } });
-/** The business's addresses (click-and-collect places among them). */
-export const companyAddressQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCompanyAddress', { query: { page: 1, nbItem: 100 } });
+/** The business's addresses, or only those of one kind (`CLICK_AND_COLLECT` places, the `HEAD_OFFICE`). */
+export const companyAddressQueryOptions = (api: ApiClient, type?: 'CLICK_AND_COLLECT' | 'HEAD_OFFICE') =>
+  readQueryOptions(api, 'getCompanyAddress', { query: { page: 1, nbItem: 100, ...(type ? { type } : {}) } });
 /** Address types (delivery, billing…). */
 export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAddressTypes', undefined, Infinity);
 /** Public key of the card payment provider. */

@@ -89,7 +89,7 @@ function isNotFoundError(error: unknown): boolean {
 }
 
 /** An API failure as the error page's status and message. */
-function routeError(error: unknown): never {
+export function routeError(error: unknown): never {
   if (error instanceof ApiError) {
     throw data(error.message, { status: error.status === 404 ? 404 : error.status >= 400 ? error.status : 500, statusText: error.message });
   }
@@ -166,12 +166,29 @@ export function isAdminUser(user: unknown): boolean {
   return typeof user === 'object' && user !== null && 'role' in user && typeof user.role === 'string' && ADMIN_ROLES.has(user.role);
 }
 
+/**
+ * The admin gate (SPEC §6): resolves when the signed-in user is ADMIN or SUPER_ADMIN, else throws the
+ * real 404 — decided before any admin code loads, so visitors and members never see a flash of the
+ * panel nor download its chunk. A failed `GET /user` counts as "not an admin".
+ */
+export async function requireAdmin({ api, queryClient }: LoaderContext): Promise<void> {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions(api)).catch(() => null);
+  if (!isAdminUser(user)) notFound();
+}
+
 /** `/blocs`: the block catalogue is for admins, and for everyone on the dev server. Others get a 404. */
-export function blockCatalogueLoader({ api, queryClient }: LoaderContext) {
+export function blockCatalogueLoader(context: LoaderContext) {
   return async () => {
     if (import.meta.env.DEV) return null;
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions(api)).catch(() => null);
-    if (!isAdminUser(user)) return notFound();
+    await requireAdmin(context);
+    return null;
+  };
+}
+
+/** `/admin`: admins only (no dev-server exception: the panel writes to the API). */
+export function adminLoader(context: LoaderContext) {
+  return async () => {
+    await requireAdmin(context);
     return null;
   };
 }

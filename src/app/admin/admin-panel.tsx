@@ -1,0 +1,25 @@
+/**
+ * The admin panel (`/admin`, ADMIN and SUPER_ADMIN only — the route loader already turned everyone
+ * else away with a 404). Lazy chunk: nothing here is downloaded by visitors.
+ */
+import { useSession } from '@/features/session/use-session';
+import { format } from '@/features/i18n/i18n';
+import { useDocumentMeta } from '@/app/routes/document-meta';
+import { adminText } from './admin-text';
+import './admin-panel.css';
+
+/** Route body of `/admin`. */
+export function AdminPanel() {
+  const t = adminText.panel;
+  const { user } = useSession();
+  useDocumentMeta({ title: t.title, robots: 'noindex, nofollow' });
+  return (
+    <div className="container admin-panel">
+      <header className="admin-panel__header">
+        <h1>{t.title}</h1>
+        <p>{t.intro}</p>
+        {user ? <p className="admin-panel__who">{format(t.signedInAs, { email: user.email, role: user.role ?? '' })}</p> : null}
+      </header>
+    </div>
+  );
+}
