@@ -1,6 +1,6 @@
 /**
  * The one door for validating form data against a JSON Schema in the browser, under our strict CSP
- * (no `eval`, no `new Function`: docs/decisions/004-form-validator.md).
+ * (no `eval`, no `new Function`: docs/decisions/005-form-validator.md).
  *
  * rjsf's own ajv8 validator compiles each schema to JavaScript at run time, which the CSP forbids;
  * forms arrive from the API at run time, so they cannot be compiled at build time either. This module

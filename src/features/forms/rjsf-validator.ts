@@ -73,7 +73,7 @@ function withRootDefinitions(schema: RJSFSchema, rootSchema: RJSFSchema | undefi
   return out;
 }
 
-/** The eval-free validator rjsf forms use (see docs/decisions/004-form-validator.md). */
+/** The eval-free validator rjsf forms use (see docs/decisions/005-form-validator.md). */
 export const formValidator: ValidatorType = {
   validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema): ValidationData<unknown> {
     let errors: RJSFValidationError[];
