@@ -26,7 +26,8 @@ import { ToastRegion } from '@/ui/toast-region';
 import { BottomBar } from './bottom-bar';
 import { ConsentMount } from './consent-mount';
 import { Breadcrumb } from './breadcrumb';
-import { breadcrumbOf, buildMenu, indexTree } from './menu-model';
+import { isBlogEnabled } from '@/app/routes/blog-loaders';
+import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
 import { MobileMenu } from './mobile-menu';
 import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
@@ -57,6 +58,13 @@ function slugOf(data: unknown): string | null {
   return typeof data === 'object' && data !== null && 'slug' in data && typeof data.slug === 'string' ? data.slug : null;
 }
 
+/** A route's own breadcrumb (`crumbs` in its loader data: blog folders and articles), else null. */
+function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null {
+  if (typeof data !== 'object' || data === null || !('crumbs' in data) || !Array.isArray(data.crumbs) || data.crumbs.length === 0) return null;
+  const crumbs = data.crumbs.filter((c: unknown): c is { label: string; href: string } => typeof c === 'object' && c !== null && 'label' in c && typeof c.label === 'string' && 'href' in c && typeof c.href === 'string');
+  return crumbs.length > 0 ? crumbs : null;
+}
+
 /** The shell: root route component. */
 export function SiteShell() {
   const api = useApi();
@@ -66,7 +74,8 @@ export function SiteShell() {
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const { data: info } = useQuery(siteInfoQueryOptions(api));
-  const menu = useMemo(() => buildMenu(tree ?? []), [tree]);
+  const blogOn = isBlogEnabled(parameters);
+  const menu = useMemo(() => buildMenu(blogOn ? (tree ?? []) : withoutBlogPages(tree ?? [])), [tree, blogOn]);
   const index = useMemo(() => indexTree(tree ?? []), [tree]);
   const site = useMemo(() => siteDataOf(parameters), [parameters]);
   const siteName = site.company.name ?? info?.name ?? '';
@@ -91,7 +100,7 @@ export function SiteShell() {
   const leaf = matches[matches.length - 1];
   const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';
   const slug = slugOf(leaf?.loaderData);
-  const crumbs = layout === 'page' && slug ? breadcrumbOf(index, slug) : [];
+  const crumbs = layout === 'page' ? (crumbsOf(leaf?.loaderData) ?? (slug ? breadcrumbOf(index, slug) : [])) : [];
 
   return (
     <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
