@@ -23,7 +23,7 @@ import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 import { cachePolicyOf, CACHE_HEADERS } from './routes/cache-policy';
-import { DocumentMetaProvider, type DocumentMeta, type DocumentMetaCollector } from './routes/document-meta';
+import { createDocumentMetaCollector, DocumentMetaProvider, type DocumentMeta } from './routes/document-meta';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
 
 export { setSanitizerWindow };
@@ -134,7 +134,7 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     const status = statusOf(result);
     const policy = cachePolicyOf(result.matches.map((match) => match.route.handle));
     const router = createStaticRouter(handler.dataRoutes, result);
-    const collector: DocumentMetaCollector = { meta: null };
+    const collector = createDocumentMetaCollector();
     let renderError: unknown = null;
     // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
     // no Suspense boundary completes later through an inline script: the CSP forbids them.

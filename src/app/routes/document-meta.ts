@@ -45,7 +45,23 @@ export function applyDocumentMeta({ title, description, canonical, robots }: Doc
  * page to declare its meta wins, as in the browser. One collector per request.
  */
 export interface DocumentMetaCollector {
-  meta: DocumentMeta | null;
+  /** The meta recorded last (null until a page declares its meta). */
+  readonly meta: DocumentMeta | null;
+  /** Record a page's meta (called while the server renders). */
+  record(meta: DocumentMeta): void;
+}
+
+/** A fresh collector for one server render. */
+export function createDocumentMetaCollector(): DocumentMetaCollector {
+  let meta: DocumentMeta | null = null;
+  return {
+    get meta() {
+      return meta;
+    },
+    record(next) {
+      meta = next;
+    },
+  };
 }
 
 const CollectorContext = createContext<DocumentMetaCollector | null>(null);
@@ -60,7 +76,7 @@ export function useDocumentMeta(meta: DocumentMeta): void {
   const { title, description, canonical, robots } = meta;
   const collector = use(CollectorContext);
   // On the server, rendering is the only moment: record the meta now (idempotent).
-  if (collector) collector.meta = { title, description, canonical, robots };
+  collector?.record({ title, description, canonical, robots });
   useEffect(() => {
     applyDocumentMeta({ title, description, canonical, robots });
   }, [title, description, canonical, robots]);
