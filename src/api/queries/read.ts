@@ -9,7 +9,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallArgs, ApiClient } from '../client';
 import { callDefs, type CallId, type Calls } from '../generated/calls';
-import { tenantKey, userScopeKey } from './keys';
+import { tenantKey } from './keys';
 
 type GetCallId = { [K in CallId]: K extends `get${string}` | 'searchCities' ? K : never }[CallId];
 
@@ -23,7 +23,8 @@ export function readQueryOptions<K extends GetCallId>(api: ApiClient, id: K, arg
   // widening happens here and the result is typed back from the contract.
   const call = api.call as (id: CallId, args: { pathParams?: unknown; query?: unknown; signal?: AbortSignal }) => Promise<Calls[K]['data']>;
   return queryOptions({
-    queryKey: callDefs[id].auth === 'none' ? tenantKey(api, id, pathParams ?? null, query ?? null) : [...userScopeKey(api), id, pathParams ?? null, query ?? null],
+    // Same prefix as userScopeKey(api) for calls that need a login.
+    queryKey: callDefs[id].auth === 'none' ? tenantKey(api, id, pathParams ?? null, query ?? null) : tenantKey(api, 'user', id, pathParams ?? null, query ?? null),
     queryFn: ({ signal }) => call(id, { pathParams, query, signal }),
     ...(staleTime === undefined ? {} : { staleTime }),
   });

@@ -14,7 +14,6 @@ import { sessionQueryOptions } from '@/api/queries/user';
 import { ADMIN_ROLES } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/renderer/legal';
 import { preloadPageBlocks } from '@/renderer/preload';
-import { slugify } from '@/lib/slug';
 import { indexTree, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 
 /** What every loader works with. */
@@ -142,17 +141,6 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
     await preloadPageBlocks(api, queryClient, conf, page);
     return { slug, canonicalPath, conf };
   };
-}
-
-/**
- * Slug a route owned by a later issue may have as a CMS page: `/auth` → `auth`,
- * `/password/reset/ask` → `password-reset-ask`, `/blog/mon-article` → `mon-article`.
- */
-export function placeholderSlug(pathname: string, lastSegmentOnly = false): string | null {
-  const segments = pathname.split('/').filter(Boolean);
-  const source = lastSegmentOnly ? segments.slice(-1) : segments;
-  const slug = slugify(source.join('-'));
-  return slug || null;
 }
 
 /** Loader of a legal route: its block's code and data (parameters hold the texts). */
