@@ -4,30 +4,17 @@
  * detail) are declared now and show the CMS page of their slug when one exists, else the 404 —
  * never a stand-in screen.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
-import type { AppConfig } from '@/api/generated/types';
-import { detectInitialLocale } from '@/features/i18n/i18n';
+import type { RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
-import { LEGAL_ROUTES } from '@/renderer/legal';
+import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
-import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
-import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
-
-/** What the router needs from the app. */
-export interface RouterContext {
-  api: ApiClient;
-  queryClient: QueryClient;
-  config: AppConfig;
-}
 
 const cmsPage = () => import('./routes/cms-page');
 
@@ -60,8 +47,10 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'password/reset/:token?', lazy: () => import('./routes/password-reset-page'), handle: PRIVATE_PAGE_HANDLE },
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
+    { path: 'commande/:step?', lazy: () => import('./routes/checkout') },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
-    { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
+    // The slider's test page exists on the dev server only (the build drops it).
+    ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
     // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.
     cms(context, '*', { fromPath: true }),
   ];
@@ -92,12 +81,4 @@ export function appRoutes(context: LoaderContext, locale: string, options: AppRo
       children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(context) }],
     },
   ];
-}
-
-/** Builds the router for one tenant. A locale other than the default lives under its path prefix. */
-export function createAppRouter({ api, queryClient, config }: RouterContext) {
-  installChunkReloadGuard();
-  const detected = detectInitialLocale();
-  const prefix = detected.source === 'path' ? window.location.pathname.slice(0, window.location.pathname.length - detected.pathname.length) : '';
-  return createBrowserRouter(appRoutes({ api, queryClient }, detected.locale, { cookieDomain: config.cookieDomain }), prefix && prefix !== '/' ? { basename: prefix } : undefined);
 }
