@@ -58,7 +58,8 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   test.setTimeout(90_000);
   const userCalls = watchUserCalls(page);
   // Anonymous: the personal space sends to the login page, which will bring the visitor back.
-  await page.goto('/mon-compte');
+  const response = await page.goto('/mon-compte');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page).toHaveURL(/\/auth\?retour=%2Fmon-compte$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(userCalls, 'no token: no session call').toEqual([]);
