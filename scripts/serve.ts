@@ -30,6 +30,9 @@ function isServerEntry(value: unknown): value is ServerEntry {
   return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setSanitizerWindow' in value && typeof value.setSanitizerWindow === 'function';
 }
 
+/** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
+const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset)(\/|$)/;
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServeOptions {
@@ -94,12 +97,19 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // Server rendering when the build has its server module (`npm run build`); otherwise the static
-  // client shell, rendered in the browser as on any static host.
+  // Server rendering when the build has its server module (`npm run build`): the routes' own
+  // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const render = await loadRenderer(dist, readFileSync(indexFile, 'utf8'), config, env.API_URL ? undefined : async (input, init) => app.fetch(new Request(input, init)));
   const page = async (c: Context) => {
     if (render) return render(c.req.raw);
-    c.header('Cache-Control', 'no-cache');
+    // The visitor's private pages (login, personal space, password reset: the routes with
+    // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
+    if (PRIVATE_PATHS.test(c.req.path)) {
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+    } else {
+      c.header('Cache-Control', 'no-cache');
+    }
     return c.html(indexHtml);
   };
   // The app's HTML always carries the configuration block, so it never comes from the static files.
