@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import { loadBlock } from '@registry/index';
-import { defaultBlocksForPage } from './default-blocks';
+import { blocksOfPage } from './page-check';
 
 function flatten(blocks: readonly Block[], out: Block[] = []): Block[] {
   for (const block of blocks) {
@@ -35,6 +35,6 @@ async function preloadBlock(block: Block, api: ApiClient, queryClient: QueryClie
  * @param page the page, used for its default blocks when the conf has none
  */
 export async function preloadPageBlocks(api: ApiClient, queryClient: QueryClient, conf: ComponentConf | null | undefined, page?: Page | null): Promise<void> {
-  const top = conf && conf.blocks.length > 0 ? conf.blocks : page ? defaultBlocksForPage(page) : [];
+  const top = blocksOfPage(conf, page);
   await Promise.all(flatten(top).map((block) => preloadBlock(block, api, queryClient)));
 }
