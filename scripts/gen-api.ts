@@ -243,6 +243,9 @@ export async function genApi(): Promise<void> {
   const schemas: AnySchemaObject[] = files.map((f) => stripAnnotations(f.schema));
   const envelopeId = files.find((f) => f.title === 'Envelope')?.id;
   if (!envelopeId) throw new Error('schemas/envelope.schema.json (title "Envelope") is missing');
+  // Data the browser keeps itself (localStorage) and checks when it reads it back: one module each.
+  const storedCartId = files.find((f) => f.title === 'StoredCart')?.id;
+  if (!storedCartId) throw new Error('schemas/entities/stored-cart.schema.json (title "StoredCart") is missing');
   await writeStandaloneModules(
     schemas,
     [
@@ -250,6 +253,7 @@ export async function genApi(): Promise<void> {
       { outFile: path.join(OUT_DIR, 'validators.js'), exportsById: validatorExports(files, calls) },
       // The browser loads only what it uses: the envelope, and one module per call, lazily.
       { outFile: path.join(OUT_DIR, 'validate', 'envelope.js'), exportsById: { validateEnvelope: envelopeId } },
+      { outFile: path.join(OUT_DIR, 'validate', 'storedCart.js'), exportsById: { validateStoredCart: storedCartId } },
       ...calls.map((c) => ({
         outFile: path.join(OUT_DIR, 'validate', `${c.id}.js`),
         exportsById: { validateData: c.response, ...(c.request ? { validateBody: c.request } : {}) },

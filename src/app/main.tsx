@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   const router = createAppRouter({ api, queryClient, config });
   root.render(
     <StrictMode>
-      <Providers api={api} queryClient={queryClient}>
+      <Providers api={api} queryClient={queryClient} analytics={config.analytics} cookies={document.cookie}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -25,7 +25,7 @@ let api: RunningDemoApi;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line) });
+  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line), testSurface: true });
 });
 afterAll(async () => {
   await api.close();
@@ -508,9 +508,36 @@ describe('faults and latency', () => {
   });
 });
 
+describe('the test surface /__demo/', () => {
+  const paths = ['/__demo/reset-tokens', '/__demo/writes', '/__demo/visits', '/__demo/faults'];
+
+  it('is off by default: every path answers 404, nothing leaks', async () => {
+    const app = await createDemoApi({ log: () => undefined });
+    for (const path of paths) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, data: null });
+    }
+    expect((await app.request('/__demo/faults', { method: 'POST', body: JSON.stringify({ faults: '*=500' }) })).status).toBe(404);
+    expect((await app.request('/countries', { headers: { idSite: '51' } })).status).toBe(200);
+  });
+
+  it('is on with DEMO_TEST_SURFACE=1 or the testSurface option', async () => {
+    vi.stubEnv('DEMO_TEST_SURFACE', '1');
+    try {
+      const app = await createDemoApi({ log: () => undefined });
+      expect((await app.request('/__demo/reset-tokens')).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const app = await createDemoApi({ log: () => undefined, testSurface: true });
+    expect((await app.request('/__demo/writes')).status).toBe(200);
+  });
+});
+
 describe('data problems are loud, never invented', () => {
   it('answers a 500 envelope for missing, unreadable or schema-invalid data files and records server bugs', async () => {
-    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined });
+    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined, testSurface: true });
     try {
       const get = async (p: string) => {
         const res = await fetch(`${broken.url}${p}`, { headers: { idSite: '51' } });
@@ -560,9 +587,21 @@ describe('the app configuration (/config.json of npm start and npm run dev)', ()
     const config = appConfigFromEnv({});
     expect(schemaErrors('app-config.schema.json', config)).toBeNull();
     expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
-    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' });
+    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr', COOKIE_DOMAIN: '.Exemple.fr' });
     expect(schemaErrors('app-config.schema.json', real)).toBeNull();
-    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(config).not.toHaveProperty('cookieDomain');
+    expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
+  });
+
+  it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
+    const base = { ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
+    const exempt = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' });
+    expect(schemaErrors('app-config.schema.json', exempt)).toBeNull();
+    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
+    const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
+    expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
+    expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
   });
 });
 

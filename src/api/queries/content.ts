@@ -1,6 +1,6 @@
 /** Query factories for content: services, albums, blog, news, elements, forms, reviews (SPEC §7 Content). */
 import type { ApiClient } from '../client';
-import type { GetElementsQuery, GetNewsQuery } from '../generated/types';
+import type { GetBlogFolderListQuery, GetElementsQuery, GetNewsQuery } from '../generated/types';
 import { readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -14,13 +14,27 @@ export const serviceQueryOptions = (api: ApiClient, id: number) => readQueryOpti
 export const albumsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAlbums', { query: { page: 1, nbItem: 100 } });
 /** One album with its images. */
 export const albumQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getAlbum', { pathParams: { id } });
-/** Blog articles of every folder (SPEC §9: 12 per page, page 1 by default). */
-export const blogListQueryOptions = (api: ApiClient, { page = 1, nbItem = 12 }: { page?: number; nbItem?: number } = {}) =>
-  readQueryOptions(api, 'getBlogFolderList', { query: { page, nbItem } });
-/** Blog articles of one folder (same default paging). */
-export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, { page = 1, nbItem = 12 }: { page?: number; nbItem?: number } = {}) =>
-  readQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, query: { page, nbItem } });
-/** Blog folders. */
+/** Filters and paging of a blog list (SPEC §9: 12 per page, page 1 by default). */
+export interface BlogListOptions {
+  page?: number;
+  nbItem?: number;
+  /** Title search: the `lk:` (like) filter of SPEC §7; blank = no filter. */
+  title?: string;
+  /** One tag (equality); blank = no filter. */
+  tag?: string;
+}
+
+/** The list query of a blog list: paging, then the title (`lk:`) and tag filters when set (SPEC §5: empty values skipped). */
+function blogListQuery({ page = 1, nbItem = 12, title = '', tag = '' }: BlogListOptions): GetBlogFolderListQuery {
+  return { page, nbItem, ...(title.trim() ? { title: `lk:${title.trim()}` } : {}), ...(tag.trim() ? { tags: tag.trim() } : {}) };
+}
+
+/** Blog articles of every folder, newest first (SPEC §9: 12 per page, page 1 by default). */
+export const blogListQueryOptions = (api: ApiClient, options: BlogListOptions = {}) => readQueryOptions(api, 'getBlogFolderList', { query: blogListQuery(options) });
+/** Blog articles of one folder and its sub-folders (same default paging and filters). */
+export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, options: BlogListOptions = {}) =>
+  readQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, query: blogListQuery(options) });
+/** Every blog folder (names and slugs for links and the folder filter); rarely changes: fresh for 10 minutes. */
 export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, TEN_MINUTES);
 /** One blog folder. */
 export const blogFolderQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getBlogFolder', { pathParams: { id } });

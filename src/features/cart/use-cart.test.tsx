@@ -1,0 +1,147 @@
+/**
+ * The cart hook against the real demo API and jsdom's localStorage: restore on load, two tabs in
+ * step, corrupt storage, server validation failure, discount codes, and SSR/hydration.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@/api/generated/types';
+import { demoApiClient } from '@/api/test-providers';
+import { CART_STORAGE_KEY } from './cart-count';
+
+const api = demoApiClient();
+
+/** Fresh copies of the modules: one cart store per page load, as in a browser. */
+async function freshModules() {
+  vi.resetModules();
+  const [hook, providers] = await Promise.all([import('./use-cart'), import('@/api/test-providers')]);
+  const { TestProviders, createTestQueryClient } = providers;
+  const client = providers.demoApiClient();
+  const queryClient = createTestQueryClient();
+  const Wrapper = ({ children }: { children: React.ReactNode }) => (
+    <TestProviders api={client} queryClient={queryClient}>
+      {children}
+    </TestProviders>
+  );
+  return { useCart: hook.useCart, Wrapper };
+}
+
+async function freshCart() {
+  const { useCart, Wrapper } = await freshModules();
+  return renderHook(() => useCart(), { wrapper: Wrapper });
+}
+
+async function demoProduct(id: number): Promise<Product> {
+  return api.call('getProduct', { pathParams: { id } });
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('useCart', () => {
+  it('persists what is added and restores it on the next load', async () => {
+    const oil = await demoProduct(6);
+    const first = await freshCart();
+    await waitFor(() => expect(first.result.current.hydrated).toBe(true));
+    act(() => first.result.current.add(oil, 11, 2));
+    expect(first.result.current.count).toBe(2);
+    first.unmount();
+
+    const second = await freshCart();
+    await waitFor(() => expect(second.result.current.count).toBe(2));
+    expect(second.result.current.state.lines[0]?.product.name).toBe(oil.name);
+    act(() => second.result.current.clear());
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows another tab through the storage event', async () => {
+    const oil = await demoProduct(6);
+    const { result } = await freshCart();
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    act(() => result.current.add(oil, 11));
+    const written = window.localStorage.getItem(CART_STORAGE_KEY) ?? '';
+    const other = JSON.parse(written);
+    other.lines[0].quantity = 5;
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: JSON.stringify(other) }));
+    });
+    expect(result.current.count).toBe(5);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: null }));
+    });
+    expect(result.current.count).toBe(0);
+  });
+
+  it('starts empty over corrupt storage, with a console note only, and replaces it on the next change', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem(CART_STORAGE_KEY, '{"version":1,"lines":[{');
+    const oil = await demoProduct(6);
+    const { result } = await freshCart();
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    expect(result.current.state.lines).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart ignored'));
+    act(() => result.current.add(oil, 11));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toHaveLength(1);
+  });
+
+  it('keeps the cart in memory when storage refuses writes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const oil = await demoProduct(6);
+    const { result } = await freshCart();
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    act(() => result.current.add(oil, 11));
+    act(() => result.current.step(result.current.state.lines[0]?.id ?? -1, 'increase'));
+    expect(result.current.count).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('validation failure: stock refreshed from the API and the message kept on the line', async () => {
+    const oil = await demoProduct(8);
+    const { result } = await freshCart();
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    // Declination 18 (75 cl) has no stock in the demo catalogue.
+    act(() => result.current.add(oil, 18));
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.validate();
+    });
+    expect(ok).toBe(false);
+    const line = result.current.state.lines[0];
+    expect(result.current.state.error?.message).toMatch(/plus disponible/);
+    expect(result.current.state.error?.lines[String(line?.id)]).toMatch(/plus disponible/);
+  });
+
+  it('applies a discount code, and says so in French for an unknown one', async () => {
+    const voucher = await demoProduct(1);
+    const { result } = await freshCart();
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    act(() => result.current.add(voucher, 1));
+    await act(async () => {
+      await result.current.applyDiscountCode('bienvenue10');
+    });
+    expect(result.current.state.discount).toMatchObject({ code: 'bienvenue10', total: 58.5, subtotal: 58.5 });
+    await act(async () => {
+      await result.current.applyDiscountCode('NOPE');
+    });
+    expect(result.current.state.error).toMatchObject({ scope: 'discount', message: 'Le code « NOPE » n’existe pas ou n’est plus valable.' });
+  });
+
+  it('renders on the server as not hydrated and empty, without touching storage', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const { useCart, Wrapper } = await freshModules();
+    function Probe() {
+      const cart = useCart();
+      return <p>{cart.hydrated ? `hydrated ${cart.count}` : 'loading'}</p>;
+    }
+    const html = renderToString(
+      <Wrapper>
+        <Probe />
+      </Wrapper>,
+    );
+    expect(html).toContain('loading');
+    expect(getItem).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The cart's public hook: the cart state of SPEC §3 (see `CartState` in cart-state.ts for its shape)
+ * and every action on it, plus the server checks (SPEC §4 "Failures", §7). Components, blocks and the
+ * checkout use the cart only through this hook and `cart-rules.ts`.
+ *
+ * The state is read from localStorage in an effect: on the server and during hydration `hydrated`
+ * is false and the cart looks empty — render a neutral "loading" state then, not "empty".
+ */
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Product } from '@/api/generated/types';
+import { ApiError } from '@/api/api-error';
+import { useApi } from '@/api/api-context';
+import { showToast } from '@/ui/ui-events';
+import { cartItemCount, cartSubtotal, linesSignature, orderProducts, type StepDirection } from './cart-rules';
+import { lineMessagesFrom, type CartAction, type CartError, type CartState } from './cart-state';
+import { dispatchCart, getCartSnapshot, getServerCartSnapshot, startCartStore, subscribeCart } from './cart-store';
+
+export type { CartAction, CartDiscount, CartError, CartLineState, CartState, ClickAndCollectChoice, DeliveryType } from './cart-state';
+export { discountIsCurrent } from './cart-state';
+
+/** French messages of the cart's own failures (server messages are shown as they come). */
+export const CART_MESSAGES = {
+  unreachable: 'Impossible de joindre la boutique pour le moment. Vérifiez votre connexion puis réessayez.',
+  added: (name: string) => `« ${name} » a été ajouté au panier.`,
+  unknownCode: (code: string) => `Le code « ${code} » n’existe pas ou n’est plus valable.`,
+} as const;
+
+/** What `useCart()` gives. */
+export interface UseCart {
+  /** The whole cart state (SPEC §3). */
+  state: CartState;
+  /** False until the stored cart has been read (always false on the server). */
+  hydrated: boolean;
+  /** Items in the cart (sum of quantities). */
+  count: number;
+  /** Local subtotal (catalogue prices and discounts); the server's totals are in `state.discount`. */
+  subtotal: number;
+  /** Adds a declination (or increases its line) and announces it (toast + live region). */
+  add: (product: Product, declinationId: number, quantity?: number) => void;
+  setQuantity: (lineId: number, quantity: number) => void;
+  step: (lineId: number, direction: StepDirection) => void;
+  remove: (lineId: number) => void;
+  /** Empties the whole cart and removes its storage entry (SPEC §4). */
+  clear: () => void;
+  /** Any other transition of the reducer (delivery type, city, carrier, addresses…). */
+  dispatch: (action: CartAction) => void;
+  /**
+   * `POST /order/validate`. On failure (SPEC §4): stock refreshed with `PUT /product/quantities`,
+   * the message kept in `state.error` (per line where the server names lines). Resolves to success.
+   */
+  validate: () => Promise<boolean>;
+  /** For a failed order or check made elsewhere (checkout): refresh stock, keep the message. */
+  reportFailure: (scope: CartError['scope'], error: unknown) => Promise<void>;
+  /**
+   * `POST /order/discount` with a code: stores the totals (`state.discount`) or, for an unknown
+   * code, keeps a French message (`state.error`, scope "discount"). Resolves to success.
+   */
+  applyDiscountCode: (code: string) => Promise<boolean>;
+}
+
+/** The cart (see the module comment). */
+export function useCart(): UseCart {
+  const api = useApi();
+  useEffect(() => startCartStore(api.siteId), [api.siteId]);
+  const { state, hydrated } = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+
+  const refreshStock = useCallback(
+    async (ids: readonly number[]) => {
+      if (ids.length === 0) return undefined;
+      try {
+        return await api.call('refreshQuantities', { body: { products: ids.map((id) => ({ id })) } });
+      } catch (error) {
+        console.warn('[vitrine] stock could not be refreshed', error);
+        return undefined;
+      }
+    },
+    [api],
+  );
+
+  const reportFailure = useCallback(
+    async (scope: CartError['scope'], error: unknown) => {
+      const lines = getCartSnapshot().state.lines;
+      const stock = await refreshStock(lines.map((l) => l.declinationId));
+      const isApi = error instanceof ApiError && error.status > 0;
+      dispatchCart({
+        type: 'failed',
+        scope,
+        message: isApi ? error.message : CART_MESSAGES.unreachable,
+        lineMessages: isApi ? lineMessagesFrom(error.fieldErrors, lines) : {},
+        ...(stock ? { stock } : {}),
+      });
+    },
+    [refreshStock],
+  );
+
+  const validate = useCallback(async () => {
+    const lines = getCartSnapshot().state.lines;
+    const [first, ...rest] = orderProducts(lines);
+    if (!first) return false;
+    try {
+      await api.call('validateOrder', { body: { products: [first, ...rest] } });
+      dispatchCart({ type: 'dismissError' });
+      return true;
+    } catch (error) {
+      await reportFailure('cart', error);
+      return false;
+    }
+  }, [api, reportFailure]);
+
+  const applyDiscountCode = useCallback(
+    async (raw: string) => {
+      const code = raw.trim();
+      const lines = getCartSnapshot().state.lines;
+      const [first, ...rest] = orderProducts(lines);
+      if (!code || !first) return false;
+      try {
+        const result = await api.call('computeDiscount', { body: { products: [first, ...rest], discountCode: code } });
+        if (!result.discount) {
+          dispatchCart({ type: 'failed', scope: 'discount', message: CART_MESSAGES.unknownCode(code) });
+          return false;
+        }
+        dispatchCart({
+          type: 'discountApplied',
+          discount: {
+            code,
+            discount: result.discount,
+            value: result.value ?? 0,
+            total: result.total,
+            subtotal: result.subtotal,
+            shippingFees: result.shippingFees,
+            forLines: linesSignature(lines),
+          },
+        });
+        return true;
+      } catch (error) {
+        dispatchCart({ type: 'failed', scope: 'discount', message: error instanceof ApiError && error.status > 0 ? error.message : CART_MESSAGES.unreachable });
+        return false;
+      }
+    },
+    [api],
+  );
+
+  const actions = useMemo(
+    () => ({
+      add: (product: Product, declinationId: number, quantity?: number) => {
+        dispatchCart({ type: 'add', product, declinationId, ...(quantity === undefined ? {} : { quantity }) });
+        showToast({ message: CART_MESSAGES.added(product.name), tone: 'success' });
+      },
+      setQuantity: (lineId: number, quantity: number) => dispatchCart({ type: 'setQuantity', lineId, quantity }),
+      step: (lineId: number, direction: StepDirection) => dispatchCart({ type: 'step', lineId, direction }),
+      remove: (lineId: number) => dispatchCart({ type: 'remove', lineId }),
+      clear: () => dispatchCart({ type: 'clear' }),
+      dispatch: dispatchCart,
+    }),
+    [],
+  );
+
+  return {
+    state,
+    hydrated,
+    count: cartItemCount(state.lines),
+    subtotal: cartSubtotal(state.lines),
+    ...actions,
+    validate,
+    reportFailure,
+    applyDiscountCode,
+  };
+}
