@@ -20,6 +20,6 @@ export interface OwnServer {
 export async function startOwnServer(dataDir?: string): Promise<OwnServer> {
   // Always the embedded demo API, whatever the shell says.
   const { API_URL: _ignored, ...env } = process.env;
-  const { url, close } = await startServer({ port: 0, noBuild: true, env, ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}) });
+  const { url, close } = await startServer({ port: 0, noBuild: true, testSurface: true, env, ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}) });
   return { url, close };
 }
