@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentConf, Page } from '@/api/generated/types';
+import { blockRegistry } from '@tests/support/test-providers';
 import { checkPageBlocks } from './page-check';
 
 const conf: ComponentConf = {
@@ -22,7 +23,7 @@ const conf: ComponentConf = {
 
 describe('checkPageBlocks', () => {
   it('counts every block, children included, and lists the ones the renderer would refuse, in page order', async () => {
-    const report = await checkPageBlocks(conf, null);
+    const report = await checkPageBlocks(blockRegistry, conf, null);
     expect(report.total).toBe(6);
     expect(report.failures.map((f) => [f.blockId, f.component, f.reason])).toEqual([
       ['inconnu', 'carrousel-3d', 'unknown-component'],
@@ -35,6 +36,6 @@ describe('checkPageBlocks', () => {
 
   it('checks a page without conf through its default blocks', async () => {
     const page = { id: 9, order: 1, idParent: null, isText: true, type: 'TEXT', showInMenu: false, isFixedOnRight: false, menuIcon: null, cms: '<p>Texte</p>', link: null, title: 'Page', url: 'page', menuTitle: 'Page', metaDescription: '', children: [] } satisfies Page;
-    expect(await checkPageBlocks(null, page)).toEqual({ total: 2, failures: [] });
+    expect(await checkPageBlocks(blockRegistry, null, page)).toEqual({ total: 2, failures: [] });
   });
 });

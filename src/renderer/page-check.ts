@@ -5,7 +5,7 @@
  * failures that only rendering reveals (a block that throws) come from `BlockFailureListener`.
  */
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
-import { loadBlock } from '@registry/index';
+import type { BlockRegistry } from './block-contract';
 import { failureFor, unknownFailure } from './block-failures';
 import { defaultBlocksForPage } from './default-blocks';
 import type { BlockFailure } from './failure-reporter';
@@ -24,10 +24,10 @@ export function blocksOfPage(conf: ComponentConf | null | undefined, page: Page 
   return page ? defaultBlocksForPage(page) : [];
 }
 
-async function checkBlock(block: Block): Promise<{ total: number; failures: BlockFailure[] }> {
+async function checkBlock(registry: BlockRegistry, block: Block): Promise<{ total: number; failures: BlockFailure[] }> {
   let definition;
   try {
-    definition = await loadBlock(block.component);
+    definition = await registry.load(block.component);
   } catch {
     return { total: 1, failures: [failureFor(block, 'load-error', 'Le code du bloc n’a pas pu être chargé.')] };
   }
@@ -36,7 +36,7 @@ async function checkBlock(block: Block): Promise<{ total: number; failures: Bloc
   const children = block.children ?? [];
   if (!result.ok) return { total: 1 + countBlocks(children), failures: [failureFor(block, result.kind, result.message, result.errors)] };
   if (!definition.container || children.length === 0) return { total: 1 + countBlocks(children), failures: [] };
-  const inner = await checkList(children);
+  const inner = await checkList(registry, children);
   return { total: 1 + inner.total, failures: inner.failures };
 }
 
@@ -44,15 +44,15 @@ function countBlocks(blocks: readonly Block[]): number {
   return blocks.reduce((sum, block) => sum + 1 + countBlocks(block.children ?? []), 0);
 }
 
-async function checkList(blocks: readonly Block[]): Promise<PageBlocksReport> {
-  const reports = await Promise.all(blocks.map(checkBlock));
+async function checkList(registry: BlockRegistry, blocks: readonly Block[]): Promise<PageBlocksReport> {
+  const reports = await Promise.all(blocks.map((block) => checkBlock(registry, block)));
   return { total: reports.reduce((sum, r) => sum + r.total, 0), failures: reports.flatMap((r) => r.failures) };
 }
 
 /**
  * Check every block of a page the way the renderer will (lookup, migration, defaults, build-time
- * validator), loading only block code. Never rejects.
+ * validator) with the registry the app hands over, loading only block code. Never rejects.
  */
-export function checkPageBlocks(conf: ComponentConf | null | undefined, page: Page | null | undefined): Promise<PageBlocksReport> {
-  return checkList(blocksOfPage(conf, page));
+export function checkPageBlocks(registry: BlockRegistry, conf: ComponentConf | null | undefined, page: Page | null | undefined): Promise<PageBlocksReport> {
+  return checkList(registry, blocksOfPage(conf, page));
 }

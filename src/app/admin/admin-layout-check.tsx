@@ -15,6 +15,7 @@ import { BlockFailureListener } from '@/renderer/block-renderer';
 import type { BlockFailure } from '@/renderer/failure-reporter';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { preloadPageBlocks } from '@/renderer/preload';
+import { useBlockRegistry } from '@/renderer/registry-context';
 import { format } from '@/features/i18n/i18n';
 import { Button } from '@/ui/button';
 import { initialLayoutCheckState, layoutCheckReducer, summarize, type LayoutCheckResult, type LayoutCheckState } from './admin-check-state';
@@ -98,6 +99,7 @@ export interface LayoutCheckRun {
 export function useLayoutCheckRun(): LayoutCheckRun {
   const api = useApi();
   const queryClient = useQueryClient();
+  const registry = useBlockRegistry();
   const [state, dispatch] = useImmerReducer(layoutCheckReducer, initialLayoutCheckState);
   const [renderFailures, setRenderFailures] = useState<Record<string, BlockFailure[]>>({});
   const [job, setJob] = useState<RenderJob | null>(null);
@@ -108,7 +110,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
     async (entry: AdminPageEntry) => {
       const pathParams = { idPage: entry.page.id, idLayout: entry.layoutId };
       dispatch({ type: 'step', key: entry.key, step: 'render' });
-      await preloadPageBlocks(api, queryClient, entry.conf, entry.page);
+      await preloadPageBlocks({ api, queryClient, registry }, entry.conf, entry.page);
       const { frame, failures } = await new Promise<{ frame: HTMLElement; failures: BlockFailure[] }>((resolve, reject) => {
         jobs.current += 1;
         setJob({ id: jobs.current, entry, resolve, reject });
@@ -128,7 +130,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
       await api.call('uploadLayoutPreview', { pathParams, body: { image: dataUrlToFile(preview, `apercu-${entry.page.url}`), hash: check.hash } });
       dispatch({ type: 'updated', key: entry.key, hash: check.hash, preview });
     },
-    [api, queryClient, dispatch],
+    [api, queryClient, registry, dispatch],
   );
 
   const start = useCallback(

@@ -8,7 +8,9 @@ import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ComponentConf, Page } from '@/api/generated/types';
 import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
+import type { BlockRegistry } from '@/renderer/block-contract';
 import { checkPageBlocks, type PageBlocksReport } from '@/renderer/page-check';
+import { useBlockRegistry } from '@/renderer/registry-context';
 import type { BlockFailure } from '@/renderer/failure-reporter';
 import { indexTree, isHome } from '@/app/layouts/menu-model';
 import type { LayoutKind } from '@/app/layouts/site-shell';
@@ -84,10 +86,10 @@ export type BlockReports = ReadonlyMap<string, PageBlocksReport>;
 const reportCache = new WeakMap<readonly AdminPageEntry[], Promise<BlockReports>>();
 
 /** Check every entry's blocks (block code only, no rendering); one shared promise per entry list, for `use()`. */
-export function blockReportsOf(entries: readonly AdminPageEntry[]): Promise<BlockReports> {
+export function blockReportsOf(registry: BlockRegistry, entries: readonly AdminPageEntry[]): Promise<BlockReports> {
   let promise = reportCache.get(entries);
   if (!promise) {
-    promise = Promise.all(entries.map(async (entry) => [entry.key, await checkPageBlocks(entry.conf, entry.page)] as const)).then((pairs) => new Map(pairs));
+    promise = Promise.all(entries.map(async (entry) => [entry.key, await checkPageBlocks(registry, entry.conf, entry.page)] as const)).then((pairs) => new Map(pairs));
     reportCache.set(entries, promise);
   }
   return promise;
@@ -95,7 +97,7 @@ export function blockReportsOf(entries: readonly AdminPageEntry[]): Promise<Bloc
 
 /** Suspends until the reports of `entries` are ready. */
 export function useBlockReports(entries: readonly AdminPageEntry[]): BlockReports {
-  return use(blockReportsOf(entries));
+  return use(blockReportsOf(useBlockRegistry(), entries));
 }
 
 /** Static failures plus those seen while rendering (a block that throws), without duplicates. */
