@@ -39,11 +39,17 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 async function settled(frame: HTMLElement): Promise<void> {
   const deadline = performance.now() + RENDER_TIMEOUT_MS;
   await nextFrame();
-  while (frame.querySelector(LOADING_PLACEHOLDER)) {
+  // Settled = no block loading and the markup unchanged over two checks in a row (blocks such as
+  // forms finish their first render in effects; hashing mid-way would make the hash unstable).
+  let previous = '';
+  for (;;) {
     if (performance.now() > deadline) throw new Error(adminText.check.renderTimeout);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const html = frame.querySelector(LOADING_PLACEHOLDER) ? null : frame.innerHTML;
+    if (html !== null && html === previous) break;
+    previous = html ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nextFrame();
   }
-  await nextFrame();
 }
 
 /**
