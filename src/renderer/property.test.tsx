@@ -54,13 +54,27 @@ function definitionOf(name: string): RegisteredBlock {
   return definition;
 }
 
+/**
+ * Props that point at CMS data by id: a random id points at nothing (the missing-data path, which each
+ * block's own test covers), so the valid-props property takes these from the block's example.
+ */
+const DATA_REFERENCES: Readonly<Record<string, readonly string[]>> = { form: ['formId'] };
+
+/** Random props with the block's data references taken from its example. */
+function withExampleReferences(name: string, example: unknown, props: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = typeof props === 'object' && props !== null ? { ...props } : {};
+  const source: Record<string, unknown> = typeof example === 'object' && example !== null ? { ...example } : {};
+  for (const key of DATA_REFERENCES[name] ?? []) if (key in source) out[key] = source[key];
+  return out;
+}
+
 describe.each([...blockRegistry.names])('%s', (name) => {
   it('renders random valid props without diagnostic or console error', async () => {
     const definition = definitionOf(name);
     const errors = vi.spyOn(console, 'error');
     await fc.assert(
       fc.asyncProperty(validArbitrary(definition.schema), async (props) => {
-        const container = await renderBlock({ id: 'aleatoire', component: name, props: typeof props === 'object' && props !== null ? { ...props } : {} }, true);
+        const container = await renderBlock({ id: 'aleatoire', component: name, props: withExampleReferences(name, definition.example, props) }, true);
         try {
           expect(failures, JSON.stringify(failures)).toEqual([]);
           expect(container.querySelector('.vr-diagnostic')).toBeNull();
