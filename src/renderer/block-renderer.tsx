@@ -2,13 +2,14 @@
  * One block of a page: lookup in the registry, props check (migrate → defaults → build-time
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
-import { Component, Suspense, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block } from '@/api/generated/types';
 import type { DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
-import { reportBlockFailure, type BlockFailure } from './failure-reporter';
+import { failureFor, unknownFailure } from './block-failures';
+import { reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
 import { useHydrated } from './use-hydrated';
 
@@ -18,11 +19,23 @@ export interface BlockRenderProps {
   diagnostics: boolean;
 }
 
+const FailureListenerContext = createContext<BlockFailureReporter | null>(null);
+
+/**
+ * Hear every block failure rendered below (each time a failed block mounts, unlike the once-per-block
+ * global report): the admin tools collect a page's failures this way while they render it.
+ */
+export function BlockFailureListener({ onFailure, children }: { onFailure: BlockFailureReporter; children: ReactNode }) {
+  return <FailureListenerContext value={onFailure}>{children}</FailureListenerContext>;
+}
+
 /** Report the failure once and show it only in diagnostics mode. */
 function FailedBlock({ failure, diagnostics }: { failure: BlockFailure } & BlockRenderProps) {
+  const listener = useContext(FailureListenerContext);
   useEffect(() => {
     reportBlockFailure(failure);
-  }, [failure]);
+    listener?.(failure);
+  }, [failure, listener]);
   return diagnostics ? <BlockDiagnostic failure={failure} /> : null;
 }
 
@@ -84,28 +97,6 @@ class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     };
     return <FailedBlock failure={failure} diagnostics={diagnostics} />;
   }
-}
-
-const failures = new WeakMap<Block, Map<string, BlockFailure>>();
-
-/** Stable failure objects per conf block, so effects and memoized children do not churn. */
-function failureFor(block: Block, reason: BlockFailure['reason'], message: string, errors: BlockFailure['errors'] = []): BlockFailure {
-  let byReason = failures.get(block);
-  if (!byReason) {
-    byReason = new Map();
-    failures.set(block, byReason);
-  }
-  const key = `${reason}:${message}`;
-  let failure = byReason.get(key);
-  if (!failure) {
-    failure = { blockId: block.id, component: block.component, reason, message, errors };
-    byReason.set(key, failure);
-  }
-  return failure;
-}
-
-function unknownFailure(block: Block): BlockFailure {
-  return failureFor(block, 'unknown-component', `Aucun bloc « ${block.component} » dans le registre.`);
 }
 
 function ResolvedBlock({ block, definition, diagnostics }: { block: Block; definition: RegisteredBlock } & BlockRenderProps) {

@@ -4,7 +4,7 @@
  */
 import type { ComponentConf, Page } from '@/api/generated/types';
 import { BlockList } from './block-renderer';
-import { defaultBlocksForPage } from './default-blocks';
+import { blocksOfPage } from './page-check';
 import './renderer.css';
 
 /** Props of {@link PageRenderer}. */
@@ -22,7 +22,7 @@ export interface PageRendererProps {
  * renders whatever one block does.
  */
 export function PageRenderer({ page, conf, diagnostics }: PageRendererProps) {
-  const blocks = conf && conf.blocks.length > 0 ? conf.blocks : page ? defaultBlocksForPage(page) : [];
+  const blocks = blocksOfPage(conf, page);
   return (
     <div className="vr-page" data-page={conf?.slug ?? page?.url ?? undefined}>
       {blocks.length > 0 ? (

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
-import { defaultBlocksForPage } from './default-blocks';
+import { blocksOfPage } from './page-check';
 
 /** What the page loaders need to preload blocks: the tenant's client, the cache and the registry. */
 export interface PreloadContext {
@@ -45,6 +45,6 @@ async function preloadBlock(block: Block, { api, queryClient, registry }: Preloa
  * @param page the page, used for its default blocks when the conf has none
  */
 export async function preloadPageBlocks(context: PreloadContext, conf: ComponentConf | null | undefined, page?: Page | null): Promise<void> {
-  const top = conf && conf.blocks.length > 0 ? conf.blocks : page ? defaultBlocksForPage(page) : [];
+  const top = blocksOfPage(conf, page);
   await Promise.all(flatten(top).map((block) => preloadBlock(block, context)));
 }

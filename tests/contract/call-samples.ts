@@ -12,7 +12,7 @@ export interface SampleFile {
   field: string;
   name: string;
   type: string;
-  content: string;
+  content: string | Uint8Array<ArrayBuffer>;
 }
 
 /** One request of a call. */
@@ -80,7 +80,8 @@ export const deliveryOrder = {
   deliveryIdCountry: 1,
 };
 
-const pngPixel = '\x89PNG\r\n\x1a\n';
+/** A real 1×1 PNG (the demo API checks the signature and reads the size). */
+export const pngPixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 /** Every call's samples, by call id (alphabetical). */
 export const callSamples: Record<string, CallSample> = {

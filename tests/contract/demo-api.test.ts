@@ -14,7 +14,7 @@ import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
 import { appConfigFromEnv } from '../../scripts/lib/app-config';
 import { buildCsp } from '../../scripts/lib/csp';
-import { callSamples, deliveryOrder, nextWeekday, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
+import { callSamples, deliveryOrder, nextWeekday, pngPixel, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
 const ajv = createContractAjv();
@@ -312,10 +312,26 @@ describe('writes change later reads', () => {
       as: 'admin',
       pathParams: { idPage: 1, idLayout: 2 },
       body: { hash: field(first, 'hash') },
-      files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: 'png' }],
+      files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: pngPixel }],
     });
     expect(await dataOf('checkLayoutHash', { as: 'admin', pathParams: { idPage: 1, idLayout: 2 }, body: { html } })).toMatchObject({ changed: false });
     expect(await dataOf('checkLayoutHash', { as: 'admin', pathParams: { idPage: 1, idLayout: 2 }, body: { html: `${html} ` } })).toMatchObject({ changed: true });
+    // The preview is kept as the PNG it is: listed with its size, served by the test surface.
+    const writes = list(await demo('writes'));
+    expect(writes[0]?.previews).toEqual([expect.objectContaining({ layout: '1/2', png: { width: 1, height: 1 }, file: expect.objectContaining({ type: 'image/png' }) })]);
+    const image = await fetch(`${api.url}/__demo/previews/0`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngPixel);
+  });
+
+  it('refuses a layout preview that is not a PNG image', async () => {
+    const answer = await callApi('uploadLayoutPreview', {
+      as: 'admin',
+      pathParams: { idPage: 1, idLayout: 1 },
+      files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: 'pas une image' }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, data: { image: 'L’aperçu doit être une image PNG.' } });
   });
 
   it('logs ?from= visits for the test-control surface', async () => {

@@ -5,6 +5,8 @@
 import { useSession } from '@/features/session/use-session';
 import { format } from '@/features/i18n/i18n';
 import { useDocumentMeta } from '@/app/routes/document-meta';
+import { LayoutCheckSection, useLayoutCheckRun } from './admin-layout-check';
+import { useAdminPages } from './admin-pages';
 import { adminText } from './admin-text';
 import './admin-panel.css';
 
@@ -12,6 +14,8 @@ import './admin-panel.css';
 export function AdminPanel() {
   const t = adminText.panel;
   const { user } = useSession();
+  const { entries, ready } = useAdminPages();
+  const run = useLayoutCheckRun();
   useDocumentMeta({ title: t.title, robots: 'noindex, nofollow' });
   return (
     <div className="container admin-panel">
@@ -20,6 +24,7 @@ export function AdminPanel() {
         <p>{t.intro}</p>
         {user ? <p className="admin-panel__who">{format(t.signedInAs, { email: user.email, role: user.role ?? '' })}</p> : null}
       </header>
+      <LayoutCheckSection entries={entries} ready={ready} run={run} />
     </div>
   );
 }
