@@ -15,6 +15,7 @@ import { RootErrorPage, RouteErrorPage } from './error-page';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { productLoader } from './routes/shop-loaders';
 import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
@@ -50,6 +51,11 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
+    // Shop (issue 11): the catalogue is the CMS page "boutique" (product-list block); product pages
+    // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
+    cms(context, 'boutique', { slug: 'boutique' }),
+    { path: 'boutique/:productSlug', loader: productLoader(context), lazy: () => import('./routes/product-page') },
+    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: { cache: 'private, no-store' } },
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
     cms(context, 'mes-prestations/massages-en-vendee', { slug: 'massages-en-vendee' }),
