@@ -19,7 +19,10 @@ describe('product-list', () => {
   it('reads the filters of the URL and turns them into the list query (SPEC §3)', () => {
     const filters = readFilters(new URLSearchParams('q=+lavande+&type=OIL&type=BOX&theme=hiver&page=x'));
     expect(filters).toEqual({ search: 'lavande', kinds: ['OIL', 'BOX'], tags: ['hiver'], page: 1 });
-    expect(filtersQuery(filters)).toEqual({ search: 'lk:lavande', kind: 'OIL,BOX', tags: 'hiver' });
+    expect(filtersQuery(filters)).toEqual({
+      filters: { search: { type: 'like', value: 'lavande' }, kind: { type: 'equal', value: ['OIL', 'BOX'] }, tags: { type: 'equal', value: ['hiver'] } },
+    });
+    expect(filtersQuery(readFilters(new URLSearchParams('')))).toEqual({});
     expect(filtersQuery(readFilters(new URLSearchParams('page=2')))).toEqual({ page: 2 });
   });
 });

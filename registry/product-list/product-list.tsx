@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import type { GetProductsQuery } from '@/api/generated/types';
 import { productsQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
+import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { productKindLabel, tagLabel } from '@/lib/product-labels';
 import { ProductCard } from '@/ui/product-card';
@@ -35,13 +35,18 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
   };
 }
 
-/** The list call's query for these filters (SPEC §3: name/search as `lk:`, kind and tags as lists). */
-export function filtersQuery(filters: CatalogueFilters): GetProductsQuery {
+/**
+ * The list call's query for these filters (SPEC §3: search as `lk:`, kind and tags as equality
+ * lists). Without any filter it is `{}`, the very query the block's loader prefetched.
+ */
+export function filtersQuery(filters: CatalogueFilters): ListQuery {
+  const wanted: Record<string, ListFilter> = {};
+  if (filters.search) wanted.search = { type: 'like', value: filters.search };
+  if (filters.kinds.length > 0) wanted.kind = { type: 'equal', value: filters.kinds };
+  if (filters.tags.length > 0) wanted.tags = { type: 'equal', value: filters.tags };
   return {
     ...(filters.page > 1 ? { page: filters.page } : {}),
-    ...(filters.search ? { search: `lk:${filters.search}` } : {}),
-    ...(filters.kinds.length > 0 ? { kind: filters.kinds.join(',') } : {}),
-    ...(filters.tags.length > 0 ? { tags: filters.tags.join(',') } : {}),
+    ...(Object.keys(wanted).length > 0 ? { filters: wanted } : {}),
   };
 }
 

@@ -1,13 +1,42 @@
-/** App-wide providers: the query cache and the tenant's API client. */
+/**
+ * App-wide providers (browser and server alike): the query cache, the tenant's API client, the
+ * cookie-consent state and the block registry. This is the composition root's one hand-over of the
+ * registry to the renderer (DESIGN.md §2).
+ */
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiProvider } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
+import type { AppConfig } from '@/api/generated/types';
+import { ConsentProvider } from '@/features/consent/use-consent';
+import type { BlockRegistry } from '@/renderer/block-contract';
+import { BlockRegistryProvider } from '@/renderer/registry-context';
 
-export function Providers({ api, queryClient, children }: { api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
+/** Props of {@link Providers}. */
+export interface ProvidersProps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** The block registry the renderer draws from (`blockRegistry` of `registry/index.ts`). */
+  registry: BlockRegistry;
+  /** The configuration's analytics tools (consent banner, tool loading). */
+  analytics: AppConfig['analytics'];
+  /**
+   * The page's cookies, for the consent choice: `document.cookie` in the browser, the request's
+   * `Cookie` header on the server (same string, same first render: docs/decisions/004-consent-storage.md).
+   */
+  cookies: string;
+  children: ReactNode;
+}
+
+/** Wrap the app in its providers. */
+export function Providers({ api, queryClient, registry, analytics, cookies, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>{children}</ApiProvider>
+      <ApiProvider client={api}>
+        <ConsentProvider analytics={analytics} cookies={cookies}>
+          <BlockRegistryProvider registry={registry}>{children}</BlockRegistryProvider>
+        </ConsentProvider>
+      </ApiProvider>
     </QueryClientProvider>
   );
 }

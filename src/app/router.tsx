@@ -4,28 +4,18 @@
  * blog articles, element detail, password reset) are declared now and show the CMS page of their
  * slug when one exists, else the 404 — never a stand-in screen.
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
-import type { AppConfig } from '@/api/generated/types';
-import { detectInitialLocale } from '@/features/i18n/i18n';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
-import { LEGAL_ROUTES } from '@/renderer/legal';
+import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
+import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
-import { installChunkReloadGuard } from './routes/chunk-reload-guard';
-import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { authLoader, MEMBER_PAGE_HANDLE, PRIVATE_PAGE_HANDLE, requireLogin } from './routes/account-loaders';
+import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { productLoader } from './routes/shop-loaders';
-import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
-
-/** What the router needs from the app. */
-export interface RouterContext {
-  api: ApiClient;
-  queryClient: QueryClient;
-  config: AppConfig;
-}
 
 const cmsPage = () => import('./routes/cms-page');
 
@@ -45,9 +35,11 @@ const fromPath =
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
-    cms(context, 'articles-de-massages', { slug: 'articles-de-massages' }),
-    cms(context, 'blog/*', { slugOf: fromPath(true) }),
-    cms(context, 'auth', { slugOf: fromPath() }),
+    { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
+    { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
+    { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
+    { path: 'mon-compte', loader: requireLogin(context, async () => null), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
@@ -55,7 +47,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
     cms(context, 'boutique', { slug: 'boutique' }),
     { path: 'boutique/:productSlug', loader: productLoader(context), lazy: () => import('./routes/product-page') },
-    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: { cache: 'private, no-store' } },
+    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: CART_PAGE_HANDLE },
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
     cms(context, 'mes-prestations/massages-en-vendee', { slug: 'massages-en-vendee' }),
@@ -67,15 +59,26 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
+    { path: 'commande/:step?', lazy: () => import('./routes/checkout') },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
-    { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
+    // The slider's test page exists on the dev server only (the build drops it).
+    ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
     // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.
     cms(context, '*', { fromPath: true }),
   ];
 }
 
+/** Route handle of the cart page: the visitor's own cart, never stored by a shared cache. */
+const CART_PAGE_HANDLE = { cache: 'private, no-store' } as const;
+
+/** Settings of the route tree that come from the app configuration. */
+export interface AppRouteOptions {
+  /** Parent domain of the login cookies (config `cookieDomain`); guessed from the host when absent. */
+  cookieDomain?: string | null | undefined;
+}
+
 /** The whole table: the shell, with the error page inside it, around the page routes. */
-export function appRoutes(context: LoaderContext, locale: string): RouteObject[] {
+export function appRoutes(context: LoaderContext, locale: string, options: AppRouteOptions = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -83,7 +86,9 @@ export function appRoutes(context: LoaderContext, locale: string): RouteObject[]
       loader: rootLoader(context),
       element: (
         <I18nProvider locale={locale}>
-          <SiteShell />
+          <SessionProvider cookieDomain={options.cookieDomain}>
+            <SiteShell />
+          </SessionProvider>
         </I18nProvider>
       ),
       HydrateFallback: ShellFallback,
@@ -91,12 +96,4 @@ export function appRoutes(context: LoaderContext, locale: string): RouteObject[]
       children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(context) }],
     },
   ];
-}
-
-/** Builds the router for one tenant. A locale other than the default lives under its path prefix. */
-export function createAppRouter({ api, queryClient }: RouterContext) {
-  installChunkReloadGuard();
-  const detected = detectInitialLocale();
-  const prefix = detected.source === 'path' ? window.location.pathname.slice(0, window.location.pathname.length - detected.pathname.length) : '';
-  return createBrowserRouter(appRoutes({ api, queryClient }, detected.locale), prefix && prefix !== '/' ? { basename: prefix } : undefined);
 }

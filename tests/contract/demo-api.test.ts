@@ -13,6 +13,7 @@ import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
 import { appConfigFromEnv } from '../../scripts/lib/app-config';
+import { buildCsp } from '../../scripts/lib/csp';
 import { callSamples, deliveryOrder, nextWeekday, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
@@ -25,7 +26,7 @@ let api: RunningDemoApi;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line) });
+  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line), testSurface: true });
 });
 afterAll(async () => {
   await api.close();
@@ -492,9 +493,36 @@ describe('faults and latency', () => {
   });
 });
 
+describe('the test surface /__demo/', () => {
+  const paths = ['/__demo/reset-tokens', '/__demo/writes', '/__demo/visits', '/__demo/faults'];
+
+  it('is off by default: every path answers 404, nothing leaks', async () => {
+    const app = await createDemoApi({ log: () => undefined });
+    for (const path of paths) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, data: null });
+    }
+    expect((await app.request('/__demo/faults', { method: 'POST', body: JSON.stringify({ faults: '*=500' }) })).status).toBe(404);
+    expect((await app.request('/countries', { headers: { idSite: '51' } })).status).toBe(200);
+  });
+
+  it('is on with DEMO_TEST_SURFACE=1 or the testSurface option', async () => {
+    vi.stubEnv('DEMO_TEST_SURFACE', '1');
+    try {
+      const app = await createDemoApi({ log: () => undefined });
+      expect((await app.request('/__demo/reset-tokens')).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const app = await createDemoApi({ log: () => undefined, testSurface: true });
+    expect((await app.request('/__demo/writes')).status).toBe(200);
+  });
+});
+
 describe('data problems are loud, never invented', () => {
   it('answers a 500 envelope for missing, unreadable or schema-invalid data files and records server bugs', async () => {
-    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined });
+    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined, testSurface: true });
     try {
       const get = async (p: string) => {
         const res = await fetch(`${broken.url}${p}`, { headers: { idSite: '51' } });
@@ -544,9 +572,31 @@ describe('the app configuration (/config.json of npm start and npm run dev)', ()
     const config = appConfigFromEnv({});
     expect(schemaErrors('app-config.schema.json', config)).toBeNull();
     expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
-    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' });
+    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr', COOKIE_DOMAIN: '.Exemple.fr' });
     expect(schemaErrors('app-config.schema.json', real)).toBeNull();
-    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(config).not.toHaveProperty('cookieDomain');
+    expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
+  });
+
+  it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
+    const base = { ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
+    const exempt = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' });
+    expect(schemaErrors('app-config.schema.json', exempt)).toBeNull();
+    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
+    const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
+    expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
+    expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
+  });
+
+  it('admits Stripe in the CSP only when PAYMENT_PROVIDER=stripe (the demo pays offline)', () => {
+    const demo = appConfigFromEnv({});
+    expect(buildCsp(demo)).not.toContain('stripe.com');
+    const stripe = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', PAYMENT_PROVIDER: 'stripe' });
+    expect(schemaErrors('app-config.schema.json', stripe)).toBeNull();
+    expect(buildCsp(stripe)).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(buildCsp(stripe)).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(() => appConfigFromEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
 

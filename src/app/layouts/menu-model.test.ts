@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/generated/types';
-import { bottomBarEntries, breadcrumbOf, buildMenu, indexTree, resolvePath } from './menu-model';
+import { bottomBarEntries, breadcrumbOf, buildMenu, indexTree, resolvePath, withoutBlogPages } from './menu-model';
 
 let nextId = 1;
 function page(url: string, extra: Partial<Page> = {}): Page {
@@ -85,5 +85,15 @@ describe('menu model', () => {
 
   it('picks home, a section, booking and contact for the bottom bar', () => {
     expect(bottomBarEntries(buildMenu(tree)).map((e) => e.slug)).toEqual(['accueil', 'mes-prestations', 'reservation-en-ligne', 'me-contacter']);
+  });
+
+  it('leaves blog pages out of the menu when the blog is switched off', () => {
+    const withBlog = [...tree, page('articles-de-massages', { type: 'BLOG', menuTitle: 'Articles' }), page('rubrique', { type: 'FOLDER', children: [page('blog-bis', { type: 'BLOG' }), page('autre')] })];
+    const labels = (t: Page[]) => buildMenu(t).items.flatMap((e) => [e.slug, ...e.children.map((c) => c.slug)]);
+    expect(labels(withBlog)).toContain('articles-de-massages');
+    const off = labels(withoutBlogPages(withBlog));
+    expect(off).not.toContain('articles-de-massages');
+    expect(off).not.toContain('blog-bis');
+    expect(off).toContain('autre');
   });
 });

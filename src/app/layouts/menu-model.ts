@@ -111,6 +111,14 @@ function toEntry(page: Page, parents: Page[]): MenuEntry {
   };
 }
 
+/** Page type of the blog page (SPEC §2 "articles-de-massages (blog)"). */
+export const BLOG_PAGE_TYPE = 'BLOG';
+
+/** The tree without blog pages, for when `BLOG_ENABLED` is off: the menus then never link to the blog. */
+export function withoutBlogPages(tree: readonly Page[]): Page[] {
+  return tree.filter((page) => page.type !== BLOG_PAGE_TYPE).map((page) => (page.children ? { ...page, children: withoutBlogPages(page.children) } : page));
+}
+
 /** The menu: entries shown in the menu, and the booking entry fixed on the right (SPEC §2) apart. */
 export interface Menu {
   items: MenuEntry[];

@@ -5,8 +5,9 @@
 import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
-import { LEGAL_ROUTES } from '@/renderer/legal';
+import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { Icon } from '@/ui/icon';
+import { ManageCookiesButton } from './consent-mount';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { NewsletterSignup } from './newsletter-signup';
@@ -131,6 +132,9 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
                   <Link to={route.path}>{route.title}</Link>
                 </li>
               ))}
+              <li>
+                <ManageCookiesButton className="site-footer__manage-cookies" />
+              </li>
             </ul>
           </nav>
         </div>

@@ -9,6 +9,7 @@ import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
+import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
@@ -60,6 +61,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
                 </span>
               </a>
             ) : null}
+            <AccountEntry />
           </div>
         </div>
       </div>
@@ -79,6 +81,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
         <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" />
         <div className="mobile-top-bar__actions">
           <CartButton place="mobile" />
+          <AccountEntry compact />
           {phone ? (
             <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone })}>
               <Icon name="phone" size="1.3rem" />

@@ -11,6 +11,7 @@ import { useApi } from '@/api/api-context';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { useI18n } from '@/features/i18n/use-i18n';
+import { usePageViews } from '@/features/consent/use-page-views';
 import { useApplyTheme, useTheme } from '@/features/theme/use-theme';
 import { useLoadingBar } from '@/features/ui/use-loading-bar';
 import { useOnlineStatus } from '@/features/ui/use-online-status';
@@ -23,8 +24,10 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { SkipLink } from '@/ui/skip-link';
 import { ToastRegion } from '@/ui/toast-region';
 import { BottomBar } from './bottom-bar';
+import { ConsentMount } from './consent-mount';
 import { Breadcrumb } from './breadcrumb';
-import { breadcrumbOf, buildMenu, indexTree } from './menu-model';
+import { isBlogEnabled } from '@/app/routes/blog-loaders';
+import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
 import { MobileMenu } from './mobile-menu';
 import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
@@ -55,6 +58,13 @@ function slugOf(data: unknown): string | null {
   return typeof data === 'object' && data !== null && 'slug' in data && typeof data.slug === 'string' ? data.slug : null;
 }
 
+/** A route's own breadcrumb (`crumbs` in its loader data: blog folders and articles), else null. */
+function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null {
+  if (typeof data !== 'object' || data === null || !('crumbs' in data) || !Array.isArray(data.crumbs) || data.crumbs.length === 0) return null;
+  const crumbs = data.crumbs.filter((c: unknown): c is { label: string; href: string } => typeof c === 'object' && c !== null && 'label' in c && typeof c.label === 'string' && 'href' in c && typeof c.href === 'string');
+  return crumbs.length > 0 ? crumbs : null;
+}
+
 /** The shell: root route component. */
 export function SiteShell() {
   const api = useApi();
@@ -64,7 +74,8 @@ export function SiteShell() {
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const { data: info } = useQuery(siteInfoQueryOptions(api));
-  const menu = useMemo(() => buildMenu(tree ?? []), [tree]);
+  const blogOn = isBlogEnabled(parameters);
+  const menu = useMemo(() => buildMenu(blogOn ? (tree ?? []) : withoutBlogPages(tree ?? [])), [tree, blogOn]);
   const index = useMemo(() => indexTree(tree ?? []), [tree]);
   const site = useMemo(() => siteDataOf(parameters), [parameters]);
   const siteName = site.company.name ?? info?.name ?? '';
@@ -79,6 +90,8 @@ export function SiteShell() {
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  // A page view per route change, after the page's own effects have set its title.
+  usePageViews();
 
   // The menu belongs to the location it was opened at: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -87,11 +100,13 @@ export function SiteShell() {
   const leaf = matches[matches.length - 1];
   const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';
   const slug = slugOf(leaf?.loaderData);
-  const crumbs = layout === 'page' && slug ? breadcrumbOf(index, slug) : [];
+  const crumbs = layout === 'page' ? (crumbsOf(leaf?.loaderData) ?? (slug ? breadcrumbOf(index, slug) : [])) : [];
 
   return (
     <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
       <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
+      {/* Early in the page so keyboard and screen-reader users meet the cookie choice first. */}
+      <ConsentMount />
       <LoadingBar progress={progress} />
       {isAdmin ? (
         <Suspense fallback={null}>

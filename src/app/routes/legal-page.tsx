@@ -1,7 +1,9 @@
 /** The five legal routes (SPEC §1, §2): the legal-text block of their kind. */
 import { useLoaderData } from 'react-router';
-import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/renderer/legal';
+import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/app/routes/legal-routes';
 import { PageRenderer } from '@/renderer/page-renderer';
+import { buttonClassName } from '@/ui/button';
+import { ManageCookiesButton } from '../layouts/consent-mount';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 
@@ -13,5 +15,14 @@ export function Component() {
   const title = LEGAL_ROUTES.find((r) => r.kind === kind)?.title ?? '';
   useDocumentMeta({ title: documentTitle(title, site.brand), description: `${title} du site ${site.brand}.`, canonical: canonicalUrl(site.siteUrl, `/${kind ?? ''}`) });
   if (!kind) throw new Error('Legal page rendered without its kind');
-  return <PageRenderer key={kind} conf={legalConf(kind)} diagnostics={site.diagnostics} />;
+  return (
+    <>
+      <PageRenderer key={kind} conf={legalConf(kind)} diagnostics={site.diagnostics} />
+      {kind === 'cookie-policy' ? (
+        <div className="container legal-page__consent">
+          <ManageCookiesButton className={buttonClassName('secondary')} />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+/**
+ * The consent module's place in the shell: the banner while a choice is needed (rendered on the
+ * server too, from the consent cookie), and the "Personnaliser" dialog (a lazy chunk, opened by the
+ * banner or by any "Gérer les cookies" button). State and tools: `src/features/consent`.
+ */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { CONSENT_TEXT } from '@/features/consent/consent-text';
+import { TOOL_NAMES } from '@/features/consent/tools';
+import { useConsent } from '@/features/consent/use-consent';
+import { ConsentBanner } from '@/ui/consent-banner';
+
+const ConsentPreferences = lazy(() => import('./consent-preferences'));
+
+/** "A, B et C". */
+function listOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+}
+
+/** Banner + dialog; renders nothing when no configured tool needs a choice. */
+export function ConsentMount() {
+  const consent = useConsent();
+  const { state } = consent;
+  if (state.view === 'preferences') {
+    return (
+      <Suspense fallback={null}>
+        <ConsentPreferences />
+      </Suspense>
+    );
+  }
+  if (state.view !== 'banner') return null;
+  const asked = state.tools.filter((tool) => !state.exempt.includes(tool));
+  const askedAgain = state.choice !== null && asked.some((tool) => state.choice?.tools[tool] !== undefined);
+  return (
+    <ConsentBanner
+      labels={{ title: CONSENT_TEXT.title, acceptAll: CONSENT_TEXT.acceptAll, refuseAll: CONSENT_TEXT.refuseAll, customise: CONSENT_TEXT.customise, close: CONSENT_TEXT.close }}
+      onAcceptAll={consent.acceptAll}
+      onRefuseAll={consent.refuseAll}
+      onCustomise={consent.openPreferences}
+      onClose={consent.dismiss}
+    >
+      {askedAgain ? <p>{CONSENT_TEXT.newTools}</p> : null}
+      <p>
+        {CONSENT_TEXT.intro} {listOf(asked.map((tool) => TOOL_NAMES[tool]))} {CONSENT_TEXT.introEnd} <Link to="/cookie-policy">{CONSENT_TEXT.policy}</Link>
+      </p>
+    </ConsentBanner>
+  );
+}
+
+/** The "Gérer les cookies" entry (footer, cookie policy page): reopens the choices; hidden when no tool is configured. */
+export function ManageCookiesButton({ className }: { className?: string }) {
+  const consent = useConsent();
+  if (!consent.hasTools) return null;
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={consent.openPreferences}>
+      {CONSENT_TEXT.manage}
+    </button>
+  );
+}

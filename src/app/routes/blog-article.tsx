@@ -1,0 +1,109 @@
+/**
+ * One article (`/blog/{slug}`): title, folder, date, author, cover, the CMS body through SafeHtml,
+ * its tags, and a few other articles of the same folder. Title and description become the page's
+ * meta, with its canonical URL and `Article` structured data.
+ */
+import { Link, useLoaderData } from 'react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { Blog } from '@/api/generated/types';
+import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogQueryOptions } from '@/api/queries/content';
+import { BLOG_LISTING_PATH, blogFolderPath, blogListHref } from '@/lib/blog-paths';
+import { formatDay } from '@/lib/dates';
+import { SafeHtml } from '@/ui/safe-html';
+import { articleExcerpt, BlogCard, COVER_SIZE } from './blog-card';
+import { RELATED_COUNT, type BlogArticleRouteData } from './blog-loaders';
+import { isBlogArticleRouteData } from './blog-route-data';
+import { canonicalUrl, useDocumentMeta } from './document-meta';
+import { useJsonLd } from './json-ld';
+import { documentTitle, useSiteMeta } from './use-site-meta';
+import './blog.css';
+
+/** Route component of an article. */
+export function Component() {
+  const loaded: unknown = useLoaderData();
+  if (!isBlogArticleRouteData(loaded)) throw new Error('Article rendered without its loader data');
+  return <BlogArticle key={loaded.key} data={loaded} />;
+}
+
+function BlogArticle({ data }: { data: BlogArticleRouteData }) {
+  const api = useApi();
+  const site = useSiteMeta();
+  const { data: article } = useSuspenseQuery(blogQueryOptions(api, data.key));
+  const folder = (useQuery(blogFoldersQueryOptions(api)).data ?? []).find((f) => f.id === article.idFolder) ?? null;
+  const canonical = canonicalUrl(site.siteUrl, data.canonicalPath);
+  const description = article.metaDescription?.trim() || articleExcerpt(article);
+  useDocumentMeta({ title: documentTitle(article.title, site.brand), description, canonical });
+  useJsonLd('article', {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description,
+    datePublished: article.date,
+    mainEntityOfPage: canonical,
+    ...(article.image ? { image: canonicalUrl(site.siteUrl, article.image.url) } : {}),
+    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    ...(site.brand ? { publisher: { '@type': 'Organization', name: site.brand } } : {}),
+  });
+  return (
+    <article className="blog-article">
+      <header className="container blog-article__header">
+        <p className="blog-article__meta">
+          {folder ? (
+            <Link to={blogFolderPath(folder)} className="blog-chip">
+              {folder.name}
+            </Link>
+          ) : null}
+          <span>
+            Publié le <time dateTime={article.date}>{formatDay(article.date)}</time>
+            {article.author ? <> par {article.author}</> : null}
+          </span>
+        </p>
+        <h1 className="blog-article__title">{article.title}</h1>
+        {article.summary ? <p className="blog-article__lead">{article.summary}</p> : null}
+      </header>
+      {article.image ? (
+        <div className="container blog-article__cover">
+          <img src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" />
+        </div>
+      ) : null}
+      <div className="container blog-article__body">
+        {article.content ? <SafeHtml html={article.content} className="blog-article__content" /> : <p>Cet article n’a pas encore de contenu.</p>}
+        {article.tags && article.tags.length > 0 ? (
+          <p className="blog-article__tags">
+            <span>Mots-clés :</span>
+            {article.tags.map((tag) => (
+              <Link key={tag} to={blogListHref(BLOG_LISTING_PATH, { tag })} className="blog-chip">
+                {tag}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+        <p className="blog-article__back">
+          <Link to={folder ? blogFolderPath(folder) : BLOG_LISTING_PATH}>← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}</Link>
+        </p>
+      </div>
+      <RelatedArticles article={article} />
+    </article>
+  );
+}
+
+/** Up to three other articles of the same folder (from the list the loader prefetched). */
+function RelatedArticles({ article }: { article: Blog }) {
+  const api = useApi();
+  const { data } = useQuery({ ...blogFolderArticlesQueryOptions(api, article.idFolder ?? 0, { nbItem: RELATED_COUNT + 1 }), enabled: article.idFolder !== null });
+  const related = (data?.blogs ?? []).filter((b) => b.id !== article.id).slice(0, RELATED_COUNT);
+  if (related.length === 0) return null;
+  return (
+    <section className="container blog-related" aria-labelledby="a-lire-aussi">
+      <h2 id="a-lire-aussi" className="blog-related__title">
+        À lire aussi
+      </h2>
+      <ul className="blog-grid blog-grid--related">
+        {related.map((b) => (
+          <BlogCard key={b.id} article={b} headingLevel={3} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** An article as a card (listing, folder pages, "À lire aussi"): cover, folder, date, title, excerpt. */
+import { Link } from 'react-router';
+import type { Blog } from '@/api/generated/types';
+import { blogArticlePath } from '@/lib/blog-paths';
+import { cropText, stripHtml } from '@/lib/crop-text';
+import { formatDay } from '@/lib/dates';
+
+/** Intrinsic size of the demo covers (8:5); the CSS keeps that ratio whatever the file, so nothing shifts. */
+export const COVER_SIZE = { width: 800, height: 500 } as const;
+
+/** The excerpt of a card: the summary, else the text of the article, cropped at 120 characters on a word (SPEC §5, §9). */
+export function articleExcerpt(article: Pick<Blog, 'summary' | 'content'>): string {
+  return cropText(article.summary?.trim() || stripHtml(article.content ?? ''));
+}
+
+/** Props of {@link BlogCard}. */
+export interface BlogCardProps {
+  article: Blog;
+  /** Name of the article's folder, shown above the title. */
+  folderName?: string | null;
+  /** Level of the card's title: 2 under the page's h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+}
+
+/** One article card; the whole card is clickable through its title link. */
+export function BlogCard({ article, folderName, headingLevel = 2 }: BlogCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="blog-card">
+      {article.image ? (
+        <img className="blog-card__img" src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" decoding="async" />
+      ) : (
+        <span className="blog-card__img blog-card__img--none" aria-hidden="true" />
+      )}
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          {folderName ? <span className="blog-card__folder">{folderName}</span> : null}
+          <time dateTime={article.date}>{formatDay(article.date)}</time>
+        </p>
+        <Heading className="blog-card__title">
+          <Link to={blogArticlePath(article)} className="blog-card__link">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="blog-card__excerpt">{articleExcerpt(article)}</p>
+      </div>
+    </li>
+  );
+}

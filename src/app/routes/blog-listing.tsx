@@ -1,0 +1,171 @@
+/**
+ * The blog listing (`/articles-de-massages`) and a folder page (`/blog/rubrique/{slug}`): folders as
+ * a filter, a title search, 12 articles per page with their cover, folder, date and excerpt. Page,
+ * folder and filters live in the URL, so a reload or a shared link shows the same articles.
+ */
+import { useId } from 'react';
+import { Form, Link, useLoaderData } from 'react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { BlogFolder, ComponentConf } from '@/api/generated/types';
+import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogListQueryOptions } from '@/api/queries/content';
+import { pageQueryOptions } from '@/api/queries/page';
+import { BLOG_LISTING_PATH, blogFolderPath, blogListHref, type BlogListState } from '@/lib/blog-paths';
+import { PageRenderer } from '@/renderer/page-renderer';
+import { buttonClassName } from '@/ui/button';
+import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
+import { Pagination, type PaginationLinkProps } from '@/ui/pagination';
+import { BlogCard } from './blog-card';
+import type { BlogListRouteData } from './blog-loaders';
+import { isBlogListRouteData } from './blog-route-data';
+import { canonicalUrl, useDocumentMeta } from './document-meta';
+import { documentTitle, useSiteMeta } from './use-site-meta';
+import './blog.css';
+
+/** Articles per page (SPEC §9). */
+const PAGE_SIZE = 12;
+
+/** A pagination link through the router (no full reload). */
+export function routerPaginationLink({ href, children, ...rest }: PaginationLinkProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/** Route component of the listing and of folder pages. */
+export function Component() {
+  const loaded: unknown = useLoaderData();
+  if (!isBlogListRouteData(loaded)) throw new Error('Blog list rendered without its loader data');
+  return <BlogList key={`${loaded.kind}-${loaded.folderId ?? ''}`} data={loaded} />;
+}
+
+function BlogList({ data }: { data: BlogListRouteData }) {
+  const api = useApi();
+  const site = useSiteMeta();
+  const folders = useQuery(blogFoldersQueryOptions(api)).data ?? [];
+  const folder = folders.find((f) => f.id === data.folderId) ?? null;
+  const suffix = data.state.page > 1 ? ` — page ${data.state.page}` : '';
+  const pageTitle = folder ? `${folder.name} — Articles` : null;
+  useDocumentMeta({
+    title: documentTitle(`${pageTitle ?? 'Articles et conseils bien-être'}${suffix}`, site.brand),
+    description: folder?.description ?? 'Conseils bien-être, sport et récupération : les articles de votre praticienne en massage.',
+    canonical: canonicalUrl(site.siteUrl, blogListHref(data.canonicalPath, { page: data.state.page })),
+  });
+  return (
+    <div className="blog-list">
+      {data.cms ? (
+        <BlogIntro slug={data.cms.slug} conf={data.cms.conf} diagnostics={site.diagnostics} />
+      ) : (
+        <header className="container blog-list__header">
+          <p className="blog-list__eyebrow">Rubrique</p>
+          <h1 className="blog-list__title">{folder?.name ?? 'Articles'}</h1>
+          {folder?.description ? <p className="blog-list__lead">{folder.description}</p> : null}
+        </header>
+      )}
+      <div className="container blog-list__body">
+        <BlogFilters folders={folders} folderId={data.folderId} state={data.state} basePath={data.basePath} />
+        <BlogResults data={data} folders={folders} />
+      </div>
+    </div>
+  );
+}
+
+/** The blog page's own blocks (its intro and h1), edited in the CMS. */
+function BlogIntro({ slug, conf, diagnostics }: { slug: string; conf: ComponentConf | null; diagnostics: boolean }) {
+  const { data: page } = useSuspenseQuery(pageQueryOptions(useApi(), slug));
+  return <PageRenderer page={page} conf={conf} diagnostics={diagnostics} />;
+}
+
+/** Folder links ("Tous les articles" first) and the title search. */
+function BlogFilters({ folders, folderId, state, basePath }: { folders: readonly BlogFolder[]; folderId: number | null; state: BlogListState; basePath: string }) {
+  const searchId = useId();
+  const roots = folders.filter((f) => f.idParent === null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const filtered = state.q !== '' || state.tag !== '';
+  return (
+    <div className="blog-filters">
+      {roots.length > 0 ? (
+        <nav className="blog-filters__folders" aria-label="Rubriques du blog">
+          <ul>
+            <li>
+              <Link to={BLOG_LISTING_PATH} className="blog-chip" aria-current={folderId === null ? 'page' : undefined}>
+                Tous les articles
+              </Link>
+            </li>
+            {roots.map((f) => (
+              <li key={f.id}>
+                <Link to={blogFolderPath(f)} className="blog-chip" aria-current={folderId === f.id ? 'page' : undefined}>
+                  {f.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Form method="get" action={basePath} role="search" className="blog-filters__search">
+        <label htmlFor={searchId}>Rechercher un article</label>
+        <div className="blog-filters__field">
+          <input key={state.q} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder="Ex. : dos, sommeil, trail" />
+          {state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
+          <button type="submit" className={buttonClassName('primary', 'sm')}>
+            Rechercher
+          </button>
+        </div>
+      </Form>
+      {filtered ? (
+        <p className="blog-filters__active">
+          {state.q ? <>Titres contenant « {state.q} »</> : null}
+          {state.q && state.tag ? ', ' : null}
+          {state.tag ? <>mot-clé « {state.tag} »</> : null}
+          {' · '}
+          <Link to={basePath}>Effacer la recherche</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The articles of the page, or the skeletons, the empty sentence or the failure with "Réessayer". */
+function BlogResults({ data, folders }: { data: BlogListRouteData; folders: readonly BlogFolder[] }) {
+  const api = useApi();
+  const options = { page: data.state.page, title: data.state.q, tag: data.state.tag };
+  const all = useQuery({ ...blogListQueryOptions(api, options), enabled: data.folderId === null });
+  const inFolder = useQuery({ ...blogFolderArticlesQueryOptions(api, data.folderId ?? 0, options), enabled: data.folderId !== null });
+  const list = data.folderId === null ? all : inFolder;
+  const folderName = (id: number | null) => folders.find((f) => f.id === id)?.name ?? null;
+
+  if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className="blog-grid" itemClassName="blog-card" label="Chargement des articles…" />;
+  if (list.isError) return <ListError message="Les articles n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  const { blogs, total } = list.data;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (blogs.length === 0) {
+    if (total > 0) {
+      return (
+        <EmptyList action={<Link to={blogListHref(data.basePath, { ...data.state, page: 1 })}>Revenir à la première page</Link>}>
+          Cette page ne contient pas d’article : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
+        </EmptyList>
+      );
+    }
+    const filtered = data.state.q !== '' || data.state.tag !== '';
+    return (
+      <EmptyList action={filtered ? <Link to={data.basePath}>Voir tous les articles</Link> : undefined}>
+        {filtered ? 'Aucun article ne correspond à votre recherche.' : 'Aucun article n’est encore publié ici. Revenez bientôt !'}
+      </EmptyList>
+    );
+  }
+  return (
+    <>
+      <p className="blog-list__count">
+        {total} article{total > 1 ? 's' : ''}
+        {pages > 1 ? ` · page ${Math.min(data.state.page, pages)} sur ${pages}` : ''}
+      </p>
+      <ul className="blog-grid">
+        {blogs.map((article) => (
+          <BlogCard key={article.id} article={article} folderName={data.folderId === null ? folderName(article.idFolder) : null} />
+        ))}
+      </ul>
+      <Pagination page={data.state.page} pages={pages} hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })} renderLink={routerPaginationLink} label="Pages des articles" />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Consent state (DESIGN.md §5: a pure immer reducer). What the visitor chose, for which tools and
+ * when, and which view is open. Storage and side effects live elsewhere (consent-cookie.ts,
+ * use-consent.tsx); this file decides. Rules (CNIL deliberation 2020-091, SPEC §9):
+ * - a tool that needs consent runs only after an explicit "yes" for it; no answer is no;
+ * - a choice is valid 13 months when it grants anything, 6 months when it refuses everything, then
+ *   the visitor is asked again; a tool configured after the choice is asked about again;
+ * - closing the banner without choosing is a refusal (not consent);
+ * - a CNIL-exempt tool runs without consent unless the visitor objected.
+ */
+import { produce } from 'immer';
+import type { ToolId } from './tools';
+
+/** The stored choice: when it was made, the answer per tool it covered, the embeds allowed. */
+export interface ConsentChoice {
+  /** When the visitor chose (ms since epoch). Allowing an embed later does not renew it. */
+  at: number;
+  /** true = accepted, false = refused (or, for an exempt tool, objected). A missing tool was never asked. */
+  tools: Partial<Record<ToolId, boolean>>;
+  /** Third-party embed providers whose content the visitor chose to load (e.g. "youtube"). */
+  embeds: string[];
+}
+
+/** What is on screen: nothing, the banner, or the detailed choices. */
+export type ConsentView = 'hidden' | 'banner' | 'preferences';
+
+/** The consent state of one page (one per app, one per server render). */
+export interface ConsentState {
+  /** Configured tools, in display order. */
+  tools: ToolId[];
+  /** Configured tools the tenant declared CNIL-exempt. */
+  exempt: ToolId[];
+  /** The valid stored choice, or null (never asked, expired, unreadable). */
+  choice: ConsentChoice | null;
+  view: ConsentView;
+}
+
+/** What can happen. `at` is the time of the visitor's action (ms since epoch). */
+export type ConsentAction =
+  | { type: 'acceptAll'; at: number }
+  | { type: 'refuseAll'; at: number }
+  /** The banner's close button: a refusal, not consent (CNIL: "continuer sans accepter"). */
+  | { type: 'dismiss'; at: number }
+  /** The dialog's "Enregistrer": one answer per tool shown, the embeds kept. */
+  | { type: 'save'; at: number; tools: Partial<Record<ToolId, boolean>>; embeds: string[] }
+  | { type: 'openPreferences' }
+  | { type: 'closePreferences' }
+  | { type: 'allowEmbed'; at: number; provider: string };
+
+/** How long a choice lasts, in calendar months (SPEC §9; a refusal follows the CNIL's good practice). */
+export const CONSENT_MONTHS = 13;
+export const REFUSAL_MONTHS = 6;
+
+function addMonths(at: number, months: number): number {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
+/** True when the choice grants anything (a tool or an embed). */
+function grantsAnything(choice: ConsentChoice): boolean {
+  return Object.values(choice.tools).some(Boolean) || choice.embeds.length > 0;
+}
+
+/** When the choice stops being valid (ms since epoch): 13 months after it if it grants anything, else 6. */
+export function choiceExpiry(choice: ConsentChoice): number {
+  return addMonths(choice.at, grantsAnything(choice) ? CONSENT_MONTHS : REFUSAL_MONTHS);
+}
+
+/** A choice that is still valid at `now` (not expired, not dated in the future). */
+export function validChoice(choice: ConsentChoice | null, now: number): ConsentChoice | null {
+  if (!choice) return null;
+  // A date in the future is a forged or clock-skewed record: ask again rather than trust it.
+  if (choice.at > now + 24 * 3600_000 || choice.at <= 0) return null;
+  return now < choiceExpiry(choice) ? choice : null;
+}
+
+/** Tools that need the visitor's consent (configured and not exempt). */
+function consentTools(state: Pick<ConsentState, 'tools' | 'exempt'>): ToolId[] {
+  return state.tools.filter((tool) => !state.exempt.includes(tool));
+}
+
+/** True when the banner must ask: a tool needs consent and the valid choice does not answer for it. */
+export function needsChoice(state: Pick<ConsentState, 'tools' | 'exempt' | 'choice'>): boolean {
+  return consentTools(state).some((tool) => state.choice?.tools[tool] === undefined);
+}
+
+/** The state of a page load: configured tools and the stored choice (null when none or expired). */
+export function initialConsentState(tools: ToolId[], exempt: ToolId[], stored: ConsentChoice | null, now: number): ConsentState {
+  const choice = validChoice(stored, now);
+  const base = { tools, exempt, choice };
+  return { ...base, view: needsChoice(base) ? 'banner' : 'hidden' };
+}
+
+/**
+ * THE gate: may `tool` run and send now? A tool that needs consent: only with a "yes" in the valid
+ * choice. A CNIL-exempt tool: unless the visitor objected. An unconfigured tool: never.
+ */
+export function canTrack(state: Pick<ConsentState, 'tools' | 'exempt' | 'choice'>, tool: ToolId): boolean {
+  if (!state.tools.includes(tool)) return false;
+  const answer = state.choice?.tools[tool];
+  return state.exempt.includes(tool) ? answer !== false : answer === true;
+}
+
+/** `canTrack`, plus whether a "no" is final or only "not answered yet" (events then wait). */
+export type ToolDecision = 'granted' | 'denied' | 'pending';
+
+/** The decision for a tool: granted, denied, or pending (needs consent, not answered yet). */
+export function decisionOf(state: Pick<ConsentState, 'tools' | 'exempt' | 'choice'>, tool: ToolId): ToolDecision {
+  if (canTrack(state, tool)) return 'granted';
+  if (!state.tools.includes(tool) || state.exempt.includes(tool)) return 'denied';
+  return state.choice?.tools[tool] === undefined ? 'pending' : 'denied';
+}
+
+/** True when the visitor allowed content from this embed provider. */
+export function embedAllowed(state: Pick<ConsentState, 'choice'>, provider: string): boolean {
+  return state.choice?.embeds.includes(provider) ?? false;
+}
+
+function answerAll(state: ConsentState, answer: boolean): Partial<Record<ToolId, boolean>> {
+  return Object.fromEntries(state.tools.map((tool) => [tool, answer]));
+}
+
+/** The consent reducer (pure, immer). */
+export const consentReducer = produce((draft: ConsentState, action: ConsentAction): void => {
+  switch (action.type) {
+    case 'acceptAll':
+      draft.choice = { at: action.at, tools: answerAll(draft, true), embeds: draft.choice?.embeds ?? [] };
+      draft.view = 'hidden';
+      return;
+    case 'refuseAll':
+    case 'dismiss':
+      // Refusing everything withdraws the embeds too: "tout refuser" means nothing from third parties.
+      draft.choice = { at: action.at, tools: answerAll(draft, false), embeds: [] };
+      draft.view = 'hidden';
+      return;
+    case 'save': {
+      const tools: Partial<Record<ToolId, boolean>> = {};
+      // Every configured tool gets an answer: a tool left out of the form is a "no", never "ask later".
+      for (const tool of draft.tools) tools[tool] = action.tools[tool] === true;
+      draft.choice = { at: action.at, tools, embeds: [...new Set(action.embeds)] };
+      draft.view = 'hidden';
+      return;
+    }
+    case 'openPreferences':
+      draft.view = 'preferences';
+      return;
+    case 'closePreferences':
+      // Closing the details without saving changes nothing: back to the banner if still unanswered.
+      draft.view = needsChoice(draft) ? 'banner' : 'hidden';
+      return;
+    case 'allowEmbed':
+      if (draft.choice) {
+        if (!draft.choice.embeds.includes(action.provider)) draft.choice.embeds.push(action.provider);
+      } else {
+        draft.choice = { at: action.at, tools: {}, embeds: [action.provider] };
+      }
+      return;
+  }
+});

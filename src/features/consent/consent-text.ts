@@ -1,0 +1,42 @@
+/**
+ * The consent module's French texts (kept here rather than in the shared catalogue: a feature owns
+ * its strings). What the banner says must match the cookie policy (fixtures/sites/51/parameters.json,
+ * COOKIE_POLICY): 13 months, refusal as easy as acceptance, the "Gérer les cookies" link.
+ */
+export const CONSENT_TEXT = {
+  region: 'Gestion des cookies',
+  title: 'Vos choix en matière de cookies',
+  intro: 'Avec votre accord, nous utilisons',
+  introEnd:
+    'pour mesurer l’audience du site et l’efficacité de nos publications. Refuser n’empêche pas d’utiliser le site, et vous pouvez changer d’avis à tout moment (« Gérer les cookies », en bas de page).',
+  newTools: 'Un nouvel outil a été ajouté depuis votre dernier choix : merci de nous redonner votre avis.',
+  policy: 'Politique de cookies',
+  acceptAll: 'Tout accepter',
+  refuseAll: 'Tout refuser',
+  customise: 'Personnaliser',
+  close: 'Continuer sans accepter',
+  manage: 'Gérer les cookies',
+  dialogTitle: 'Personnaliser mes choix',
+  dialogIntro:
+    'Chaque outil n’est activé qu’avec votre accord, et seulement s’il est configuré sur ce site. Aucune case n’est cochée d’avance : cochez ce que vous acceptez, puis enregistrez.',
+  save: 'Enregistrer mes choix',
+  closeDialog: 'Fermer sans enregistrer',
+  cookies: 'Cookies déposés',
+  noCookie: 'Aucun cookie',
+  exemptNote: 'Exempté de consentement (configuration recommandée par la CNIL) : actif sauf si vous décochez la case pour vous y opposer.',
+  embedsTitle: 'Contenus tiers',
+  embedsIntro: 'Contenus que vous avez choisi d’afficher. Décochez pour les masquer à nouveau.',
+  acceptPrefix: 'Accepter',
+  loadEmbed: 'Charger le contenu',
+  embedText: (provider: string) =>
+    `Ce contenu est hébergé par ${provider}. En le chargeant, vous acceptez que ${provider} dépose des cookies et recueille des données sur votre navigation.`,
+} as const;
+
+/** Display names of the third-party embed providers other features may gate (unknown ids show as given). */
+export const EMBED_PROVIDER_NAMES: Record<string, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  'google-maps': 'Google Maps',
+  openstreetmap: 'OpenStreetMap',
+  'google-reviews': 'Google',
+};

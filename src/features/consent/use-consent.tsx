@@ -1,0 +1,168 @@
+/**
+ * The consent module's public door (SPEC §1, §9; DESIGN.md §5, §6). `ConsentProvider` holds the
+ * visitor's choice (pure reducer, consent-state.ts) read from the `vitrine_consent` cookie; the same
+ * cookie string on the server (request header) and in the browser (`document.cookie`) gives the same
+ * first render, so the server can render the banner or not without a hydration mismatch
+ * (docs/decisions/004-consent-storage.md). Tools' scripts are only ever added by effects (never in
+ * server HTML), and only for tools `canTrack` grants.
+ *
+ * @example
+ *   <ConsentProvider analytics={config.analytics} cookies={document.cookie}>…</ConsentProvider>
+ *   const consent = useConsent(); consent.canTrack('matomo'); consent.openPreferences();
+ *   const embed = useEmbedConsent('youtube'); embed.allowed ? <iframe …/> : <EmbedPlaceholder title="Vidéo" {...embed.placeholder} />
+ */
+import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './analytics-bus';
+import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
+import { canTrack, consentReducer, decisionOf, embedAllowed, initialConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
+import { CONSENT_TEXT, EMBED_PROVIDER_NAMES } from './consent-text';
+import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
+
+export type { ToolId } from './tools';
+export type { ConsentState } from './consent-state';
+
+/** Everything the consent hooks give. */
+export interface ConsentApi {
+  state: ConsentState;
+  /** The analytics configuration the tools were configured from. */
+  analytics: AnalyticsConfig;
+  /** True when at least one tool is configured (the "Gérer les cookies" entry shows only then). */
+  hasTools: boolean;
+  /** THE gate: may this tool run and send now? */
+  canTrack(tool: ToolId): boolean;
+  acceptAll(): void;
+  refuseAll(): void;
+  /** Close the banner without choosing: a refusal, not consent. */
+  dismiss(): void;
+  /** Save one answer per configured tool and the embeds kept. */
+  save(tools: Partial<Record<ToolId, boolean>>, embeds: string[]): void;
+  openPreferences(): void;
+  closePreferences(): void;
+  allowEmbed(provider: string): void;
+  /** Record an analytics event: sent, held until the choice is known, or dropped (one bus). */
+  track(event: AnalyticsEvent): void;
+}
+
+const ConsentContext = createContext<ConsentApi | null>(null);
+
+/** Props of {@link ConsentProvider}. */
+export interface ConsentProviderProps {
+  /** The app configuration's `analytics` (which tools exist, which are CNIL-exempt). */
+  analytics: AnalyticsConfig | undefined;
+  /** The cookies of this page: the request's `Cookie` header on the server, `document.cookie` in the browser. */
+  cookies: string;
+  children: ReactNode;
+}
+
+/** Holds the consent state of the app and runs the tools it grants. */
+export function ConsentProvider({ analytics, cookies, children }: ConsentProviderProps) {
+  const config = useMemo<AnalyticsConfig>(() => analytics ?? {}, [analytics]);
+  const [state, dispatch] = useReducer(consentReducer, null, () => {
+    const { tools, exempt } = configuredTools(config);
+    return initialConsentState(tools, exempt, choiceFromCookies(cookies), Date.now());
+  });
+  const [bus] = useState<AnalyticsBus>(() => createAnalyticsBus(state.tools));
+
+  useStoredChoice(state.choice);
+  useToolRuntimes(state, config, bus);
+
+  const api = useMemo<ConsentApi>(
+    () => ({
+      state,
+      analytics: config,
+      hasTools: state.tools.length > 0,
+      canTrack: (tool) => canTrack(state, tool),
+      acceptAll: () => dispatch({ type: 'acceptAll', at: Date.now() }),
+      refuseAll: () => dispatch({ type: 'refuseAll', at: Date.now() }),
+      dismiss: () => dispatch({ type: 'dismiss', at: Date.now() }),
+      save: (tools, embeds) => dispatch({ type: 'save', at: Date.now(), tools, embeds }),
+      openPreferences: () => dispatch({ type: 'openPreferences' }),
+      closePreferences: () => dispatch({ type: 'closePreferences' }),
+      allowEmbed: (provider) => dispatch({ type: 'allowEmbed', at: Date.now(), provider }),
+      track: (event) => bus.track(event),
+    }),
+    [state, config, bus],
+  );
+  return <ConsentContext value={api}>{children}</ConsentContext>;
+}
+
+/** Writes the cookie when the visitor changes the choice (not for the choice read at load). */
+function useStoredChoice(choice: ConsentChoice | null): void {
+  const stored = useRef(choice);
+  useEffect(() => {
+    if (choice === stored.current || !choice) return;
+    stored.current = choice;
+    writeConsentCookie(choice);
+  }, [choice]);
+}
+
+/** A started tool (a script cannot be unloaded: a restart after a withdrawal reuses it). */
+type Runtime = { start(): void; stop(): void; send(event: AnalyticsEvent): void };
+
+/**
+ * Starts granted tools (their code is a lazy chunk), stops withdrawn ones through their own API and
+ * deletes their cookies, and tells the bus each tool's decision. Changes are applied in order (a
+ * promise chain), so a quick accept-then-withdraw never leaves a tool running.
+ */
+function useToolRuntimes(state: ConsentState, config: AnalyticsConfig, bus: AnalyticsBus): void {
+  const previous = useRef<Partial<Record<ToolId, ToolDecision>>>({});
+  const runtimes = useRef(new Map<ToolId, Runtime>());
+  const disconnects = useRef(new Map<ToolId, () => void>());
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    const decisions: Partial<Record<ToolId, ToolDecision>> = {};
+    for (const tool of state.tools) decisions[tool] = decisionOf(state, tool);
+    bus.setGate((tool) => decisions[tool] ?? 'denied');
+    const before = previous.current;
+    previous.current = decisions;
+    const toStart = state.tools.filter((tool) => decisions[tool] === 'granted' && before[tool] !== 'granted');
+    // Only a change in this page stops a tool: a refusal read at load has nothing running to stop.
+    const toStop = state.tools.filter((tool) => decisions[tool] === 'denied' && before[tool] !== undefined && before[tool] !== 'denied');
+    if (toStart.length === 0 && toStop.length === 0) return;
+    chain.current = chain.current
+      .then(() => import('./tool-loaders'))
+      .then(({ toolRuntime, deleteToolCookies }) => {
+        for (const tool of toStop) {
+          disconnects.current.get(tool)?.();
+          disconnects.current.delete(tool);
+          if (before[tool] === 'granted') runtimes.current.get(tool)?.stop();
+          deleteToolCookies(tool);
+        }
+        for (const tool of toStart) {
+          const runtime = runtimes.current.get(tool) ?? toolRuntime(tool, config);
+          if (!runtime) continue;
+          runtimes.current.set(tool, runtime);
+          runtime.start();
+          disconnects.current.set(tool, bus.connect(tool, runtime.send));
+        }
+      })
+      .catch((error: unknown) => console.error('[vitrine] the analytics tools could not be loaded', error));
+  }, [state, config, bus]);
+}
+
+/** The consent API; throws outside `ConsentProvider` (a wiring bug). */
+export function useConsent(): ConsentApi {
+  const api = use(ConsentContext);
+  if (!api) throw new Error('useConsent() must be used inside <ConsentProvider>');
+  return api;
+}
+
+/**
+ * Third-party content (video, map, booking frame) behind consent for its provider: show the
+ * placeholder (`src/ui/embed-placeholder.tsx`) until `allowed`, and call `allow` from its button.
+ * The permission is remembered with the consent choice and withdrawn by "Tout refuser".
+ */
+export function useEmbedConsent(provider: string): EmbedConsent {
+  const { state, allowEmbed } = useConsent();
+  const name = EMBED_PROVIDER_NAMES[provider] ?? provider;
+  const allow = () => allowEmbed(provider);
+  return { allowed: embedAllowed(state, provider), allow, placeholder: { text: CONSENT_TEXT.embedText(name), loadLabel: CONSENT_TEXT.loadEmbed, onLoad: allow } };
+}
+
+/** What {@link useEmbedConsent} gives: the permission, and the placeholder's texts and action. */
+export interface EmbedConsent {
+  allowed: boolean;
+  allow(): void;
+  /** Spread into `<EmbedPlaceholder title="…" {...placeholder} />` (src/ui/embed-placeholder.tsx). */
+  placeholder: { text: string; loadLabel: string; onLoad(): void };
+}

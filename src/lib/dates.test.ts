@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatEventDates, siteDay } from './dates';
+
+describe('dates', () => {
+  it('prints French days in the site time zone', () => {
+    expect(formatDay('2025-02-03T07:30:00Z')).toBe('3 février 2025');
+    // 23:30 UTC on 31 December is already the new year in Paris.
+    expect(formatDay('2025-12-31T23:30:00Z')).toBe('1 janvier 2026');
+    expect(formatDay('pas une date')).toBe('');
+  });
+
+  it('prints an event on one day with its hours, over several days as a range', () => {
+    expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-14T11:30:00Z')).toBe('samedi 14 mars 2026, 10 h 30 – 12 h 30');
+    expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-15T16:00:00Z')).toBe('du 14 mars 2026 au 15 mars 2026');
+    expect(formatEventDates('2026-03-14T09:30:00Z')).toBe('samedi 14 mars 2026, 10 h 30');
+  });
+
+  it('gives the day in the site time zone for date filters', () => {
+    expect(siteDay(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+});

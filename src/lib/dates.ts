@@ -1,0 +1,46 @@
+/**
+ * French dates for content (articles, news, reviews, workshops). Always in the site's time zone
+ * (Europe/Paris), so the server and the browser print the same text whatever their own zone.
+ */
+
+/** The site's time zone (the practitioner is in Vendée). */
+export const SITE_TIME_ZONE = 'Europe/Paris';
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
+const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE });
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "3 février 2025"; empty for an unreadable date. */
+export function formatDay(iso: string): string {
+  const date = parse(iso);
+  return date ? dayFormat.format(date) : '';
+}
+
+/** "14 h 30" (French typography). */
+export function formatTime(date: Date): string {
+  return timeFormat.format(date).replace(':', ' h ');
+}
+
+/**
+ * When an event takes place: "samedi 14 mars 2026, 10 h 30 – 12 h 30" on one day, "du 14 mars 2026
+ * au 15 mars 2026" over several; the start alone when there is no end.
+ */
+export function formatEventDates(startIso: string, endIso?: string | null): string {
+  const start = parse(startIso);
+  if (!start) return '';
+  const end = endIso ? parse(endIso) : null;
+  if (!end) return `${weekdayFormat.format(start)}, ${formatTime(start)}`;
+  if (dayFormat.format(start) === dayFormat.format(end)) return `${weekdayFormat.format(start)}, ${formatTime(start)} – ${formatTime(end)}`;
+  return `du ${dayFormat.format(start)} au ${dayFormat.format(end)}`;
+}
+
+/** "2026-03-14": the day part of a date in the site's time zone (for `gte:` filters on start dates). */
+export function siteDay(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SITE_TIME_ZONE }).format(date);
+  return parts;
+}
