@@ -59,7 +59,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
-    { path: 'commande/:step?', lazy: () => import('./routes/checkout') },
+    // Visitor-specific (cart, addresses): private, no-store, noindex.
+    { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     // The slider's test page exists on the dev server only (the build drops it).
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
