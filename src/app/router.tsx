@@ -12,6 +12,7 @@ import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
+import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
@@ -36,6 +37,11 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
+    // Shop (issue 11): the catalogue is the CMS page "boutique" (product-list block); product pages
+    // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
+    cms(context, 'boutique', { slug: 'boutique' }),
+    { path: 'boutique/:productSlug', loader: productLoader(context), lazy: () => import('./routes/product-page') },
+    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: CART_PAGE_HANDLE },
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
     cms(context, 'mes-prestations/massages-en-vendee', { slug: 'massages-en-vendee' }),
@@ -56,6 +62,9 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, '*', { fromPath: true }),
   ];
 }
+
+/** Route handle of the cart page: the visitor's own cart, never stored by a shared cache. */
+const CART_PAGE_HANDLE = { cache: 'private, no-store' } as const;
 
 /** Settings of the route tree that come from the app configuration. */
 export interface AppRouteOptions {
