@@ -4,7 +4,7 @@
  * blog articles, element detail, password reset) are declared now and show the CMS page of their
  * slug when one exists, else the 404 — never a stand-in screen.
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { AppConfig } from '@/api/generated/types';
@@ -54,6 +54,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'mon-compte', loader: requireLogin(context, async () => null), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
+    // Some texts say /contact (SPEC §2): one canonical URL, a permanent redirect (the query kept).
+    { path: 'contact', loader: ({ request }) => redirect(`/me-contacter${new URL(request.url).search}`, 301) },
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
