@@ -1,11 +1,14 @@
-import { defineBlock } from '../block-kit';
+import { deferQuery, defineBlock } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
 import { GoogleReviews } from './google-reviews';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 
-/** `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews`. */
+/**
+ * `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews`, as secondary
+ * data: a slow reviews call never holds the page (the block shows its placeholder meanwhile).
+ */
 export const definition = defineBlock({
   name: 'google-reviews',
   version: 1,
@@ -13,5 +16,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: GoogleReviews,
-  data: (api) => [(queryClient) => queryClient.ensureQueryData(googleReviewsQueryOptions(api))],
+  deferredData: (api) => [deferQuery(googleReviewsQueryOptions(api))],
 });
