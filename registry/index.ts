@@ -19,6 +19,7 @@ export const registry = {
   'cms-text': () => import('./cms-text/definition'),
   'columns': () => import('./columns/definition'),
   'contact-details': () => import('./contact-details/definition'),
+  'element-list': () => import('./element-list/definition'),
   'faq': () => import('./faq/definition'),
   'google-reviews': () => import('./google-reviews/definition'),
   'heading': () => import('./heading/definition'),

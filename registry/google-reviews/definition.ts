@@ -5,7 +5,11 @@ import { validate } from './validate.gen.js';
 import { GoogleReviews } from './google-reviews';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 
-/** `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews`. */
+/**
+ * `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews` as secondary
+ * data: the loader starts the call but never waits for it (a slow or failing reviews call never
+ * holds the page; the block shows its placeholder, then the reviews or a quiet message).
+ */
 export const definition = defineBlock({
   name: 'google-reviews',
   version: 1,
@@ -13,5 +17,10 @@ export const definition = defineBlock({
   example,
   validate,
   Component: GoogleReviews,
-  data: (api) => [(queryClient) => queryClient.ensureQueryData(googleReviewsQueryOptions(api))],
+  data: (api) => [
+    (queryClient) => {
+      void queryClient.prefetchQuery(googleReviewsQueryOptions(api));
+      return Promise.resolve();
+    },
+  ],
 });

@@ -15,6 +15,7 @@ import { RootErrorPage, RouteErrorPage } from './error-page';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
+import { elementLoader } from './routes/element-loader';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
 import { AdminPanelRoute } from './routes/admin-routes';
@@ -61,7 +62,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
     cms(context, 'password/reset/ask', { slugOf: fromPath() }),
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
-    cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+    { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
