@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/ports';
+import { ANALYTICS_ENV } from './tests/e2e/support/analytics-stubs';
+import { ANALYTICS_PORT, E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/ports';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -29,9 +30,11 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: { executablePath: CHROME, args: ARGS } } },
   ],
   webServer: [
-    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${E2E_PORT}/config.json`, env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1' }, reuseExistingServer: false, timeout: 60_000 },
+    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${E2E_PORT}/config.json`, env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1' }, reuseExistingServer: false, timeout: 60_000 },
     ...(existsSync(RESILIENCE)
-      ? [{ command: `npx tsx ${RESILIENCE}`, url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`, env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT) }, reuseExistingServer: false, timeout: 60_000 }]
+      ? [{ command: `npx tsx ${RESILIENCE}`, url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`, env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT), DEMO_TEST_SURFACE: '1' }, reuseExistingServer: false, timeout: 60_000 }]
       : []),
+    // The site with the four analytics tools configured (fake ids; their hosts are routed to stubs by the tests).
+    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`, env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', ...ANALYTICS_ENV }, reuseExistingServer: false, timeout: 60_000 },
   ],
 });

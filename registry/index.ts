@@ -21,6 +21,7 @@ export const registry = {
   'contact-details': () => import('./contact-details/definition'),
   'element-list': () => import('./element-list/definition'),
   'faq': () => import('./faq/definition'),
+  'form': () => import('./form/definition'),
   'google-reviews': () => import('./google-reviews/definition'),
   'heading': () => import('./heading/definition'),
   'hero': () => import('./hero/definition'),

@@ -4,7 +4,8 @@
  *
  * Settings (environment): PORT, HOST, API_URL (real API: the demo API is not started), SITE_ID
  * (default 51), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API, see fixtures/README.md),
- * ANALYTICS_* (see README), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a build),
+ * DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for tests only; off by default),
+ * COOKIE_DOMAIN (parent domain of the login cookies), ANALYTICS_* (see README), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a build),
  * DIST_DIR (serve another build output).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ export interface ServeOptions {
   /** Demo API fault switch (see fixtures/README.md). */
   faults?: string;
   latencyMs?: number;
+  /** Serve the demo API's test surface `/api/__demo/` (default: env DEMO_TEST_SURFACE=1; off otherwise). */
+  testSurface?: boolean;
   /** Environment to read the rest of the settings from (defaults to process.env). */
   env?: NodeJS.ProcessEnv;
   /** Skip the build staleness check. */
@@ -71,6 +74,7 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
       dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
       faults: options.faults ?? env.DEMO_FAULTS,
       latencyMs: options.latencyMs ?? (env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined),
+      testSurface: options.testSurface ?? env.DEMO_TEST_SURFACE === '1',
     });
     app.route('/api', demo);
   }

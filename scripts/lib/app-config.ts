@@ -4,6 +4,7 @@ export interface ServedAppConfig {
   apiUrl: string;
   siteId: number;
   defaultLocale: string;
+  cookieDomain?: string;
   analytics: {
     matomo?: { url: string; siteId: string; cnilExempt?: boolean };
     gtm?: { id: string };
@@ -13,7 +14,7 @@ export interface ServedAppConfig {
 }
 
 /**
- * Read API_URL, SITE_ID, DEFAULT_LOCALE and the analytics ids (ANALYTICS_MATOMO_URL +
+ * Read API_URL, SITE_ID, DEFAULT_LOCALE, COOKIE_DOMAIN (parent domain of the login cookies), the analytics ids (ANALYTICS_MATOMO_URL +
  * ANALYTICS_MATOMO_SITE_ID, ANALYTICS_GTM_ID, ANALYTICS_PLAUSIBLE_DOMAIN, ANALYTICS_PIXEL_ID), and the
  * CNIL-exemption declarations ANALYTICS_MATOMO_CNIL_EXEMPT=1 / ANALYTICS_PLAUSIBLE_CNIL_EXEMPT=1 (off
  * unless exactly "1"; README "Cookie consent" lists the conditions the tenant must meet first).
@@ -36,6 +37,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv): ServedAppConfig {
     apiUrl: env.API_URL ?? '/api',
     siteId,
     defaultLocale: env.DEFAULT_LOCALE ?? 'fr_FR',
+    ...(env.COOKIE_DOMAIN?.trim() ? { cookieDomain: env.COOKIE_DOMAIN.trim().toLowerCase() } : {}),
     analytics,
   };
 }

@@ -39,3 +39,13 @@ export function toFieldErrors(data: unknown): FieldErrors | null {
   }
   return Object.keys(out).length > 0 ? out : null;
 }
+
+/**
+ * A failure the visitor can only retry, in French: what failed (`prefix`), why when the server said
+ * so, and what to do. Never a bare technical error.
+ */
+export function failureMessage(error: unknown, prefix: string): string {
+  if (error instanceof ApiError && error.status === 0) return `${prefix} : le serveur ne répond pas. Vérifiez votre connexion puis réessayez.`;
+  if (error instanceof ApiError && error.message) return `${prefix} : ${error.message.replace(/\.$/, '')}. Réessayez dans un instant.`;
+  return `${prefix}. Réessayez dans un instant.`;
+}

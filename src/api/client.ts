@@ -37,6 +37,11 @@ export type CallArgs<K extends CallId> = Args<K>;
 export interface ApiClient {
   readonly siteId: number;
   readonly apiUrl: string;
+  /**
+   * True when a login token is at hand (the `token` cookie in the browser, the request's cookie on the
+   * server): without one no call can be authenticated, so session checks skip the network.
+   */
+  hasToken(): boolean;
   call<K extends CallId>(id: K, ...args: Record<never, never> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Calls[K]['data']>;
 }
 
@@ -172,6 +177,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     siteId: options.siteId,
     apiUrl: base,
+    hasToken: () => Boolean(getToken()),
     // The overloads above give callers precise types; the implementation works on the generated defs.
     call: call as ApiClient['call'],
   };

@@ -33,4 +33,13 @@ describe('multipart bodies (SPEC §7)', () => {
     expect(sent).toBeInstanceOf(File);
     expect(form.get('title')).toBe('Aperçu');
   });
+
+  it('keeps the file name a data URL carries (rjsf file fields: `;name=`)', () => {
+    const named = PNG_1PX.replace(';base64', `;name=${encodeURIComponent('salle été.png')};base64`);
+    expect(isDataUrl(named)).toBe(true);
+    const file = dataUrlToFile(named);
+    expect(file.name).toBe('salle été.png');
+    expect(file.type).toBe('image/png');
+    expect(file.size).toBe(70);
+  });
 });

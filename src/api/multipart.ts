@@ -3,24 +3,26 @@
  * `images` when there are many and `image` when there is one; images given as data URLs are turned
  * into files first.
  */
-const DATA_URL = /^data:([^;,]+)?(;base64)?,(.*)$/s;
+// `data:<mime>[;name=<file name>][;<param>=…][;base64],<payload>` (rjsf's file fields add `name=`).
+const DATA_URL = /^data:([^;,]+)?((?:;[^;,=]+=[^;,]*)*)(;base64)?,(.*)$/s;
 
 /** True when the string is a `data:` URL. */
 export function isDataUrl(value: unknown): value is string {
   return typeof value === 'string' && DATA_URL.test(value);
 }
 
-/** Convert a data URL to a File (name derived from its MIME type). */
+/** Convert a data URL to a File: named by its `name=` parameter when it has one, else from its MIME type. */
 export function dataUrlToFile(dataUrl: string, baseName = 'image'): File {
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw new TypeError('Not a data URL');
   const mime = match[1] ?? 'application/octet-stream';
-  const payload = match[3] ?? '';
-  const bytes = match[2]
+  const named = /;name=([^;,]*)/.exec(match[2] ?? '')?.[1];
+  const payload = match[4] ?? '';
+  const bytes = match[3]
     ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))
     : new TextEncoder().encode(decodeURIComponent(payload));
   const ext = mime.split('/')[1]?.replace('svg+xml', 'svg').replace('jpeg', 'jpg') ?? 'bin';
-  return new File([bytes], `${baseName}.${ext}`, { type: mime });
+  return new File([bytes], named ? decodeURIComponent(named) : `${baseName}.${ext}`, { type: mime });
 }
 
 function asFile(value: unknown, index: number): File | null {

@@ -60,9 +60,19 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
 
-  it('declares the account route and shows the 404 while no CMS page has its slug', async () => {
+  it('shows the login and registration forms at /auth, out of search engines', async () => {
     renderAt('/auth');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'J’ai déjà un compte' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Je crée mon compte' })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'));
+  });
+
+  it('sends an anonymous visitor of the personal space to the login page, which will bring them back', async () => {
+    const router = renderAt('/mon-compte');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?retour=%2Fmon-compte');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('renders the legal routes', async () => {

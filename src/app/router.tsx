@@ -12,7 +12,9 @@ import { detectInitialLocale } from '@/features/i18n/i18n';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/renderer/legal';
 import { RootErrorPage, RouteErrorPage } from './error-page';
+import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
+import { authLoader, MEMBER_PAGE_HANDLE, PRIVATE_PAGE_HANDLE, requireLogin } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { elementLoader } from './routes/element-loader';
@@ -49,7 +51,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
-    cms(context, 'auth', { slugOf: fromPath() }),
+    { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
+    { path: 'mon-compte', loader: requireLogin(context, async () => null), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
@@ -71,8 +74,14 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
   ];
 }
 
+/** Settings of the route tree that come from the app configuration. */
+export interface AppRouteOptions {
+  /** Parent domain of the login cookies (config `cookieDomain`); guessed from the host when absent. */
+  cookieDomain?: string | null | undefined;
+}
+
 /** The whole table: the shell, with the error page inside it, around the page routes. */
-export function appRoutes(context: LoaderContext, locale: string): RouteObject[] {
+export function appRoutes(context: LoaderContext, locale: string, options: AppRouteOptions = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -80,7 +89,9 @@ export function appRoutes(context: LoaderContext, locale: string): RouteObject[]
       loader: rootLoader(context),
       element: (
         <I18nProvider locale={locale}>
-          <SiteShell />
+          <SessionProvider cookieDomain={options.cookieDomain}>
+            <SiteShell />
+          </SessionProvider>
         </I18nProvider>
       ),
       HydrateFallback: ShellFallback,
@@ -91,9 +102,9 @@ export function appRoutes(context: LoaderContext, locale: string): RouteObject[]
 }
 
 /** Builds the router for one tenant. A locale other than the default lives under its path prefix. */
-export function createAppRouter({ api, queryClient }: RouterContext) {
+export function createAppRouter({ api, queryClient, config }: RouterContext) {
   installChunkReloadGuard();
   const detected = detectInitialLocale();
   const prefix = detected.source === 'path' ? window.location.pathname.slice(0, window.location.pathname.length - detected.pathname.length) : '';
-  return createBrowserRouter(appRoutes({ api, queryClient }, detected.locale), prefix && prefix !== '/' ? { basename: prefix } : undefined);
+  return createBrowserRouter(appRoutes({ api, queryClient }, detected.locale, { cookieDomain: config.cookieDomain }), prefix && prefix !== '/' ? { basename: prefix } : undefined);
 }

@@ -12,7 +12,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startDemoApi({ port: 0, log: () => {} });
+  const server = await startDemoApi({ port: 0, log: () => {}, testSurface: true });
   project.provide('demoApiUrl', server.url);
   return () => server.close();
 }

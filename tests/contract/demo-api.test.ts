@@ -26,7 +26,7 @@ let api: RunningDemoApi;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line) });
+  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line), testSurface: true });
 });
 afterAll(async () => {
   await api.close();
@@ -495,9 +495,36 @@ describe('faults and latency', () => {
   });
 });
 
+describe('the test surface /__demo/', () => {
+  const paths = ['/__demo/reset-tokens', '/__demo/writes', '/__demo/visits', '/__demo/faults'];
+
+  it('is off by default: every path answers 404, nothing leaks', async () => {
+    const app = await createDemoApi({ log: () => undefined });
+    for (const path of paths) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, data: null });
+    }
+    expect((await app.request('/__demo/faults', { method: 'POST', body: JSON.stringify({ faults: '*=500' }) })).status).toBe(404);
+    expect((await app.request('/countries', { headers: { idSite: '51' } })).status).toBe(200);
+  });
+
+  it('is on with DEMO_TEST_SURFACE=1 or the testSurface option', async () => {
+    vi.stubEnv('DEMO_TEST_SURFACE', '1');
+    try {
+      const app = await createDemoApi({ log: () => undefined });
+      expect((await app.request('/__demo/reset-tokens')).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const app = await createDemoApi({ log: () => undefined, testSurface: true });
+    expect((await app.request('/__demo/writes')).status).toBe(200);
+  });
+});
+
 describe('data problems are loud, never invented', () => {
   it('answers a 500 envelope for missing, unreadable or schema-invalid data files and records server bugs', async () => {
-    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined });
+    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined, testSurface: true });
     try {
       const get = async (p: string) => {
         const res = await fetch(`${broken.url}${p}`, { headers: { idSite: '51' } });
@@ -547,9 +574,10 @@ describe('the app configuration (/config.json of npm start and npm run dev)', ()
     const config = appConfigFromEnv({});
     expect(schemaErrors('app-config.schema.json', config)).toBeNull();
     expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
-    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' });
+    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr', COOKIE_DOMAIN: '.Exemple.fr' });
     expect(schemaErrors('app-config.schema.json', real)).toBeNull();
-    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } });
+    expect(config).not.toHaveProperty('cookieDomain');
     expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
   });
 

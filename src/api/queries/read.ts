@@ -1,13 +1,15 @@
 /**
  * One factory for every read (GET) call of the contract: `readQueryOptions(api, 'getNews', { query })`.
  * Keys are tenant-scoped and hierarchical — `[siteId, callId, pathParams, query]` — so a feature can
- * invalidate one resource by prefix (`[siteId, 'getNews']`). Named factories for each resource, with
+ * invalidate one resource by prefix (`[siteId, 'getNews']`). Calls that need a login (`auth` user or
+ * admin in the contract) sit under the user scope — `[siteId, 'user', callId, pathParams, query]` —
+ * so logout drops them together (`userScopeKey`). Named factories for each resource, with
  * the spec's default paging (SPEC §9), are in content.ts, catalogue.ts and account.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { CallArgs, ApiClient } from '../client';
-import type { CallId, Calls } from '../generated/calls';
-import { tenantKey } from './keys';
+import { callDefs, type CallId, type Calls } from '../generated/calls';
+import { tenantKey, userScopeKey } from './keys';
 
 type GetCallId = { [K in CallId]: K extends `get${string}` | 'searchCities' ? K : never }[CallId];
 
@@ -21,7 +23,7 @@ export function readQueryOptions<K extends GetCallId>(api: ApiClient, id: K, arg
   // widening happens here and the result is typed back from the contract.
   const call = api.call as (id: CallId, args: { pathParams?: unknown; query?: unknown; signal?: AbortSignal }) => Promise<Calls[K]['data']>;
   return queryOptions({
-    queryKey: tenantKey(api, id, pathParams ?? null, query ?? null),
+    queryKey: callDefs[id].auth === 'none' ? tenantKey(api, id, pathParams ?? null, query ?? null) : [...userScopeKey(api), id, pathParams ?? null, query ?? null],
     queryFn: ({ signal }) => call(id, { pathParams, query, signal }),
     ...(staleTime === undefined ? {} : { staleTime }),
   });

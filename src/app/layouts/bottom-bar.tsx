@@ -2,6 +2,7 @@
  * The bottom bar on small screens (SPEC §2, below 960 px): four shortcuts — home, a section, the
  * booking entry (highlighted), contact — and the menu button.
  */
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
@@ -11,8 +12,10 @@ import { bottomBarEntries, type Menu } from './menu-model';
 export function BottomBar({ menu, menuOpen, onOpenMenu }: { menu: Menu; menuOpen: boolean; onOpenMenu: () => void }) {
   const { t } = useI18n();
   const entries = bottomBarEntries(menu);
+  const ref = useRef<HTMLElement>(null);
+  useBarHeight(ref);
   return (
-    <nav className="bottom-bar" aria-label={t('nav.bottom')}>
+    <nav ref={ref} className="bottom-bar" aria-label={t('nav.bottom')}>
       <ul className="bottom-bar__list">
         {entries.map((entry) => (
           <li key={entry.id}>
@@ -35,4 +38,26 @@ export function BottomBar({ menu, menuOpen, onOpenMenu }: { menu: Menu; menuOpen
       </ul>
     </nav>
   );
+}
+
+/**
+ * Publishes the bar's real height as `--bottom-bar-height` (the CSS default is 68 px; a two-line label
+ * makes it taller): the shell's end padding, the offline banner and the cookie banner sit above it.
+ */
+function useBarHeight(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // Hidden from 960 px up (display: none → 0): the stylesheet's value applies again.
+      if (bar.offsetHeight > 0) root.style.setProperty('--bottom-bar-height', `${bar.offsetHeight}px`);
+      else root.style.removeProperty('--bottom-bar-height');
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-bar-height');
+    };
+  }, [ref]);
 }

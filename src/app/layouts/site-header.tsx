@@ -9,6 +9,7 @@ import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
+import { AccountEntry } from './account-entry';
 import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref } from './site-data';
@@ -59,6 +60,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
                 </span>
               </a>
             ) : null}
+            <AccountEntry />
           </div>
         </div>
       </div>
@@ -76,6 +78,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
       <div className="mobile-top-bar">
         <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" />
         <div className="mobile-top-bar__actions">
+          <AccountEntry compact />
           {phone ? (
             <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone })}>
               <Icon name="phone" size="1.3rem" />

@@ -10,7 +10,7 @@ import { ApiError } from '@/api/api-error';
 import type { ComponentConf } from '@/api/generated/types';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
-import { currentUserQueryOptions } from '@/api/queries/user';
+import { sessionQueryOptions } from '@/api/queries/user';
 import { ADMIN_ROLES } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/renderer/legal';
 import { preloadPageBlocks } from '@/renderer/preload';
@@ -60,6 +60,8 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
       queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
       queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
+      // The header's account entry: free for anonymous visitors (no token, no call).
+      queryClient.ensureQueryData(sessionQueryOptions(api)).catch(logged('session')),
     ]);
     return null;
   };
@@ -169,11 +171,11 @@ export function isAdminUser(user: unknown): boolean {
 /**
  * The admin gate (SPEC §6): resolves when the signed-in user is ADMIN or SUPER_ADMIN, else throws the
  * real 404 — decided before any admin code loads, so visitors and members never see a flash of the
- * panel nor download its chunk. A failed `GET /user` counts as "not an admin".
+ * panel nor download its chunk. A failed session check counts as "not an admin".
  */
 export async function requireAdmin({ api, queryClient }: LoaderContext): Promise<void> {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions(api)).catch(() => null);
-  if (!isAdminUser(user)) notFound();
+  const session = await queryClient.ensureQueryData(sessionQueryOptions(api)).catch(() => null);
+  if (!isAdminUser(session?.user)) notFound();
 }
 
 /** `/blocs`: the block catalogue is for admins, and for everyone on the dev server. Others get a 404. */

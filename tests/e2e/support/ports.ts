@@ -5,3 +5,6 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const RESILIENCE_PORT = Number(process.env.E2E_RESILIENCE_PORT ?? 4311);
 export const RESILIENCE_BASE = `http://127.0.0.1:${RESILIENCE_PORT}`;
+/** Third e2e server: the site with the four analytics tools configured with fake ids (consent journeys). */
+export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? E2E_PORT + 2);
+export const ANALYTICS_BASE = `http://127.0.0.1:${ANALYTICS_PORT}`;

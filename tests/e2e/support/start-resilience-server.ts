@@ -122,6 +122,6 @@ export function thousandBlocks(): unknown[] {
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const dataDir = prepareResilienceData();
-  const { url } = await startServer({ port: RESILIENCE_PORT, dataDir, faults: RESILIENCE_FAULTS });
+  const { url } = await startServer({ port: RESILIENCE_PORT, dataDir, faults: RESILIENCE_FAULTS, testSurface: true });
   console.log(`Serveur de résilience : ${url} (données ${path.relative(ROOT, dataDir)}, pannes ${RESILIENCE_FAULTS})`);
 }

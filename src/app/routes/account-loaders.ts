@@ -1,0 +1,55 @@
+/**
+ * Loaders of the account routes (issue 15). They run on the server as in the browser: the session
+ * comes from the query cache (`GET /logged` + `GET /user` when a token travels with the request),
+ * never from browser globals, and a redirect is a thrown `redirect()`.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ANONYMOUS_SESSION, sessionQueryOptions, type SessionData } from '@/api/queries/user';
+import { loginPath, RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
+import type { LoaderContext } from './loaders';
+
+/** Where a member lands after logging in when no page asked for it. */
+export const PERSONAL_SPACE_PATH = '/mon-compte';
+
+/**
+ * Route handle of the visitor's private pages (login, password reset): `noindex`, and the server
+ * sends them `Cache-Control: private, no-store`.
+ */
+export const PRIVATE_PAGE_HANDLE = { cache: 'private' } as const;
+
+/** Route handle of pages that need a login (personal space): private, and left at logout. */
+export const MEMBER_PAGE_HANDLE = { cache: 'private', requiresLogin: true } as const;
+
+/** The session, anonymous when it cannot be checked (the page then offers the login). */
+export async function loadSession({ api, queryClient }: LoaderContext): Promise<SessionData> {
+  try {
+    return await queryClient.ensureQueryData(sessionQueryOptions(api));
+  } catch (error) {
+    console.error('[vitrine] the session could not be checked', error);
+    return ANONYMOUS_SESSION;
+  }
+}
+
+/** `/auth`: a logged-in member has nothing to do here and goes where they were heading. */
+export function authLoader(context: LoaderContext) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const session = await loadSession(context);
+    if (session.logged) throw redirect(safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM), PERSONAL_SPACE_PATH));
+    return null;
+  };
+}
+
+/**
+ * Wrap the loader of a page that needs a login: an anonymous visitor is sent to `/auth`, which brings
+ * them back here after logging in.
+ */
+export function requireLogin<T>(context: LoaderContext, load: (args: LoaderFunctionArgs, session: SessionData) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T> => {
+    const session = await loadSession(context);
+    if (!session.logged) {
+      const url = new URL(args.request.url);
+      throw redirect(loginPath(`${url.pathname}${url.search}`));
+    }
+    return load(args, session);
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * `/auth` (SPEC §2 "login and registration"): the login form and the registration form side by side
+ * on large screens, one under the other on phones. After logging in (or registering, which logs in)
+ * the visitor returns to the page they came from (`?retour=`), else to the personal space. Private
+ * page: `noindex`, never cached.
+ */
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { UserMe } from '@/api/generated/types';
+import { LoginForm } from '@/features/session/login-form';
+import { RegisterForm } from '@/features/session/register-form';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
+import { showToast } from '@/ui/ui-events';
+import { PERSONAL_SPACE_PATH } from './account-loaders';
+import { usePrivatePageMeta } from './private-page-meta';
+import '@/app/styles/account.css';
+
+/** Route component. */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const loginId = useId();
+  const registerId = useId();
+  usePrivatePageMeta('Connexion ou création de compte');
+  const back = safeReturnPath(params.get(RETURN_PARAM), PERSONAL_SPACE_PATH);
+
+  function welcome(user: UserMe, created: boolean) {
+    const name = user.firstname?.trim();
+    const hello = name ? `Bonjour ${name}` : 'Bonjour';
+    showToast({ message: created ? `${hello}, votre compte est créé et vous êtes connecté(e).` : `${hello}, vous êtes connecté(e).`, tone: 'success' });
+    void navigate(back, { replace: true });
+  }
+
+  return (
+    <div className="account-page container">
+      <h1 className="account-page__title">Connexion</h1>
+      <p className="account-page__intro">Connectez-vous pour retrouver vos informations, ou créez votre compte en quelques instants.</p>
+      <div className="auth-grid">
+        <section className="account-card" aria-labelledby={loginId}>
+          <h2 id={loginId} className="account-card__title">
+            J’ai déjà un compte
+          </h2>
+          <LoginForm labelledBy={loginId} onLoggedIn={(user) => welcome(user, false)} />
+        </section>
+        <section className="account-card" aria-labelledby={registerId}>
+          <h2 id={registerId} className="account-card__title">
+            Je crée mon compte
+          </h2>
+          <RegisterForm labelledBy={registerId} onRegistered={(user) => welcome(user, true)} />
+        </section>
+      </div>
+    </div>
+  );
+}

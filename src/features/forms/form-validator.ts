@@ -1,0 +1,383 @@
+/**
+ * The one door for validating form data against a JSON Schema in the browser, under our strict CSP
+ * (no `eval`, no `new Function`: docs/decisions/005-form-validator.md).
+ *
+ * rjsf's own ajv8 validator compiles each schema to JavaScript at run time, which the CSP forbids;
+ * forms arrive from the API at run time, so they cannot be compiled at build time either. This module
+ * *interprets* the schema with `@cfworker/json-schema` (drafts 4, 7, 2019-09 and 2020-12; the draft
+ * comes from `$schema`, 2020-12 by default) and turns its output into French messages, one per
+ * failing field, addressed by JSON pointer. The unit corpus (`form-validator.test.ts`) proves it
+ * agrees with ajv (2020 and draft-07 classes) on which data is valid.
+ *
+ * rjsf uses it through `formValidator` (`rjsf-validator.ts`), which adapts it to rjsf's
+ * `ValidatorType`.
+ */
+import { Validator, dereference, format, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+
+/** A JSON Schema as forms carry it (object form; `true`/`false` schemas appear only inside). */
+export type JsonSchema = Record<string, unknown>;
+
+/** One failing field: where (JSON pointer into the data, `""` = the whole value) and why, in French. */
+export interface FormValidationError {
+  path: string;
+  message: string;
+}
+
+/** Result of `validateFormData`. `errors` is empty exactly when `valid` is true. */
+export interface FormValidationResult {
+  valid: boolean;
+  errors: FormValidationError[];
+}
+
+/** A failure with what rjsf's adapter needs besides the message. */
+export interface DetailedValidationError extends FormValidationError {
+  /** The JSON Schema keyword that failed (`required`, `format`, `oneOf`…). */
+  keyword: string;
+  /** Where the keyword sits in the schema, as the validator walked it (`#/properties/a/$ref/format`). */
+  schemaPath: string;
+}
+
+/** Thrown when the schema itself cannot be used (unresolvable `$ref`, invalid regular expression…). */
+export class FormSchemaError extends Error {
+  override readonly name = 'FormSchemaError';
+}
+
+// Formats rjsf's own validator knows besides the standard ones: files read as data URLs (rjsf's
+// FileWidget convention, with an optional `name=` parameter) and CSS hex colours. Unknown formats
+// are annotations (valid), as in ajv with `strict: false`.
+const DATA_URL = /^data:([a-z]+\/[a-z0-9\-+.]+)?;(?:name=(.*);)?base64,(.*)$/i;
+const COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const formats: Record<string, (value: string) => boolean> = format;
+formats['data-url'] = (value) => DATA_URL.test(value);
+formats.color = (value) => COLOR.test(value);
+
+const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
+const n = (value: unknown) => (typeof value === 'number' ? number.format(value) : String(value));
+
+const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
+  email: 'Adresse e-mail invalide.',
+  date: 'Date invalide (format attendu : JJ/MM/AAAA).',
+  'date-time': 'Date et heure invalides.',
+  time: 'Heure invalide.',
+  uri: 'Adresse web invalide (elle doit commencer par https://).',
+  url: 'Adresse web invalide (elle doit commencer par https://).',
+  'uri-reference': 'Adresse web invalide.',
+  'data-url': 'Fichier illisible : choisissez-le à nouveau.',
+  color: 'Couleur invalide (format attendu : #RRVVBB).',
+  uuid: 'Identifiant invalide.',
+  hostname: 'Nom de domaine invalide.',
+  ipv4: 'Adresse IP invalide.',
+  ipv6: 'Adresse IP invalide.',
+};
+
+const TYPE_MESSAGES: Readonly<Record<string, string>> = {
+  integer: 'Un nombre entier est attendu.',
+  number: 'Un nombre est attendu.',
+  string: 'Un texte est attendu.',
+  boolean: 'Cochez ou décochez la case.',
+  array: 'Une liste est attendue.',
+  object: 'Un groupe de champs est attendu.',
+  null: 'Ce champ doit rester vide.',
+};
+
+const REQUIRED = 'Ce champ est obligatoire.';
+
+/** Keywords that only say "something below failed": their nested errors say what. */
+const WRAPPERS = new Set([
+  'properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', '$ref', '$recursiveRef', '$dynamicRef',
+  'allOf', 'if', 'then', 'else', 'dependentSchemas', 'unevaluatedItems', 'unevaluatedProperties', 'propertyNames',
+  'additionalProperties',
+]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function draftOf(schema: JsonSchema): SchemaDraft {
+  const id = typeof schema.$schema === 'string' ? schema.$schema : '';
+  if (id.includes('draft-04')) return '4';
+  if (id.includes('draft-06') || id.includes('draft-07')) return '7';
+  if (id.includes('2019-09')) return '2019-09';
+  return '2020-12';
+}
+
+interface Compiled {
+  validator: Validator;
+  root: Schema;
+  lookup: Record<string, Schema | boolean>;
+}
+
+// Preparing a schema (copy + dereference) costs more than validating small data: keep it per schema
+// object, as rjsf passes the same object on every keystroke.
+const prepared = new WeakMap<object, Compiled>();
+
+/**
+ * Fail at preparation, not at the visitor's submit, on what the validator would only meet while
+ * walking some data: a `$ref` that resolves to nothing, a `pattern` that is not a regular expression.
+ */
+function checkUsable(node: unknown, lookup: Record<string, unknown>, seen = new Set<unknown>()): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
+  if (Array.isArray(node)) {
+    node.forEach((item) => checkUsable(item, lookup, seen));
+    return;
+  }
+  const schema = node as Record<string, unknown>;
+  if (typeof schema.$ref === 'string') {
+    const absolute = schema.__absolute_ref__;
+    if (lookup[typeof absolute === 'string' ? absolute : schema.$ref] === undefined) throw new Error(`référence introuvable : ${schema.$ref}`);
+  }
+  const patterns = [typeof schema.pattern === 'string' ? schema.pattern : null, ...(isRecord(schema.patternProperties) ? Object.keys(schema.patternProperties) : [])];
+  for (const pattern of patterns) {
+    if (pattern === null) continue;
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      throw new Error(`expression régulière invalide : ${pattern}`);
+    }
+  }
+  for (const [key, value] of Object.entries(schema)) if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') checkUsable(value, lookup, seen);
+}
+
+function prepare(schema: JsonSchema): Compiled {
+  const cached = prepared.get(schema);
+  if (cached) return cached;
+  // cfworker annotates the schema it walks (non-enumerable `__absolute_ref__`…): give it a copy, so
+  // the caller's (possibly frozen) schema is left as it was.
+  const root = structuredClone(schema) as Schema;
+  try {
+    const lookup = dereference(root);
+    checkUsable(root, lookup);
+    const compiled = { validator: new Validator(root, draftOf(schema), false), root, lookup };
+    prepared.set(schema, compiled);
+    return compiled;
+  } catch (error) {
+    throw new FormSchemaError(`Schéma de formulaire inutilisable : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+function decode(segment: string): string {
+  return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** `#/a/0` (cfworker's instance location) → `/a/0` (JSON pointer). */
+function toPointer(location: string): string {
+  return location === '#' ? '' : location.slice(1);
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = decode(segment);
+    if (Array.isArray(current)) current = current[Number(key)];
+    else if (isRecord(current)) current = current[key];
+    else return undefined;
+  }
+  return current;
+}
+
+function escapeSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * The schema object a keyword location points to, following `$ref`s the way the validator did
+ * (`#/properties/a/$ref/format` → the referenced schema). Returns the *parent* of the keyword.
+ */
+function schemaAt(compiled: Compiled, keywordLocation: string): Record<string, unknown> | null {
+  const segments = keywordLocation.split('/').slice(1, -1);
+  let current: unknown = compiled.root;
+  for (const raw of segments) {
+    if (!isRecord(current) && !Array.isArray(current)) return null;
+    if ((raw === '$ref' || raw === '$recursiveRef' || raw === '$dynamicRef') && isRecord(current)) {
+      const absolute = current.__absolute_ref__ ?? current.__absolute_recursive_ref__ ?? current.$ref;
+      current = typeof absolute === 'string' ? compiled.lookup[absolute] : undefined;
+      continue;
+    }
+    const key = decode(raw);
+    current = Array.isArray(current) ? current[Number(key)] : current[key];
+  }
+  return isRecord(current) ? current : null;
+}
+
+function frenchFor(keyword: string, parent: Record<string, unknown> | null, value: unknown): string {
+  const custom = parent?.errorMessage;
+  if (typeof custom === 'string' && custom) return custom;
+  const limit = parent?.[keyword];
+  switch (keyword) {
+    case 'type': {
+      const expected = Array.isArray(limit) ? limit.filter((t) => t !== 'null')[0] : limit;
+      if ((value === undefined || value === null || value === '') && expected !== 'null') return REQUIRED;
+      return TYPE_MESSAGES[String(expected)] ?? 'Type de valeur invalide.';
+    }
+    case 'minLength':
+      return limit === 1 ? REQUIRED : `Au moins ${n(limit)} caractères.`;
+    case 'maxLength':
+      return `Au plus ${n(limit)} caractères.`;
+    case 'pattern':
+      return 'Format invalide.';
+    case 'format':
+      return FORMAT_MESSAGES[String(limit)] ?? 'Format invalide.';
+    case 'minimum':
+      return parent?.exclusiveMinimum === true ? `La valeur doit être strictement supérieure à ${n(limit)}.` : `La valeur doit être supérieure ou égale à ${n(limit)}.`;
+    case 'maximum':
+      return parent?.exclusiveMaximum === true ? `La valeur doit être strictement inférieure à ${n(limit)}.` : `La valeur doit être inférieure ou égale à ${n(limit)}.`;
+    case 'exclusiveMinimum':
+      return typeof limit === 'number' ? `La valeur doit être strictement supérieure à ${n(limit)}.` : `La valeur doit être strictement supérieure à ${n(parent?.minimum)}.`;
+    case 'exclusiveMaximum':
+      return typeof limit === 'number' ? `La valeur doit être strictement inférieure à ${n(limit)}.` : `La valeur doit être strictement inférieure à ${n(parent?.maximum)}.`;
+    case 'multipleOf':
+      return `La valeur doit être un multiple de ${n(limit)}.`;
+    case 'const':
+      return limit === true ? 'Veuillez cocher cette case pour continuer.' : 'Valeur non autorisée.';
+    case 'enum':
+      return 'Choisissez une des valeurs proposées.';
+    case 'minItems':
+      return limit === 1 ? 'Choisissez au moins un élément.' : `Choisissez au moins ${n(limit)} éléments.`;
+    case 'maxItems':
+      return limit === 1 ? 'Un seul élément au plus.' : `Au plus ${n(limit)} éléments.`;
+    case 'uniqueItems':
+      return 'Chaque élément ne doit apparaître qu’une fois.';
+    case 'contains':
+    case 'minContains':
+      return 'La liste ne contient pas l’élément attendu.';
+    case 'maxContains':
+      return 'La liste contient trop d’éléments de ce type.';
+    case 'minProperties':
+      return `Remplissez au moins ${n(limit)} champ(s).`;
+    case 'maxProperties':
+      return `Remplissez au plus ${n(limit)} champ(s).`;
+    case 'anyOf':
+    case 'oneOf':
+      return 'Choisissez une des options proposées.';
+    case 'not':
+      return 'Valeur non autorisée.';
+    case 'false':
+      return 'Champ non prévu par le formulaire.';
+    default:
+      return 'Valeur invalide.';
+  }
+}
+
+/** The branch index of `location` under the combinator at `prefix` (`…/oneOf/2/…` → 2). */
+function branchOf(location: string, prefix: string): number | null {
+  if (!location.startsWith(`${prefix}/`)) return null;
+  const index = Number(location.slice(prefix.length + 1).split('/')[0]);
+  return Number.isInteger(index) ? index : null;
+}
+
+const SCALAR_MISMATCH = new Set(['type', 'const', 'enum']);
+
+/**
+ * anyOf/oneOf report the errors of every branch; keep only those of the branch the visitor most
+ * likely meant (no failed `const`/`enum` below it — its discriminator matched — then fewest errors),
+ * so a field never shows the complaint of an option it did not pick. When the chosen branch only
+ * fails on the value's own type or constant, one "choose an option" message replaces it.
+ */
+function pruneBranches(units: OutputUnit[]): OutputUnit[] {
+  let kept = units;
+  const combinators = units
+    .filter((u) => (u.keyword === 'anyOf' || u.keyword === 'oneOf') && /\(0 matches\)|does not match any/.test(u.error))
+    .sort((a, b) => a.keywordLocation.length - b.keywordLocation.length);
+  for (const combinator of combinators) {
+    if (!kept.includes(combinator)) continue;
+    const prefix = combinator.keywordLocation;
+    const branches = new Map<number, OutputUnit[]>();
+    for (const u of kept) {
+      const index = branchOf(u.keywordLocation, prefix);
+      if (index !== null) branches.set(index, [...(branches.get(index) ?? []), u]);
+    }
+    if (branches.size === 0) continue;
+    const score = (list: OutputUnit[]) => {
+      const discriminatorFailed = list.some((u) => u.instanceLocation !== combinator.instanceLocation && (u.keyword === 'const' || u.keyword === 'enum'));
+      const leaves = list.filter((u) => !WRAPPERS.has(u.keyword)).length;
+      return (discriminatorFailed ? 1000 : 0) + leaves;
+    };
+    const [bestIndex] = [...branches.entries()].sort((a, b) => score(a[1]) - score(b[1]))[0] ?? [];
+    const best = bestIndex === undefined ? [] : (branches.get(bestIndex) ?? []);
+    const onlyScalar = best.every((u) => WRAPPERS.has(u.keyword) || (u.instanceLocation === combinator.instanceLocation && SCALAR_MISMATCH.has(u.keyword)));
+    const drop = new Set<OutputUnit>();
+    for (const [index, list] of branches) if (index !== bestIndex || onlyScalar) list.forEach((u) => drop.add(u));
+    kept = kept.filter((u) => !drop.has(u) && (u !== combinator || onlyScalar));
+  }
+  return kept;
+}
+
+function requiredMisses(compiled: Compiled, unit: OutputUnit, data: unknown): DetailedValidationError[] {
+  const parent = schemaAt(compiled, unit.keywordLocation);
+  const base = toPointer(unit.instanceLocation);
+  const instance = valueAt(data, base);
+  const present = (key: string) => isRecord(instance) && instance[key] !== undefined;
+  let names: string[] = [];
+  if (unit.keyword === 'required') {
+    const list = parent?.required;
+    names = Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string' && !present(k)) : [];
+  } else {
+    const deps = parent?.[unit.keyword];
+    if (isRecord(deps)) {
+      for (const [key, needed] of Object.entries(deps)) {
+        if (present(key) && Array.isArray(needed)) names.push(...needed.filter((k): k is string => typeof k === 'string' && !present(k)));
+      }
+    }
+  }
+  if (names.length === 0) names = [/"([^"]+)"\.?$/.exec(unit.error)?.[1] ?? ''];
+  // A missing consent box (`const: true`) says what to do, like an unticked one.
+  const properties = isRecord(parent?.properties) ? parent.properties : {};
+  const messageFor = (name: string) => (isRecord(properties[name]) && properties[name].const === true ? frenchFor('const', properties[name], undefined) : REQUIRED);
+  return names.map((name) => ({ path: `${base}/${escapeSegment(name)}`, message: messageFor(name), keyword: 'required', schemaPath: unit.keywordLocation }));
+}
+
+/**
+ * Every failure with its keyword and schema path (what rjsf's adapter needs). One entry per path and
+ * message; wrapper keywords (`properties`, `$ref`, `allOf`…) are left out, their nested errors say why.
+ * Throws `FormSchemaError` when the schema cannot be used.
+ */
+export function validateDetailed(schema: JsonSchema, formData: unknown): DetailedValidationError[] {
+  const compiled = prepare(schema);
+  let units: OutputUnit[];
+  try {
+    const result = compiled.validator.validate(formData);
+    if (result.valid) return [];
+    units = result.errors;
+  } catch (error) {
+    throw new FormSchemaError(`Schéma de formulaire inutilisable : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const out: DetailedValidationError[] = [];
+  const seen = new Set<string>();
+  const push = (error: DetailedValidationError) => {
+    const key = `${error.path}\u0000${error.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(error);
+  };
+  for (const unit of pruneBranches(units)) {
+    const { keyword } = unit;
+    if (keyword === 'required' || keyword === 'dependentRequired' || (keyword === 'dependencies' && /does not have/.test(unit.error))) {
+      requiredMisses(compiled, unit, formData).forEach(push);
+      continue;
+    }
+    if (WRAPPERS.has(keyword) || keyword === 'dependencies') {
+      // `additionalProperties: false` / `unevaluatedProperties: false` report through a `false` schema below.
+      continue;
+    }
+    const path = toPointer(unit.instanceLocation);
+    push({ path, message: frenchFor(keyword, schemaAt(compiled, unit.keywordLocation), valueAt(formData, path)), keyword, schemaPath: unit.keywordLocation });
+  }
+  // A failure the rules above could not name still makes the data invalid: never report "valid".
+  if (out.length === 0) out.push({ path: '', message: 'Valeur invalide.', keyword: 'schema', schemaPath: '#' });
+  return out;
+}
+
+/**
+ * Validate `formData` against `schema` (JSON Schema draft 4, 7, 2019-09 or 2020-12 — the draft comes
+ * from `$schema`, 2020-12 when absent) without generating code, so it runs under a strict CSP.
+ *
+ * @returns `{ valid, errors }`: each error has `path`, a JSON pointer into `formData` (`/contact/email`,
+ *   `""` for the whole value), and `message`, in French, naming what to fix. A missing required field is
+ *   reported at the field's own path.
+ * @throws FormSchemaError when the schema cannot be used (unresolvable `$ref`, broken pattern…).
+ */
+export function validateFormData(schema: JsonSchema, formData: unknown): FormValidationResult {
+  const errors = validateDetailed(schema, formData).map(({ path, message }) => ({ path, message }));
+  return { valid: errors.length === 0, errors };
+}

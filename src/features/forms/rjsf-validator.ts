@@ -1,0 +1,109 @@
+/**
+ * rjsf's validator interface (`ValidatorType`) on top of `validateFormData` (form-validator.ts): no
+ * code generation, French messages, field titles in the error summary. Pass `formValidator` as the
+ * `validator` prop of every rjsf `Form` (the public form block, the admin's live preview).
+ */
+import {
+  createErrorHandler,
+  getDefaultFormState,
+  getUiOptions,
+  getByPath,
+  toErrorSchema,
+  unwrapErrorHandler,
+  validationDataMerge,
+  type CustomValidator,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+  type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
+import { FormSchemaError, validateDetailed, type DetailedValidationError, type JsonSchema } from './form-validator';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function segmentsOf(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The field's label: `ui:title`, else the schema's `title` along the path, else the last key. */
+function titleOf(segments: readonly string[], schema: RJSFSchema, uiSchema: UiSchema | undefined): string {
+  const node: unknown = isRecord(uiSchema) ? getByPath(uiSchema, [...segments]) : undefined;
+  const uiTitle = isRecord(node) ? getUiOptions(node).title : undefined;
+  if (typeof uiTitle === 'string' && uiTitle) return uiTitle;
+  let current: unknown = schema;
+  for (const key of segments) {
+    if (!isRecord(current)) break;
+    if (isRecord(current.properties) && key in current.properties) current = current.properties[key];
+    else if (current.items !== undefined) current = current.items;
+    else current = undefined;
+  }
+  if (isRecord(current) && typeof current.title === 'string' && current.title) return current.title;
+  return segments.at(-1) ?? '';
+}
+
+function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchema: UiSchema | undefined): RJSFValidationError {
+  const segments = segmentsOf(error.path);
+  const title = titleOf(segments, schema, uiSchema);
+  return {
+    name: error.keyword,
+    // rjsf's dotted property path (`.contact.email`, `.items.0`), read back by `toErrorSchema`.
+    property: segments.length ? `.${segments.join('.')}` : '.',
+    message: error.message,
+    params: {},
+    stack: title ? `${title} : ${error.message}` : error.message,
+    schemaPath: error.schemaPath,
+    title,
+  };
+}
+
+/** Resolve `$ref`s of a sub-schema against the root, as rjsf expects of `isValid`. */
+function withRootDefinitions(schema: RJSFSchema, rootSchema: RJSFSchema | undefined): JsonSchema {
+  if (!rootSchema || rootSchema === schema) return schema;
+  const out: Record<string, unknown> = { ...schema };
+  if (rootSchema.$defs !== undefined && out.$defs === undefined) out.$defs = rootSchema.$defs;
+  if (rootSchema.definitions !== undefined && out.definitions === undefined) out.definitions = rootSchema.definitions;
+  if (rootSchema.$schema !== undefined && out.$schema === undefined) out.$schema = rootSchema.$schema;
+  return out;
+}
+
+/** The eval-free validator rjsf forms use (see docs/decisions/005-form-validator.md). */
+export const formValidator: ValidatorType = {
+  validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema): ValidationData<unknown> {
+    let errors: RJSFValidationError[];
+    try {
+      errors = validateDetailed(schema, formData).map((e) => toRjsfError(e, schema, uiSchema));
+    } catch (error) {
+      if (!(error instanceof FormSchemaError)) throw error;
+      errors = [{ name: 'schema', property: '.', message: error.message, stack: error.message, params: {} }];
+    }
+    if (transformErrors) errors = transformErrors(errors, uiSchema);
+    const errorSchema = toErrorSchema(errors);
+    if (!customValidate) return { errors, errorSchema };
+    const withDefaults = getDefaultFormState(formValidator, schema, formData, schema, true);
+    const handler = customValidate(withDefaults, createErrorHandler(withDefaults), uiSchema, errorSchema);
+    return validationDataMerge({ errors, errorSchema }, unwrapErrorHandler(handler));
+  },
+  isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
+    try {
+      return validateDetailed(withRootDefinitions(schema, rootSchema), formData).length === 0;
+    } catch {
+      return false;
+    }
+  },
+  rawValidation<Result>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
+    try {
+      const errors = validateDetailed(schema, formData);
+      // rjsf's playground only displays these; their shape is ours (path, message, keyword, schemaPath).
+      return errors.length ? { errors: errors as Result[] } : {};
+    } catch (error) {
+      return { validationError: error instanceof Error ? error : new Error(String(error)) };
+    }
+  },
+};

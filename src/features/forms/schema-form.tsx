@@ -1,0 +1,188 @@
+/**
+ * An rjsf form wired the Vitrine way: the eval-free French validator, French rjsf strings, the shared
+ * templates (error summary with links, checked file widget), no browser validation bubbles, no
+ * pre-ticked consent. It owns the submission: one at a time, a progress indicator, the server's field
+ * errors replacing the form's own (SPEC §5) until the visitor edits that field, everything typed
+ * (files included) kept on failure, and a success panel.
+ *
+ * This module pulls rjsf in: import it lazily (`lazy(() => import(...))`), never from the initial load.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { ApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
+import { translateFr } from '@/ui/rjsf/french-strings';
+import { describeDataUrl, formatFileSize } from '@/ui/rjsf/file-widget';
+import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
+import type { RjsfFormDefinition } from './form-schema';
+import { formValidator } from './rjsf-validator';
+import './schema-form.css';
+
+/** Props of {@link SchemaForm}. */
+export interface SchemaFormProps {
+  definition: RjsfFormDefinition;
+  /** Prefix of every field id (unique on the page). */
+  idPrefix: string;
+  submitLabel: string;
+  /** Sends the data; resolves with the success message, rejects with an `ApiError` (field errors in `fieldErrors`). */
+  send: (formData: Record<string, unknown>) => Promise<string>;
+  /** Shown above the success message. */
+  successTitle?: string;
+  /** Extra content under the success message (e.g. the contact hours). */
+  successExtra?: ReactNode;
+  /** Starting values (e.g. a service chosen on the previous page). */
+  initialData?: Record<string, unknown>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{ "contact.email": "…" }` (the API's field errors) → rjsf's nested ErrorSchema. */
+export function toExtraErrors(fieldErrors: Readonly<Record<string, string>>): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    if (path === '_global') continue;
+    let node = root;
+    for (const key of path.split('.')) {
+      const next = isRecord(node[key]) ? node[key] : {};
+      node[key] = next;
+      node = next;
+    }
+    node.__errors = [message];
+  }
+  return root as ErrorSchema;
+}
+
+function uploadBytes(data: unknown, fileFields: readonly string[]): number {
+  if (!isRecord(data)) return 0;
+  let total = 0;
+  for (const key of fileFields) {
+    const value = data[key];
+    for (const item of Array.isArray(value) ? value : [value]) if (typeof item === 'string') total += describeDataUrl(item)?.size ?? 0;
+  }
+  return total;
+}
+
+function ignoreListedErrors(): void {
+  // Intentionally nothing: see the `onError` prop below.
+}
+
+/** A CMS or site form rendered by rjsf (see module comment). */
+export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra, initialData }: SchemaFormProps) {
+  const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const sending = useRef(false);
+  const sentData = useRef<Record<string, unknown>>({});
+  const failureRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const statusId = useId();
+  const extraErrors = useMemo(() => toExtraErrors(serverErrors), [serverErrors]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  useEffect(() => {
+    if (success !== null) successRef.current?.focus();
+  }, [success]);
+
+  function onChange(event: IChangeEvent) {
+    const next = isRecord(event.formData) ? event.formData : {};
+    setFormData(next);
+    // A server error belongs to the value it judged: editing the field clears it.
+    setServerErrors((current) => {
+      const kept = Object.entries(current).filter(([path]) => {
+        const top = path.split('.')[0] ?? path;
+        return JSON.stringify(next[top]) === JSON.stringify(sentData.current[top]);
+      });
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  }
+
+  async function onSubmit(event: IChangeEvent) {
+    if (sending.current) return;
+    sending.current = true;
+    const data = isRecord(event.formData) ? event.formData : {};
+    sentData.current = data;
+    setPending(true);
+    setFailure(null);
+    try {
+      const message = await send(data);
+      setServerErrors({});
+      setSuccess(message);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : null;
+      setServerErrors(fieldErrors ?? {});
+      const base = error instanceof ApiError && error.message ? error.message : 'L’envoi a échoué.';
+      setFailure(fieldErrors ? `${fieldErrors._global ?? base} Corrigez les champs signalés puis renvoyez le formulaire.` : `${base} Vos réponses sont conservées : vous pouvez réessayer.`);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  if (success !== null) {
+    return (
+      <div ref={successRef} className="schema-form__success" role="status" tabIndex={-1}>
+        <p className="schema-form__success-title">{successTitle}</p>
+        <p>{success}</p>
+        {successExtra}
+      </div>
+    );
+  }
+
+  const bytes = pending ? uploadBytes(formData, definition.fileFields) : 0;
+  return (
+    <div className="schema-form">
+      <p className="schema-form__legend">
+        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
+        <span className="visually-hidden">astérisque</span>) sont obligatoires.
+      </p>
+      {failure ? (
+        <div ref={failureRef} className="schema-form__failure" role="alert" tabIndex={-1}>
+          {failure}
+        </div>
+      ) : null}
+      <Form
+        className="rjsf-form"
+        schema={definition.schema}
+        uiSchema={definition.uiSchema}
+        formData={formData}
+        validator={formValidator}
+        translateString={translateFr}
+        templates={rjsfTemplates}
+        widgets={rjsfWidgets}
+        idPrefix={idPrefix}
+        noHtml5Validate
+        showErrorList="top"
+        extraErrors={extraErrors}
+        extraErrorsBlockSubmit
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
+        onChange={onChange}
+        // The summary template shows and announces the errors; rjsf's default handler would log them.
+        onError={ignoreListedErrors}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <div className="schema-form__actions">
+          <Button type="submit" variant="primary" disabled={pending} aria-describedby={pending ? statusId : undefined}>
+            {pending ? 'Envoi en cours…' : submitLabel}
+          </Button>
+          <div id={statusId} className="schema-form__progress" aria-live="polite">
+            {pending ? (
+              <>
+                <progress aria-label="Envoi en cours" />
+                <span>{bytes > 0 ? `Envoi de ${formatFileSize(bytes)} de fichiers…` : 'Envoi en cours…'}</span>
+              </>
+            ) : null}
+          </div>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export default SchemaForm;

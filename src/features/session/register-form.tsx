@@ -1,0 +1,172 @@
+/**
+ * Registration (SPEC §5, §7 POST /register): the fields of "User (me)" that an account needs, the
+ * password rule stated before typing and checked as typed, the CGU box with the exact text of SPEC §5
+ * (required), the privacy notice. Errors — the form's own checks, then the server's field errors
+ * (`data` of the error envelope) — are shown next to their fields and announced together; nothing
+ * typed is lost. A successful registration logs the new member in.
+ */
+import { useId, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { ApiError, failureMessage } from '@/api/api-error';
+import type { UserMe } from '@/api/generated/types';
+import { birthdateError, collectErrors, emailError, nameError, phoneError } from '@/lib/field-checks';
+import { confirmationError, passwordError } from '@/lib/password-rule';
+import { Button } from '@/ui/button';
+import { CheckboxField, FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
+import { NewPasswordField } from '@/ui/new-password-field';
+import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { useLogin } from './use-session';
+import './session.css';
+
+const INITIAL = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  birthdate: '',
+  password: '',
+  passwordConfirmation: '',
+  acceptCgu: false,
+  newsletter: false,
+};
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  /** Called once the account exists and the member is logged in. */
+  onRegistered: (user: UserMe) => void;
+  labelledBy?: string;
+}
+
+/** The registration form. */
+export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
+  const api = useApi();
+  const login = useLogin();
+  const form = useFormFields(INITIAL);
+  const id = useId();
+  const ids = Object.fromEntries(Object.keys(INITIAL).map((name) => [name, `${id}-${name}`]));
+  const sending = useRef(false);
+  const v = form.values;
+
+  const register = useMutation({
+    mutationFn: async (values: typeof INITIAL) => {
+      await api.call('register', {
+        body: {
+          email: values.email.trim(),
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          phone: values.phone.trim() || null,
+          birthdate: values.birthdate || null,
+          acceptCgu: true,
+          newsletter: values.newsletter,
+        },
+      });
+      try {
+        return await login.mutateAsync({ email: values.email, password: values.password });
+      } catch (error) {
+        throw new LoginAfterRegisterError(error);
+      }
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const errors = collectErrors({
+      firstname: nameError(v.firstname, 'prénom'),
+      lastname: nameError(v.lastname, 'nom'),
+      email: emailError(v.email),
+      phone: phoneError(v.phone),
+      birthdate: birthdateError(v.birthdate),
+      password: passwordError(v.password),
+      passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
+      acceptCgu: v.acceptCgu ? null : 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
+    });
+    if (Object.keys(errors).length > 0) {
+      form.fail(errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.', errors);
+      focusFirstError(errors, ids);
+      return;
+    }
+    form.clearErrors();
+    sending.current = true;
+    register.mutate(v, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        if (error instanceof LoginAfterRegisterError) {
+          form.fail('Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».');
+          return;
+        }
+        const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+        const hasFields = Object.keys(fieldErrors).length > 0;
+        form.fail(hasFields ? `${error.message.replace(/\.?$/, '.')} Corrigez les champs signalés.` : failureMessage(error, 'L’inscription n’a pas abouti'), fieldErrors);
+        if (hasFields) focusFirstError(fieldErrors, ids);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  }
+
+  const field = (name: keyof typeof INITIAL) => ({ id: ids[name], name, error: form.errors[name] });
+  const text = (name: Exclude<keyof typeof INITIAL, 'acceptCgu' | 'newsletter'>) => ({
+    ...field(name),
+    value: v[name],
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+  });
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
+      <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
+      <div className="account-form__row">
+        <TextField {...text('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
+        <TextField {...text('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
+      </div>
+      <TextField {...text('email')} type="email" label="Adresse e-mail" hint="Elle vous servira d’identifiant." autoComplete="username" inputMode="email" autoCapitalize="off" spellCheck={false} required />
+      <div className="account-form__row">
+        <TextField {...text('phone')} type="tel" label="Téléphone (facultatif)" autoComplete="tel" inputMode="tel" />
+        <TextField {...text('birthdate')} type="date" label="Date de naissance (facultatif)" autoComplete="bday" />
+      </div>
+      <NewPasswordField {...text('password')} label="Mot de passe" required />
+      <PasswordField {...text('passwordConfirmation')} label="Confirmation du mot de passe" autoComplete="new-password" required />
+      <CheckboxField
+        {...field('acceptCgu')}
+        checked={v.acceptCgu}
+        onChange={(e) => form.set('acceptCgu', e.target.checked)}
+        required
+        // Word for word the sentence of SPEC §5; "CGU" opens the terms in a new tab so nothing typed is lost.
+        label={
+          <>
+            Je reconnais avoir lu et compris les{' '}
+            <Link to="/use-terms" target="_blank" rel="noopener">
+              CGU
+            </Link>{' '}
+            et je les accepte
+          </>
+        }
+      />
+      <CheckboxField {...field('newsletter')} checked={v.newsletter} onChange={(e) => form.set('newsletter', e.target.checked)} label="Je souhaite recevoir la lettre d’information (désinscription possible à tout moment depuis mon espace)." />
+      <p className="account-form__notice">
+        Vos données servent uniquement à gérer votre compte et vos demandes ; elles sont conservées trois ans après votre dernière activité. Vous pouvez les consulter,
+        les corriger ou supprimer votre compte depuis votre espace. En savoir plus :{' '}
+        <Link to="/privacy-policy" target="_blank" rel="noopener">
+          politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
+        </Link>
+        .
+      </p>
+      <Button type="submit" className="account-form__submit" disabled={register.isPending}>
+        {register.isPending ? 'Création du compte…' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}
+
+/** The account was created but the automatic login failed. */
+class LoginAfterRegisterError extends Error {
+  override readonly name = 'LoginAfterRegisterError';
+  constructor(cause: unknown) {
+    super('Login after registration failed', { cause });
+  }
+}

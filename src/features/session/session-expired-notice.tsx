@@ -1,0 +1,30 @@
+/**
+ * Told once the session ended on a 401: the page stays as it is, the visitor may log in again and
+ * come back here. An alert (announced at once) that does not take the focus away from what the
+ * visitor was doing.
+ */
+import { Link } from 'react-router';
+import { loginPath } from '@/lib/return-path';
+import { buttonClassName } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+import './session.css';
+
+/** The notice, with a link back to this page through the login. */
+export function SessionExpiredNotice({ returnTo, onClose }: { returnTo: string; onClose: () => void }) {
+  return (
+    <div className="session-notice" role="alert">
+      <Icon name="circle-info" size="1.25rem" />
+      <p className="session-notice__text">
+        <strong>Votre session a expiré.</strong> Vous avez été déconnecté(e) ; reconnectez-vous pour continuer là où vous en étiez.
+      </p>
+      <div className="session-notice__actions">
+        <Link to={loginPath(returnTo)} className={buttonClassName('accent', 'sm')} onClick={onClose}>
+          Se reconnecter
+        </Link>
+        <button type="button" className={buttonClassName('ghost', 'sm', 'session-notice__close')} onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+    </div>
+  );
+}

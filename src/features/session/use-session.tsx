@@ -1,0 +1,205 @@
+/**
+ * The session feature's public face (SPEC §4, §6): who is logged in (`useSession`), logging in
+ * (`useLogin`) and out (`useLogout`), and the `SessionProvider` that the route tree mounts once. It
+ * owns the login cookies and the session state; the HTTP client only reads the token.
+ *
+ * Ending a session — logout, a 401 from any call, a deleted account — is one path: both cookies go
+ * (same path and domain as written), the session becomes anonymous, and every user-scoped query is
+ * dropped from the cache (`[siteId, 'user', …]`), so nothing of the previous user can be shown again.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useApi } from '@/api/api-context';
+import { ApiError } from '@/api/api-error';
+import type { ApiClient } from '@/api/client';
+import type { UserMe } from '@/api/generated/types';
+import { userScopeKey } from '@/api/queries/keys';
+import { endsSession, sessionQueryOptions } from '@/api/queries/user';
+import { showToast } from '@/ui/ui-events';
+import { cookieScope, loginCookies, logoutCookies, type CookieScope } from './session-cookies';
+import { SessionExpiredNotice } from './session-expired-notice';
+import { sessionReducer, type SessionAction } from './session-state';
+
+/** Roles that see the admin panel and block diagnostics (SPEC §6). */
+export const ADMIN_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'SUPER_ADMIN']);
+
+/** The session as components see it. */
+export interface Session {
+  /** The member, or null when anonymous. */
+  user: UserMe | null;
+  /** The logged-in flag of SPEC §4. */
+  isLoggedIn: boolean;
+  /** ADMIN or SUPER_ADMIN (SPEC §6). */
+  isAdmin: boolean;
+  /** True only while the very first session check is in flight. */
+  isLoading: boolean;
+}
+
+/** Current session, read from the query cache (the root loader fills it before the first paint). */
+export function useSession(): Session {
+  const api = useApi();
+  const { data, isLoading } = useQuery(sessionQueryOptions(api));
+  const user = data?.logged ? data.user : null;
+  const role = user?.role ?? null;
+  return { user, isLoggedIn: user !== null, isAdmin: role !== null && ADMIN_ROLES.has(role), isLoading };
+}
+
+/** Why a session ends (decides what the visitor is told). */
+type EndReason = 'logout' | 'expired' | 'deleted';
+
+interface SessionControl {
+  scope: () => CookieScope;
+  end: (reason: EndReason) => void;
+}
+
+const SessionContext = createContext<SessionControl | null>(null);
+
+function useSessionControl(): SessionControl {
+  const control = use(SessionContext);
+  if (!control) throw new Error('Session actions need <SessionProvider> (mounted by the route tree).');
+  return control;
+}
+
+function update(queryClient: QueryClient, api: ApiClient, action: SessionAction): void {
+  queryClient.setQueryData(sessionQueryOptions(api).queryKey, (state) => sessionReducer(state, action));
+}
+
+/** Forget every answer that belonged to a user (profile, newsletter, orders, admin data). */
+function dropUserData(queryClient: QueryClient, api: ApiClient): void {
+  void queryClient.cancelQueries({ queryKey: userScopeKey(api) });
+  queryClient.removeQueries({ queryKey: userScopeKey(api) });
+}
+
+function writeCookies(cookies: readonly string[]): void {
+  for (const cookie of cookies) document.cookie = cookie;
+}
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  /** The parent domain the login cookies are set on (app config `cookieDomain`); guessed when absent. */
+  cookieDomain?: string | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Mount once inside the router: provides login/logout, removes stale login cookies, and turns a 401
+ * from any query or mutation into the end of the session, with a notice offering to log in again
+ * while the page stays as it is.
+ */
+export function SessionProvider({ cookieDomain, children }: SessionProviderProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(sessionQueryOptions(api));
+  const [expired, setExpired] = useState(false);
+  const location = useLocation();
+
+  const control = useMemo<SessionControl>(() => {
+    const scope = () => cookieScope(window.location, cookieDomain);
+    return {
+      scope,
+      end: (reason) => {
+        writeCookies(logoutCookies(scope()));
+        update(queryClient, api, { type: 'ended' });
+        dropUserData(queryClient, api);
+        setExpired(reason === 'expired');
+      },
+    };
+  }, [api, queryClient, cookieDomain]);
+
+  // The server no longer knows the token (expired, revoked, demo restarted): drop the cookies quietly.
+  const staleToken = data?.staleToken === true;
+  useEffect(() => {
+    if (staleToken && api.hasToken()) writeCookies(logoutCookies(control.scope()));
+  }, [staleToken, api, control]);
+
+  // A 401 from any call that needs a login ends the session. The HTTP client knows nothing of UI;
+  // the query cache reports every failure, and this listens.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (!endsSession(error)) return;
+      const session = queryClient.getQueryData(sessionQueryOptions(api).queryKey);
+      if (session?.logged || api.hasToken()) control.end('expired');
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [api, queryClient, control]);
+
+  const onLoginPage = location.pathname === '/auth';
+  return (
+    <SessionContext value={control}>
+      {children}
+      {expired && !data?.logged && !onLoginPage ? <SessionExpiredNotice returnTo={`${location.pathname}${location.search}${location.hash}`} onClose={() => setExpired(false)} /> : null}
+    </SessionContext>
+  );
+}
+
+/** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain). */
+export class CookieRefusedError extends Error {
+  override readonly name = 'CookieRefusedError';
+  constructor() {
+    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
+  }
+}
+
+/** What a login needs. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Log in (`POST /login`): stores `data.token` and `data.idSite` in the login cookies, then reads the
+ * member (`GET /user`, now authorised) into the session. Anything cached for a previous user is
+ * dropped first. Resolves with the member.
+ */
+export function useLogin() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const control = useSessionControl();
+  return useMutation({
+    mutationFn: async ({ email, password }: Credentials): Promise<UserMe> => {
+      const { token, idSite } = await api.call('login', { body: { email: email.trim(), password } });
+      writeCookies(loginCookies(token, idSite, control.scope()));
+      if (!api.hasToken()) throw new CookieRefusedError();
+      dropUserData(queryClient, api);
+      return api.call('getUser');
+    },
+    onSuccess: (user) => update(queryClient, api, { type: 'loggedIn', user }),
+  });
+}
+
+/** Record a profile change in the session (the header shows the new first name at once). */
+export function useUpdateSessionUser(): (user: UserMe) => void {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback((user: UserMe) => update(queryClient, api, { type: 'userUpdated', user }), [api, queryClient]);
+}
+
+/**
+ * Log out: removes both cookies, forgets the user and every user-scoped query, and says so in a toast
+ * (`message` replaces the default text, e.g. after deleting the account).
+ */
+export function useLogout(): (message?: string) => void {
+  const control = useSessionControl();
+  return useCallback(
+    (message?: string) => {
+      control.end(message ? 'deleted' : 'logout');
+      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
+    },
+    [control],
+  );
+}
+
+/** True when `error` is the API refusing a login or identifier/password pair (not a technical failure). */
+export function isRefusedCredentials(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
+}

@@ -1,0 +1,173 @@
+/**
+ * Plain form fields with their label, hint and error wired for assistive technology: the hint and the
+ * error are read with the field (`aria-describedby`), an error marks it `aria-invalid`. The error
+ * text is shown next to its field; the form's {@link FormErrorSummary} announces them together.
+ * Labels are always visible (no placeholder-as-label), required fields say so in words.
+ */
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Icon } from './icon';
+import './form-field.css';
+
+/** Props shared by the text-like fields. */
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  name: string;
+  label: ReactNode;
+  /** Help shown under the label before typing (format, rule). */
+  hint?: ReactNode;
+  /** The message of this field's error, or null/undefined. */
+  error?: string | null | undefined;
+  /** Ids of more elements that describe the field (e.g. a live checklist below it). */
+  describedBy?: string | undefined;
+  /** Shown after the input inside the field frame (e.g. a show-password button). */
+  addon?: ReactNode;
+  /** Shown under the input (e.g. the password rule checklist). */
+  below?: ReactNode;
+}
+
+const join = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+/** A labelled `<input>` with hint and error. */
+export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  const hintId = hint ? `${inputId}-hint` : null;
+  const errorId = error ? `${inputId}-error` : null;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+        {required ? <span className="field__required"> (obligatoire)</span> : null}
+      </label>
+      {hint ? (
+        <div id={hintId ?? undefined} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      <div className="field__control">
+        <input
+          id={inputId}
+          name={name}
+          className="field__input"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={join(hintId, describedBy, errorId)}
+          {...input}
+        />
+        {addon}
+      </div>
+      {below}
+      {error ? (
+        <p id={errorId ?? undefined} className="field__error">
+          <Icon name="circle-exclamation" size="1em" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props of {@link PasswordField}. */
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/**
+ * A password field with a show/hide toggle (a pressed-state button, so the state is announced).
+ * Paste is never blocked; the `autocomplete` token lets password managers fill or generate it.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  const autoId = useId();
+  const inputId = props.id ?? `${autoId}-${props.name}`;
+  return (
+    <TextField
+      {...props}
+      id={inputId}
+      type={shown ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="off"
+      addon={
+        <button type="button" className="field__toggle" aria-pressed={shown} aria-controls={inputId} onClick={() => setShown((s) => !s)}>
+          {shown ? 'Masquer' : 'Afficher'}
+          <span className="visually-hidden"> le mot de passe</span>
+        </button>
+      }
+    />
+  );
+}
+
+/** Props of {@link CheckboxField}. */
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+  name: string;
+  label: ReactNode;
+  error?: string | null | undefined;
+}
+
+/** A checkbox with its label beside it (the label may hold links) and its error under it. */
+export function CheckboxField({ name, label, error, id, className, ...input }: CheckboxFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={['field field--checkbox', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="field__check">
+        <input id={inputId} name={name} type="checkbox" className="field__checkbox" aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          <Icon name="circle-exclamation" size="1em" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One error of a form, for {@link FormErrorSummary}. */
+export interface FormErrorItem {
+  /** Id of the field to focus from the summary link; absent for an error of the whole form. */
+  fieldId?: string | undefined;
+  message: string;
+}
+
+/**
+ * The errors of a submission, announced at once (`role="alert"`): a title and, when there are field
+ * errors, one link per field that moves the focus to it. Renders an empty live region otherwise, so
+ * the announcement fires when errors appear.
+ */
+export function FormErrorSummary({ title, errors }: { title: string | null; errors: readonly FormErrorItem[] }) {
+  return (
+    <div role="alert" className={title ? 'form-errors' : 'form-errors form-errors--empty'}>
+      {title ? (
+        <>
+          <p className="form-errors__title">
+            <Icon name="circle-exclamation" size="1.1em" />
+            <span>{title}</span>
+          </p>
+          {errors.length > 0 ? (
+            <ul className="form-errors__list">
+              {errors.map((e) => (
+                <li key={`${e.fieldId ?? ''}:${e.message}`}>
+                  {e.fieldId ? (
+                    <a
+                      href={`#${e.fieldId}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(e.fieldId ?? '')?.focus();
+                      }}
+                    >
+                      {e.message}
+                    </a>
+                  ) : (
+                    e.message
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

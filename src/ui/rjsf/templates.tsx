@@ -1,0 +1,71 @@
+/**
+ * rjsf templates and widgets shared by every rjsf form (public form block, contact-like forms, the
+ * admin's live preview): an error summary with links to the fields (announced and focused on
+ * submit), inputs marked `aria-invalid`, and the checked file widget. Use with `translateFr`.
+ */
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
+import type { BaseInputTemplateProps, ErrorListProps, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { FileWidget } from './file-widget';
+import './rjsf.css';
+
+const core = getDefaultRegistry().templates;
+
+/** Id of the control of a field, from rjsf's dotted error property (`.contact.email`). */
+export function fieldIdOf(property: string | undefined, idPrefix: string, idSeparator: string): string {
+  const segments = (property ?? '').split('.').filter(Boolean);
+  return [idPrefix, ...segments].join(idSeparator);
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  // The router would treat a hash change as a navigation: move focus ourselves.
+  event.preventDefault();
+  const target = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(id)}"]`);
+  target?.scrollIntoView({ block: 'center' });
+  target?.focus();
+}
+
+/** The summary at the top after a failed submit: count, then one link per error to its field. */
+export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { idPrefix, idSeparator } = registry.globalFormOptions;
+  useEffect(() => {
+    ref.current?.focus();
+  }, [errors]);
+  const count = errors.length;
+  return (
+    <div ref={ref} className="rjsf-summary" role="alert" tabIndex={-1} aria-labelledby={`${idPrefix}__summary-title`}>
+      <h3 id={`${idPrefix}__summary-title`} className="rjsf-summary__title">
+        {count === 1 ? 'Le formulaire contient une erreur :' : `Le formulaire contient ${count} erreurs :`}
+      </h3>
+      <ul className="rjsf-summary__list">
+        {errors.map((error, index) => {
+          const id = fieldIdOf(error.property, idPrefix, idSeparator);
+          return (
+            <li key={`${error.property ?? ''}-${index}`}>
+              {error.property && error.property !== '.' ? (
+                <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
+                  {error.stack}
+                </a>
+              ) : (
+                error.stack
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** rjsf's input, plus `aria-invalid` while the field has errors. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const Core = core.BaseInputTemplate;
+  return <Core {...props} aria-invalid={(props.rawErrors?.length ?? 0) > 0 ? true : undefined} />;
+}
+
+/** Templates to pass as the form's `templates`. */
+export const rjsfTemplates: Partial<TemplatesType> = { ErrorListTemplate, BaseInputTemplate };
+
+/** Widgets to pass as the form's `widgets` (`FileWidget` replaces rjsf's unchecked one). */
+export const rjsfWidgets: RegistryWidgetsType = { FileWidget };

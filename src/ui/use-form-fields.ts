@@ -1,0 +1,73 @@
+/**
+ * State of a plain form: its values, the error of each field, and the summary title of a failed
+ * submission. Editing a field clears that field's error (the visitor is fixing it); nothing typed is
+ * ever reset by an error.
+ */
+import { useCallback, useState } from 'react';
+import type { FormErrorItem } from './form-field';
+
+/** Field name → French message. */
+export type FieldErrorMap = Record<string, string>;
+
+/** What {@link useFormFields} gives a form. */
+export interface FormFields<T extends Record<string, string | boolean>> {
+  values: T;
+  errors: FieldErrorMap;
+  /** Title of the error summary (null when the last submission had no error). */
+  summary: string | null;
+  set: <K extends keyof T>(name: K, value: T[K]) => void;
+  /** Show a failed submission: a summary title and the field errors. */
+  fail: (summary: string, errors?: FieldErrorMap) => void;
+  /** Clear every error (a new submission starts). */
+  clearErrors: () => void;
+  /** Put every field back to its first value (after a successful submission). */
+  reset: (values?: T) => void;
+}
+
+/** Form values and errors for a form whose fields are text or checkboxes. */
+export function useFormFields<T extends Record<string, string | boolean>>(initial: T): FormFields<T> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name as string]: _gone, ...rest } = e;
+      return rest;
+    });
+  }, []);
+  const fail = useCallback((title: string, fieldErrors: FieldErrorMap = {}) => {
+    setSummary(title);
+    setErrors(fieldErrors);
+  }, []);
+  const clearErrors = useCallback(() => {
+    setSummary(null);
+    setErrors({});
+  }, []);
+  const reset = useCallback(
+    (next?: T) => {
+      setValues(next ?? initial);
+      setSummary(null);
+      setErrors({});
+    },
+    [initial],
+  );
+  return { values, errors, summary, set, fail, clearErrors, reset };
+}
+
+/**
+ * The summary lines of `errors`, in the order of `ids` (the form's field order), each linked to its
+ * field; errors of fields the form does not have (a server key it does not know) come last, unlinked.
+ */
+export function errorItems(errors: FieldErrorMap, ids: Readonly<Record<string, string>>): FormErrorItem[] {
+  const known = Object.keys(ids).filter((name) => errors[name]);
+  const unknown = Object.keys(errors).filter((name) => !(name in ids));
+  return [...known.map((name) => ({ fieldId: ids[name], message: errors[name] ?? '' })), ...unknown.map((name) => ({ message: errors[name] ?? '' }))];
+}
+
+/** Move the focus to the first field (in form order) that has an error. */
+export function focusFirstError(errors: FieldErrorMap, ids: Readonly<Record<string, string>>): void {
+  const first = Object.keys(ids).find((name) => errors[name]);
+  if (first) document.getElementById(ids[first] ?? '')?.focus();
+}

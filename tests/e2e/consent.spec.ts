@@ -1,0 +1,178 @@
+/**
+ * Cookie consent (issue 13, SPEC §1/§9, CNIL 2020-091) checked on the network: the site served with
+ * the four analytics tools configured (fake ids, ANALYTICS_BASE), every tracker host answered by a
+ * local stand-in (support/analytics-stubs.ts) so the test sees each request and each cookie a tool
+ * sets. Plus the default site, where no tool is configured.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { routeTrackers, TRACKER_COOKIE } from './support/analytics-stubs';
+import { ANALYTICS_BASE } from './support/ports';
+import { expect, expectAccessible, test } from './support/test';
+
+const HOME = `${ANALYTICS_BASE}/`;
+const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Personnaliser mes choix' });
+
+async function trackerCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name).filter((name) => TRACKER_COOKIE.test(name)).sort();
+}
+
+async function consentCookie(context: BrowserContext): Promise<unknown> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'vitrine_consent');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+/** Client-side navigation through the footer's site links (present at both widths). */
+async function goTo(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(`${ANALYTICS_BASE}${path}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('avant tout choix rien ne part vers les outils ; « Tout refuser » en un clic est retenu', async ({ page, context, isMobile }) => {
+  test.setTimeout(60_000); // three pages, a reload and an axe scan
+  const log = await routeTrackers(context);
+  await page.goto(HOME);
+  await expect(banner(page)).toBeVisible();
+  // Same button, same size: refusing weighs exactly what accepting does.
+  const refuse = banner(page).getByRole('button', { name: 'Tout refuser' });
+  const accept = banner(page).getByRole('button', { name: 'Tout accepter' });
+  const [r, a] = [await refuse.boundingBox(), await accept.boundingBox()];
+  expect(r && a && Math.abs(r.width - a.width) < 1 && Math.abs(r.height - a.height) < 1).toBe(true);
+  expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  // Keyboard: right after the skip link, the banner's first control.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: /Continuer sans accepter/ })).toBeFocused();
+  await expectAccessible(page);
+  if (isMobile) {
+    // The banner rests above the bottom bar, whose controls stay usable.
+    const bar = page.getByRole('navigation', { name: 'Accès rapides' });
+    const [b, n] = [await banner(page).boundingBox(), await bar.boundingBox()];
+    expect(b && n && b.y + b.height <= n.y + 1).toBe(true);
+    await bar.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  // The site is usable behind the banner, and nothing is sent while the visitor has not chosen.
+  await goTo(page, 'Qui suis-je', '/qui-suis-je');
+  await expect(banner(page)).toBeVisible();
+  expect(log.requests).toEqual([]);
+  expect(await trackerCookies(context)).toEqual([]);
+  expect(await consentCookie(context)).toBeNull();
+
+  await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(context)).toMatchObject({ v: 1, tools: { matomo: false, gtm: false, plausible: false, pixel: false } });
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await goTo(page, 'Contact', '/me-contacter');
+  await expect(banner(page)).toBeHidden();
+  expect(log.requests).toEqual([]);
+  expect(await trackerCookies(context)).toEqual([]);
+});
+
+test('« Tout accepter » charge chaque outil une fois, une page vue par navigation ; le retrait arrête tout sans recharger', async ({ page, context }) => {
+  test.setTimeout(60_000); // five pages and a withdrawal
+  const log = await routeTrackers(context);
+  await page.goto(HOME);
+  await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(banner(page)).toBeHidden();
+  // The page view held while the banner was open is sent once the choice is known.
+  const home = [HOME];
+  await expect.poll(() => log.pageViews()).toEqual({ matomo: home, gtm: home, plausible: home, pixel: home });
+  await goTo(page, 'Qui suis-je', '/qui-suis-je');
+  await goTo(page, 'Contact', '/me-contacter');
+  const visited = [HOME, `${ANALYTICS_BASE}/qui-suis-je`, `${ANALYTICS_BASE}/me-contacter`];
+  await expect.poll(() => log.pageViews()).toEqual({ matomo: visited, gtm: visited, plausible: visited, pixel: visited });
+  expect(log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
+  expect(await trackerCookies(context)).toEqual(['_fbp', '_ga', '_ga_TEST42', '_pk_id.7.1a2b', '_pk_ses.7.1a2b']);
+
+  // Withdraw from the footer: the dialog shows the current answers, "Tout refuser" takes them back.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Accepter Matomo' })).toBeChecked();
+  await dialog(page).getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(() => trackerCookies(context)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true');
+  // Each tool's own switch is off: even a tag firing by itself (as a GTM tag or Matomo's link
+  // tracking would) sends nothing and recreates no cookie.
+  await page.evaluate(() => {
+    const w = window as unknown as { _paq: { push(c: unknown[]): void }; dataLayer: unknown[]; fbq(...a: unknown[]): void; plausible(...a: unknown[]): void };
+    w._paq.push(['trackPageView']);
+    w.dataLayer.push({ event: 'vitrine.page_view', page_location: location.href, page_title: document.title });
+    w.fbq('track', 'PageView');
+    w.plausible('pageview');
+  });
+  const sent = log.requests.length;
+  await goTo(page, 'Qui suis-je', '/qui-suis-je');
+  await goTo(page, 'Accueil', '/');
+  expect(log.requests.length).toBe(sent);
+  expect(await trackerCookies(context)).toEqual([]);
+  expect(await consentCookie(context)).toMatchObject({ tools: { matomo: false, gtm: false, plausible: false, pixel: false } });
+});
+
+test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la politique de cookies rouvre les choix', async ({ page, context }) => {
+  const log = await routeTrackers(context);
+  await page.goto(HOME);
+  await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
+  await expect(dialog(page)).toBeVisible();
+  // Each configured tool, none ticked in advance, with its purpose and cookies.
+  for (const name of ['Matomo', 'Google Tag Manager (Google Analytics)', 'Plausible', 'Pixel Meta (Facebook)']) {
+    await expect(dialog(page).getByRole('checkbox', { name: `Accepter ${name}` })).not.toBeChecked();
+  }
+  await expect(dialog(page)).toContainText('_ga (13 mois)');
+  await expectAccessible(page);
+  await dialog(page).getByRole('checkbox', { name: 'Accepter Plausible' }).check();
+  await dialog(page).getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => log.pageViews().plausible).toEqual([HOME]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de cookies' }).click();
+  await expect(page).toHaveURL(`${ANALYTICS_BASE}/cookie-policy`);
+  await expect.poll(() => log.pageViews().plausible).toEqual([HOME, `${ANALYTICS_BASE}/cookie-policy`]);
+  expect(new Set(log.requests.map((r) => r.host))).toEqual(new Set(['plausible.io']));
+  expect(log.scripts()).toEqual({ matomo: 0, gtm: 0, plausible: 1, pixel: 0 });
+  expect(await consentCookie(context)).toMatchObject({ tools: { matomo: false, gtm: false, plausible: true, pixel: false } });
+  // The cookie policy page has its own "Gérer les cookies", showing the saved answers.
+  await page.getByRole('main').getByRole('button', { name: 'Gérer les cookies' }).click();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Accepter Plausible' })).toBeChecked();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Accepter Matomo' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Gérer les cookies' })).toBeFocused();
+});
+
+test('un consentement de plus de 13 mois est redemandé, un plus récent est respecté', async ({ page, context }) => {
+  const log = await routeTrackers(context);
+  const monthsAgo = (months: number, days = 0) => {
+    const d = new Date();
+    d.setUTCMonth(d.getUTCMonth() - months);
+    return d.getTime() - days * 86_400_000;
+  };
+  const stored = (at: number) => ({
+    name: 'vitrine_consent',
+    value: encodeURIComponent(JSON.stringify({ v: 1, at, tools: { matomo: true, gtm: true, plausible: true, pixel: true }, embeds: [] })),
+    url: ANALYTICS_BASE,
+  });
+  await context.addCookies([stored(monthsAgo(13, 1))]);
+  await page.goto(HOME);
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(log.requests).toEqual([]);
+
+  await context.addCookies([stored(monthsAgo(12))]);
+  await page.reload();
+  await expect.poll(() => log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
+  await expect(banner(page)).toBeHidden();
+});
+
+test('sans outil configuré : ni bandeau, ni cookie de consentement, ni lien « Gérer les cookies »', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de cookies' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Politique de cookies' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gérer les cookies' })).toHaveCount(0);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('vitrine_consent');
+});
