@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Cross-folder imports go through aliases; relative imports stay inside a folder (one level up at most). */
 const deepRelative = { group: ['../../*'], message: 'Use an alias (@/…, @registry/…, @schemas/…) to import across folders.' };
@@ -42,6 +44,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  // No import cycles in app code (bulletproof-react): a cycle is a boundary that leaks.
+  {
+    files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   boundary(['src/lib/**'], [ban(['@/*', '@registry/*', '@schemas/*', '@fixtures/*'], 'src/lib is pure: it imports nothing of ours.')]),
   boundary(['src/ui/**'], [ban(['@/api/*', '@/features/*', '@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'src/ui may import only src/lib.')]),
   boundary(['src/api/**'], [ban(['@/ui/*', '@/features/*', '@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'src/api may import only src/lib.')]),
@@ -51,10 +63,13 @@ export default tseslint.config(
     ban(['../*'], 'Import another feature through its alias and public modules (@/features/<area>/use-*).'),
   ]),
   boundary(['src/renderer/**'], [
-    ban(['@/features/*', '@/app/*', '@fixtures/*'], 'src/renderer may import src/api, src/ui, registry/index.ts.'),
-    ban(['@registry/*', '!@registry/index'], 'The renderer reaches blocks only through registry/index.ts.'),
+    ban(['@/features/*', '@/app/*', '@fixtures/*'], 'src/renderer may import src/api, src/ui, src/lib.'),
+    ban(['@registry/*'], 'The renderer never imports registry/: the app hands it the registry (BlockRegistryProvider, loader context).'),
   ]),
-  boundary(['registry/**'], [ban(['@/app/*', '@/renderer/*', '@fixtures/*'], 'A block may import src/ui, src/lib, src/api and features\' public hooks.'), featureInternals]),
+  boundary(['registry/**'], [
+    ban(['@/app/*', '@/renderer/*', '!@/renderer/block-contract', '@fixtures/*'], 'A block may import src/ui, src/lib, src/api, features\' public hooks and the renderer\'s contract (src/renderer/block-contract).'),
+    featureInternals,
+  ]),
   boundary(['fixtures/**'], [ban(['@/*', '@registry/*'], 'The demo API imports only schemas/.')]),
   boundary(['schemas/**'], [ban(['@/*', '@registry/*', '@fixtures/*'], 'schemas/ imports nothing.')]),
 );

@@ -15,6 +15,7 @@ export default defineConfig({
       '@registry/': r('./registry/'),
       '@schemas/': r('./schemas/'),
       '@fixtures/': r('./fixtures/'),
+      '@tests/': r('./tests/'),
     },
   },
   build: {
@@ -27,7 +28,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./tests/setup-vitest.ts'],
-    globalSetup: ['./tests/contract/demo-api-setup.ts'],
+    // Generation first: test files import generated types, validators and the call map.
+    globalSetup: ['./tests/support/generate.ts', './tests/contract/demo-api-setup.ts'],
     testTimeout: 20000,
     pool: 'forks',
   },

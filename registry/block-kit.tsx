@@ -1,106 +1,34 @@
 /**
- * The contract between a block folder and the renderer: what a block definition holds, and
- * `defineBlock`, which turns a typed definition into the type-erased `RegisteredBlock` the registry
- * map hands out. The erasure happens here, once, behind a real validator: the renderer never sees a
- * block's props type and never needs a cast.
+ * The registry's side of the renderer contract (`src/renderer/block-contract.ts`): `defineBlock`
+ * turns a typed block definition into the type-erased `RegisteredBlock` the registry map hands out.
+ * The erasure happens here, once, behind a real validator: the renderer never sees a block's props
+ * type and never needs a cast.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ErrorObject } from 'ajv';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
+import type { BlockDefinition, BlockSchema, DeferredQuery, PropsRejection, RegisteredBlock } from '@/renderer/block-contract';
 import './blocks.css';
 
-/** A JSON Schema object as read from `schema.json` (only the parts the kit walks are typed). */
-export interface BlockSchema {
-  $id?: string;
-  title?: string;
-  description?: string;
-  type?: string;
-  properties?: Record<string, BlockSchema>;
-  required?: string[];
-  items?: BlockSchema;
-  default?: unknown;
-  [keyword: string]: unknown;
-}
-
-/** A validator compiled at build time by `scripts/gen-registry.ts` (ajv standalone, no eval). */
-export interface PropsValidator<P> {
-  (data: unknown): data is P;
-  errors?: ErrorObject[] | null;
-}
-
-/** What a block component receives besides its validated props. */
-export interface BlockComponentProps<P> {
-  /** Props after migration, defaults and validation: exactly the generated type. */
-  props: P;
-  /** Rendered child blocks (containers only; undefined for leaf blocks). */
-  children?: ReactNode;
-  /** True for admins and the dev server: blocks may show editor hints (e.g. unknown placeholders). */
-  diagnostics: boolean;
-}
+// The contract's types, re-exported so block folders keep importing them from '../block-kit'.
+export type {
+  BlockComponentProps,
+  BlockDataNeed,
+  BlockDefinition,
+  BlockRegistry,
+  BlockSchema,
+  DeferredQuery,
+  PropsAcceptance,
+  PropsRejection,
+  PropsValidator,
+  RegisteredBlock,
+} from '@/renderer/block-contract';
 
 /**
- * Data a block needs before it renders. Each need prefetches one query (the block reads it again
- * with `useSuspenseQuery` and the same factory); the loader runs them all in parallel with the page.
+ * Declare a query factory's result as a block's secondary data (`deferredData` of a definition).
+ * @example deferredData: (api) => [deferQuery(googleReviewsQueryOptions(api))]
  */
-export type BlockDataNeed = (queryClient: QueryClient) => Promise<unknown>;
-
-/** A block as its folder declares it (`registry/<name>/definition.ts`). */
-export interface BlockDefinition<P> {
-  /** The CMS name: the conf's `component` value, equal to the folder name. */
-  name: string;
-  /** Current props version. Confs carrying an older `version` go through `migrate` first. */
-  version: number;
-  /** The props schema (`schema.json`): shown in the catalogue, source of the defaults. */
-  schema: BlockSchema;
-  /** The build-time validator of the props *after* defaults are applied. */
-  validate: PropsValidator<P>;
-  /** Realistic example props (`example.json`): catalogue, docs and test data. */
-  example: unknown;
-  Component: ComponentType<BlockComponentProps<P>>;
-  /** True when the block renders the conf's `children` (section, columns…). */
-  container?: boolean;
-  /**
-   * Upgrade props written for an older version. Receives the raw props and their version; returns
-   * props of the current version (validated afterwards like any other props).
-   */
-  migrate?: (props: unknown, fromVersion: number) => unknown;
-  /** Versions `migrate` accepts (the conformance suite checks each one migrates to valid props). */
-  migratesFrom?: readonly number[];
-  /** Example props for each older version (keyed by version), used by the conformance suite. */
-  legacyExamples?: Readonly<Record<number, unknown>>;
-  /** Queries to prefetch for these props (loader), as `ensureQueryData` calls on query factories. */
-  data?: (api: ApiClient, props: P) => readonly BlockDataNeed[];
-}
-
-/** Why props were refused. */
-export interface PropsRejection {
-  ok: false;
-  kind: 'invalid-props' | 'unsupported-version' | 'migration-failed';
-  message: string;
-  errors: ErrorObject[];
-}
-
-/** Props accepted: a render function closes over the typed value. */
-export interface PropsAcceptance {
-  ok: true;
-  /** The props as the component receives them (migrated, with defaults). */
-  props: unknown;
-  render: (children: ReactNode, diagnostics: boolean) => ReactNode;
-  data: (api: ApiClient) => readonly BlockDataNeed[];
-}
-
-/** A block as the registry hands it to the renderer, catalogue and tests: no props type left. */
-export interface RegisteredBlock {
-  name: string;
-  version: number;
-  schema: BlockSchema;
-  example: unknown;
-  container: boolean;
-  migratesFrom: readonly number[];
-  legacyExamples: Readonly<Record<number, unknown>>;
-  /** Migrate (when `version` is older), apply schema defaults, validate. Never throws. */
-  check: (props: unknown, version?: number) => PropsAcceptance | PropsRejection;
+export function deferQuery<TData, TKey extends QueryKey>(options: FetchQueryOptions<TData, Error, TData, TKey>): DeferredQuery {
+  return { queryKey: options.queryKey, prefetch: (queryClient) => queryClient.prefetchQuery(options) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -171,6 +99,7 @@ export function defineBlock<P>(definition: BlockDefinition<P>): RegisteredBlock 
           </Component>
         ),
         data: (api) => definition.data?.(api, props) ?? [],
+        deferred: (api) => definition.deferredData?.(api, props) ?? [],
       };
     },
   };

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../scripts/lib/compile-schemas';
 import { blockNames, loadBlock, registry } from './index';
 import type { BlockSchema, RegisteredBlock } from './block-kit';
-import { renderBlock } from './test-support';
+import { renderBlock } from '@tests/support/render-block';
 
 const registryDir = path.resolve(__dirname);
 const folders = readdirSync(registryDir, { withFileTypes: true })
@@ -79,6 +79,15 @@ describe.each(folders)('block %s', (name) => {
       for (const [key, child] of Object.entries(node.properties ?? {})) {
         expect(typeof child.description, `${pointer}/properties/${key} needs a description`).toBe('string');
       }
+    }
+  });
+
+  it('ships no scaffold placeholder ("À décrire", "TODO") in its schema, example, code or CSS', () => {
+    const dir = path.join(registryDir, name);
+    const shipped = readdirSync(dir).filter((file) => !file.includes('.gen.') && !/\.test\.tsx?$/.test(file));
+    for (const file of shipped) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      expect(text, `registry/${name}/${file} still holds a scaffold placeholder: document the block`).not.toMatch(/À décrire|\bTODO\b/i);
     }
   });
 

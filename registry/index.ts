@@ -4,7 +4,7 @@
  * (`npm run new:block <name>` does both). Each definition, its component, CSS and compiled props
  * validator load on demand, so a page ships only the blocks it uses.
  */
-import type { RegisteredBlock } from './block-kit';
+import type { BlockRegistry, RegisteredBlock } from './block-kit';
 
 export { LEGAL_TEXTS } from './legal-text/legal-kinds';
 export type { BlockComponentProps, BlockSchema, PropsAcceptance, PropsRejection, RegisteredBlock, BlockDataNeed } from './block-kit';
@@ -77,3 +77,11 @@ export function loadBlock(name: string): Promise<RegisteredBlock | null> {
   }
   return promise;
 }
+
+/** The registry as the renderer's contract describes it; `src/app` hands it to the renderer. */
+export const blockRegistry: BlockRegistry = {
+  names: blockNames,
+  has: isBlockName,
+  peek: peekBlock,
+  load: loadBlock,
+};

@@ -177,7 +177,7 @@ function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
   }
   return [
     BANNER,
-    `import type { StandaloneValidate } from './validators.js';`,
+    `import type { TypeGuardValidate } from './validators.js';`,
     `import type { ${[...typeNames].sort().join(', ')} } from './types';`,
     '',
     '/** Per call: the types of its path parameters, query, body and response `data` (undefined = none). */',
@@ -188,8 +188,8 @@ function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
     'export type CallId = keyof Calls;',
     '',
     '/** What the client needs at run time to make a call and check its result. */',
-    'export interface CallDef {',
-    '  id: CallId;',
+    'export interface CallDef<K extends CallId = CallId> {',
+    '  id: K;',
     "  method: 'GET' | 'POST' | 'PUT' | 'DELETE';",
     '  /** As in SPEC §7: `{name}` placeholders are filled from pathParams. */',
     '  path: string;',
@@ -203,17 +203,17 @@ function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
     '   * whole response), `validateBody` the request body. One small lazy module per call keeps the',
     '   * contract out of the initial bundle; the client starts the import together with the request.',
     '   */',
-    '  loadValidators: () => Promise<CallValidators>;',
+    '  loadValidators: () => Promise<CallValidators<K>>;',
     '}',
     '',
-    '/** The validators of one call. */',
-    'export interface CallValidators {',
-    '  validateData: StandaloneValidate;',
-    '  validateBody?: StandaloneValidate;',
+    '/** The validators of one call: type guards for its response `data` and its request body. */',
+    'export interface CallValidators<K extends CallId = CallId> {',
+    "  validateData: TypeGuardValidate<Calls[K]['data']>;",
+    "  validateBody?: TypeGuardValidate<Exclude<Calls[K]['body'], undefined>>;",
     '}',
     '',
     '/** Every call of schemas/calls.json. */',
-    'export const callDefs: { [K in CallId]: CallDef } = {',
+    'export const callDefs: { [K in CallId]: CallDef<K> } = {',
     ...defs,
     '};',
     '',
@@ -241,6 +241,7 @@ export async function genApi(): Promise<void> {
   const types = await genTypes(files, calls);
   await writeFileIfChanged(path.join(OUT_DIR, 'types.ts'), types);
   const schemas: AnySchemaObject[] = files.map((f) => stripAnnotations(f.schema));
+  const titleById = indexSchemas(files);
   const envelopeId = files.find((f) => f.title === 'Envelope')?.id;
   if (!envelopeId) throw new Error('schemas/envelope.schema.json (title "Envelope") is missing');
   // Data the browser keeps itself (localStorage) and checks when it reads it back: one module each.
@@ -252,11 +253,19 @@ export async function genApi(): Promise<void> {
       // Everything in one module, for Node (tests, tools).
       { outFile: path.join(OUT_DIR, 'validators.js'), exportsById: validatorExports(files, calls) },
       // The browser loads only what it uses: the envelope, and one module per call, lazily.
-      { outFile: path.join(OUT_DIR, 'validate', 'envelope.js'), exportsById: { validateEnvelope: envelopeId } },
-      { outFile: path.join(OUT_DIR, 'validate', 'storedCart.js'), exportsById: { validateStoredCart: storedCartId } },
+      { outFile: path.join(OUT_DIR, 'validate', 'envelope.js'), exportsById: { validateEnvelope: envelopeId }, guards: { from: '../types', typeByExport: { validateEnvelope: 'Envelope' } } },
+      { outFile: path.join(OUT_DIR, 'validate', 'storedCart.js'), exportsById: { validateStoredCart: storedCartId }, guards: { from: '../types', typeByExport: { validateStoredCart: 'StoredCart' } } },
       ...calls.map((c) => ({
         outFile: path.join(OUT_DIR, 'validate', `${c.id}.js`),
         exportsById: { validateData: c.response, ...(c.request ? { validateBody: c.request } : {}) },
+        // Type guards: a validated response *is* the contract's type, so the client needs no cast.
+        guards: {
+          from: '../types',
+          typeByExport: {
+            validateData: titleOf(c.response, titleById, c.id),
+            ...(c.request ? { validateBody: titleOf(c.request, titleById, c.id) } : {}),
+          },
+        },
       })),
     ],
     {

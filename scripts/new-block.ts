@@ -86,7 +86,7 @@ export const definition = defineBlock({ name: '${name}', version: 1, schema, exa
 `,
     [`${name}.test.tsx`]: `import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderBlock } from '../test-support';
+import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('${name}', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderBlock } from '../test-support';
+import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('cms-text', () => {

@@ -21,7 +21,7 @@ export function elementListQueryOptions(api: ApiClient, props: Pick<ElementListP
   return elementsQueryOptions(api, props.route, {
     nbItem: props.maxItems,
     orderBy: 'startDate',
-    ...(props.when === 'upcoming' ? { startDate: `gte:${siteDay(today)}` } : {}),
+    ...(props.when === 'upcoming' ? { filters: { startDate: { type: 'superior_or_equal' as const, value: siteDay(today) } } } : {}),
   });
 }
 

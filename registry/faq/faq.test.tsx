@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBlock } from '../test-support';
+import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('faq', () => {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../block-kit';
+import { deferQuery, defineBlock } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -17,10 +17,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: GoogleReviews,
-  data: (api) => [
-    (queryClient) => {
-      void queryClient.prefetchQuery(googleReviewsQueryOptions(api));
-      return Promise.resolve();
-    },
-  ],
+  deferredData: (api) => [deferQuery(googleReviewsQueryOptions(api))],
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { unreachableApiClient } from '@/api/test-providers';
-import { renderBlock } from '../test-support';
+import { renderBlock } from '@tests/support/render-block';
+import { unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('google-reviews', () => {

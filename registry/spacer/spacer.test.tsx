@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../test-support';
+import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('spacer', () => {

@@ -53,6 +53,11 @@ export function requiresToImports(code: string): string {
 export interface StandaloneModule {
   outFile: string;
   exportsById: Record<string, string>;
+  /**
+   * Make exports type guards in the `.d.ts`: export name → the type its schema describes, imported
+   * from `from` (relative to the module). Exports not listed are plain boolean validators.
+   */
+  guards?: { from: string; typeByExport: Record<string, string> };
 }
 
 /**
@@ -63,7 +68,7 @@ export interface StandaloneModule {
 export async function writeStandaloneModules(schemas: AnySchemaObject[], modules: StandaloneModule[], options: AjvOptions = {}): Promise<void> {
   const ajv = createAjv(options);
   for (const s of schemas) ajv.addSchema(s);
-  for (const { outFile, exportsById } of modules) {
+  for (const { outFile, exportsById, guards } of modules) {
     // ajv's standalone emitter re-emits a validate function each time the same schema is exported
     // again (a duplicate declaration, a SyntaxError in an ES module): export each $id once, and alias.
     const firstNameById = new Map<string, string>();
@@ -79,10 +84,17 @@ export async function writeStandaloneModules(schemas: AnySchemaObject[], modules
       }
     }
     const code = requiresToImports(`${standaloneCode(ajv, unique)}\n${aliases.join('\n')}\n`);
+    const guardTypes = guards ? [...new Set(Object.values(guards.typeByExport))].sort() : [];
     const dts = [
       'import type { ErrorObject } from "ajv";',
+      ...(guardTypes.length ? [`import type { ${guardTypes.join(', ')} } from ${JSON.stringify(guards?.from)};`] : []),
       'export interface StandaloneValidate { (data: unknown): boolean; errors?: ErrorObject[] | null }',
-      ...Object.keys(exportsById).map((name) => `export declare const ${name}: StandaloneValidate;`),
+      '/** A validator that is also a type guard: after `validate(x)` returns true, `x` has type `T`. */',
+      'export interface TypeGuardValidate<T> { (data: unknown): data is T; errors?: ErrorObject[] | null }',
+      ...Object.keys(exportsById).map((name) => {
+        const type = guards?.typeByExport[name];
+        return `export declare const ${name}: ${type ? `TypeGuardValidate<${type}>` : 'StandaloneValidate'};`;
+      }),
       '',
     ].join('\n');
     await mkdir(path.dirname(outFile), { recursive: true });

@@ -12,7 +12,8 @@ export interface CspInput {
     plausible?: { domain: string; scriptUrl?: string } | null;
     pixel?: { id: string } | null;
   } | null;
-  providers?: { payment?: boolean; maps?: boolean; video?: boolean } | null;
+  /** A provider is admitted when present (truthy): `payment` = Stripe (js.stripe.com, api.stripe.com). */
+  providers?: { payment?: unknown; maps?: unknown; video?: unknown } | null;
 }
 
 function originOf(url: string): string | null {

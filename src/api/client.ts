@@ -33,6 +33,14 @@ type Args<K extends CallId> = (Calls[K]['pathParams'] extends undefined ? { path
 /** Arguments of a call: path parameters, query, body (each only when the call has them), abort signal. */
 export type CallArgs<K extends CallId> = Args<K>;
 
+/** Arguments of {@link ApiClient.request}: the same fields as {@link CallArgs}, loosely typed. */
+export interface RequestArgs {
+  pathParams?: object;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 /** A configured client: `call` runs one call of the contract and resolves with its validated `data`. */
 export interface ApiClient {
   readonly siteId: number;
@@ -42,7 +50,13 @@ export interface ApiClient {
    * server): without one no call can be authenticated, so session checks skip the network.
    */
   hasToken(): boolean;
+  /** Run one call; arguments and result are typed from the contract. */
   call<K extends CallId>(id: K, ...args: Record<never, never> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Calls[K]['data']>;
+  /**
+   * The same as `call`, for generic helpers (e.g. `readQueryOptions`) that type the arguments
+   * themselves: arguments are loosely typed here, the result is the contract's type all the same.
+   */
+  request<K extends CallId>(id: K, args?: RequestArgs): Promise<Calls[K]['data']>;
 }
 
 /** Header carrying the tenant (site id) on every request. */
@@ -54,10 +68,11 @@ export function readCookie(name: string): string | null {
 }
 
 /** Replace `{name}` segments of a path template with encoded values. */
-export function fillPath(template: string, params: Readonly<Record<string, string | number>> | undefined): string {
+export function fillPath(template: string, params: object | undefined): string {
+  const values = new Map<string, unknown>(params ? Object.entries(params) : []);
   return template.replace(/\{(\w+)\}/g, (_m, key: string) => {
-    const value = params?.[key];
-    if (value === undefined || value === '') throw new TypeError(`Missing path parameter "${key}" for ${template}`);
+    const value = values.get(key);
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') throw new TypeError(`Missing path parameter "${key}" for ${template}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -100,8 +115,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? undefined : location.href);
   const base = options.apiUrl.replace(/\/+$/, '');
 
-  async function call(id: CallId, args: { pathParams?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal } = {}): Promise<unknown> {
-    const def: CallDef = callDefs[id];
+  async function request<K extends CallId>(id: K, args: RequestArgs = {}): Promise<Calls[K]['data']> {
+    const def: CallDef<K> = callDefs[id];
     // The call's validators are a small lazy module: fetch it while the request is in flight.
     const validators = def.loadValidators();
     validators.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
@@ -113,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let body: BodyInit | undefined;
     if (args.body !== undefined) {
       if (def.multipart && args.body && typeof args.body === 'object') {
-        body = buildMultipart(args.body as Record<string, unknown>);
+        body = buildMultipart(args.body);
       } else {
         headers.set('Content-Type', 'application/json');
         body = JSON.stringify(args.body);
@@ -152,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ message: 'Réponse illisible du serveur.', status: response.status, callId: id });
     }
     const envelope = parsed.value;
-    if (def.host === 'app') return validated(def, await validators, envelope, response.status);
+    if (def.host === 'app') return validated(id, await validators, envelope, response.status);
     if (!validateEnvelope(envelope) || typeof envelope !== 'object' || envelope === null || !('success' in envelope)) {
       throw new ApiError({ message: 'Réponse inattendue du serveur.', status: response.status, callId: id, cause: validateEnvelope.errors });
     }
@@ -164,12 +179,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fieldErrors: 'data' in envelope ? toFieldErrors(envelope.data) : null,
       });
     }
-    return validated(def, await validators, 'data' in envelope ? envelope.data : null, response.status);
+    return validated(id, await validators, 'data' in envelope ? envelope.data : null, response.status);
   }
 
-  function validated(def: CallDef, { validateData }: CallValidators, data: unknown, status: number): unknown {
+  /** The call's generated validator is a type guard: validated data *is* the contract's type. */
+  function validated<K extends CallId>(id: K, { validateData }: CallValidators<K>, data: unknown, status: number): Calls[K]['data'] {
     if (!validateData(data)) {
-      throw new ApiError({ message: 'Réponse inattendue du serveur.', status, callId: def.id, cause: validateData.errors });
+      throw new ApiError({ message: 'Réponse inattendue du serveur.', status, callId: id, cause: validateData.errors });
     }
     return data;
   }
@@ -178,7 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     siteId: options.siteId,
     apiUrl: base,
     hasToken: () => Boolean(getToken()),
-    // The overloads above give callers precise types; the implementation works on the generated defs.
-    call: call as ApiClient['call'],
+    call: request,
+    request,
   };
 }

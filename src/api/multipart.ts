@@ -36,10 +36,11 @@ function asFile(value: unknown, index: number): File | null {
  * Build the FormData of a multipart call. Files are collected from every field (a File, a Blob, a data
  * URL, or a list of them); all other fields become text parts.
  */
-export function buildMultipart(fields: Readonly<Record<string, unknown>>): FormData {
+export function buildMultipart(fields: object): FormData {
   const form = new FormData();
   const files: File[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, raw] of Object.entries(fields)) {
+    const value: unknown = raw;
     if (value === undefined || value === null) continue;
     const list = Array.isArray(value) ? value : [value];
     const asFiles = list.map((v, i) => asFile(v, files.length + i));

@@ -32,7 +32,7 @@ function embeddedConfig(): unknown {
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   const value = embeddedConfig() ?? (await fetchAppConfig(fetchImpl));
   if (!validateAppConfig(value)) throw new BootstrapError('La configuration du site est invalide.', { cause: validateAppConfig.errors });
-  return value as AppConfig;
+  return value;
 }
 
 async function fetchAppConfig(fetchImpl: typeof fetch): Promise<unknown> {

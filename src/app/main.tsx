@@ -4,13 +4,16 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '@/api/client';
 import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
 import { createQueryClient } from '@/api/query-client';
+import { detectInitialLocale } from '@/features/i18n/i18n';
+import { blockRegistry } from '@registry/index';
 import { loadAppConfig } from './bootstrap';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
+import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { StartupFailure } from './startup-failure';
 
 async function start(): Promise<void> {
@@ -29,10 +32,16 @@ async function start(): Promise<void> {
   const locale = config.defaultLocale ?? 'fr_FR';
   const api = createApiClient({ apiUrl: config.apiUrl, siteId: config.siteId, getLocale: () => document.documentElement.dataset.locale ?? locale });
   const queryClient = createQueryClient();
-  const router = createAppRouter({ api, queryClient, config });
+  installChunkReloadGuard();
+  // A locale other than the default lives under its path prefix, which becomes the router's basename.
+  const detected = detectInitialLocale();
+  const { pathname } = window.location;
+  const prefix = detected.source === 'path' ? pathname.slice(0, pathname.length - detected.pathname.length) : '';
+  const context = { api, queryClient, registry: blockRegistry };
+  const router = createBrowserRouter(appRoutes(context, detected.locale, { cookieDomain: config.cookieDomain }), prefix && prefix !== '/' ? { basename: prefix } : undefined);
   root.render(
     <StrictMode>
-      <Providers api={api} queryClient={queryClient} analytics={config.analytics} cookies={document.cookie}>
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

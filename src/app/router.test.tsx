@@ -6,7 +6,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestQueryClient, demoApiClient } from '@/api/test-providers';
+import { blockRegistry, createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 
@@ -20,9 +20,9 @@ beforeAll(() => {
 function renderAt(path: string) {
   const api = demoApiClient();
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRoutes({ api, queryClient }, 'fr_FR'), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
   render(
-    <Providers api={api} queryClient={queryClient} analytics={undefined} cookies="">
+    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined} cookies="">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -4,31 +4,18 @@
  * blog articles, element detail, password reset) are declared now and show the CMS page of their
  * slug when one exists, else the 404 — never a stand-in screen.
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
-import type { AppConfig } from '@/api/generated/types';
-import { detectInitialLocale } from '@/features/i18n/i18n';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
-import { LEGAL_ROUTES } from '@/renderer/legal';
+import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, PRIVATE_PAGE_HANDLE, requireLogin } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
-import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { elementLoader } from './routes/element-loader';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
-import { SLIDER_DEMO_PATH } from './routes/slider-demo-path';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
-
-/** What the router needs from the app. */
-export interface RouterContext {
-  api: ApiClient;
-  queryClient: QueryClient;
-  config: AppConfig;
-}
 
 const cmsPage = () => import('./routes/cms-page');
 
@@ -67,8 +54,10 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
+    { path: 'commande/:step?', lazy: () => import('./routes/checkout') },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
-    { path: SLIDER_DEMO_PATH.slice(1), lazy: () => import('./routes/slider-demo') },
+    // The slider's test page exists on the dev server only (the build drops it).
+    ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
     // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.
     cms(context, '*', { fromPath: true }),
   ];
@@ -99,12 +88,4 @@ export function appRoutes(context: LoaderContext, locale: string, options: AppRo
       children: [{ errorElement: <RouteErrorPage />, children: pageRoutes(context) }],
     },
   ];
-}
-
-/** Builds the router for one tenant. A locale other than the default lives under its path prefix. */
-export function createAppRouter({ api, queryClient, config }: RouterContext) {
-  installChunkReloadGuard();
-  const detected = detectInitialLocale();
-  const prefix = detected.source === 'path' ? window.location.pathname.slice(0, window.location.pathname.length - detected.pathname.length) : '';
-  return createBrowserRouter(appRoutes({ api, queryClient }, detected.locale, { cookieDomain: config.cookieDomain }), prefix && prefix !== '/' ? { basename: prefix } : undefined);
 }

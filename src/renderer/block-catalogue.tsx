@@ -5,8 +5,9 @@
  */
 import { Suspense, use } from 'react';
 import type { Block } from '@/api/generated/types';
-import { blockNames, loadBlock, type BlockSchema } from '@registry/index';
+import type { BlockSchema } from './block-contract';
 import { BlockRenderer } from './block-renderer';
+import { useBlockRegistry } from './registry-context';
 import './renderer.css';
 import './block-catalogue.css';
 
@@ -53,7 +54,7 @@ function demoChildren(name: string): Block[] {
 }
 
 function CatalogueEntry({ name }: { name: string }) {
-  const definition = use(loadBlock(name));
+  const definition = use(useBlockRegistry().load(name));
   if (!definition) return null;
   const rows = schemaRows(definition.schema);
   const block: Block = {
@@ -113,6 +114,7 @@ function CatalogueEntry({ name }: { name: string }) {
 
 /** The catalogue page: every registered block, documented and previewed. */
 export function BlockCatalogue() {
+  const blockNames = useBlockRegistry().names;
   return (
     <div className="vr-catalogue">
       <header className="vr-catalogue__header">

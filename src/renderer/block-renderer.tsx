@@ -3,10 +3,14 @@
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
 import { Component, Suspense, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
 import type { Block } from '@/api/generated/types';
-import { isBlockName, loadBlock, peekBlock, type RegisteredBlock } from '@registry/index';
+import type { DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
 import { reportBlockFailure, type BlockFailure } from './failure-reporter';
+import { useBlockRegistry } from './registry-context';
+import { useHydrated } from './use-hydrated';
 
 /** Props shared by the block renderers. */
 export interface BlockRenderProps {
@@ -110,11 +114,27 @@ function ResolvedBlock({ block, definition, diagnostics }: { block: Block; defin
     return <FailedBlock failure={failureFor(block, result.kind, result.message, result.errors)} diagnostics={diagnostics} />;
   }
   const children = definition.container && block.children && block.children.length > 0 ? <BlockList blocks={block.children} diagnostics={diagnostics} /> : undefined;
-  return result.render(children, diagnostics);
+  return <DeferredGate queries={result.deferred}>{result.render(children, diagnostics)}</DeferredGate>;
+}
+
+/**
+ * Secondary data never holds the HTML: on the server, and while the browser hydrates that HTML, a
+ * block whose deferred queries are not in the cache yet renders its loading placeholder (both sides
+ * agree, since the browser's cache starts as the server's). After hydration, and on client
+ * navigations, the block renders and suspends on its data inside its own boundary.
+ */
+function DeferredGate({ queries, children }: { queries: (api: ReturnType<typeof useApi>) => readonly DeferredQuery[]; children: ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  if (hydrated) return children;
+  const waiting = queries(api).some((query) => queryClient.getQueryData(query.queryKey) === undefined);
+  return waiting ? <BlockLoading /> : children;
 }
 
 function LazyBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  const definition = use(loadBlock(block.component));
+  const registry = useBlockRegistry();
+  const definition = use(registry.load(block.component));
   if (!definition) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
   return <ResolvedBlock block={block} definition={definition} diagnostics={diagnostics} />;
 }
@@ -129,8 +149,9 @@ function BlockLoading() {
  * once and either hidden (visitors) or shown as a diagnostic box (diagnostics mode).
  */
 export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  if (!isBlockName(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
-  const ready = peekBlock(block.component);
+  const registry = useBlockRegistry();
+  if (!registry.has(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
+  const ready = registry.peek(block.component);
   return (
     <BlockErrorBoundary block={block} diagnostics={diagnostics}>
       <Suspense fallback={<BlockLoading />}>

@@ -4,10 +4,9 @@ import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { PageRenderer } from './page-renderer';
 import { preloadPageBlocks } from './preload';
-import { legalConf, LEGAL_ROUTES } from './legal';
 import { rootCaughtErrorHandler } from './block-renderer';
 import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
-import { createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from '@/api/test-providers';
+import { blockRegistry, createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from '@tests/support/test-providers';
 import type { ApiClient } from '@/api/client';
 
 // The first render loads block chunks through Vite's transform: allow more than the default 1 s.
@@ -76,8 +75,9 @@ describe('PageRenderer', () => {
     await renderPage({ conf: conf(good), diagnostics: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Avant et après l’effort' });
-    expect(within(section).getByText('Un massage profond pour relâcher les jambes.')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Réserver une séance' })).toHaveAttribute('href', '/reservation-en-ligne');
+    // Children are blocks too: their code may arrive after the container's.
+    expect(await within(section).findByText('Un massage profond pour relâcher les jambes.')).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'Réserver une séance' })).toHaveAttribute('href', '/reservation-en-ligne');
     expect(failures).toEqual([]);
   });
 
@@ -149,12 +149,11 @@ describe('PageRenderer', () => {
   });
 
   it('renders a legal route with company data filled in and no placeholder left', async () => {
-    await renderPage({ conf: legalConf('legal-notice'), diagnostics: false });
+    await renderPage({ conf: conf([{ id: 'legal', component: 'legal-text', props: { kind: 'legal-notice', showTitle: true } }]), diagnostics: false });
     const article = await screen.findByRole('article', { name: 'Mentions légales' }, { timeout: 5000 });
     expect(within(article).getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
     expect(article).toHaveTextContent('Maëlle Guérin Bien-être');
     expect(article.textContent).not.toContain('{{');
-    expect(LEGAL_ROUTES.map((r) => r.path)).toEqual(['/legal-notice', '/privacy-policy', '/cookie-policy', '/use-terms', '/sale-terms']);
   });
 });
 
@@ -162,11 +161,11 @@ describe('preloadPageBlocks', () => {
   it('loads block code and prefetches their declared data in parallel, and never rejects', async () => {
     const api = demoApiClient();
     const queryClient = createTestQueryClient();
-    await expect(preloadPageBlocks(api, queryClient, conf([unknownBlock, invalidBlock, { id: 'c', component: 'section', props: {}, children: [throwingBlock] }]))).resolves.toBeUndefined();
+    await expect(preloadPageBlocks({ api, queryClient, registry: blockRegistry }, conf([unknownBlock, invalidBlock, { id: 'c', component: 'section', props: {}, children: [throwingBlock] }]))).resolves.toBeUndefined();
     expect(queryClient.getQueryData(parametersQueryOptions(api).queryKey)).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'COMPANY_NAME' })]));
   });
 
   it('swallows data failures (the block boundary reports them at render)', async () => {
-    await expect(preloadPageBlocks(unreachableApiClient(), createTestQueryClient(), conf([throwingBlock]))).resolves.toBeUndefined();
+    await expect(preloadPageBlocks({ api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry }, conf([throwingBlock]))).resolves.toBeUndefined();
   });
 });

@@ -1,12 +1,20 @@
 /**
  * Route-loader helper: before a page renders, load the code of every block its conf uses and
  * prefetch the data those blocks declare, all in parallel (no waterfall, no fetching in effects).
+ * Critical data is awaited; deferred data is started and left running.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
-import { loadBlock } from '@registry/index';
+import type { BlockRegistry } from './block-contract';
 import { defaultBlocksForPage } from './default-blocks';
+
+/** What the page loaders need to preload blocks: the tenant's client, the cache and the registry. */
+export interface PreloadContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  registry: BlockRegistry;
+}
 
 function flatten(blocks: readonly Block[], out: Block[] = []): Block[] {
   for (const block of blocks) {
@@ -16,12 +24,14 @@ function flatten(blocks: readonly Block[], out: Block[] = []): Block[] {
   return out;
 }
 
-async function preloadBlock(block: Block, api: ApiClient, queryClient: QueryClient): Promise<void> {
+async function preloadBlock(block: Block, { api, queryClient, registry }: PreloadContext): Promise<void> {
   try {
-    const definition = await loadBlock(block.component);
+    const definition = await registry.load(block.component);
     if (!definition) return;
     const result = definition.check(block.props, block.version);
     if (!result.ok) return;
+    // Secondary data: started now, in parallel, never awaited (the block waits for it on its own).
+    for (const query of result.deferred(api)) void query.prefetch(queryClient);
     await Promise.all(result.data(api).map((need) => need(queryClient)));
   } catch {
     // Never fail the route for one block: the block's own boundary reports the failure when it renders.
@@ -34,7 +44,7 @@ async function preloadBlock(block: Block, api: ApiClient, queryClient: QueryClie
  * @param conf the page's component conf (null/empty: the page's default blocks are preloaded instead)
  * @param page the page, used for its default blocks when the conf has none
  */
-export async function preloadPageBlocks(api: ApiClient, queryClient: QueryClient, conf: ComponentConf | null | undefined, page?: Page | null): Promise<void> {
+export async function preloadPageBlocks(context: PreloadContext, conf: ComponentConf | null | undefined, page?: Page | null): Promise<void> {
   const top = conf && conf.blocks.length > 0 ? conf.blocks : page ? defaultBlocksForPage(page) : [];
-  await Promise.all(flatten(top).map((block) => preloadBlock(block, api, queryClient)));
+  await Promise.all(flatten(top).map((block) => preloadBlock(block, context)));
 }

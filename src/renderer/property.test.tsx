@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Block } from '@/api/generated/types';
-import { blockNames, loadBlock, type RegisteredBlock } from '@registry/index';
+import type { RegisteredBlock } from './block-contract';
 import { PageRenderer } from './page-renderer';
 import { preloadPageBlocks } from './preload';
-import { invalidArbitrary, validArbitrary } from './schema-arbitrary';
+import { invalidArbitrary, validArbitrary } from '@tests/support/schema-arbitrary';
 import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
-import { createTestQueryClient, demoApiClient, TestProviders } from '@/api/test-providers';
+import { blockRegistry, createTestQueryClient, demoApiClient, TestProviders } from '@tests/support/test-providers';
 
 const definitions = new Map<string, RegisteredBlock>();
 const api = demoApiClient();
@@ -20,12 +20,12 @@ const api = demoApiClient();
 const queryClient = createTestQueryClient();
 
 beforeAll(async () => {
-  for (const name of blockNames) {
-    const definition = await loadBlock(name);
+  for (const name of blockRegistry.names) {
+    const definition = await blockRegistry.load(name);
     if (definition) definitions.set(name, definition);
   }
   // Warm the data the data blocks need, so each property run renders synchronously.
-  await preloadPageBlocks(api, queryClient, {
+  await preloadPageBlocks({ api, queryClient, registry: blockRegistry }, {
     slug: 'proprietes',
     blocks: [...definitions.values()].map((d) => ({ id: d.name, component: d.name, props: typeof d.example === 'object' && d.example !== null ? { ...d.example } : {} })),
   });
@@ -54,7 +54,7 @@ function definitionOf(name: string): RegisteredBlock {
   return definition;
 }
 
-describe.each([...blockNames])('%s', (name) => {
+describe.each([...blockRegistry.names])('%s', (name) => {
   it('renders random valid props without diagnostic or console error', async () => {
     const definition = definitionOf(name);
     const errors = vi.spyOn(console, 'error');

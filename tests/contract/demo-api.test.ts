@@ -14,6 +14,7 @@ import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
 import { appConfigFromEnv } from '../../scripts/lib/app-config';
+import { buildCsp } from '../../scripts/lib/csp';
 import { callSamples, deliveryOrder, nextWeekday, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
@@ -589,6 +590,16 @@ describe('the app configuration (/config.json of npm start and npm run dev)', ()
     const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
     expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
     expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
+  });
+
+  it('admits Stripe in the CSP only when PAYMENT_PROVIDER=stripe (the demo pays offline)', () => {
+    const demo = appConfigFromEnv({});
+    expect(buildCsp(demo)).not.toContain('stripe.com');
+    const stripe = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', PAYMENT_PROVIDER: 'stripe' });
+    expect(schemaErrors('app-config.schema.json', stripe)).toBeNull();
+    expect(buildCsp(stripe)).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(buildCsp(stripe)).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(() => appConfigFromEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
 

@@ -7,10 +7,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { createQueryClient, shouldRetryRead } from '@/api/query-client';
-import { demoApiClient } from '@/api/test-providers';
+import { demoApiClient } from '@tests/support/test-providers';
 import { albumsQueryOptions, blogListQueryOptions, elementsQueryOptions, googleReviewsQueryOptions, newsQueryOptions, promotedNewsQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { countriesQueryOptions, productsQueryOptions } from '@/api/queries/catalogue';
 import { pageQueryOptions } from '@/api/queries/page';
+import { callKeyPrefix } from '@/api/queries/keys';
 
 const fresh = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -20,8 +21,26 @@ describe('query factories', () => {
     const api52 = createApiClient({ apiUrl: 'http://127.0.0.1:9', siteId: 52, getLocale: () => 'fr_FR' });
     expect(newsQueryOptions(api51).queryKey[0]).toBe(51);
     expect(newsQueryOptions(api52).queryKey[0]).toBe(52);
-    expect(pageQueryOptions(api51, 'accueil').queryKey).toEqual([51, 'page', 'slug', 'accueil']);
+    expect(pageQueryOptions(api51, 'accueil').queryKey).toEqual([51, 'getPage', { slug: 'accueil' }, null]);
     expect(newsQueryOptions(api51).queryKey.slice(0, 2)).toEqual([51, 'getNews']);
+  });
+
+  it('use one hierarchical scheme, so a call is invalidated by its key prefix', async () => {
+    const api = demoApiClient();
+    const qc = fresh();
+    await Promise.all([qc.fetchQuery(newsQueryOptions(api)), qc.fetchQuery(promotedNewsQueryOptions(api)), qc.fetchQuery(pageQueryOptions(api, 'accueil'))]);
+    await qc.invalidateQueries({ queryKey: callKeyPrefix(api, 'getNews'), refetchType: 'none' });
+    expect(qc.getQueryState(newsQueryOptions(api).queryKey)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(promotedNewsQueryOptions(api).queryKey)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(pageQueryOptions(api, 'accueil').queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('build list query strings with the one list-query builder (prefixed filters, empty values skipped)', () => {
+    const api = demoApiClient();
+    const key = productsQueryOptions(api, { filters: { name: { type: 'like', value: 'huile' }, kind: { type: 'equal', value: '' } } }).queryKey;
+    expect(key[3]).toEqual({ nbItem: '100', page: '1', orderBy: 'price', name: 'lk:huile' });
+    expect(servicesQueryOptions(api).queryKey[3]).toEqual({ nbItem: '100', page: '1' });
+    expect(servicesQueryOptions(api, ['sport', 'dos']).queryKey[3]).toMatchObject({ tag: 'sport,dos' });
   });
 
   it('fetch real data with the spec default paging', async () => {
@@ -48,9 +67,9 @@ describe('query factories', () => {
     expect(JSON.stringify(reviews)).toMatch(/rating/i);
     expect(JSON.stringify(products)).toMatch(/declination/i);
     expect(JSON.stringify(countries)).toMatch(/France/);
-    expect(productsQueryOptions(api).queryKey[3]).toMatchObject({ nbItem: 100, page: 1, orderBy: 'price' });
-    expect(elementsQueryOptions(api, 'ateliers').queryKey[3]).toMatchObject({ nbItem: 24, page: 1 });
-    expect(blogListQueryOptions(api).queryKey[3]).toMatchObject({ nbItem: 12, page: 1 });
+    expect(productsQueryOptions(api).queryKey[3]).toMatchObject({ nbItem: '100', page: '1', orderBy: 'price' });
+    expect(elementsQueryOptions(api, 'ateliers').queryKey[3]).toMatchObject({ nbItem: '24', page: '1' });
+    expect(blogListQueryOptions(api).queryKey[3]).toMatchObject({ nbItem: '12', page: '1' });
   });
 });
 

@@ -1,15 +1,39 @@
 /**
- * The full-screen slider (SPEC §2) on its hidden test page: opened by an event, counter, close,
+ * The full-screen slider (SPEC §2), opened by its event on a served page: counter, close,
  * arrows from md up, Escape, ← / →, swipe on touch, wrap-around, focus trapped and restored.
  */
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 
-const PATH = '/essais/diaporama';
+const ITEMS = [
+  { src: '/demo/albums/le-studio/salle-de-massage.svg', alt: 'La salle de massage, table prête et lumière tamisée', caption: 'La salle de massage' },
+  { src: '/demo/albums/le-studio/huiles-et-galets.svg', alt: 'Flacons d’huiles végétales et galets de basalte', caption: 'Huiles et galets chauds' },
+  { src: '/demo/albums/le-studio/coin-accueil.svg', alt: 'Le coin accueil avec son fauteuil et une tasse de tisane', caption: 'Le coin accueil' },
+  { src: '/demo/albums/le-studio/jardin.svg', alt: 'Le jardin du studio au printemps', caption: 'Le jardin' },
+];
+
+/**
+ * The slider is opened by its public event (SPEC §2 "opens on an event"; `openSlider` in
+ * src/ui/ui-events.ts dispatches it). Its test page lives on the dev server only, so here a button
+ * placed in the served home page dispatches the event, as an album's thumbnail does.
+ */
+async function openerOnHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((items) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Ouvrir la photo 1';
+    button.addEventListener('click', () => {
+      window.dispatchEvent(new CustomEvent('vitrine:slider-open', { detail: { items, index: 0, title: 'Galerie de démonstration' } }));
+    });
+    document.querySelector('main')?.prepend(button);
+  }, ITEMS);
+  return page.getByRole('button', { name: 'Ouvrir la photo 1' });
+}
 
 test('le diaporama s’ouvre, se parcourt au clavier en boucle et rend le focus', async ({ page, isMobile }) => {
-  await page.goto(PATH);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const opener = page.getByRole('button', { name: /Ouvrir la photo 1/ });
+  const opener = await openerOnHome(page);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Galerie de démonstration' });
   await expect(dialog).toBeVisible();
@@ -45,8 +69,7 @@ test('le diaporama s’ouvre, se parcourt au clavier en boucle et rend le focus'
 
 test('le diaporama se balaie du doigt', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'swipe is a touch gesture: checked on the mobile project');
-  await page.goto(PATH);
-  await page.getByRole('button', { name: /Ouvrir la photo 1/ }).click();
+  await (await openerOnHome(page)).click();
   const dialog = page.getByRole('dialog', { name: 'Galerie de démonstration' });
   await expect(dialog.getByText('Image 1 sur 4')).toBeAttached();
   const cdp = await page.context().newCDPSession(page);

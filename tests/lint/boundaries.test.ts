@@ -3,6 +3,8 @@
  * The import boundaries of DESIGN.md §2 are enforced by `npm run lint`: these cases lint a file placed
  * in each folder and check the rule fires (or not), so the config cannot silently stop enforcing them.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
@@ -30,6 +32,12 @@ const cases: [string, string, boolean][] = [
   ['registry/probe/probe.ts', "import { writeLoginCookies } from '@/features/session/session-cookies';\nexport const x = writeLoginCookies;\n", false],
   ['fixtures/server/probe.ts', "import { createApiClient } from '@/api/client';\nexport const x = createApiClient;\n", false],
   ['src/app/probe.ts', "import { createApiClient } from '@/api/client';\nexport const x = createApiClient;\n", true],
+  // The composition root: the renderer owns the contract, the app hands it the registry.
+  ['src/renderer/probe.ts', "import { blockRegistry } from '@registry/index';\nexport const x = blockRegistry;\n", false],
+  ['src/renderer/probe.ts', "import type { RegisteredBlock } from '@registry/block-kit';\nexport type X = RegisteredBlock;\n", false],
+  ['registry/probe/probe.ts', "import type { RegisteredBlock } from '@/renderer/block-contract';\nexport type X = RegisteredBlock;\n", true],
+  ['registry/probe/probe.ts', "import { PageRenderer } from '@/renderer/page-renderer';\nexport const x = PageRenderer;\n", false],
+  ['src/app/probe.ts', "import { blockRegistry } from '@registry/index';\nexport const x = blockRegistry;\n", true],
 ];
 
 describe('import boundaries (DESIGN.md §2)', () => {
@@ -46,6 +54,18 @@ describe('import boundaries (DESIGN.md §2)', () => {
 
   it('eval and new Function are forbidden', async () => {
     expect((await errorsFor('src/lib/probe.ts', "export const f = new Function('return 1');\n")).length).toBeGreaterThan(0);
+  });
+
+  it('import cycles are errors', async () => {
+    const dir = mkdtempSync(path.join(process.cwd(), 'src/lib/cycle-probe-'));
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const errors = await errorsFor(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      expect(errors.some((e) => e.startsWith('import-x/no-cycle'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('explicit any is an error', async () => {

@@ -1,13 +1,13 @@
 /** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
 import type { ApiClient } from '../client';
-import type { GetProductsQuery } from '../generated/types';
-import { readQueryOptions } from './read';
+import type { ListQuery } from '@/lib/list-query';
+import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
 
 /** Products (SPEC §3: 100 per page, ordered by price, by default). */
-export const productsQueryOptions = (api: ApiClient, query: GetProductsQuery = {}) =>
-  readQueryOptions(api, 'getProducts', { query: { page: 1, nbItem: 100, orderBy: 'price', ...query } });
+export const productsQueryOptions = (api: ApiClient, list: ListQuery = {}) =>
+  listQueryOptions(api, 'getProducts', { list: { page: 1, nbItem: 100, orderBy: 'price', ...list } });
 /** One product with its declinations. */
 export const productQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getProduct', { pathParams: { id } });
 /** Products recommended with one product. */
@@ -24,7 +24,7 @@ export const countriesQueryOptions = (api: ApiClient) => readQueryOptions(api, '
 export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: number) => readQueryOptions(api, 'searchCities', { pathParams: { search, idCountry } });
 /** The business's addresses, or only those of one kind (`CLICK_AND_COLLECT` places, the `HEAD_OFFICE`). */
 export const companyAddressQueryOptions = (api: ApiClient, type?: 'CLICK_AND_COLLECT' | 'HEAD_OFFICE') =>
-  readQueryOptions(api, 'getCompanyAddress', { query: { page: 1, nbItem: 100, ...(type ? { type } : {}) } });
+  listQueryOptions(api, 'getCompanyAddress', { list: { page: 1, nbItem: 100, filters: { type: { type: 'equal', value: type ?? '' } } } });
 /** Address types (delivery, billing…). */
 export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAddressTypes', undefined, Infinity);
 /** Public key of the card payment provider. */

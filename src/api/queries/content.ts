@@ -1,17 +1,17 @@
 /** Query factories for content: services, albums, blog, news, elements, forms, reviews (SPEC §7 Content). */
 import type { ApiClient } from '../client';
-import type { GetBlogFolderListQuery, GetElementsQuery, GetNewsQuery } from '../generated/types';
-import { readQueryOptions } from './read';
+import type { ListQuery } from '@/lib/list-query';
+import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
 
 /** Services, optionally filtered by tags (SPEC §9: page size 100). */
 export const servicesQueryOptions = (api: ApiClient, tags: readonly string[] = []) =>
-  readQueryOptions(api, 'getServices', { query: { page: 1, nbItem: 100, ...(tags.length ? { tag: tags.join(',') } : {}) } });
+  listQueryOptions(api, 'getServices', { list: { page: 1, nbItem: 100, filters: { tag: { type: 'equal', value: tags } } } });
 /** One service. */
 export const serviceQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getService', { pathParams: { id } });
 /** Albums (SPEC §9: up to 100 per page). */
-export const albumsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAlbums', { query: { page: 1, nbItem: 100 } });
+export const albumsQueryOptions = (api: ApiClient) => listQueryOptions(api, 'getAlbums', { list: { page: 1, nbItem: 100 } });
 /** One album with its images. */
 export const albumQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getAlbum', { pathParams: { id } });
 /** Filters and paging of a blog list (SPEC §9: 12 per page, page 1 by default). */
@@ -24,16 +24,16 @@ export interface BlogListOptions {
   tag?: string;
 }
 
-/** The list query of a blog list: paging, then the title (`lk:`) and tag filters when set (SPEC §5: empty values skipped). */
-function blogListQuery({ page = 1, nbItem = 12, title = '', tag = '' }: BlogListOptions): GetBlogFolderListQuery {
-  return { page, nbItem, ...(title.trim() ? { title: `lk:${title.trim()}` } : {}), ...(tag.trim() ? { tags: tag.trim() } : {}) };
+/** The list query of a blog list: paging, then the title (`lk:`) and tag filters (blank ones are skipped by the builder, SPEC §5). */
+function blogList({ page = 1, nbItem = 12, title = '', tag = '' }: BlogListOptions): ListQuery {
+  return { page, nbItem, filters: { title: { type: 'like', value: title.trim() }, tags: { type: 'equal', value: tag.trim() } } };
 }
 
 /** Blog articles of every folder, newest first (SPEC §9: 12 per page, page 1 by default). */
-export const blogListQueryOptions = (api: ApiClient, options: BlogListOptions = {}) => readQueryOptions(api, 'getBlogFolderList', { query: blogListQuery(options) });
+export const blogListQueryOptions = (api: ApiClient, options: BlogListOptions = {}) => listQueryOptions(api, 'getBlogFolderList', { list: blogList(options) });
 /** Blog articles of one folder and its sub-folders (same default paging and filters). */
 export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, options: BlogListOptions = {}) =>
-  readQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, query: blogListQuery(options) });
+  listQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, list: blogList(options) });
 /** Every blog folder (names and slugs for links and the folder filter); rarely changes: fresh for 10 minutes. */
 export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, TEN_MINUTES);
 /** One blog folder. */
@@ -45,12 +45,12 @@ export const blogArianeQueryOptions = (api: ApiClient, id: number) => readQueryO
 /** One blog article, by id or url slug. */
 export const blogQueryOptions = (api: ApiClient, idOrSlug: string) => readQueryOptions(api, 'getBlog', { pathParams: { id: idOrSlug } });
 /** News (SPEC §9: 10 per page). */
-export const newsQueryOptions = (api: ApiClient, query: GetNewsQuery = {}) => readQueryOptions(api, 'getNews', { query: { page: 1, nbItem: 10, ...query } });
-/** The promoted news item(s). */
-export const promotedNewsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getNews', { query: { promoted: 'true' } });
+export const newsQueryOptions = (api: ApiClient, list: ListQuery = {}) => listQueryOptions(api, 'getNews', { list: { page: 1, nbItem: 10, ...list } });
+/** The promoted news item(s) (`GET /news?promoted=true`, SPEC §7). */
+export const promotedNewsQueryOptions = (api: ApiClient) => listQueryOptions(api, 'getNews', { list: { filters: { promoted: { type: 'equal', value: 'true' } } } });
 /** Elements of a route (SPEC §9: 24 per page by default). */
-export const elementsQueryOptions = (api: ApiClient, route: string, query: GetElementsQuery = {}) =>
-  readQueryOptions(api, 'getElements', { pathParams: { route }, query: { page: 1, nbItem: 24, ...query } });
+export const elementsQueryOptions = (api: ApiClient, route: string, list: ListQuery = {}) =>
+  listQueryOptions(api, 'getElements', { pathParams: { route }, list: { page: 1, nbItem: 24, ...list } });
 /** One element. */
 export const elementQueryOptions = (api: ApiClient, route: string, id: number) => readQueryOptions(api, 'getElement', { pathParams: { route, id } });
 /** A form and its fields. */

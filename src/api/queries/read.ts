@@ -1,30 +1,52 @@
 /**
- * One factory for every read (GET) call of the contract: `readQueryOptions(api, 'getNews', { query })`.
- * Keys are tenant-scoped and hierarchical — `[siteId, callId, pathParams, query]` — so a feature can
- * invalidate one resource by prefix (`[siteId, 'getNews']`). Calls that need a login (`auth` user or
- * admin in the contract) sit under the user scope — `[siteId, 'user', callId, pathParams, query]` —
- * so logout drops them together (`userScopeKey`). Named factories for each resource, with
- * the spec's default paging (SPEC §9), are in content.ts, catalogue.ts and account.ts.
+ * One factory for every read (GET) call of the contract, keyed by the one scheme of `keys.ts`
+ * (`[siteId, callId, pathParams, query]`, login-only calls under `[siteId, 'user', …]`): `readQueryOptions(api, 'getPage', { pathParams: { slug } })`.
+ * List calls go through `listQueryOptions`, which builds their query string with the one list-query
+ * builder (`src/lib/list-query.ts`: `nbItem`, `page`, `orderBy`, prefixed filters, empty values
+ * skipped). Named factories, with the spec's defaults (SPEC §9), are in the other files of this folder.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { CallArgs, ApiClient } from '../client';
-import { callDefs, type CallId, type Calls } from '../generated/calls';
-import { tenantKey, userScopeKey } from './keys';
+import type { CallId, Calls } from '../generated/calls';
+import { buildListQuery, type ListQuery } from '@/lib/list-query';
+import { callKey } from './keys';
 
-type GetCallId = { [K in CallId]: K extends `get${string}` | 'searchCities' ? K : never }[CallId];
+/** Calls that read (GET): the ones a query may run. */
+export type ReadCallId = { [K in CallId]: K extends `get${string}` | 'searchCities' ? K : never }[CallId];
+
+/** Read calls that are lists (their query has paging). */
+export type ListCallId = { [K in ReadCallId]: Calls[K]['query'] extends { nbItem?: unknown; page?: unknown } ? K : never }[ReadCallId];
 
 /** Arguments of a read call, without the abort signal (the query supplies it). */
-export type ReadArgs<K extends GetCallId> = Omit<CallArgs<K>, 'signal'>;
+export type ReadArgs<K extends ReadCallId> = Omit<CallArgs<K>, 'signal'>;
 
 /** queryOptions for one read call; `staleTime` defaults to the query client's (60 s). */
-export function readQueryOptions<K extends GetCallId>(api: ApiClient, id: K, args?: ReadArgs<K>, staleTime?: number) {
-  const { pathParams, query } = (args ?? {}) as { pathParams?: unknown; query?: unknown };
-  // `call` is typed per call id; with a generic id TypeScript cannot pick the overload, so the one
-  // widening happens here and the result is typed back from the contract.
-  const call = api.call as (id: CallId, args: { pathParams?: unknown; query?: unknown; signal?: AbortSignal }) => Promise<Calls[K]['data']>;
+export function readQueryOptions<K extends ReadCallId>(api: ApiClient, id: K, args?: ReadArgs<K>, staleTime?: number) {
+  const pathParams = args && 'pathParams' in args ? args.pathParams : undefined;
+  const query = args && 'query' in args ? args.query : undefined;
   return queryOptions({
-    queryKey: callDefs[id].auth === 'none' ? tenantKey(api, id, pathParams ?? null, query ?? null) : [...userScopeKey(api), id, pathParams ?? null, query ?? null],
-    queryFn: ({ signal }) => call(id, { pathParams, query, signal }),
+    queryKey: callKey(api, id, pathParams, query),
+    queryFn: ({ signal }) => api.request(id, { pathParams, query, signal }),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
+}
+
+/** Options of a list query: paging, sort and filters (SPEC §3, §7) plus the call's path parameters. */
+export interface ListQueryArgs<K extends ListCallId> {
+  list?: ListQuery;
+  pathParams?: Calls[K]['pathParams'];
+  staleTime?: number;
+}
+
+/**
+ * queryOptions for a list call; its query string comes from `buildListQuery` (the key holds the
+ * same parameters, so two components asking for the same page share one request).
+ */
+export function listQueryOptions<K extends ListCallId>(api: ApiClient, id: K, { list = {}, pathParams, staleTime }: ListQueryArgs<K> = {}) {
+  const query: Record<string, string> = Object.fromEntries(buildListQuery(list));
+  return queryOptions({
+    queryKey: callKey(api, id, pathParams ?? null, query),
+    queryFn: ({ signal }) => api.request(id, { pathParams: pathParams ?? undefined, query, signal }),
     ...(staleTime === undefined ? {} : { staleTime }),
   });
 }

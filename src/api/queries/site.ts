@@ -1,22 +1,11 @@
 /** Site-wide data: settings (parameters) and site info. Loaded at start-up, shared by every page. */
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { tenantKey } from './keys';
+import { readQueryOptions } from './read';
+
+const FIVE_MINUTES = 5 * 60_000;
 
 /** Site settings, `GET /parameter`. */
-export function parametersQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: tenantKey(api, 'parameter'),
-    queryFn: ({ signal }) => api.call('getParameters', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const parametersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getParameters', undefined, FIVE_MINUTES);
 
 /** Site info (name, fonts, logos, flags), `GET /site/info`. */
-export function siteInfoQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: tenantKey(api, 'site-info'),
-    queryFn: ({ signal }) => api.call('getSiteInfo', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const siteInfoQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getSiteInfo', undefined, FIVE_MINUTES);

@@ -3,6 +3,7 @@
  * durations) loads only when the visitor opens it.
  */
 import { CONSENT_TEXT, EMBED_PROVIDER_NAMES } from '@/features/consent/consent-text';
+import { PREFERENCES_TEXT } from '@/features/consent/preferences-text';
 import { TOOL_DETAILS } from '@/features/consent/tool-catalogue';
 import { TOOL_NAMES } from '@/features/consent/tools';
 import { useConsent } from '@/features/consent/use-consent';
@@ -19,23 +20,23 @@ export default function ConsentPreferences() {
     purpose: TOOL_DETAILS[tool].purpose,
     cookies: TOOL_DETAILS[tool].cookies,
     checked: consent.canTrack(tool),
-    note: state.exempt.includes(tool) ? CONSENT_TEXT.exemptNote : undefined,
+    note: state.exempt.includes(tool) ? PREFERENCES_TEXT.exemptNote : undefined,
   }));
   const embeds = (state.choice?.embeds ?? []).map((id) => ({ id, name: EMBED_PROVIDER_NAMES[id] ?? id }));
   return (
     <ConsentDialog
       labels={{
-        title: CONSENT_TEXT.dialogTitle,
-        intro: CONSENT_TEXT.dialogIntro,
-        cookies: CONSENT_TEXT.cookies,
-        noCookie: CONSENT_TEXT.noCookie,
-        acceptPrefix: CONSENT_TEXT.acceptPrefix,
-        embedsTitle: CONSENT_TEXT.embedsTitle,
-        embedsIntro: CONSENT_TEXT.embedsIntro,
-        save: CONSENT_TEXT.save,
+        title: PREFERENCES_TEXT.dialogTitle,
+        intro: PREFERENCES_TEXT.dialogIntro,
+        cookies: PREFERENCES_TEXT.cookies,
+        noCookie: PREFERENCES_TEXT.noCookie,
+        acceptPrefix: PREFERENCES_TEXT.acceptPrefix,
+        embedsTitle: PREFERENCES_TEXT.embedsTitle,
+        embedsIntro: PREFERENCES_TEXT.embedsIntro,
+        save: PREFERENCES_TEXT.save,
         acceptAll: CONSENT_TEXT.acceptAll,
         refuseAll: CONSENT_TEXT.refuseAll,
-        close: CONSENT_TEXT.closeDialog,
+        close: PREFERENCES_TEXT.closeDialog,
       }}
       tools={tools}
       embeds={embeds}

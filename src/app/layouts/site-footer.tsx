@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
-import { LEGAL_ROUTES } from '@/renderer/legal';
+import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { Icon } from '@/ui/icon';
 import { ManageCookiesButton } from './consent-mount';
 import { MenuLink } from './main-menu';

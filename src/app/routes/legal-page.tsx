@@ -1,6 +1,6 @@
 /** The five legal routes (SPEC §1, §2): the legal-text block of their kind. */
 import { useLoaderData } from 'react-router';
-import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/renderer/legal';
+import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/app/routes/legal-routes';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
 import { ManageCookiesButton } from '../layouts/consent-mount';

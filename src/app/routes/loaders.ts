@@ -4,24 +4,23 @@
  * cache. Loaders stay in the route table (small) while page components load lazily.
  */
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import type { ComponentConf } from '@/api/generated/types';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { sessionQueryOptions } from '@/api/queries/user';
-import { ADMIN_ROLES } from '@/features/session/use-session';
-import { legalConf, type LegalKind } from '@/renderer/legal';
-import { preloadPageBlocks } from '@/renderer/preload';
+import { isAdminUser } from '@/features/session/use-session';
+import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
+import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { slugify } from '@/lib/slug';
 import { indexTree, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 
-/** What every loader works with. */
-export interface LoaderContext {
-  api: ApiClient;
-  queryClient: QueryClient;
-}
+/**
+ * What every loader works with: the tenant's API client, the query cache of this visit (one per
+ * request on the server) and the block registry, handed over by the composition root.
+ */
+export type LoaderContext = PreloadContext;
 
 /** Text of the 404 (SPEC §8, kept in English as the spec gives it). */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -49,9 +48,8 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
     if (from !== null) {
       if (from.trim() !== '') await logVisit(api, from.trim());
       url.searchParams.delete(FROM_PARAM);
-      // The request URL has no hash: keep the one of the address bar when it is this page.
-      const hash = window.location.pathname === url.pathname ? window.location.hash : '';
-      throw replace(`${url.pathname}${url.search}${hash}`);
+      // On the server this is a real HTTP redirect (the browser keeps the URL's #hash across it).
+      throw replace(`${url.pathname}${url.search}`);
     }
     const logged = (what: string) => (error: unknown) => {
       console.error(`[vitrine] start-up data failed: ${what}`, error);
@@ -139,7 +137,7 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
         return null;
       }),
     ]);
-    await preloadPageBlocks(api, queryClient, conf, page);
+    await preloadPageBlocks(context, conf, page);
     return { slug, canonicalPath, conf };
   };
 }
@@ -156,16 +154,11 @@ export function placeholderSlug(pathname: string, lastSegmentOnly = false): stri
 }
 
 /** Loader of a legal route: its block's code and data (parameters hold the texts). */
-export function legalLoader({ api, queryClient }: LoaderContext, kind: LegalKind) {
+export function legalLoader(context: LoaderContext, kind: LegalKind) {
   return async (): Promise<{ kind: LegalKind }> => {
-    await preloadPageBlocks(api, queryClient, legalConf(kind));
+    await preloadPageBlocks(context, legalConf(kind));
     return { kind };
   };
-}
-
-/** True when the user may see admin-only tools (SPEC §6). */
-export function isAdminUser(user: unknown): boolean {
-  return typeof user === 'object' && user !== null && 'role' in user && typeof user.role === 'string' && ADMIN_ROLES.has(user.role);
 }
 
 /**

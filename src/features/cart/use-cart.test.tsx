@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/generated/types';
-import { demoApiClient } from '@/api/test-providers';
+import { demoApiClient } from '@tests/support/test-providers';
 import { CART_STORAGE_KEY } from './cart-count';
 
 const api = demoApiClient();
@@ -14,7 +14,7 @@ const api = demoApiClient();
 /** Fresh copies of the modules: one cart store per page load, as in a browser. */
 async function freshModules() {
   vi.resetModules();
-  const [hook, providers] = await Promise.all([import('./use-cart'), import('@/api/test-providers')]);
+  const [hook, providers] = await Promise.all([import('./use-cart'), import('@tests/support/test-providers')]);
   const { TestProviders, createTestQueryClient } = providers;
   const client = providers.demoApiClient();
   const queryClient = createTestQueryClient();

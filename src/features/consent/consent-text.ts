@@ -4,7 +4,6 @@
  * COOKIE_POLICY): 13 months, refusal as easy as acceptance, the "Gérer les cookies" link.
  */
 export const CONSENT_TEXT = {
-  region: 'Gestion des cookies',
   title: 'Vos choix en matière de cookies',
   intro: 'Avec votre accord, nous utilisons',
   introEnd:
@@ -16,17 +15,6 @@ export const CONSENT_TEXT = {
   customise: 'Personnaliser',
   close: 'Continuer sans accepter',
   manage: 'Gérer les cookies',
-  dialogTitle: 'Personnaliser mes choix',
-  dialogIntro:
-    'Chaque outil n’est activé qu’avec votre accord, et seulement s’il est configuré sur ce site. Aucune case n’est cochée d’avance : cochez ce que vous acceptez, puis enregistrez.',
-  save: 'Enregistrer mes choix',
-  closeDialog: 'Fermer sans enregistrer',
-  cookies: 'Cookies déposés',
-  noCookie: 'Aucun cookie',
-  exemptNote: 'Exempté de consentement (configuration recommandée par la CNIL) : actif sauf si vous décochez la case pour vous y opposer.',
-  embedsTitle: 'Contenus tiers',
-  embedsIntro: 'Contenus que vous avez choisi d’afficher. Décochez pour les masquer à nouveau.',
-  acceptPrefix: 'Accepter',
   loadEmbed: 'Charger le contenu',
   embedText: (provider: string) =>
     `Ce contenu est hébergé par ${provider}. En le chargeant, vous acceptez que ${provider} dépose des cookies et recueille des données sur votre navigation.`,

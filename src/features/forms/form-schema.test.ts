@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@/api/generated/types';
-import { demoApiClient } from '@/api/test-providers';
+import { demoApiClient } from '@tests/support/test-providers';
 import { corpus } from './form-validator.corpus';
 import { FormDefinitionError, formToRjsf, splitSubmission } from './form-schema';
 import { validateFormData } from './form-validator';

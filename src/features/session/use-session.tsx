@@ -22,7 +22,12 @@ import { SessionExpiredNotice } from './session-expired-notice';
 import { sessionReducer, type SessionAction } from './session-state';
 
 /** Roles that see the admin panel and block diagnostics (SPEC §6). */
-export const ADMIN_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'SUPER_ADMIN']);
+export const ADMIN_ROLES: ReadonlySet<UserMe['role']> = new Set(['ADMIN', 'SUPER_ADMIN']);
+
+/** The one admin rule (SPEC §6): true when the user's role is an admin role. */
+export function isAdminUser(user: UserMe | null | undefined): boolean {
+  return user?.role !== undefined && ADMIN_ROLES.has(user.role);
+}
 
 /** The session as components see it. */
 export interface Session {
@@ -41,8 +46,7 @@ export function useSession(): Session {
   const api = useApi();
   const { data, isLoading } = useQuery(sessionQueryOptions(api));
   const user = data?.logged ? data.user : null;
-  const role = user?.role ?? null;
-  return { user, isLoggedIn: user !== null, isAdmin: role !== null && ADMIN_ROLES.has(role), isLoading };
+  return { user, isLoggedIn: user !== null, isAdmin: isAdminUser(user), isLoading };
 }
 
 /** Why a session ends (decides what the visitor is told). */

@@ -1,14 +1,19 @@
 /**
- * Test-only providers (renderer, registry and app tests; never imported by app code): the demo API
- * started by Vitest's global set-up as the backend (no mocks of our modules), a fresh QueryClient
- * without retries (TanStack's testing guide), and a router.
+ * Test-only providers (renderer, registry and app tests): the demo API started by Vitest's global
+ * set-up as the backend (no mocks of our modules), a fresh QueryClient without retries (TanStack's
+ * testing guide), the real block registry, and a router.
  */
 import type { ReactNode } from 'react';
 import { inject } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { createApiClient, type ApiClient } from './client';
-import { ApiProvider } from './api-context';
+import { createApiClient, type ApiClient } from '@/api/client';
+import { ApiProvider } from '@/api/api-context';
+import { BlockRegistryProvider } from '@/renderer/registry-context';
+import { blockRegistry } from '@registry/index';
+
+/** The app's block registry, as the composition root hands it to the renderer. */
+export { blockRegistry };
 
 /** A client for the demo API of this test run (site 51 fixtures). */
 export function demoApiClient(): ApiClient {
@@ -26,12 +31,14 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-/** The providers the app gives a page (API, query cache, router). */
+/** The providers the app gives a page (API, query cache, block registry, router). */
 export function TestProviders({ api, queryClient, children }: { api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
   return (
     <MemoryRouter>
       <ApiProvider client={api}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <BlockRegistryProvider registry={blockRegistry}>{children}</BlockRegistryProvider>
+        </QueryClientProvider>
       </ApiProvider>
     </MemoryRouter>
   );

@@ -5,7 +5,7 @@
  * cannot silently generate the wrong thing.
  */
 import fc, { type Arbitrary } from 'fast-check';
-import type { BlockSchema } from '@registry/index';
+import type { BlockSchema } from '@/renderer/block-contract';
 
 const HANDLED = new Set(['$schema', '$id', 'title', 'description', 'type', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'pattern', 'default', 'examples']);
 

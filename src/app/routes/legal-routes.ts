@@ -1,5 +1,5 @@
 /**
- * The five legal routes (SPEC §1, §2): each renders the `legal-text` block for its kind, so legal
+ * The five legal routes (SPEC §1, §2), part of the app's route table: each renders the `legal-text` block for its kind, so legal
  * texts get the same validation, isolation and placeholder handling as any CMS block.
  */
 import type { ComponentConf } from '@/api/generated/types';

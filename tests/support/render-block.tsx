@@ -1,14 +1,14 @@
 /**
- * Test support for block tests (never imported by app code): `renderBlock` renders a block the way the
- * renderer does, inside the shared test providers (`@/api/test-providers`: real demo API, fresh
- * QueryClient). Re-exports those helpers for block tests.
+ * Test support for block tests: `renderBlock` renders a block the way the renderer does, inside the
+ * shared test providers (`./test-providers`: real demo API, fresh QueryClient). Re-exports those
+ * helpers for block tests.
  */
 import { Suspense, type ReactNode } from 'react';
 import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ApiClient } from '@/api/client';
-import { createTestQueryClient, demoApiClient, TestProviders } from '@/api/test-providers';
-import type { RegisteredBlock } from './block-kit';
+import type { RegisteredBlock } from '@/renderer/block-contract';
+import { createTestQueryClient, demoApiClient, TestProviders } from './test-providers';
 
 /**
  * Render a block the way the renderer does (check → render) inside the app providers, and wait for

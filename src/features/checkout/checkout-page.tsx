@@ -1,0 +1,185 @@
+/**
+ * The checkout (issue "Shop, part 2"): one route, `/commande/<step>`, the step in the URL so back and
+ * forward work; everything chosen lives in the cart state (persisted) and the checkout draft, so a
+ * reload at any step keeps it. A step after an incomplete one sends the visitor back to the first
+ * incomplete step. Browser-only data (storage) is read in effects: on the server this renders the
+ * frame and a loading line.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { addressTypesQueryOptions } from '@/api/queries/catalogue';
+import type { Order } from '@/api/generated/types';
+import { useCart } from '@/features/cart/use-cart';
+import { useSession } from '@/features/session/use-session';
+import { AddressesStep } from './addresses-step';
+import { CART_PATH } from './cart-path';
+import { useCheckoutDraft } from './checkout-draft';
+import { CHECKOUT_STEPS, CONFIRMATION_PATH, firstIncompleteStep, resolveCheckout, stepOfSlug, stepPath, type StepId } from './checkout-steps';
+import { Confirmation, saveConfirmedOrder } from './confirmation';
+import { ContactStep } from './contact-step';
+import { DeliveryStep } from './delivery-step';
+import { StepProblems } from './fields';
+import { deliverySummary, summaryLines } from './order-summary';
+import { localToday } from './pickup-dates';
+import { ReviewStep } from './review-step';
+import './checkout.css';
+
+
+function Stepper({ current, reachable }: { current: StepId; reachable: (id: StepId) => boolean }) {
+  const index = CHECKOUT_STEPS.findIndex((s) => s.id === current);
+  return (
+    <nav aria-label="Étapes de la commande" className="checkout-stepper">
+      <ol>
+        {CHECKOUT_STEPS.map((s, i) => (
+          <li key={s.id} className={i < index ? 'is-done' : i === index ? 'is-current' : undefined}>
+            {s.id === current ? (
+              <span aria-current="step">
+                <span className="checkout-stepper__num">{i + 1}</span> {s.label}
+              </span>
+            ) : reachable(s.id) ? (
+              <Link to={stepPath(s.id)}>
+                <span className="checkout-stepper__num">{i + 1}</span> {s.label}
+              </Link>
+            ) : (
+              <span>
+                <span className="checkout-stepper__num">{i + 1}</span> {s.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The checkout route's page (see the module comment). */
+export function CheckoutPage() {
+  const { step: slug } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const api = useApi();
+  const cart = useCart();
+  const { draft, ready, update, reset } = useCheckoutDraft(api.siteId);
+  const { user } = useSession();
+  const addressTypes = useQuery(addressTypesQueryOptions(api)).data;
+  const [shownErrors, setShownErrors] = useState<StepId | null>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const { state, dispatch } = cart;
+
+  // A member's phone fills the phone field once, if the visitor has not typed one.
+  const userPhone = user?.phone ?? null;
+  useEffect(() => {
+    if (cart.hydrated && userPhone && state.phone === '') dispatch({ type: 'setPhone', phone: userPhone });
+  }, [cart.hydrated, userPhone, state.phone, dispatch]);
+
+  const confirm = useCallback(
+    (order: Order, delivery: string[]) => {
+      saveConfirmedOrder(api.siteId, { order, lines: summaryLines(state.lines), delivery, email: user?.email ?? draft.email });
+      // The cart is emptied only now that the order is confirmed (SPEC §4 clearing empties all of it).
+      cart.clear();
+      reset();
+      navigate(CONFIRMATION_PATH, { replace: true });
+    },
+    [api.siteId, state.lines, user?.email, draft.email, cart, reset, navigate],
+  );
+
+  // Back from a payment method that left the page (Stripe redirect): the pending order is paid.
+  const redirected = slug === 'confirmation' && search.get('redirect_status') === 'succeeded';
+  useEffect(() => {
+    if (redirected && ready && cart.hydrated && draft.pendingOrder) confirm(draft.pendingOrder.order, deliverySummary(state, undefined));
+  }, [redirected, ready, cart.hydrated, draft.pendingOrder, confirm, state]);
+
+  if (slug === 'confirmation') {
+    return (
+      <CheckoutFrame title="Commande confirmée">
+        <Confirmation siteId={api.siteId} />
+      </CheckoutFrame>
+    );
+  }
+
+  const step = stepOfSlug(slug);
+  if (!cart.hydrated || !ready) {
+    return (
+      <CheckoutFrame title="Commande">
+        <p className="checkout-hint">Chargement de votre panier…</p>
+      </CheckoutFrame>
+    );
+  }
+  if (state.lines.length === 0) {
+    return (
+      <CheckoutFrame title="Commande">
+        <p>Votre panier est vide.</p>
+        <p>
+          <Link to="/boutique">Découvrir la boutique</Link>
+        </p>
+      </CheckoutFrame>
+    );
+  }
+
+  const resolved = resolveCheckout(state, draft, { accountEmail: user?.email ?? null, addressTypes, today: localToday() });
+  const firstIncomplete = firstIncompleteStep(resolved);
+  const order = (id: StepId) => CHECKOUT_STEPS.findIndex((s) => s.id === id);
+  if (!step || order(step) > order(firstIncomplete)) return <Navigate to={stepPath(step ? firstIncomplete : 'contact')} replace />;
+
+  const index = order(step);
+  const current = CHECKOUT_STEPS[index] ?? CHECKOUT_STEPS[0];
+  const next = CHECKOUT_STEPS[index + 1];
+  const previous = CHECKOUT_STEPS[index - 1];
+  const showErrors = shownErrors === step;
+  const problems = resolved.problems[step];
+
+  const goOn = () => {
+    if (problems.length > 0) {
+      setShownErrors(step);
+      requestAnimationFrame(() => problemsRef.current?.focus());
+      return;
+    }
+    setShownErrors(null);
+    if (next) navigate(stepPath(next.id));
+  };
+
+  return (
+    <CheckoutFrame title={current.label} subtitle={`Étape ${index + 1} sur ${CHECKOUT_STEPS.length}`}>
+      <Stepper current={step} reachable={(id) => order(id) <= order(firstIncomplete)} />
+      {step === 'contact' ? <ContactStep cart={cart} draft={draft} updateDraft={update} accountEmail={user?.email ?? null} showErrors={showErrors} /> : null}
+      {step === 'delivery' ? <DeliveryStep cart={cart} draft={draft} draftReady={ready} updateDraft={update} needsShipping={resolved.needsShipping} /> : null}
+      {step === 'addresses' ? <AddressesStep cart={cart} draft={draft} updateDraft={update} needsShippingAddress={resolved.needsShippingAddress} showErrors={showErrors} /> : null}
+      {step === 'review' ? <ReviewStep cart={cart} resolved={resolved} draft={draft} updateDraft={update} onConfirmed={confirm} /> : null}
+      {step !== 'review' ? (
+        <>
+          <div ref={problemsRef} tabIndex={-1} className="checkout-problems-anchor">
+            {showErrors ? <StepProblems problems={problems} /> : null}
+          </div>
+          <div className="checkout-nav">
+            {previous ? (
+              <Link className="button button--ghost" to={stepPath(previous.id)}>
+                Retour : {previous.label}
+              </Link>
+            ) : (
+              <Link className="button button--ghost" to={CART_PATH}>
+                Retour au panier
+              </Link>
+            )}
+            <button type="button" className="button button--primary" onClick={goOn}>
+              Continuer{next ? ` : ${next.label}` : ''}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </CheckoutFrame>
+  );
+}
+
+function CheckoutFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <div className="checkout">
+      <h1 className="checkout__title" tabIndex={-1}>
+        {title}
+        {subtitle ? <span className="checkout__subtitle"> — {subtitle}</span> : null}
+      </h1>
+      {children}
+    </div>
+  );
+}

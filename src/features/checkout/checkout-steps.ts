@@ -1,0 +1,158 @@
+/**
+ * The checkout's steps (one route, the step in the URL) and the resolver that reads the cart state
+ * (SPEC §3) plus the checkout draft into what each step still misses and, when nothing is missing,
+ * the {@link OrderInput} of the order. Pure: the page and its tests share it.
+ */
+import type { Address, AddressType, CountryRef } from '@/api/generated/types';
+import { isShippedLine } from '@/features/cart/cart-rules';
+import type { CartState } from '@/features/cart/use-cart';
+import type { CheckoutDraft } from './checkout-draft';
+import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload';
+import { addressProblems, emailProblem, phoneProblem } from './validation';
+
+/** The steps, in order; `slug` is the URL segment after `/commande/`. */
+export const CHECKOUT_STEPS = [
+  { id: 'contact', slug: 'coordonnees', label: 'Coordonnées' },
+  { id: 'delivery', slug: 'livraison', label: 'Livraison' },
+  { id: 'addresses', slug: 'adresses', label: 'Adresses' },
+  { id: 'review', slug: 'paiement', label: 'Récapitulatif et paiement' },
+] as const;
+
+/** One step's id. */
+export type StepId = (typeof CHECKOUT_STEPS)[number]['id'];
+
+/** The checkout's base path and the confirmation page's. */
+export const CHECKOUT_PATH = '/commande';
+export const CONFIRMATION_PATH = `${CHECKOUT_PATH}/confirmation`;
+
+/** URL of a step. */
+export function stepPath(id: StepId): string {
+  const step = CHECKOUT_STEPS.find((s) => s.id === id) ?? CHECKOUT_STEPS[0];
+  return `${CHECKOUT_PATH}/${step.slug}`;
+}
+
+/** The step of a URL segment, or null. */
+export function stepOfSlug(slug: string | undefined): StepId | null {
+  return CHECKOUT_STEPS.find((s) => s.slug === slug)?.id ?? null;
+}
+
+/** What the resolver needs besides the cart and the draft. */
+export interface ResolveContext {
+  /** The member's e-mail when logged in (guests type theirs). */
+  accountEmail: string | null;
+  /** `GET /admin/address/type`, to label the addresses DELIVERY and BILLING (undefined while loading). */
+  addressTypes: readonly AddressType[] | undefined;
+  /** Today, YYYY-MM-DD (a click-and-collect date must not be in the past). */
+  today: string;
+}
+
+/** The result: problems per step (empty lists when complete) and the order input when all are complete. */
+export interface ResolvedCheckout {
+  problems: Record<StepId, string[]>;
+  /** True when some line travels by carrier (then "no delivery" is not offered). */
+  needsShipping: boolean;
+  /** Home delivery: a delivery address is asked for. */
+  needsShippingAddress: boolean;
+  input: OrderInput | null;
+}
+
+function typed(address: Address, value: 'DELIVERY' | 'BILLING', types: readonly AddressType[] | undefined): Address {
+  const type = types?.find((t) => t.value === value);
+  return { ...address, type: [type ?? { value }] };
+}
+
+/** The delivery address as the order sends it: postal code, city and country are those the prices were computed for. */
+export function shippingAddressOf(cart: Pick<CartState, 'addresses' | 'city' | 'country'>): Address | null {
+  const a = cart.addresses.shipping;
+  if (!a || !cart.city || !cart.country) return a;
+  return { ...a, postalCode: cart.city.postalCode, city: cart.city.name, country: cart.country };
+}
+
+/** A delivery choice as the delivery step completes it (home delivery still without its address). */
+type StepDelivery = Exclude<DeliveryChoice, { type: 'DELIVERY' }> | Omit<Extract<DeliveryChoice, { type: 'DELIVERY' }>, 'address'>;
+
+function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, problems: string[]): StepDelivery | null {
+  switch (cart.deliveryType) {
+    case null:
+      problems.push('Choisissez un mode de livraison.');
+      return null;
+    case 'no_delivery':
+      if (cart.lines.some(isShippedLine)) {
+        problems.push('Certains articles doivent être livrés ou retirés : choisissez un autre mode de livraison.');
+        return null;
+      }
+      return { type: 'NO_DELIVERY' };
+    case 'clickAndCollect': {
+      const cc = cart.clickAndCollect;
+      if (!cc?.idAddress) problems.push('Choisissez le lieu de retrait.');
+      if (!cc?.date) problems.push('Choisissez la date de retrait.');
+      else if (cc.date < today) problems.push('Cette date de retrait est passée : choisissez-en une autre.');
+      if (!cc?.idSchedule) problems.push('Choisissez le créneau de retrait.');
+      if (!cc?.idAddress || !cc.date || !cc.idSchedule || problems.length > 0) return null;
+      return { type: 'CLICK_AND_COLLECT', idAddress: cc.idAddress, date: cc.date, idSchedule: cc.idSchedule };
+    }
+    case 'delivery': {
+      const relay = draft.carrierMode === 'relay' || cart.carrier?.deliveryType === 'PICKUP';
+      const country: CountryRef | null = cart.country;
+      if (!country) problems.push('Choisissez le pays de livraison.');
+      if (!cart.city) problems.push(relay ? 'Indiquez le code postal ou la ville où chercher un point relais.' : 'Indiquez le code postal et la ville de livraison.');
+      const carrier = cart.carrier && cart.shippingPrices.find((c) => c.id === cart.carrier?.id && c.deliveryType === cart.carrier.deliveryType);
+      if (cart.city && !carrier) problems.push(relay ? 'Choisissez la livraison en point relais.' : 'Choisissez un transporteur.');
+      if (carrier && relay && !cart.accessPointAddress) problems.push('Choisissez un point relais.');
+      if (!country || !cart.city || !carrier || problems.length > 0) return null;
+      if (carrier.deliveryType === 'PICKUP') return cart.accessPointAddress ? { type: 'PICKUP', carrier, country, accessPoint: cart.accessPointAddress } : null;
+      // The address itself is the next step's: here only the mode and the carrier must be complete.
+      return { type: 'DELIVERY', carrier, country };
+    }
+  }
+}
+
+/** Resolve the checkout (see the module comment). */
+export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: ResolveContext): ResolvedCheckout {
+  const problems: Record<StepId, string[]> = { contact: [], delivery: [], addresses: [], review: [] };
+  const needsShipping = cart.lines.some(isShippedLine);
+
+  const email = ctx.accountEmail ?? draft.email;
+  const emailIssue = emailProblem(email);
+  if (emailIssue) problems.contact.push(emailIssue);
+  const phoneIssue = phoneProblem(cart.phone);
+  if (phoneIssue) problems.contact.push(phoneIssue);
+
+  const delivery = deliveryChoice(cart, draft, ctx.today, problems.delivery);
+  const needsShippingAddress = cart.deliveryType === 'delivery' && delivery?.type !== 'PICKUP' && !(draft.carrierMode === 'relay' && !delivery);
+
+  let shipping: Address | null = null;
+  if (delivery?.type === 'DELIVERY') {
+    shipping = shippingAddressOf(cart);
+    if (Object.keys(addressProblems(shipping)).length > 0) problems.addresses.push('Complétez l’adresse de livraison.');
+  }
+  const sameAsShipping = draft.billingSameAsShipping && shipping !== null;
+  const billingSource = sameAsShipping ? shipping : cart.addresses.billing;
+  if (Object.keys(addressProblems(billingSource)).length > 0) problems.addresses.push('Complétez l’adresse de facturation.');
+
+  const lines: OrderLineInput[] = cart.lines.map((l) => ({ declinationId: l.declinationId, quantity: l.quantity }));
+  const [first, ...rest] = lines;
+  if (!first) problems.review.push('Votre panier est vide.');
+
+  const complete = Object.values(problems).every((p) => p.length === 0);
+  let choice: DeliveryChoice | null = null;
+  if (delivery?.type === 'DELIVERY') choice = shipping ? { ...delivery, address: typed(shipping, 'DELIVERY', ctx.addressTypes) } : null;
+  else choice = delivery;
+  const input: OrderInput | null =
+    complete && first && choice && billingSource
+      ? {
+          lines: [first, ...rest],
+          contact: { email, phone: cart.phone },
+          billing: typed(billingSource, 'BILLING', ctx.addressTypes),
+          delivery: choice,
+          discountCode: cart.discount?.code ?? null,
+          message: cart.message,
+        }
+      : null;
+  return { problems, needsShipping, needsShippingAddress, input };
+}
+
+/** The first step with a problem (where `/commande` leads), or the review step. */
+export function firstIncompleteStep(resolved: ResolvedCheckout): StepId {
+  return CHECKOUT_STEPS.find((s) => resolved.problems[s.id].length > 0)?.id ?? 'review';
+}

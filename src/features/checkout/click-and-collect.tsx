@@ -1,0 +1,95 @@
+/**
+ * Click-and-collect (SPEC §3 `clickAndCollect {date, idAddress, idSchedule}`): the company's places
+ * (`GET /company/address?type=CLICK_AND_COLLECT`), then a date among the next open days and a slot of
+ * that day; the CLICK_AND_COLLECT_HOURS setting is shown as the opening hours.
+ */
+import { useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { companyAddressQueryOptions } from '@/api/queries/catalogue';
+import type { ClickAndCollectChoice as Choice } from '@/features/cart/use-cart';
+import { displayLines } from '@/lib/text-lines';
+import { RadioCard } from './fields';
+import { formatDate, formatTime, localToday, pickupDates, slotsOn } from './pickup-dates';
+
+export interface ClickAndCollectProps {
+  value: Choice | null;
+  hours: string | null;
+  onChange: (value: Choice) => void;
+}
+
+/** Place, date and slot (see the module comment). */
+export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollectProps) {
+  const api = useApi();
+  const id = useId();
+  const places = useQuery(companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'));
+  const place = places.data?.find((p) => p.id === value?.idAddress) ?? null;
+  const schedules = useMemo(() => place?.schedules ?? [], [place]);
+  const today = localToday();
+  const dates = useMemo(() => pickupDates(schedules, today), [schedules, today]);
+  const slots = value?.date ? slotsOn(schedules, value.date) : [];
+  const dateId = `${id}-date`;
+
+  return (
+    <section className="checkout-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="checkout-panel__title">
+        Où et quand passer ?
+      </h2>
+      {hours ? (
+        <div className="checkout-hint">
+          <p>Horaires de retrait :</p>
+          <ul className="checkout-hours">
+            {displayLines(hours).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {places.isPending ? <p className="checkout-hint">Chargement des lieux de retrait…</p> : null}
+      {places.isError ? (
+        <div className="checkout-problems" role="alert">
+          <p>Les lieux de retrait n’ont pas pu être chargés.</p>
+          <button type="button" className="button button--secondary button--sm" onClick={() => void places.refetch()}>
+            Réessayer
+          </button>
+        </div>
+      ) : null}
+      {places.data ? (
+        <fieldset className="checkout-fieldset">
+          <legend>Lieu de retrait</legend>
+          <div className="radio-cards">
+            {places.data.map((p) => (
+              <RadioCard key={p.id} name={`${id}-place`} checked={value?.idAddress === p.id} onChange={() => onChange({ idAddress: p.id, date: null, idSchedule: null })} title={p.name}>
+                {p.address}
+                {p.addressPart2 ? `, ${p.addressPart2}` : ''}, {p.postalCode} {p.city}
+              </RadioCard>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {place ? (
+        <div className="checkout-field">
+          <label htmlFor={dateId}>Date de retrait</label>
+          <select id={dateId} value={value?.date ?? ''} onChange={(e) => onChange({ idAddress: place.id, date: e.target.value || null, idSchedule: null })}>
+            <option value="">Choisissez une date</option>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {formatDate(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {place && value?.date ? (
+        <fieldset className="checkout-fieldset">
+          <legend>Créneau le {formatDate(value.date)}</legend>
+          <div className="radio-cards radio-cards--inline">
+            {slots.map((s) => (
+              <RadioCard key={s.id} name={`${id}-slot`} checked={value.idSchedule === s.id} onChange={() => onChange({ idAddress: place.id, date: value.date, idSchedule: s.id })} title={`${formatTime(s.start)} – ${formatTime(s.end)}`} />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

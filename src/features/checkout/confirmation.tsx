@@ -1,0 +1,135 @@
+/**
+ * The confirmation page: order number, what was ordered, delivery, next steps. What it shows is a
+ * snapshot written when the order was confirmed (sessionStorage: the cart is empty by then, and a
+ * reload of this page still shows the order).
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '@/api/generated/types';
+import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
+import { formatEuros } from './fields';
+import type { SummaryLine } from './order-summary';
+
+/** What the confirmation page shows. */
+export interface ConfirmedOrder {
+  order: Order;
+  lines: SummaryLine[];
+  delivery: string[];
+  email: string;
+}
+
+const key = (siteId: number) => `vitrine.order-confirmed.${siteId}`;
+
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isOrder(v: unknown): v is Order {
+  return validateOrder(v);
+}
+
+function isLine(v: unknown): v is SummaryLine {
+  return typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'number' && 'name' in v && typeof v.name === 'string' && 'quantity' in v && typeof v.quantity === 'number' && 'unitPrice' in v && typeof v.unitPrice === 'number';
+}
+
+/** Keep the confirmed order for the confirmation page. */
+export function saveConfirmedOrder(siteId: number, confirmed: ConfirmedOrder): void {
+  try {
+    session()?.setItem(key(siteId), JSON.stringify(confirmed));
+  } catch (error) {
+    console.warn('[vitrine] confirmation could not be kept', error);
+  }
+}
+
+/** The last confirmed order of this tab (its stored text), or null. */
+export function parseConfirmedOrder(raw: string | null): ConfirmedOrder | null {
+  try {
+    const value: unknown = JSON.parse(raw ?? 'null');
+    if (typeof value !== 'object' || value === null || !('order' in value) || !('lines' in value) || !('delivery' in value) || !('email' in value)) return null;
+    const { order, lines, delivery, email } = value;
+    if (!isOrder(order) || !Array.isArray(lines) || !lines.every(isLine) || !Array.isArray(delivery) || typeof email !== 'string') return null;
+    return { order, lines, delivery: delivery.filter((d): d is string => typeof d === 'string'), email };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored confirmation changes only when this tab confirms an order, before navigating here. */
+function noSubscription(): () => void {
+  return () => {};
+}
+
+/** The confirmation page body. */
+export function Confirmation({ siteId }: { siteId: number }) {
+  // sessionStorage is read on the client only (undefined on the server and during hydration).
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => session()?.getItem(key(siteId)) ?? null,
+    () => undefined,
+  );
+  const c = useMemo(() => (raw === undefined ? null : parseConfirmedOrder(raw)), [raw]);
+  if (raw === undefined) return <p className="checkout-hint">Chargement…</p>;
+  if (!c) {
+    return (
+      <div className="checkout-step">
+        <p>Aucune commande récente à afficher dans cet onglet.</p>
+        <p>
+          <Link to="/">Retour à l’accueil</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-step checkout-confirmation">
+      <p className="checkout-confirmation__number" role="status">
+        Commande n° <strong>{c.order.reference}</strong> confirmée. Merci !
+      </p>
+      <section aria-labelledby="confirmation-lines">
+        <h2 id="confirmation-lines" className="checkout-panel__title">
+          Ce que vous avez commandé
+        </h2>
+        <ul className="review-lines">
+          {c.lines.map((l) => (
+            <li key={l.id}>
+              <span className="review-lines__name">
+                {l.name} <span className="review-lines__qty">× {l.quantity}</span>
+              </span>
+              <span>{formatEuros(l.unitPrice * l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Total payé : <strong>{formatEuros(c.order.total)}</strong>
+          {c.order.shippingFees > 0 ? ` dont ${formatEuros(c.order.shippingFees)} de livraison` : ''}.
+        </p>
+      </section>
+      <section aria-labelledby="confirmation-delivery">
+        <h2 id="confirmation-delivery" className="checkout-panel__title">
+          Livraison
+        </h2>
+        {c.delivery.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+      <section aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next" className="checkout-panel__title">
+          Et maintenant ?
+        </h2>
+        <ul>
+          <li>Un e-mail de confirmation part à {c.email || 'votre adresse'} avec le détail de la commande.</li>
+          <li>Vous serez prévenu(e) dès que la commande est prête ou expédiée.</li>
+          <li>
+            Une question ? <Link to="/me-contacter">Contactez Maëlle</Link> en indiquant le numéro {c.order.reference}.
+          </li>
+        </ul>
+        <p>
+          <Link to="/">Retour à l’accueil</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** Step 1, contact: e-mail (the account's when logged in; guests type theirs), phone, message to the seller. */
+import { useId } from 'react';
+import type { UseCart } from '@/features/cart/use-cart';
+import type { CheckoutDraft } from './checkout-draft';
+import { TextField } from './fields';
+import { emailProblem, phoneProblem } from './validation';
+
+export interface ContactStepProps {
+  cart: UseCart;
+  draft: CheckoutDraft;
+  updateDraft: (patch: Partial<CheckoutDraft>) => void;
+  /** The member's e-mail, or null for a guest. */
+  accountEmail: string | null;
+  /** Show field errors (after a first "Continuer"). */
+  showErrors: boolean;
+}
+
+/** The contact step (see the module comment). */
+export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors }: ContactStepProps) {
+  const messageId = useId();
+  const { state, dispatch } = cart;
+  return (
+    <div className="checkout-step">
+      {accountEmail ? (
+        <p className="checkout-account">
+          Connecté(e) avec <strong>{accountEmail}</strong> : la confirmation de commande vous sera envoyée à cette adresse.
+        </p>
+      ) : (
+        <>
+          <p className="checkout-hint">
+            Pas besoin de compte pour commander. Déjà cliente ou client ? <a href="/auth">Connectez-vous</a> pour retrouver vos coordonnées.
+          </p>
+          <TextField label="Adresse e-mail" type="email" autoComplete="email" required value={draft.email} onChange={(email) => updateDraft({ email })} hint="La confirmation de commande y sera envoyée." error={showErrors ? emailProblem(draft.email) : null} />
+        </>
+      )}
+      <TextField label="Téléphone" type="tel" autoComplete="tel" required value={state.phone} onChange={(phone) => dispatch({ type: 'setPhone', phone })} hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)." error={showErrors ? phoneProblem(state.phone) : null} />
+      <div className="checkout-field">
+        <label htmlFor={messageId}>Message pour Maëlle (facultatif)</label>
+        <textarea id={messageId} rows={3} maxLength={2000} value={state.message} onChange={(e) => dispatch({ type: 'setMessage', message: e.target.value })} />
+      </div>
+    </div>
+  );
+}

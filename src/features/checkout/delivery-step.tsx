@@ -1,0 +1,191 @@
+/**
+ * Step 2, delivery (SPEC §3 `deliveryType`, §4 transitions): home delivery or pickup relay (country,
+ * postal code / city, carriers priced by `POST /calculate/shipping-fees`, then the relay), click-and-
+ * collect (place, date, slot) or, for carts that need no shipping, no delivery.
+ */
+import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { countriesQueryOptions } from '@/api/queries/catalogue';
+import { parametersQueryOptions } from '@/api/queries/site';
+import type { Carrier, Country } from '@/api/generated/types';
+import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
+import type { UseCart } from '@/features/cart/use-cart';
+import type { CarrierMode, CheckoutDraft } from './checkout-draft';
+import { CityCombobox } from './city-combobox';
+import { ClickAndCollectChoice } from './click-and-collect';
+import { formatEuros, RadioCard } from './fields';
+import { RelayPoints } from './relay-points';
+import { useShippingPrices } from './use-shipping-prices';
+
+type Mode = CarrierMode | 'clickAndCollect' | 'no_delivery';
+
+export interface DeliveryStepProps {
+  cart: UseCart;
+  draft: CheckoutDraft;
+  draftReady: boolean;
+  updateDraft: (patch: Partial<CheckoutDraft>) => void;
+  needsShipping: boolean;
+}
+
+function currentMode(cart: UseCart['state'], draft: CheckoutDraft): Mode | null {
+  if (cart.deliveryType === 'clickAndCollect' || cart.deliveryType === 'no_delivery') return cart.deliveryType;
+  if (cart.deliveryType !== 'delivery') return null;
+  if (cart.carrier) return cart.carrier.deliveryType === 'PICKUP' ? 'relay' : 'home';
+  return draft.carrierMode ?? (cart.accessPointAddress ? 'relay' : 'home');
+}
+
+function toRef(c: Country) {
+  return { id: c.id, alphaTwo: c.alphaTwo, alphaThree: c.alphaThree, name: c.name };
+}
+
+/** The delivery step (see the module comment). */
+export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShipping }: DeliveryStepProps) {
+  const api = useApi();
+  const { state, dispatch } = cart;
+  const mode = currentMode(state, draft);
+  const parameters = useQuery(parametersQueryOptions(api)).data;
+  const index = indexParameters(parameters ?? []);
+  const worldwide = parameterBoolean(index, 'SELLS_WORLDWIDE', false);
+  const countries = useQuery({ ...countriesQueryOptions(api), enabled: mode === 'home' || mode === 'relay' });
+  const offered = (countries.data ?? []).filter((c) => worldwide || c.alphaTwo === 'FR');
+  const { calculate, calculating } = useShippingPrices(cart, draftReady ? draft.shippingKey : undefined, (key) => updateDraft({ shippingKey: key }));
+  const countryId = useId();
+  const groupName = useId();
+
+  // One country offered (France unless SELLS_WORLDWIDE): it is chosen for the visitor.
+  const onlyCountry = offered.length === 1 ? offered[0] : undefined;
+  useEffect(() => {
+    if ((mode === 'home' || mode === 'relay') && onlyCountry && state.country?.id !== onlyCountry.id) dispatch({ type: 'setCountry', country: toRef(onlyCountry) });
+  }, [mode, onlyCountry, state.country?.id, dispatch]);
+
+  const choose = (next: Mode) => {
+    if (next === 'home' || next === 'relay') {
+      dispatch({ type: 'setDeliveryType', deliveryType: 'delivery' });
+      updateDraft({ carrierMode: next });
+      const wantedType = next === 'relay' ? 'PICKUP' : 'DELIVERY';
+      if (state.carrier && state.carrier.deliveryType !== wantedType) dispatch({ type: 'setCarrier', carrier: null });
+      if (next === 'home' && state.accessPointAddress) dispatch({ type: 'setAccessPoint', accessPoint: null });
+    } else {
+      dispatch({ type: 'setDeliveryType', deliveryType: next });
+    }
+  };
+
+  const carrierType = mode === 'relay' ? 'PICKUP' : 'DELIVERY';
+  const carriers: Carrier[] = state.shippingPrices.filter((c) => c.deliveryType === carrierType);
+  const shippingError = state.error?.scope === 'shipping' ? state.error.message : null;
+  const sellsLine = (c: Carrier) => [c.delay, c.price === 0 ? 'livraison offerte' : null].filter(Boolean).join(' · ');
+
+  return (
+    <div className="checkout-step">
+      <fieldset className="checkout-fieldset">
+        <legend>Mode de livraison</legend>
+        <div className="radio-cards">
+          {needsShipping ? (
+            <>
+              <RadioCard name={groupName} checked={mode === 'home'} onChange={() => choose('home')} title="Livraison à domicile">
+                Par transporteur, à l’adresse de votre choix.
+              </RadioCard>
+              <RadioCard name={groupName} checked={mode === 'relay'} onChange={() => choose('relay')} title="Livraison en point relais">
+                Retrait dans un commerce près de chez vous.
+              </RadioCard>
+            </>
+          ) : null}
+          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title="Retrait au studio (click and collect)" aside="Gratuit">
+            Vous passez chercher votre commande sur un créneau choisi.
+          </RadioCard>
+          {!needsShipping ? (
+            <RadioCard name={groupName} checked={mode === 'no_delivery'} onChange={() => choose('no_delivery')} title="Sans livraison" aside="Gratuit">
+              Bons cadeaux et prestations : rien à expédier, vous recevez tout par e-mail.
+            </RadioCard>
+          ) : null}
+        </div>
+      </fieldset>
+
+      {mode === 'home' || mode === 'relay' ? (
+        <section className="checkout-panel" aria-labelledby={`${groupName}-dest`}>
+          <h2 id={`${groupName}-dest`} className="checkout-panel__title">
+            {mode === 'relay' ? 'Où chercher un point relais ?' : 'Où livrer ?'}
+          </h2>
+          {onlyCountry ? (
+            <p className="checkout-hint">Livraison en {onlyCountry.name} uniquement.</p>
+          ) : (
+            <div className="checkout-field">
+              <label htmlFor={countryId}>Pays</label>
+              <select
+                id={countryId}
+                value={state.country?.id ?? ''}
+                onChange={(e) => {
+                  const c = offered.find((x) => x.id === Number(e.target.value));
+                  dispatch({ type: 'setCountry', country: c ? toRef(c) : null });
+                  dispatch({ type: 'setCity', city: null });
+                }}
+              >
+                <option value="">Choisissez un pays</option>
+                {offered.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {state.country ? (
+            <CityCombobox
+              label="Code postal ou ville"
+              idCountry={state.country.id}
+              value={state.city}
+              onChange={(city) => {
+                dispatch({ type: 'setCity', city });
+                if (state.country) calculate(city, state.country);
+              }}
+            />
+          ) : null}
+
+          <div aria-live="polite" className="checkout-live">
+            {calculating ? <p className="checkout-hint">Calcul des frais de livraison…</p> : null}
+          </div>
+          {shippingError && !calculating ? (
+            <div className="checkout-problems" role="alert">
+              <p>{shippingError}</p>
+              {state.city && state.country ? (
+                <button type="button" className="button button--secondary button--sm" onClick={() => state.city && state.country && calculate(state.city, state.country)}>
+                  Réessayer le calcul
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+
+          {state.city && !calculating && !shippingError ? (
+            carriers.length > 0 ? (
+              <fieldset className="checkout-fieldset">
+                <legend>
+                  {mode === 'relay' ? 'Livraison en point relais' : 'Transporteur'} pour {state.city.postalCode} {state.city.name}
+                </legend>
+                <div className="radio-cards">
+                  {carriers.map((c) => (
+                    <RadioCard key={c.id} name={`${groupName}-carrier`} checked={state.carrier?.id === c.id} onChange={() => dispatch({ type: 'setCarrier', carrier: c })} title={c.name} aside={c.price === 0 ? 'Offert' : formatEuros(c.price)}>
+                      {sellsLine(c)}
+                    </RadioCard>
+                  ))}
+                </div>
+              </fieldset>
+            ) : state.shippingPrices.length > 0 || !calculating ? (
+              <p className="checkout-hint" role="status">
+                {mode === 'relay' ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait au studio.' : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait au studio.'}
+              </p>
+            ) : null
+          ) : null}
+
+          {mode === 'relay' && state.carrier?.deliveryType === 'PICKUP' && state.city && state.country ? (
+            <RelayPoints city={state.city} country={state.country} value={state.accessPointAddress} onChange={(point) => dispatch({ type: 'setAccessPoint', accessPoint: point })} />
+          ) : null}
+        </section>
+      ) : null}
+
+      {mode === 'clickAndCollect' ? (
+        <ClickAndCollectChoice value={state.clickAndCollect} hours={parameterString(index, 'CLICK_AND_COLLECT_HOURS')} onChange={(clickAndCollect) => dispatch({ type: 'setClickAndCollect', clickAndCollect })} />
+      ) : null}
+    </div>
+  );
+}

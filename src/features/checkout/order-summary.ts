@@ -1,0 +1,47 @@
+/** Words for what was ordered and how it travels: shared by the review and the confirmation page. */
+import type { AccessPoint, Carrier, CompanyAddress } from '@/api/generated/types';
+import { lineDeclination, lineUnitPrice } from '@/features/cart/cart-rules';
+import type { UseCart } from '@/features/cart/use-cart';
+import { formatDate, formatTime } from './pickup-dates';
+
+/** One line as shown in a summary. */
+export interface SummaryLine {
+  id: number;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** The lines of the cart with their name (product + variation values) and catalogue unit price. */
+export function summaryLines(lines: UseCart['state']['lines']): SummaryLine[] {
+  return lines.map((line) => {
+    const d = lineDeclination(line);
+    const values = [d?.variation1, d?.variation2, d?.variation3].map((v) => v?.value).filter((v): v is string => Boolean(v));
+    return { id: line.id, name: values.length > 0 ? `${line.product.name} — ${values.join(', ')}` : line.product.name, quantity: line.quantity, unitPrice: lineUnitPrice(line) };
+  });
+}
+
+/** How the order travels, as lines of text ("Livraison à domicile par …", the relay, the pickup slot…). */
+export function deliverySummary(state: Pick<UseCart['state'], 'deliveryType' | 'carrier' | 'accessPointAddress' | 'clickAndCollect'>, places: readonly CompanyAddress[] | undefined): string[] {
+  const relay = (p: AccessPoint) => `${p.name}, ${p.addLine1}, ${p.zipCode} ${p.city}`;
+  const carrier = (c: Carrier | null) => (c ? c.name : '');
+  switch (state.deliveryType) {
+    case 'delivery':
+      if (state.carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [`Point relais (${carrier(state.carrier)})`, relay(state.accessPointAddress)];
+      return [`Livraison à domicile : ${carrier(state.carrier)}`];
+    case 'clickAndCollect': {
+      const cc = state.clickAndCollect;
+      const place = places?.find((p) => p.id === cc?.idAddress);
+      const slot = place?.schedules?.find((s) => s.id === cc?.idSchedule);
+      return [
+        'Retrait au studio (click and collect)',
+        place ? `${place.name}, ${place.address}, ${place.postalCode} ${place.city}` : '',
+        cc?.date ? `Le ${formatDate(cc.date)}${slot ? ` entre ${formatTime(slot.start)} et ${formatTime(slot.end)}` : ''}` : '',
+      ].filter(Boolean);
+    }
+    case 'no_delivery':
+      return ['Sans livraison : vos bons et prestations vous sont envoyés par e-mail.'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,53 @@
+/** Click-and-collect dates and slots from a place's weekly schedules (pure; dates are YYYY-MM-DD). */
+import type { Schedule } from '@/api/generated/types';
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
+export function isoWeekday(date: string): number {
+  const d = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** `date` plus `days` days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in the visitor's time zone, YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The next `count` dates with at least one slot, from tomorrow (an order placed today is prepared
+ * for the next opening), looking at most `horizonDays` ahead.
+ */
+export function pickupDates(schedules: readonly Schedule[], today: string, count = 10, horizonDays = 42): string[] {
+  const open = new Set(schedules.map((s) => s.day));
+  const dates: string[] = [];
+  for (let i = 1; i <= horizonDays && dates.length < count; i += 1) {
+    const date = addDays(today, i);
+    if (open.has(isoWeekday(date))) dates.push(date);
+  }
+  return dates;
+}
+
+/** The slots of a date, by start time. */
+export function slotsOn(schedules: readonly Schedule[], date: string): Schedule[] {
+  const day = isoWeekday(date);
+  return schedules.filter((s) => s.day === day).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "mardi 24 novembre". */
+export function formatDate(date: string): string {
+  return longDate.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "10:00" → "10h", "16:30" → "16h30". */
+export function formatTime(time: string): string {
+  const [h, m] = time.split(':');
+  return `${Number(h)}h${m === '00' ? '' : m}`;
+}

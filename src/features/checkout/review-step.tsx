@@ -1,0 +1,252 @@
+/**
+ * Step 4, review and pay: lines, discount code, delivery, addresses, totals from the server
+ * (`POST /order/discount` with the whole order), the terms of sale to accept, then `POST /order`
+ * and the payment. An order failure (SPEC §4, §8) refreshes quantities and keeps the cart's error
+ * message, shown here; nothing typed is lost.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CART_PATH } from './cart-path';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { tenantKey } from '@/api/queries/keys';
+import { companyAddressQueryOptions } from '@/api/queries/catalogue';
+import type { Order, OrderRequest } from '@/api/generated/types';
+import type { UseCart } from '@/features/cart/use-cart';
+import type { CheckoutDraft } from './checkout-draft';
+import { stepPath, type ResolvedCheckout } from './checkout-steps';
+import { formatEuros } from './fields';
+import { buildOrderPayload } from './order-payload';
+import { deliverySummary, summaryLines } from './order-summary';
+import { Payment } from './payment';
+
+export interface ReviewStepProps {
+  cart: UseCart;
+  resolved: ResolvedCheckout;
+  draft: CheckoutDraft;
+  updateDraft: (patch: Partial<CheckoutDraft>) => void;
+  /** The order is paid (or free): show the confirmation. */
+  onConfirmed: (order: Order, delivery: string[]) => void;
+}
+
+/** Stable text of a payload, to know whether a pending order still matches what is on screen. */
+function signatureOf(payload: OrderRequest): string {
+  return JSON.stringify(payload);
+}
+
+/** The review step (see the module comment). */
+export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: ReviewStepProps) {
+  const api = useApi();
+  const { state } = cart;
+  const payload = resolved.input ? buildOrderPayload(resolved.input) : null;
+  const signature = payload ? signatureOf(payload) : null;
+  const [code, setCode] = useState(state.discount?.code ?? '');
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const codeId = useId();
+  const termsId = useId();
+  const places = useQuery({ ...companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'), enabled: state.deliveryType === 'clickAndCollect' });
+  const delivery = deliverySummary(state, places.data);
+  const lines = summaryLines(state.lines);
+
+  const totals = useQuery(
+    queryOptions({
+      // The same payload as the order: the server's totals with shipping and the code applied.
+      queryKey: tenantKey(api, 'computeDiscount', null, payload),
+      queryFn: ({ signal }) => {
+        if (!payload) throw new Error('Commande incomplète.'); // never runs: the query is disabled then
+        return api.call('computeDiscount', { body: payload, signal });
+      },
+      enabled: payload !== null,
+      staleTime: 60_000,
+    }),
+  );
+
+  const pending = draft.pendingOrder && draft.pendingOrder.signature === signature ? draft.pendingOrder.order : null;
+  const orderError = state.error?.scope === 'order' ? state.error : null;
+  const discountError = state.error?.scope === 'discount' ? state.error.message : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!payload || !signature || submitting) return;
+    if (!accepted) {
+      setTermsError(true);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await api.call('createOrder', { body: payload });
+      cart.dispatch({ type: 'dismissError' });
+      if (order.status === 'PENDING_PAYMENT') updateDraft({ pendingOrder: { order, signature } });
+      else onConfirmed(order, delivery);
+    } catch (error) {
+      // SPEC §4 "Failures": quantities refreshed, the message kept (and shown next to its lines).
+      await cart.reportFailure('order', error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="checkout-step checkout-review">
+      <section aria-labelledby="review-lines">
+        <h2 id="review-lines" className="checkout-panel__title">
+          Votre commande
+        </h2>
+        <ul className="review-lines">
+          {lines.map((l) => (
+            <li key={l.id}>
+              <span className="review-lines__name">
+                {l.name} <span className="review-lines__qty">× {l.quantity}</span>
+              </span>
+              <span>{formatEuros(l.unitPrice * l.quantity)}</span>
+              {state.error?.lines[String(l.id)] ? <span className="checkout-error review-lines__error">{state.error.lines[String(l.id)]}</span> : null}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={CART_PATH}>Modifier le panier</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="review-code" className="review-code">
+        <h2 id="review-code" className="checkout-panel__title">
+          Code promo
+        </h2>
+        {state.discount ? (
+          <p>
+            Code <strong>{state.discount.code}</strong> appliqué.{' '}
+            <button type="button" className="button button--ghost button--sm" onClick={() => cart.dispatch({ type: 'discountRemoved' })}>
+              Retirer le code
+            </button>
+          </p>
+        ) : (
+          <form
+            className="review-code__form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void cart.applyDiscountCode(code);
+            }}
+          >
+            <label htmlFor={codeId}>Code promo</label>
+            <input id={codeId} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" aria-describedby={discountError ? `${codeId}-error` : undefined} aria-invalid={discountError ? true : undefined} />
+            <button type="submit" className="button button--secondary button--sm" disabled={code.trim() === ''}>
+              Appliquer
+            </button>
+            {discountError ? (
+              <p id={`${codeId}-error`} className="checkout-error" role="alert">
+                {discountError}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="review-delivery">
+        <h2 id="review-delivery" className="checkout-panel__title">
+          Livraison
+        </h2>
+        {delivery.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          <Link to={stepPath('delivery')}>Modifier la livraison</Link> · <Link to={stepPath('addresses')}>Modifier les adresses</Link> · <Link to={stepPath('contact')}>Modifier les coordonnées</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="review-totals" className="review-totals" aria-busy={totals.isFetching}>
+        <h2 id="review-totals" className="checkout-panel__title">
+          Total
+        </h2>
+        {totals.data ? (
+          <dl>
+            <div>
+              <dt>Sous-total</dt>
+              <dd>{formatEuros(totals.data.subtotal)}</dd>
+            </div>
+            {totals.data.value ? (
+              <div>
+                <dt>Remises</dt>
+                <dd>− {formatEuros(totals.data.value)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Livraison</dt>
+              <dd>{totals.data.shippingFees === 0 ? 'Offerte' : formatEuros(totals.data.shippingFees)}</dd>
+            </div>
+            <div className="review-totals__total">
+              <dt>Total TTC</dt>
+              <dd>{formatEuros(totals.data.total)}</dd>
+            </div>
+          </dl>
+        ) : totals.isError ? (
+          <p className="checkout-problems" role="alert">
+            Le total n’a pas pu être calculé : {totals.error.message}{' '}
+            <button type="button" className="button button--secondary button--sm" onClick={() => void totals.refetch()}>
+              Réessayer
+            </button>
+          </p>
+        ) : (
+          <p className="checkout-hint">Calcul du total…</p>
+        )}
+      </section>
+
+      {orderError ? (
+        <div className="checkout-problems" role="alert">
+          <p>{orderError.message}</p>
+          <p>
+            Les quantités disponibles ont été mises à jour. <Link to={CART_PATH}>Ajuster le panier</Link>
+          </p>
+        </div>
+      ) : null}
+
+      {pending ? (
+        <section aria-labelledby="review-pay" className="review-pay">
+          <h2 id="review-pay" className="checkout-panel__title">
+            Paiement de la commande {pending.reference}
+          </h2>
+          <Payment order={pending} onPaid={() => onConfirmed(pending, delivery)} />
+        </section>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} className="review-submit" noValidate>
+          <div className="checkout-check">
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={accepted}
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                if (e.target.checked) setTermsError(false);
+              }}
+              aria-describedby={termsError ? `${termsId}-error` : undefined}
+              aria-invalid={termsError ? true : undefined}
+            />
+            <label htmlFor={termsId}>
+              J’ai lu et j’accepte les{' '}
+              <a href="/sale-terms" target="_blank" rel="noopener">
+                conditions générales de vente (nouvel onglet)
+              </a>
+              .
+            </label>
+          </div>
+          {termsError ? (
+            <p id={`${termsId}-error`} className="checkout-error" role="alert">
+              Acceptez les conditions générales de vente pour commander.
+            </p>
+          ) : null}
+          <p className="checkout-hint">
+            Vos données servent à traiter votre commande : voir la{' '}
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              politique de confidentialité (nouvel onglet)
+            </a>
+            .
+          </p>
+          <button type="submit" className="button button--accent checkout-submit" disabled={!payload || submitting}>
+            {submitting ? 'Enregistrement de la commande…' : totals.data ? `Commander et payer ${formatEuros(totals.data.total)}` : 'Commander et payer'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The renderer's contract (DESIGN.md §2): what a block definition is, what the renderer receives for
+ * each registered block, and the registry it is handed by the app. `registry/` implements these
+ * types (`registry/block-kit.tsx` seals a typed definition into a `RegisteredBlock`); the renderer
+ * never imports `registry/` — `src/app` gives it a {@link BlockRegistry} through
+ * `<BlockRegistryProvider>` and the loader context.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { ErrorObject } from 'ajv';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+
+/** A JSON Schema object as read from `schema.json` (only the parts the kit walks are typed). */
+export interface BlockSchema {
+  $id?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  properties?: Record<string, BlockSchema>;
+  required?: string[];
+  items?: BlockSchema;
+  default?: unknown;
+  [keyword: string]: unknown;
+}
+
+/** A validator compiled at build time by `scripts/gen-registry.ts` (ajv standalone, no eval). */
+export interface PropsValidator<P> {
+  (data: unknown): data is P;
+  errors?: ErrorObject[] | null;
+}
+
+/** What a block component receives besides its validated props. */
+export interface BlockComponentProps<P> {
+  /** Props after migration, defaults and validation: exactly the generated type. */
+  props: P;
+  /** Rendered child blocks (containers only; undefined for leaf blocks). */
+  children?: ReactNode;
+  /** True for admins and the dev server: blocks may show editor hints (e.g. unknown placeholders). */
+  diagnostics: boolean;
+}
+
+/**
+ * Data a block needs before it renders. Each need prefetches one query (the block reads it again
+ * with `useSuspenseQuery` and the same factory); the loader runs them all in parallel with the page.
+ */
+export type BlockDataNeed = (queryClient: QueryClient) => Promise<unknown>;
+
+/**
+ * A secondary query of a block: its key (to tell whether the data is there) and how to start it.
+ * Blocks build it with `deferQuery(factory(api, …))` from `registry/block-kit.tsx`.
+ */
+export interface DeferredQuery {
+  queryKey: QueryKey;
+  /** Start the query in the background; never rejects. */
+  prefetch: (queryClient: QueryClient) => Promise<void>;
+}
+
+/** A block as its folder declares it (`registry/<name>/definition.ts`). */
+export interface BlockDefinition<P> {
+  /** The CMS name: the conf's `component` value, equal to the folder name. */
+  name: string;
+  /** Current props version. Confs carrying an older `version` go through `migrate` first. */
+  version: number;
+  /** The props schema (`schema.json`): shown in the catalogue, source of the defaults. */
+  schema: BlockSchema;
+  /** The build-time validator of the props *after* defaults are applied. */
+  validate: PropsValidator<P>;
+  /** Realistic example props (`example.json`): catalogue, docs and test data. */
+  example: unknown;
+  Component: ComponentType<BlockComponentProps<P>>;
+  /** True when the block renders the conf's `children` (section, columns…). */
+  container?: boolean;
+  /**
+   * Upgrade props written for an older version. Receives the raw props and their version; returns
+   * props of the current version (validated afterwards like any other props).
+   */
+  migrate?: (props: unknown, fromVersion: number) => unknown;
+  /** Versions `migrate` accepts (the conformance suite checks each one migrates to valid props). */
+  migratesFrom?: readonly number[];
+  /** Example props for each older version (keyed by version), used by the conformance suite. */
+  legacyExamples?: Readonly<Record<number, unknown>>;
+  /**
+   * Critical data: queries the route loader awaits before the page renders (on the server too), as
+   * `ensureQueryData` calls on query factories. Use it for what the first screen needs.
+   */
+  data?: (api: ApiClient, props: P) => readonly BlockDataNeed[];
+  /**
+   * Secondary data (STYLE.md, Hydrogen's "deferred"): query options the loader starts but never
+   * awaits. The block renders its loading placeholder until they arrive, behind its own Suspense
+   * boundary, so a slow call (e.g. reviews) never holds the HTML nor a navigation. The component
+   * reads them with `useSuspenseQuery` and the same factory.
+   */
+  deferredData?: (api: ApiClient, props: P) => readonly DeferredQuery[];
+}
+
+/** Why props were refused. */
+export interface PropsRejection {
+  ok: false;
+  kind: 'invalid-props' | 'unsupported-version' | 'migration-failed';
+  message: string;
+  errors: ErrorObject[];
+}
+
+/** Props accepted: a render function closes over the typed value. */
+export interface PropsAcceptance {
+  ok: true;
+  /** The props as the component receives them (migrated, with defaults). */
+  props: unknown;
+  render: (children: ReactNode, diagnostics: boolean) => ReactNode;
+  data: (api: ApiClient) => readonly BlockDataNeed[];
+  /** The secondary queries of these props (see {@link BlockDefinition.deferredData}). */
+  deferred: (api: ApiClient) => readonly DeferredQuery[];
+}
+
+/** A block as the registry hands it to the renderer, catalogue and tests: no props type left. */
+export interface RegisteredBlock {
+  name: string;
+  version: number;
+  schema: BlockSchema;
+  example: unknown;
+  container: boolean;
+  migratesFrom: readonly number[];
+  legacyExamples: Readonly<Record<number, unknown>>;
+  /** Migrate (when `version` is older), apply schema defaults, validate. Never throws. */
+  check: (props: unknown, version?: number) => PropsAcceptance | PropsRejection;
+}
+
+
+/**
+ * The registry as the renderer sees it: lookup by the conf's `component` name, lazily loaded
+ * definitions. `src/app` builds it from `registry/index.ts` and hands it down.
+ */
+export interface BlockRegistry {
+  /** Every registered name, alphabetical. */
+  readonly names: readonly string[];
+  /** True when `name` is registered. */
+  has(name: string): boolean;
+  /** The definition when its code has already loaded (no suspense), else undefined. */
+  peek(name: string): RegisteredBlock | undefined;
+  /**
+   * Load a definition (memoized: one promise per name, as React's `use()` needs). Null for an
+   * unknown name; rejects only when the chunk fails to load.
+   */
+  load(name: string): Promise<RegisteredBlock | null>;
+}
