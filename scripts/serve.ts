@@ -20,6 +20,9 @@ import { securityHeaders } from './lib/csp';
 import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
 import { preloadHints } from './lib/preload-hints';
 
+/** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
+const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset)(\/|$)/;
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServeOptions {
@@ -85,7 +88,14 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   const page = (c: Context) => {
-    c.header('Cache-Control', 'no-cache');
+    // The visitor's private pages (login, personal space, password reset: the routes with
+    // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
+    if (PRIVATE_PATHS.test(c.req.path)) {
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+    } else {
+      c.header('Cache-Control', 'no-cache');
+    }
     return c.html(indexHtml);
   };
   // The app's HTML always carries the configuration block, so it never comes from the static files.

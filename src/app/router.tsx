@@ -1,19 +1,19 @@
 /**
  * The route table of SPEC §2, in one place. Loaders are small and static (they prefetch through the
- * query cache, in parallel); page components load lazily. Routes owned by later issues (account,
- * blog articles, element detail, password reset) are declared now and show the CMS page of their
- * slug when one exists, else the 404 — never a stand-in screen.
+ * query cache, in parallel); page components load lazily. Routes owned by later issues (element
+ * detail) are declared now and show the CMS page of their slug when one exists, else the 404 —
+ * never a stand-in screen.
  */
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
-import { authLoader, MEMBER_PAGE_HANDLE, PRIVATE_PAGE_HANDLE, requireLogin } from './routes/account-loaders';
+import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { elementLoader } from './routes/element-loader';
-import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, placeholderSlug, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
@@ -25,12 +25,6 @@ function cms(context: LoaderContext, path: string | undefined, source: PageSourc
   return path === undefined ? { index: true, ...base } : { path, ...base };
 }
 
-/** Slug tried for a route owned by a later issue. */
-const fromPath =
-  (lastSegmentOnly = false) =>
-  ({ request }: LoaderFunctionArgs): string | null =>
-    placeholderSlug(new URL(request.url).pathname, lastSegmentOnly);
-
 /** The routes below the shell (SPEC §2 route table). */
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
@@ -39,7 +33,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
-    { path: 'mon-compte', loader: requireLogin(context, async () => null), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
+    { path: 'mon-compte', loader: personalSpaceLoader(context), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
@@ -50,11 +44,18 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'vous-etes/massages-bien-etre', { slug: 'massages-bien-etre' }),
     cms(context, 'vous-etes/massages-en-entreprise', { slug: 'massages-en-entreprise' }),
     cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
+<<<<<<< HEAD
     cms(context, 'password/reset/ask', { slugOf: fromPath() }),
     cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
+=======
+    { path: 'password/reset/ask', lazy: () => import('./routes/password-reset-ask-page'), handle: PRIVATE_PAGE_HANDLE },
+    { path: 'password/reset/:token?', lazy: () => import('./routes/password-reset-page'), handle: PRIVATE_PAGE_HANDLE },
+    cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+>>>>>>> main
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
-    { path: 'commande/:step?', lazy: () => import('./routes/checkout') },
+    // Visitor-specific (cart, addresses): private, no-store, noindex.
+    { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     // The slider's test page exists on the dev server only (the build drops it).
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),

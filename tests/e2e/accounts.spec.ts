@@ -9,8 +9,9 @@ import { test, expect, expectAccessible } from './support/test';
 
 const MEMBER = { email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026', firstname: 'Marie' };
 
-// A refused login is an HTTP 400 the page handles: Chrome still logs the failed resource.
-test.use({ allowedConsoleErrors: [[/status of 400/, /HTTP 400 POST .*\/api\/login$/], { scope: 'test' }] });
+// Refused logins (400), a taken e-mail (409), a wrong current password or reset token (400): HTTP errors the
+// pages handle. Chrome still logs the failed resource.
+test.use({ allowedConsoleErrors: [[/status of 40[09]/, /HTTP 40[09] (POST|PUT) .*\/api\/(login|register|user\/password|password\/reset)$/], { scope: 'test' }] });
 
 /** The header's account entry: the full one on desktop, the icon of the mobile top bar below 960 px. */
 function accountButton(page: Page): Locator {
@@ -57,7 +58,8 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   test.setTimeout(90_000);
   const userCalls = watchUserCalls(page);
   // Anonymous: the personal space sends to the login page, which will bring the visitor back.
-  await page.goto('/mon-compte');
+  const response = await page.goto('/mon-compte');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page).toHaveURL(/\/auth\?retour=%2Fmon-compte$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(userCalls, 'no token: no session call').toEqual([]);
@@ -104,4 +106,170 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   await expect(page).toHaveURL(/\/auth\?retour=%2Fmon-compte$/);
   await expect(page.getByText(MEMBER.email)).toHaveCount(0);
   expect(userCalls.filter((c) => c.authorization !== undefined)).toEqual([]);
+});
+
+/** A new member for this journey: unique per viewport and run, so parallel journeys never collide. */
+function newMember(testName: string) {
+  const stamp = `${testName}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { email: `camille.${stamp}@exemple.fr`, password: 'Lavande-2026', firstname: 'Camille', lastname: 'Martin' };
+}
+
+function registerForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Je crée mon compte' });
+}
+
+async function fillRegistration(page: Page, member: { email: string; password: string; firstname: string; lastname: string }): Promise<void> {
+  const form = registerForm(page);
+  await form.getByLabel(/^Prénom/).fill(member.firstname);
+  await form.getByLabel(/^Nom/).fill(member.lastname);
+  await form.getByLabel(/^Adresse e-mail/).fill(member.email);
+  await form.getByLabel(/^Mot de passe/).fill(member.password);
+  await form.getByLabel(/^Confirmation du mot de passe/).fill(member.password);
+}
+
+test('inscription, profil, mot de passe, lettre d’information, suppression du compte', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const member = newMember(testInfo.project.name);
+  await page.goto('/auth');
+  const form = registerForm(page);
+
+  // The rule is stated before typing and checked as typed; the CGU box is required.
+  await expect(form.getByText('au moins 8 caractères : pas encore respecté')).toBeAttached();
+  await fillRegistration(page, { ...member, email: MEMBER.email });
+  await expect(form.getByText('au moins 8 caractères : respecté')).toBeAttached();
+  await expect(form.getByText('Je reconnais avoir lu et compris les CGU et je les accepte')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'CGU' })).toHaveAttribute('href', '/use-terms');
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(form.getByRole('alert')).toContainText('Cochez la case pour accepter les CGU');
+  await form.getByRole('checkbox', { name: /CGU/ }).check();
+
+  // A server field error (the e-mail has an account already): next to its field, announced, typed values kept.
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(form.getByRole('alert')).toContainText('Un compte existe déjà avec cette adresse e-mail');
+  const email = form.getByLabel(/^Adresse e-mail/);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Un compte existe déjà/);
+  await expect(form.getByLabel(/^Prénom/)).toHaveValue(member.firstname);
+  await expectAccessible(page);
+
+  await email.fill(member.email);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(accountButton(page)).toHaveAccessibleName(`Mon compte (${member.firstname})`);
+
+  // Logout, then a wrong password, then the right one.
+  await logOutFromHeader(page);
+  await loginLink(page).click();
+  await logIn(page, member.email, 'Mauvais-2026');
+  await expect(loginForm(page).getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/$|\/mon-compte$/);
+  await page.goto('/mon-compte');
+
+  // Profile: the header follows the new first name.
+  const profile = page.getByRole('form', { name: 'Mes informations' });
+  await profile.getByLabel(/^Prénom/).fill('Camille-Anne');
+  await profile.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
+  await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Vos informations ont été enregistrées.');
+  await expect(accountButton(page)).toHaveAccessibleName('Mon compte (Camille-Anne)');
+
+  // Password change: a wrong current password first, then the right one.
+  const newPassword = 'Romarin-2027';
+  const passwordForm = page.getByRole('form', { name: 'Mot de passe' });
+  await passwordForm.getByLabel(/^Mot de passe actuel/).fill('pas-le-bon-9');
+  await passwordForm.getByLabel(/^Nouveau mot de passe/).fill(newPassword);
+  await passwordForm.getByLabel(/^Confirmation du nouveau/).fill(newPassword);
+  await passwordForm.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+  await expect(passwordForm.getByRole('alert')).toContainText('Le mot de passe actuel est incorrect');
+  await passwordForm.getByLabel(/^Mot de passe actuel/).fill(member.password);
+  await passwordForm.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+  await expect(passwordForm.getByRole('status')).toHaveText('Votre mot de passe a été modifié.');
+
+  // Newsletter: one switch per list, saved with a confirmation, then unsubscribe from all.
+  const newsletter = page.getByRole('form', { name: 'Lettre d’information' });
+  const wellness = newsletter.getByRole('switch', { name: 'Conseils bien-être' });
+  await wellness.check();
+  await newsletter.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(newsletter.getByRole('status')).toHaveText('Vos abonnements ont été mis à jour.');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Conseils bien-être' })).toBeChecked();
+  await page.getByRole('button', { name: 'Me désabonner de tout' }).click();
+  await expect(page.getByRole('form', { name: 'Lettre d’information' }).getByRole('status')).toContainText('désabonné(e) de toutes');
+  await expect(page.getByRole('switch', { name: 'Conseils bien-être' })).not.toBeChecked();
+  await expectAccessible(page);
+
+  // The new password logs in.
+  await logOutFromHeader(page);
+  await page.goto('/auth');
+  await logIn(page, member.email, newPassword);
+  await expect(accountButton(page)).toBeVisible();
+  await page.goto('/mon-compte');
+
+  // Delete: the delay is stated, a typed confirmation is asked, then the session ends.
+  const deletion = page.getByRole('region', { name: 'Supprimer mon compte' });
+  await expect(deletion).toContainText('sous 10 jours ouvrés');
+  await deletion.getByRole('button', { name: 'Supprimer mon compte…' }).click();
+  await deletion.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(deletion.getByLabel(/saisissez SUPPRIMER/)).toHaveAccessibleDescription(/Saisissez SUPPRIMER/);
+  await expectAccessible(page);
+  await deletion.getByLabel(/saisissez SUPPRIMER/).fill('supprimer');
+  await deletion.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(loginLink(page)).toBeVisible();
+
+  // The account no longer logs in.
+  await page.goto('/auth');
+  await logIn(page, member.email, newPassword);
+  await expect(loginForm(page).getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect');
+});
+
+test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const member = newMember(`reset-${testInfo.project.name}`);
+  const created = await page.request.post('/api/register', {
+    headers: { idSite: '51', 'Content-Type': 'application/json' },
+    data: { email: member.email, password: member.password, passwordConfirmation: member.password, firstname: member.firstname, lastname: member.lastname, acceptCgu: true },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/auth');
+  await loginForm(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel(/^Adresse e-mail de votre compte/).fill(member.email);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  const answer = page.getByRole('status').filter({ hasText: 'Si un compte existe' });
+  await expect(answer).toContainText(member.email);
+  await expectAccessible(page);
+
+  // Same answer for an address without an account (no enumeration).
+  await page.getByRole('button', { name: 'Faire une nouvelle demande' }).click();
+  await page.getByLabel(/^Adresse e-mail de votre compte/).fill(`personne.${Date.now()}@exemple.fr`);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toBeVisible();
+
+  // The e-mailed link, read from the demo API's test surface.
+  const tokens: unknown = await (await page.request.get('/api/__demo/reset-tokens')).json();
+  const list = typeof tokens === 'object' && tokens !== null && 'data' in tokens && Array.isArray(tokens.data) ? tokens.data : [];
+  const entry: unknown = list.find((t: unknown) => typeof t === 'object' && t !== null && 'email' in t && t.email === member.email);
+  const token = typeof entry === 'object' && entry !== null && 'token' in entry && typeof entry.token === 'string' ? entry.token : '';
+  expect(token).not.toBe('');
+
+  // A wrong token: a French message with a way to ask again.
+  const resetForm = page.getByRole('form', { name: 'Nouveau mot de passe' });
+  await page.goto('/password/reset/jeton-perime');
+  await resetForm.getByLabel(/^Nouveau mot de passe/).fill('Verveine-2026');
+  await resetForm.getByLabel(/^Confirmation du nouveau/).fill('Verveine-2026');
+  await resetForm.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await expect(resetForm.getByRole('alert')).toContainText('invalide, a expiré ou a déjà servi');
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien de réinitialisation' })).toHaveAttribute('href', '/password/reset/ask');
+  await expectAccessible(page);
+
+  await page.goto(`/password/reset/${token}`);
+  await resetForm.getByLabel(/^Nouveau mot de passe/).fill('Verveine-2026');
+  await resetForm.getByLabel(/^Confirmation du nouveau/).fill('Verveine-2026');
+  await resetForm.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await logIn(page, member.email, 'Verveine-2026');
+  await expect(page).toHaveURL(/\/mon-compte$/);
 });

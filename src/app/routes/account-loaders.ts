@@ -4,6 +4,7 @@
  * never from browser globals, and a redirect is a thrown `redirect()`.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from '@/api/queries/account';
 import { ANONYMOUS_SESSION, sessionQueryOptions, type SessionData } from '@/api/queries/user';
 import { loginPath, RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import type { LoaderContext } from './loaders';
@@ -52,4 +53,19 @@ export function requireLogin<T>(context: LoaderContext, load: (args: LoaderFunct
     }
     return load(args, session);
   };
+}
+
+/**
+ * `/mon-compte`: members only. The profile is the session's user (already loaded); the newsletter
+ * lists and subscription start loading here but do not hold the page (the section shows its own
+ * loading state).
+ */
+export function personalSpaceLoader(context: LoaderContext) {
+  return requireLogin(context, async () => {
+    const { api, queryClient } = context;
+    // prefetchQuery never throws: a failure stays in the cache for the section to show and retry.
+    void queryClient.prefetchQuery(newsletterListsQueryOptions(api));
+    void queryClient.prefetchQuery(newsletterSubscriptionQueryOptions(api));
+    return null;
+  });
 }

@@ -13,7 +13,6 @@ import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
-import { slugify } from '@/lib/slug';
 import { indexTree, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 
 /**
@@ -140,17 +139,6 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
     await preloadPageBlocks(context, conf, page);
     return { slug, canonicalPath, conf };
   };
-}
-
-/**
- * Slug a route owned by a later issue may have as a CMS page: `/auth` → `auth`,
- * `/password/reset/ask` → `password-reset-ask`, `/blog/mon-article` → `mon-article`.
- */
-export function placeholderSlug(pathname: string, lastSegmentOnly = false): string | null {
-  const segments = pathname.split('/').filter(Boolean);
-  const source = lastSegmentOnly ? segments.slice(-1) : segments;
-  const slug = slugify(source.join('-'));
-  return slug || null;
 }
 
 /** Loader of a legal route: its block's code and data (parameters hold the texts). */

@@ -71,8 +71,8 @@ export function CheckoutPage() {
   // A member's phone fills the phone field once, if the visitor has not typed one.
   const userPhone = user?.phone ?? null;
   useEffect(() => {
-    if (cart.hydrated && userPhone && state.phone === '') dispatch({ type: 'setPhone', phone: userPhone });
-  }, [cart.hydrated, userPhone, state.phone, dispatch]);
+    if (cart.hydrated && userPhone && state.phone === '' && state.lines.length > 0) dispatch({ type: 'setPhone', phone: userPhone });
+  }, [cart.hydrated, userPhone, state.phone, state.lines.length, dispatch]);
 
   const confirm = useCallback(
     (order: Order, delivery: string[]) => {

@@ -28,6 +28,8 @@ export function useShippingPrices(cart: UseCart, pricesKey: string | null | unde
   const api = useApi();
   const chain = useRef<Promise<void>>(Promise.resolve());
   const wanted = useRef<string | null>(null);
+  /** Keys recalculated on their own (stale prices): once each, a failure waits for the visitor's retry. */
+  const autoTried = useRef(new Set<string>());
   const { dispatch } = cart;
   const lines = cart.state.lines;
 
@@ -38,6 +40,7 @@ export function useShippingPrices(cart: UseCart, pricesKey: string | null | unde
       if (!first) return;
       const key = shippingKey(city, country, lines);
       if (wanted.current === key) return; // this input is being calculated already
+      autoTried.current.add(key);
       wanted.current = key;
       dispatch({ type: 'shippingCalculationStarted', key });
       chain.current = chain.current.then(async () => {
@@ -61,7 +64,9 @@ export function useShippingPrices(cart: UseCart, pricesKey: string | null | unde
   useEffect(() => {
     // `pricesKey` undefined: the checkout draft is not read yet, so it is not known whether prices are stale.
     if (!cart.hydrated || pricesKey === undefined || deliveryType !== 'delivery' || !city || !country || currentKey === null) return;
-    if (currentKey !== pricesKey) calculate(city, country);
+    if (currentKey === pricesKey || autoTried.current.has(currentKey)) return;
+    autoTried.current.add(currentKey);
+    calculate(city, country);
   }, [cart.hydrated, deliveryType, city, country, currentKey, pricesKey, calculate]);
 
   return { calculate, calculating: cart.state.shippingCalculation !== null };

@@ -9,7 +9,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { ApiError, failureMessage } from '@/api/api-error';
+import { describeFailure } from '@/api/api-error';
 import type { UserMe } from '@/api/generated/types';
 import { birthdateError, collectErrors, emailError, nameError, phoneError } from '@/lib/field-checks';
 import { confirmationError, passwordError } from '@/lib/password-rule';
@@ -99,10 +99,9 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
           form.fail('Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».');
           return;
         }
-        const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-        const hasFields = Object.keys(fieldErrors).length > 0;
-        form.fail(hasFields ? `${error.message.replace(/\.?$/, '.')} Corrigez les champs signalés.` : failureMessage(error, 'L’inscription n’a pas abouti'), fieldErrors);
-        if (hasFields) focusFirstError(fieldErrors, ids);
+        const { summary, fieldErrors } = describeFailure(error, 'L’inscription n’a pas abouti');
+        form.fail(summary, fieldErrors);
+        focusFirstError(fieldErrors, ids);
       },
       onSettled: () => {
         sending.current = false;

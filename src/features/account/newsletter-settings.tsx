@@ -1,0 +1,136 @@
+/**
+ * Newsletter of the personal space (SPEC §6 "manage the newsletter, unsubscribe"; §7 GET
+ * /user/newsletter/lists, GET/PUT /user/newsletter/subscription): one switch per list, saved with a
+ * confirmation; unsubscribing from everything is one action. Choices are drafts until saved, so a
+ * slip of the finger sends nothing.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { failureMessage } from '@/api/api-error';
+import type { GetNewsletterListsData, NewsletterSubscription } from '@/api/generated/types';
+import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from '@/api/queries/account';
+import { Button } from '@/ui/button';
+import { FormErrorSummary } from '@/ui/form-field';
+import { SavedStatus } from './saved-status';
+
+/** The newsletter section's content (lists load with the page, without holding it). */
+export function NewsletterSettings({ labelledBy }: { labelledBy: string }) {
+  const api = useApi();
+  const lists = useQuery(newsletterListsQueryOptions(api));
+  const subscription = useQuery(newsletterSubscriptionQueryOptions(api));
+  if (lists.isPending || subscription.isPending) {
+    return (
+      <p className="account-card__text" role="status">
+        Chargement de vos abonnements…
+      </p>
+    );
+  }
+  if (lists.isError || subscription.isError) {
+    return (
+      <div className="form-errors" role="alert">
+        <p className="form-errors__title">Vos abonnements n’ont pas pu être chargés.</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            void lists.refetch();
+            void subscription.refetch();
+          }}
+        >
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  return <NewsletterForm lists={lists.data} saved={subscription.data} labelledBy={labelledBy} />;
+}
+
+function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterListsData; saved: NewsletterSubscription; labelledBy: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(saved.subscribed ? saved.lists : []));
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (ids: number[]) => api.call('updateNewsletterSubscription', { body: { subscribed: ids.length > 0, lists: ids } }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(newsletterSubscriptionQueryOptions(api).queryKey, next);
+    },
+  });
+
+  function send(ids: number[], done: string) {
+    if (save.isPending) return;
+    setStatus(null);
+    setError(null);
+    save.mutate(ids, {
+      onSuccess: () => setStatus(done),
+      onError: (failure) => setError(failureMessage(failure, 'Vos choix n’ont pas été enregistrés')),
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const ids = lists.map((l) => l.id).filter((listId) => chosen.has(listId));
+    send(ids, ids.length > 0 ? 'Vos abonnements ont été mis à jour.' : 'Vous ne recevez plus aucune lettre d’information.');
+  }
+
+  const subscribedNow = saved.subscribed && saved.lists.length > 0;
+  return (
+    <form className="account-form" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={save.isPending}>
+      <FormErrorSummary title={error} errors={[]} />
+      <fieldset className="newsletter-lists">
+        <legend className="visually-hidden">Lettres d’information</legend>
+        {lists.map((list) => {
+          const inputId = `${id}-${list.id}`;
+          return (
+            <div key={list.id} className="newsletter-list">
+              <input
+                id={inputId}
+                type="checkbox"
+                role="switch"
+                className="switch"
+                checked={chosen.has(list.id)}
+                aria-describedby={list.description ? `${inputId}-description` : undefined}
+                onChange={(e) => {
+                  setStatus(null);
+                  const next = new Set(chosen);
+                  if (e.target.checked) next.add(list.id);
+                  else next.delete(list.id);
+                  setChosen(next);
+                }}
+              />
+              <div>
+                <label htmlFor={inputId} className="newsletter-list__name">
+                  {list.name}
+                </label>
+                {list.description ? (
+                  <p id={`${inputId}-description`} className="newsletter-list__description">
+                    {list.description}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="account-form__actions">
+        <Button type="submit" disabled={save.isPending}>
+          Enregistrer mes choix
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={save.isPending || !subscribedNow}
+          onClick={() => {
+            setChosen(new Set());
+            send([], 'Vous êtes désabonné(e) de toutes les lettres d’information.');
+          }}
+        >
+          Me désabonner de tout
+        </Button>
+      </div>
+      <SavedStatus message={status} />
+    </form>
+  );
+}

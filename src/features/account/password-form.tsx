@@ -1,0 +1,89 @@
+/**
+ * Password change of the personal space (SPEC §7 PUT /user/password): current password, new one
+ * (rule stated before typing, checked as typed), confirmation. A hidden username field lets password
+ * managers update the right entry.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { describeFailure } from '@/api/api-error';
+import { collectErrors } from '@/lib/field-checks';
+import { confirmationError, passwordError } from '@/lib/password-rule';
+import { Button } from '@/ui/button';
+import { FormErrorSummary, PasswordField } from '@/ui/form-field';
+import { NewPasswordField } from '@/ui/new-password-field';
+import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { SavedStatus } from './saved-status';
+
+const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };
+
+/** The password change form of the member with this e-mail. */
+export function PasswordForm({ email, labelledBy }: { email: string; labelledBy: string }) {
+  const api = useApi();
+  const form = useFormFields(EMPTY);
+  const [saved, setSaved] = useState<string | null>(null);
+  const id = useId();
+  const ids = { oldPassword: `${id}-old`, password: `${id}-new`, passwordConfirmation: `${id}-confirmation` };
+  const sending = useRef(false);
+  const v = form.values;
+  const change = useMutation({ mutationFn: () => api.call('updatePassword', { body: v }) });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setSaved(null);
+    const errors = collectErrors({
+      oldPassword: v.oldPassword ? null : 'Indiquez votre mot de passe actuel.',
+      password: passwordError(v.password) ?? (v.password === v.oldPassword ? 'Choisissez un mot de passe différent de l’actuel.' : null),
+      passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
+    });
+    if (Object.keys(errors).length > 0) {
+      form.fail('Le changement de mot de passe contient des erreurs : corrigez les champs signalés.', errors);
+      focusFirstError(errors, ids);
+      return;
+    }
+    form.clearErrors();
+    sending.current = true;
+    change.mutate(undefined, {
+      onSuccess: () => {
+        form.reset();
+        setSaved('Votre mot de passe a été modifié.');
+      },
+      onError: (error) => {
+        const { summary, fieldErrors } = describeFailure(error, 'Le changement de mot de passe n’a pas abouti');
+        form.fail(summary, fieldErrors);
+        focusFirstError(fieldErrors, ids);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  }
+
+  const field = (name: keyof typeof EMPTY) => ({
+    id: ids[name],
+    name,
+    value: v[name],
+    error: form.errors[name],
+    required: true,
+    onChange: (e: { target: { value: string } }) => {
+      setSaved(null);
+      form.set(name, e.target.value);
+    },
+  });
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={change.isPending}>
+      <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField {...field('oldPassword')} label="Mot de passe actuel" autoComplete="current-password" />
+      <NewPasswordField {...field('password')} label="Nouveau mot de passe" />
+      <PasswordField {...field('passwordConfirmation')} label="Confirmation du nouveau mot de passe" autoComplete="new-password" />
+      <div className="account-form__actions">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Modification…' : 'Changer mon mot de passe'}
+        </Button>
+        <SavedStatus message={saved} />
+      </div>
+    </form>
+  );
+}

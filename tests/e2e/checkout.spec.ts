@@ -1,0 +1,233 @@
+/**
+ * Checkout journeys (issue 12), both widths: each starts from a cart put in localStorage, goes
+ * through /commande/<step> and ends with the order as the demo API recorded it (test surface).
+ * Failures are injected in this page only (route interception), so parallel journeys never see them.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
+import { signInWithCookie } from './support/api-login';
+import { recordedOrders, seedCart } from './support/cart';
+
+// Whole journeys through four steps and a payment: longer than the default per-test budget on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const OIL = { productId: 6, declinationId: 11, quantity: 2 };
+const CANDLES = { productId: 10, declinationId: 21, quantity: 3 };
+const VOUCHER = { productId: 1, declinationId: 1, quantity: 1 };
+
+const main = (page: Page) => page.getByRole('main');
+const next = (page: Page) => main(page).getByRole('button', { name: /^Continuer/ });
+
+/** The order whose message is `tag` (each journey tags its order: journeys run in parallel on one server). */
+async function orderTagged(page: Page, tag: string) {
+  const orders = await recordedOrders(page.request);
+  const hit = orders.find((o) => o.request.message === tag);
+  expect(hit, `order "${tag}" at the demo API`).toBeTruthy();
+  return hit?.request ?? {};
+}
+
+async function contact(page: Page, tag: string, email: string | null = 'camille.durand@exemple.fr') {
+  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
+  await main(page).getByRole('textbox', { name: /Message pour/ }).fill(tag);
+  await next(page).click();
+}
+
+async function chooseCity(page: Page, typed: string, option: RegExp) {
+  const box = main(page).getByRole('combobox', { name: 'Code postal ou ville' });
+  await box.fill(typed);
+  await expect(main(page).getByRole('option', { name: option })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+}
+
+/** Names and street; `withPlace` also the postal code and city (a billing address not copied from the delivery one). */
+async function billing(page: Page, withPlace = true) {
+  await main(page).getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 rue des Pêcheurs');
+  if (!withPlace) return;
+  await main(page).getByRole('textbox', { name: 'Code postal' }).fill('85150');
+  await main(page).getByRole('textbox', { name: 'Ville' }).fill('Les Achards');
+}
+
+const alert = (page: Page, text: string | RegExp) => main(page).getByRole('alert').filter({ hasText: text });
+
+async function orderAndPay(page: Page) {
+  await expect(page).toHaveURL(/\/commande\/paiement$/);
+  await expect(main(page).getByText('Total TTC')).toBeVisible();
+  await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
+  await main(page).getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
+  await expect(page).toHaveURL(/\/commande\/confirmation$/);
+  await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
+  // The cart is emptied only now.
+  expect(await page.evaluate(() => localStorage.getItem('vitrine.cart'))).toBeNull();
+}
+
+test('guest, home delivery: fast postal codes, reload at every step, discount code', async ({ page }, info) => {
+  const tag = `e2e domicile ${info.project.name}`;
+  const shipping: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().endsWith('/api/calculate/shipping-fees')) shipping.push(String(r.postDataJSON()?.postalCode));
+  });
+  await seedCart(page, [OIL, CANDLES]);
+  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  await next(page).click();
+  await expect(alert(page, 'Indiquez votre adresse e-mail.')).toBeVisible();
+  await expectAccessible(page);
+  await contact(page, tag);
+
+  await expect(page).toHaveURL(/\/commande\/livraison$/);
+  await page.reload();
+  await main(page).getByRole('link', { name: 'Retour : Coordonnées' }).click();
+  await expect(main(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('camille.durand@exemple.fr');
+  await expect(main(page).getByRole('textbox', { name: /Message pour/ })).toHaveValue(tag);
+  await page.goBack();
+  await main(page).getByText('Livraison à domicile').click();
+  // A fast typist: two destinations in a row; prices are those of the last one, each calculated once.
+  await chooseCity(page, '17000', /La Rochelle/);
+  await chooseCity(page, '85150', /Les Achards/);
+  await expect(main(page).getByRole('group', { name: 'Transporteur pour 85150 Les Achards' })).toBeVisible();
+  await main(page).getByText('Colissimo — livraison à domicile').click();
+  expect(shipping.at(-1)).toBe('85150');
+  expect(new Set(shipping).size).toBe(shipping.length);
+  await page.reload();
+  await expect(main(page).getByRole('radio', { name: /Colissimo/ })).toBeChecked();
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/commande\/adresses$/);
+  await billing(page, false);
+  await page.reload();
+  await expect(main(page).getByRole('textbox', { name: 'Adresse', exact: true })).toHaveValue('3 rue des Pêcheurs');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/commande\/paiement$/);
+  const code = main(page).getByRole('textbox', { name: 'Code promo' });
+  await code.fill('NOEL2099');
+  await main(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(alert(page, 'NOEL2099')).toBeVisible();
+  await expectAccessible(page);
+  await code.fill('BIENVENUE10');
+  await main(page).getByRole('button', { name: 'Appliquer' }).click();
+  await expect(main(page).getByText(/Code BIENVENUE10 appliqué/)).toBeVisible();
+  await expect(main(page).getByText('Remises')).toBeVisible();
+  await page.reload();
+  await expect(main(page).getByText(/Code BIENVENUE10 appliqué/)).toBeVisible();
+  await orderAndPay(page);
+
+  expect(await orderTagged(page, tag)).toMatchObject({
+    products: [
+      { id: 11, quantity: 2 },
+      { id: 21, quantity: 3 },
+    ],
+    user: { email: 'camille.durand@exemple.fr', phone: '06 12 34 56 78' },
+    delivery: { type: 'DELIVERY' },
+    idCarrier: 1,
+    deliveryPostalCode: '85150',
+    deliveryIdCountry: 1,
+    discountCode: 'BIENVENUE10',
+    address: { delivery: { address: '3 rue des Pêcheurs', postalCode: '85150', city: 'Les Achards', type: [{ value: 'DELIVERY' }] }, billing: { lastname: 'Durand', type: [{ value: 'BILLING' }] } },
+  });
+});
+
+test.describe('with injected failures', () => {
+  test.use({ allowedConsoleErrors: [[/status of (503|409)/, /HTTP (503|409) POST .*\/api\/(calculate\/shipping-fees|order)$/], { scope: 'test' }] });
+
+  test('relay point: a failed shipping calculation, then prices; a refused payment, then paid', async ({ page }, info) => {
+    const tag = `e2e relais ${info.project.name}`;
+    let failOnce = true;
+    await page.route('**/api/calculate/shipping-fees', async (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: 'Service des transporteurs indisponible.' }) });
+    });
+    await seedCart(page, [OIL]);
+    await contact(page, tag);
+    await main(page).getByText('Livraison en point relais').click();
+    await chooseCity(page, '85150', /Les Achards/);
+    await expect(alert(page, 'Service des transporteurs indisponible.')).toBeVisible();
+    await expectAccessible(page);
+    await main(page).getByRole('button', { name: 'Réessayer le calcul' }).click();
+    await main(page).getByText('Mondial Relay — point relais').click();
+    const relay = main(page).getByRole('group', { name: /Points relais près de 85150/ });
+    await relay.getByText('Tabac Presse Le Saint-Joseph').click();
+    await expect(relay.getByText(/Du lundi au samedi/).first()).toBeVisible();
+    await next(page).click();
+    await billing(page);
+    await next(page).click();
+    await expect(main(page).getByText(/Point relais \(Mondial Relay/)).toBeVisible();
+    await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+    await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
+    await main(page).getByRole('button', { name: 'Simuler un paiement refusé' }).click();
+    await expect(alert(page, 'votre panier sont conservés')).toBeVisible();
+    await expectAccessible(page);
+    await main(page).getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
+    await expect(page).toHaveURL(/\/commande\/confirmation$/);
+    await expect(main(page).getByText('Tabac Presse Le Saint-Joseph', { exact: false })).toBeVisible();
+
+    const orders = (await recordedOrders(page.request)).filter((o) => o.request.message === tag);
+    expect(orders, 'one order, paid on the second try').toHaveLength(1);
+    expect(orders[0]?.request).toMatchObject({
+      delivery: { type: 'PICKUP' },
+      idCarrier: null,
+      serviceName: 'Mondial Relay — point relais',
+      serviceCode: 'MR_24R',
+      servicePrice: 4.5,
+      accessPoint: { id: '085-0142', zipCode: '85150' },
+      deliveryPostalCode: '85150',
+      address: { delivery: null, billing: { firstname: 'Camille' } },
+    });
+  });
+
+  test('vouchers only: no delivery; a failed order refreshes quantities and keeps the message', async ({ page }, info) => {
+    const tag = `e2e sans livraison ${info.project.name}`;
+    let failOnce = true;
+    await page.route('**/api/order', async (route) => {
+      if (!failOnce || route.request().method() !== 'POST') return route.continue();
+      failOnce = false;
+      return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, data: { 'products.0.quantity': 'Plus que 0 disponible.' }, message: 'Stock insuffisant pour « Bon cadeau — massage californien ».' }) });
+    });
+    await seedCart(page, [VOUCHER]);
+    await contact(page, tag);
+    await expect(main(page).getByText('Livraison à domicile')).toHaveCount(0);
+    await main(page).getByText('Sans livraison').click();
+    await next(page).click();
+    await billing(page);
+    await next(page).click();
+    await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+    const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/product/quantities') && r.method() === 'PUT');
+    await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
+    await refreshed;
+    await expect(alert(page, 'Stock insuffisant')).toBeVisible();
+    await expect(main(page).getByText('Plus que 0 disponible.')).toBeVisible();
+    await expectAccessible(page);
+    await orderAndPay(page);
+    expect(await orderTagged(page, tag)).toMatchObject({ products: [{ id: 1, quantity: 1 }], delivery: { type: 'NO_DELIVERY' }, idCarrier: null, address: { delivery: null } });
+  });
+});
+
+test('member, click-and-collect: place, date and slot', async ({ page, context, baseURL }, info) => {
+  const tag = `e2e retrait ${info.project.name}`;
+  await signInWithCookie(context, page.request, baseURL ?? '', 'member');
+  await seedCart(page, [OIL]);
+  await expect(main(page).getByText(/Connecté\(e\) avec marie\.lefebvre@exemple\.fr/)).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue(/\d/);
+  await contact(page, tag, null);
+  await main(page).getByText('Retrait au studio (click and collect)').click();
+  await main(page).getByText('Studio Maëlle Guérin').click();
+  const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
+  const firstDate = await date.locator('option').nth(1).getAttribute('value');
+  await date.selectOption(firstDate ?? '');
+  await main(page).getByRole('group', { name: /^Créneau le/ }).getByRole('radio').first().check();
+  await page.reload();
+  await expect(main(page).getByRole('group', { name: /^Créneau le/ }).getByRole('radio').first()).toBeChecked();
+  await next(page).click();
+  await billing(page);
+  await next(page).click();
+  await orderAndPay(page);
+  const request = await orderTagged(page, tag);
+  expect(request).toMatchObject({ delivery: { type: 'CLICK_AND_COLLECT' }, idAddress: 1, dateSchedule: firstDate, user: { email: 'marie.lefebvre@exemple.fr' }, idCarrier: null, address: { delivery: null } });
+  expect(typeof request.idSchedule).toBe('number');
+});
