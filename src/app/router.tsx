@@ -44,15 +44,9 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'vous-etes/massages-bien-etre', { slug: 'massages-bien-etre' }),
     cms(context, 'vous-etes/massages-en-entreprise', { slug: 'massages-en-entreprise' }),
     cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
-<<<<<<< HEAD
-    cms(context, 'password/reset/ask', { slugOf: fromPath() }),
-    cms(context, 'password/reset/:token?', { slugOf: () => 'password-reset' }),
-    { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
-=======
     { path: 'password/reset/ask', lazy: () => import('./routes/password-reset-ask-page'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'password/reset/:token?', lazy: () => import('./routes/password-reset-page'), handle: PRIVATE_PAGE_HANDLE },
-    cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
->>>>>>> main
+    { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
