@@ -20,6 +20,7 @@ export const registry = {
   'columns': () => import('./columns/definition'),
   'contact-details': () => import('./contact-details/definition'),
   'contact-form': () => import('./contact-form/definition'),
+  'element-list': () => import('./element-list/definition'),
   'faq': () => import('./faq/definition'),
   'form': () => import('./form/definition'),
   'google-reviews': () => import('./google-reviews/definition'),
