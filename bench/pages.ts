@@ -28,4 +28,6 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { id: 'qui-suis-je', label: 'Page CMS « Qui suis-je »', path: '/qui-suis-je', kind: 'cms', lighthouse: true },
   { id: 'massages-en-vendee', label: 'Page CMS imbriquée', path: '/mes-prestations/massages-en-vendee', kind: 'cms', lighthouse: false },
   { id: 'not-found', label: 'Page 404', path: '/page-qui-n-existe-pas', kind: 'not-found', lighthouse: true },
+  { id: 'boutique', label: 'Boutique (catalogue)', path: '/boutique', kind: 'shop', lighthouse: true },
+  { id: 'produit', label: 'Fiche produit', path: '/boutique/huile-de-massage-relaxante-lavande-bio-6', kind: 'shop', lighthouse: true },
 ];

@@ -115,6 +115,9 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   // The app's HTML always carries the configuration block, so it never comes from the static files.
   app.get('/', page);
   app.get('/index.html', page);
+  // /contact → /me-contacter (SPEC §2, one canonical URL): an HTTP redirect for visitors and crawlers;
+  // the router's /contact loader does the same inside the app.
+  app.get('/contact', (c) => c.redirect(`/me-contacter${new URL(c.req.url).search}`, 301));
   app.use('*', serveStatic({ root: dist, precompressed: true }));
   app.get('*', (c) => {
     // A path with a file extension that was not found is a missing file, not an app route.

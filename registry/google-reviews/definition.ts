@@ -6,8 +6,9 @@ import { GoogleReviews } from './google-reviews';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 
 /**
- * `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews`, as secondary
- * data: a slow reviews call never holds the page (the block shows its placeholder meanwhile).
+ * `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews` as secondary
+ * data: the loader starts the call but never waits for it (a slow or failing reviews call never
+ * holds the page; the block shows its placeholder, then the reviews or a quiet message).
  */
 export const definition = defineBlock({
   name: 'google-reviews',

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderBlock } from '@tests/support/render-block';
+import { unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('google-reviews', () => {
   it('shows the average rating and the latest good reviews from the demo API', async () => {
     await renderBlock(definition, { maxReviews: 2 });
     const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
-    expect(region).toHaveTextContent('4,9');
+    expect(await within(region).findByText('4,9')).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Note : 4,9 sur 5' })).toBeInTheDocument();
+    expect(within(region).getByText(/d’après 87 avis Google/)).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(within(region).getAllByRole('img', { name: 'Note : 5 sur 5' }).length).toBeGreaterThan(0);
-    expect(within(region).getByRole('link', { name: 'Voir tous les avis ou laisser le vôtre' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(region).getByRole('link', { name: /Voir tous les avis ou laisser le vôtre/ })).toHaveAttribute('href', 'https://g.page/r/CXk2Vn8dQ1mVEAE/review');
   });
+
+  it('crops a long review and shows the rest on "Lire la suite"', async () => {
+    await renderBlock(definition, { maxReviews: 1, excerptLength: 60 });
+    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    const more = await within(region).findByRole('button', { name: /Lire la suite/ });
+    expect(within(region).getByText(/…/)).toBeInTheDocument();
+    await userEvent.click(more);
+    expect(within(region).queryByRole('button', { name: /Lire la suite/ })).toBeNull();
+    expect(within(region).getByText(/très bien chauffé/)).toBeInTheDocument();
+  });
+
+  it('says quietly that the reviews are unavailable when the call fails', async () => {
+    await renderBlock(definition, {}, { api: unreachableApiClient() });
+    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    expect(await within(region).findByText('Les avis Google ne peuvent pas s’afficher pour le moment.', {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
 });

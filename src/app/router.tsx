@@ -4,7 +4,7 @@
  * detail) are declared now and show the CMS page of their slug when one exists, else the 404 —
  * never a stand-in screen.
  */
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
@@ -12,6 +12,8 @@ import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
+import { elementLoader } from './routes/element-loader';
+import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
@@ -35,7 +37,14 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'mon-compte', loader: personalSpaceLoader(context), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
+    // Some texts say /contact (SPEC §2): one canonical URL, a permanent redirect (the query kept).
+    { path: 'contact', loader: ({ request }) => redirect(`/me-contacter${new URL(request.url).search}`, 301) },
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
+    // Shop (issue 11): the catalogue is the CMS page "boutique" (product-list block); product pages
+    // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
+    cms(context, 'boutique', { slug: 'boutique' }),
+    { path: 'boutique/:productSlug', loader: productLoader(context), lazy: () => import('./routes/product-page') },
+    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: CART_PAGE_HANDLE },
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
     cms(context, 'mes-prestations/massages-en-vendee', { slug: 'massages-en-vendee' }),
@@ -45,7 +54,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
     { path: 'password/reset/ask', lazy: () => import('./routes/password-reset-ask-page'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'password/reset/:token?', lazy: () => import('./routes/password-reset-page'), handle: PRIVATE_PAGE_HANDLE },
-    cms(context, 'element/:slug?/:name?/:id', { slugOf: ({ params }) => params.slug ?? null }),
+    { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
@@ -56,6 +65,9 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, '*', { fromPath: true }),
   ];
 }
+
+/** Route handle of the cart page: the visitor's own cart, never stored by a shared cache. */
+const CART_PAGE_HANDLE = { cache: 'private, no-store' } as const;
 
 /** Settings of the route tree that come from the app configuration. */
 export interface AppRouteOptions {

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContractAjv, loadCalls, type CallEntry } from '@schemas/contract';
 import { createDemoApi, missingHandlers } from '@fixtures/server/app';
+import { demoDateShiftMs } from '@fixtures/server/demo-dates';
 import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
@@ -415,12 +416,14 @@ describe('list queries filter, sort and page for real', () => {
     const services = list(field(await dataOf('getServices', { query: { tag: 'sport' } }), 'services'));
     expect(services.length).toBeGreaterThan(0);
     expect(services.length).toBe(list(fixture('services.json')).filter((s) => Array.isArray(s.tags) && s.tags.includes('sport')).length);
-    const upcoming = list(field(await dataOf('getElements', { pathParams: { route: 'ateliers' }, query: { startDate: 'gte:2026-01-01' } }), 'elements'));
-    expect(upcoming.every((e) => String(e.startDate) >= '2026-01-01')).toBe(true);
+    // Event dates are moved to the day the demo runs by whole weeks (fixtures/server/demo-dates.ts): move the bound the same way.
+    const bound = new Date(Date.parse('2026-01-01T00:00:00Z') + demoDateShiftMs()).toISOString().slice(0, 10);
+    const upcoming = list(field(await dataOf('getElements', { pathParams: { route: 'ateliers' }, query: { startDate: `gte:${bound}` } }), 'elements'));
+    expect(upcoming.every((e) => String(e.startDate) >= bound)).toBe(true);
     const ateliers = list(fixture('elements/ateliers.json'));
     expect(upcoming.length).toBe(ateliers.filter((e) => String(e.startDate) >= '2026-01-01').length);
     expect(upcoming.length).toBeLessThan(ateliers.length);
-    const past = list(field(await dataOf('getElements', { pathParams: { route: 'ateliers' }, query: { startDate: 'lt:2026-01-01' } }), 'elements'));
+    const past = list(field(await dataOf('getElements', { pathParams: { route: 'ateliers' }, query: { startDate: `lt:${bound}` } }), 'elements'));
     expect(past.length).toBe(ateliers.length - upcoming.length);
   });
 

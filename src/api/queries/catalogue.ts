@@ -1,6 +1,9 @@
 /** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
+import type { ComputeDiscountBody } from '../generated/types';
 import type { ListQuery } from '@/lib/list-query';
+import { tenantKey } from './keys';
 import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -31,3 +34,15 @@ export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api
 export const paymentPublicKeyQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getPaymentPublicKey', undefined, Infinity);
 /** Public configuration of an external app. */
 export const externalAppConfigQueryOptions = (api: ApiClient, app: string) => readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, TEN_MINUTES);
+
+/**
+ * The order totals the server computes for some products and an optional discount code
+ * (`POST /order/discount`): a read in effect (same input, same answer), cached by its input so the
+ * cart shows the server's figures for exactly the lines on screen.
+ */
+export const orderTotalsQueryOptions = (api: ApiClient, body: ComputeDiscountBody) =>
+  queryOptions({
+    queryKey: tenantKey(api, 'computeDiscount', body),
+    queryFn: ({ signal }) => api.call('computeDiscount', { body, signal }),
+    staleTime: 30_000,
+  });

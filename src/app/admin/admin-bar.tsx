@@ -1,20 +1,14 @@
 /**
  * The admin bar shown above public pages to ADMIN and SUPER_ADMIN users (SPEC §6): the way into the
- * panel, the live block preview of the page being viewed, and the block catalogue. Loaded lazily by
+ * panel and the block catalogue (block diagnostics already show on every page for admins). Loaded lazily by
  * the shell only once the session says "admin", so visitors never download it.
  */
 import { Link } from 'react-router';
 import { adminText } from './admin-text';
 import './admin-bar.css';
 
-/** Props of {@link AdminBar}. */
-export interface AdminBarProps {
-  /** Slug of the CMS page being viewed, when the current route is one (enables "edit its blocks"). */
-  pageSlug: string | null;
-}
-
 /** The thin bar at the very top of public pages, for admins. */
-export function AdminBar({ pageSlug }: AdminBarProps) {
+export function AdminBar() {
   const t = adminText.bar;
   return (
     <aside className="admin-bar" aria-label={t.label}>
@@ -26,13 +20,6 @@ export function AdminBar({ pageSlug }: AdminBarProps) {
               {t.panel}
             </Link>
           </li>
-          {pageSlug ? (
-            <li>
-              <Link to={`/admin/pages/${encodeURIComponent(pageSlug)}`} aria-label={t.editPageLong}>
-                {t.editPage}
-              </Link>
-            </li>
-          ) : null}
           <li>
             <Link to="/blocs" aria-label={t.catalogueLong}>
               {t.catalogue}

@@ -8,8 +8,6 @@ export const adminText = {
     mode: 'Administration',
     panel: 'Panneau',
     panelLong: 'Panneau d’administration',
-    editPage: 'Blocs de la page',
-    editPageLong: 'Modifier les blocs de cette page (aperçu)',
     catalogue: 'Catalogue',
     catalogueLong: 'Catalogue des blocs',
   },

@@ -10,6 +10,7 @@ import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { AccountEntry } from './account-entry';
+import { CartButton } from './cart-button';
 import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref } from './site-data';
@@ -67,6 +68,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
       <div className="menu-bar">
         <div className="container menu-bar__inner">
           <MainMenu items={menu.items} />
+          <CartButton place="desktop" />
           {menu.fixedRight.map((entry) => (
             <NavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>
               <Icon name={entry.icon ?? 'calendar-check'} size="var(--menu-icon-size, 12pt)" />
@@ -78,6 +80,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
       <div className="mobile-top-bar">
         <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" />
         <div className="mobile-top-bar__actions">
+          <CartButton place="mobile" />
           <AccountEntry compact />
           {phone ? (
             <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone })}>

@@ -110,7 +110,7 @@ export function SiteShell() {
       <LoadingBar progress={progress} />
       {isAdmin ? (
         <Suspense fallback={null}>
-          <AdminBar pageSlug={slug} />
+          <AdminBar />
         </Suspense>
       ) : null}
       <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />

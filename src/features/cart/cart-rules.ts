@@ -213,3 +213,28 @@ export function lineStock(line: Pick<CartLine, 'declinationId' | 'product'>, use
   if (!useStock) return null;
   return Math.max(0, lineDeclination(line)?.quantity ?? line.product.quantity);
 }
+
+/** A product's lowest price, after discounts, over its declinations (for cards: "Dès 65 €"). */
+export interface ProductPrice {
+  /** Lowest price paid, euros. */
+  from: number;
+  /** That declination's price before discount (equal to `from` without a discount). */
+  listPrice: number;
+  /** True when declinations have different prices. */
+  varies: boolean;
+}
+
+/** The lowest price of a product over its declinations (the product's own price without any). */
+export function productPrice(product: Pick<Product, 'price' | 'discount' | 'declinations'>): ProductPrice {
+  const offers = product.declinations.map((d) => ({ paid: discountedPrice(d.price, d.discount ?? product.discount), list: d.price }));
+  if (offers.length === 0) return { from: discountedPrice(product.price, product.discount), listPrice: product.price, varies: false };
+  const best = offers.reduce((a, b) => (b.paid < a.paid ? b : a));
+  return { from: best.paid, listPrice: best.list, varies: offers.some((o) => o.paid !== best.paid) };
+}
+
+/** Stock of a product (sum over its declinations) when stock is tracked, else null = unlimited. */
+export function productStock(product: Pick<Product, 'quantity' | 'declinations'>, useStock: boolean): number | null {
+  if (!useStock) return null;
+  if (product.declinations.length === 0) return Math.max(0, product.quantity);
+  return product.declinations.reduce((sum, d) => sum + Math.max(0, d.quantity), 0);
+}

@@ -65,10 +65,6 @@ function uploadBytes(data: unknown, fileFields: readonly string[]): number {
   return total;
 }
 
-function ignoreListedErrors(): void {
-  // Intentionally nothing: see the `onError` prop below.
-}
-
 /** A CMS or site form rendered by rjsf (see module comment). */
 export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra, initialData }: SchemaFormProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
@@ -80,8 +76,11 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
   const sentData = useRef<Record<string, unknown>>({});
   const failureRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const statusId = useId();
-  const extraErrors = useMemo(() => toExtraErrors(serverErrors), [serverErrors]);
+  // rjsf blocks submit whenever `extraErrors` is set (even empty): pass it only while there are some.
+  const extraErrors = useMemo(() => (Object.keys(serverErrors).some((k) => k !== '_global') ? toExtraErrors(serverErrors) : undefined), [serverErrors]);
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -89,6 +88,10 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
   useEffect(() => {
     if (success !== null) successRef.current?.focus();
   }, [success]);
+  useEffect(() => {
+    // After a refused submit, the summary takes focus (and role=alert announces it).
+    if (failedSubmits > 0) containerRef.current?.querySelector<HTMLElement>('.rjsf-summary')?.focus();
+  }, [failedSubmits]);
 
   function onChange(event: IChangeEvent) {
     const next = isRecord(event.formData) ? event.formData : {};
@@ -137,7 +140,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
 
   const bytes = pending ? uploadBytes(formData, definition.fileFields) : 0;
   return (
-    <div className="schema-form">
+    <div ref={containerRef} className="schema-form">
       <p className="schema-form__legend">
         Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
         <span className="visually-hidden">astérisque</span>) sont obligatoires.
@@ -163,8 +166,8 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
         extraErrorsBlockSubmit
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         onChange={onChange}
-        // The summary template shows and announces the errors; rjsf's default handler would log them.
-        onError={ignoreListedErrors}
+        // The summary template shows the errors; rjsf's default handler would only log them.
+        onError={() => setFailedSubmits((n) => n + 1)}
         onSubmit={(event) => void onSubmit(event)}
       >
         <div className="schema-form__actions">

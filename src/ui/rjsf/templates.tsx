@@ -3,7 +3,7 @@
  * admin's live preview): an error summary with links to the fields (announced and focused on
  * submit), inputs marked `aria-invalid`, and the checked file widget. Use with `translateFr`.
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, ErrorListProps, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { FileWidget } from './file-widget';
@@ -25,16 +25,16 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target?.focus();
 }
 
-/** The summary at the top after a failed submit: count, then one link per error to its field. */
+/**
+ * The summary at the top after a failed submit: count, then one link per error to its field. The form
+ * moves focus to it (`.rjsf-summary`) on each failed submit — not on every change, which would pull
+ * the caret out of the field being corrected.
+ */
 export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const { idPrefix, idSeparator } = registry.globalFormOptions;
-  useEffect(() => {
-    ref.current?.focus();
-  }, [errors]);
   const count = errors.length;
   return (
-    <div ref={ref} className="rjsf-summary" role="alert" tabIndex={-1} aria-labelledby={`${idPrefix}__summary-title`}>
+    <div className="rjsf-summary" role="alert" tabIndex={-1} aria-labelledby={`${idPrefix}__summary-title`}>
       <h3 id={`${idPrefix}__summary-title`} className="rjsf-summary__title">
         {count === 1 ? 'Le formulaire contient une erreur :' : `Le formulaire contient ${count} erreurs :`}
       </h3>

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { parametersQueryOptions } from '@/api/queries/site';
+import { LazySchemaForm } from '@/features/forms/use-cms-form';
+import { useContactForm } from '@/features/forms/use-contact-form';
+import { indexParameters, parameterString } from '@/lib/parameters';
+import type { BlockComponentProps } from '../block-kit';
+import type { ContactFormProps } from './props.gen';
+import '../form/form.css';
+
+/** The contact form; on success, the thanks and the phone line's hours (SPEC §9: 9h–17h, Monday to Friday). */
+export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
+  const titleId = useId();
+  const { definition, send } = useContactForm();
+  const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
+  const phone = parameterString(indexParameters(parameters), 'COMPANY_PHONE');
+  return (
+    <section className="vb-form" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vb-title vb-form__title">
+        {props.title}
+      </h2>
+      {props.text ? <p className="vb-form__intro">{props.text}</p> : null}
+      <LazySchemaForm
+        definition={definition}
+        idPrefix="contact"
+        submitLabel="Envoyer mon message"
+        send={send}
+        successTitle="Message envoyé"
+        successExtra={
+          <p>
+            Besoin d’une réponse plus rapide ? Je réponds au téléphone du lundi au vendredi, de 9h à 17h
+            {phone ? (
+              <>
+                {' '}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </>
+            ) : null}
+            .
+          </p>
+        }
+      />
+    </section>
+  );
+}

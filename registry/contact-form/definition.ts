@@ -1,0 +1,17 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { ContactForm } from './contact-form';
+import { parametersQueryOptions } from '@/api/queries/site';
+
+/** `contact-form`: the visitor writes to the business (`POST /message`); hours of the contact line on success. */
+export const definition = defineBlock({
+  name: 'contact-form',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: ContactForm,
+  data: (api) => [(queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+});

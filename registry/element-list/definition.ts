@@ -1,0 +1,16 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { ElementList, elementListQueryOptions } from './element-list';
+
+/** `element-list`: the elements of a collection (workshops…), upcoming first. Needs `GET /element/{route}`. */
+export const definition = defineBlock({
+  name: 'element-list',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: ElementList,
+  data: (api, props) => [(queryClient) => queryClient.ensureQueryData(elementListQueryOptions(api, props))],
+});

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { ApiClient } from '@/api/client';
+import { elementsQueryOptions } from '@/api/queries/content';
+import { cropText, stripHtml } from '@/lib/crop-text';
+import { siteDay } from '@/lib/dates';
+import { elementPath } from '@/lib/element-paths';
+import { ElementFacts } from '@/ui/element-facts';
+import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
+import type { BlockComponentProps } from '../block-kit';
+import { BlockLink } from '../block-link';
+import type { ElementListProps } from './props.gen';
+import './element-list.css';
+
+/**
+ * The query of the list: upcoming elements (start date from today, `gte:` filter of SPEC §7) nearest
+ * first, or every element by date. The loader and the component build the same key.
+ */
+export function elementListQueryOptions(api: ApiClient, props: Pick<ElementListProps, 'route' | 'when' | 'maxItems'>, today: Date = new Date()) {
+  return elementsQueryOptions(api, props.route, {
+    nbItem: props.maxItems,
+    orderBy: 'startDate',
+    ...(props.when === 'upcoming' ? { filters: { startDate: { type: 'superior_or_equal' as const, value: siteDay(today) } } } : {}),
+  });
+}
+
+/** Workshops and other elements of a collection as cards linking to their page (and registration). */
+export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
+  const titleId = useId();
+  const list = useQuery(elementListQueryOptions(useApi(), props));
+  return (
+    <section className="vb-elements" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vb-title vb-elements__title">
+        {props.title}
+      </h2>
+      {props.intro ? <p className="vb-lead vb-elements__intro">{props.intro}</p> : null}
+      {list.isPending ? (
+        <SkeletonGrid count={Math.min(props.maxItems, 3)} className="vb-elements__list" itemClassName="vb-card vb-elements__card" label="Chargement des dates…" />
+      ) : list.isError ? (
+        <ListError message="Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.elements.length === 0 ? (
+        <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
+      ) : (
+        <ul className="vb-elements__list">
+          {list.data.elements.map((element) => (
+            <li key={element.id} className="vb-card vb-elements__card">
+              {element.image ? <img className="vb-elements__img" src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
+              <div className="vb-elements__body">
+                <h3 className="vb-title vb-elements__name">
+                  <BlockLink href={elementPath(element)} className="vb-elements__link">
+                    {element.name}
+                  </BlockLink>
+                </h3>
+                <ElementFacts startDate={element.startDate} endDate={element.endDate} location={element.location} price={element.price} remaining={element.remaining} />
+                {element.summary || element.content ? <p className="vb-elements__summary">{cropText(element.summary?.trim() || stripHtml(element.content ?? ''))}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineBlock } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { ProductList } from './product-list';
+import { productsQueryOptions } from '@/api/queries/catalogue';
+import { parametersQueryOptions } from '@/api/queries/site';
+
+/** `product-list`: the shop's catalogue with filters in the URL. Needs `GET /v2/product` and the site parameters. */
+export const definition = defineBlock({
+  name: 'product-list',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: ProductList,
+  // The unfiltered first page (facets and the default view); a filtered URL asks for its own page.
+  data: (api) => [(queryClient) => queryClient.ensureQueryData(productsQueryOptions(api)), (queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+});

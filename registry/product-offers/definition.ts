@@ -1,0 +1,21 @@
+import { defineBlock, type BlockDataNeed } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { ProductOffers } from './product-offers';
+import { productQueryOptions } from '@/api/queries/catalogue';
+import { parametersQueryOptions } from '@/api/queries/site';
+
+/** `product-offers`: chosen products as cards that add to the cart (the gift vouchers page). Needs `GET /v2/product/{id}` per product. */
+export const definition = defineBlock({
+  name: 'product-offers',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: ProductOffers,
+  data: (api, props) => [
+    (queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api)),
+    ...props.offers.map((offer): BlockDataNeed => (queryClient) => queryClient.ensureQueryData(productQueryOptions(api, offer.productId))),
+  ],
+});

@@ -1,0 +1,67 @@
+/**
+ * The header's cart entry (desktop menu bar and mobile top bar): a link to the cart page that opens
+ * the cart drawer, with the item count. Only the count's tiny channel is in the initial JS; the cart
+ * store loads when this browser holds a cart, and the drawer's code on first hover, focus or click.
+ * Server and first render show no count, so hydration never mismatches.
+ */
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { parametersQueryOptions } from '@/api/queries/site';
+import { useCartCount } from '@/features/cart/use-cart-count';
+import { indexParameters, parameterBoolean } from '@/lib/parameters';
+import { CART_PATH } from '@/lib/product-paths';
+import { Icon } from '@/ui/icon';
+import './cart-button.css';
+
+const loadDrawer = () => import('@/features/cart/cart-panel').then((m) => ({ default: m.CartDrawer }));
+const CartDrawer = lazy(loadDrawer);
+
+/** Hover must rest this long before the drawer opens (SEE_CART_ON_HOVER), so passing over it does nothing. */
+const HOVER_INTENT_MS = 350;
+
+/** The cart entry; `place` picks the look of the bar it sits in. */
+export function CartButton({ place }: { place: 'desktop' | 'mobile' }) {
+  const api = useApi();
+  const count = useCartCount(api.siteId);
+  const { data: parameters } = useQuery(parametersQueryOptions(api));
+  const openOnHover = place === 'desktop' && parameterBoolean(indexParameters(parameters ?? []), 'SEE_CART_ON_HOVER');
+  const [open, setOpen] = useState(false);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const close = useCallback(() => setOpen(false), []);
+  const label = count ? `Panier, ${count} article${count > 1 ? 's' : ''}` : 'Panier';
+
+  return (
+    <>
+      <Link
+        to={CART_PATH}
+        className={`cart-button cart-button--${place}`}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onFocus={() => void loadDrawer()}
+        onMouseEnter={() => {
+          void loadDrawer();
+          if (openOnHover) hoverTimer.current = window.setTimeout(() => setOpen(true), HOVER_INTENT_MS);
+        }}
+        onMouseLeave={() => window.clearTimeout(hoverTimer.current)}
+      >
+        <Icon name="cart-shopping" size="1.3rem" />
+        {count ? (
+          <span className="cart-button__count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

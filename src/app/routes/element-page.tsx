@@ -1,0 +1,58 @@
+/**
+ * An element's page (a workshop): picture, facts (date, place, price, places left), the CMS text
+ * through SafeHtml, and the registration form when registrations are open.
+ */
+import { useLoaderData } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { elementQueryOptions } from '@/api/queries/content';
+import { cropText, stripHtml } from '@/lib/crop-text';
+import { ElementFacts } from '@/ui/element-facts';
+import { SafeHtml } from '@/ui/safe-html';
+import { canonicalUrl, useDocumentMeta } from './document-meta';
+import { ElementRegistration } from './element-registration';
+import { isElementRouteData, type ElementRouteData } from './element-loader';
+import { documentTitle, useSiteMeta } from './use-site-meta';
+import './element-page.css';
+
+/** Route component. */
+export function Component() {
+  const loaded: unknown = useLoaderData();
+  if (!isElementRouteData(loaded)) throw new Error('Element page rendered without its loader data');
+  return <ElementPage key={`${loaded.route}-${loaded.id}`} data={loaded} />;
+}
+
+function ElementPage({ data }: { data: ElementRouteData }) {
+  const api = useApi();
+  const site = useSiteMeta();
+  const { data: element } = useSuspenseQuery(elementQueryOptions(api, data.route, data.id));
+  useDocumentMeta({
+    title: documentTitle(element.name, site.brand),
+    description: cropText(element.summary?.trim() || stripHtml(element.content ?? ''), 160),
+    canonical: canonicalUrl(site.siteUrl, data.canonicalPath),
+  });
+  return (
+    <article className="container element-page">
+      <header className="element-page__header">
+        <h1 className="element-page__title">{element.name}</h1>
+        {element.summary ? <p className="element-page__lead">{element.summary}</p> : null}
+      </header>
+      <div className="element-page__grid">
+        <div className="element-page__main">
+          {element.image ? <img className="element-page__img" src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
+          {element.content ? <SafeHtml html={element.content} className="element-page__content" /> : null}
+        </div>
+        <aside className="element-page__side" aria-label="Informations pratiques">
+          <ElementFacts className="element-page__facts" startDate={element.startDate} endDate={element.endDate} location={element.location} price={element.price} remaining={element.remaining} />
+          {data.past ? (
+            <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>
+          ) : element.registrationOpen && (element.remaining === null || element.remaining === undefined || element.remaining > 0) ? (
+            <ElementRegistration route={data.route} element={element} />
+          ) : (
+            <p className="element-page__notice">{element.remaining === 0 ? 'Cet atelier est complet.' : 'Les inscriptions ne sont pas ouvertes.'} Pour être prévenu·e d’une prochaine date, contactez-moi.</p>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

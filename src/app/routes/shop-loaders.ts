@@ -1,0 +1,36 @@
+/**
+ * Loaders of the shop's own routes (the catalogue itself is a CMS page with the `product-list`
+ * block): the product page and the cart page.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@/api/api-error';
+import { awardsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
+import { productIdFromSegment, productPath } from '@/lib/product-paths';
+import { notFound, type LoaderContext } from './loaders';
+
+/** What the product route hands its component. */
+export interface ProductPageData {
+  productId: number;
+}
+
+/**
+ * Product page: the product is critical (an unknown id is a 404, a renamed product redirects to
+ * its current URL); awards and recommendations are prefetched without holding the page.
+ */
+export function productLoader({ api, queryClient }: LoaderContext) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> => {
+    const id = productIdFromSegment(params.productSlug ?? '');
+    if (id === null) return notFound();
+    const product = await queryClient.ensureQueryData(productQueryOptions(api, id)).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return notFound();
+      throw error;
+    });
+    const url = new URL(request.url);
+    const canonical = productPath(product);
+    if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+    // Secondary data: started now, never awaited (the page shows without it).
+    void queryClient.prefetchQuery(awardsQueryOptions(api, id));
+    void queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id));
+    return { productId: id };
+  };
+}

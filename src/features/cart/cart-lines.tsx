@@ -1,0 +1,80 @@
+/**
+ * The cart's lines (cart page and drawer): picture, name and declination, unit price, the quantity
+ * stepper that follows the step rule (SPEC §4), remove, and the kept error message of each line.
+ */
+import { Link } from 'react-router';
+import { formatEuros } from '@/lib/money';
+import { declinationLabel } from '@/lib/product-labels';
+import { productPath } from '@/lib/product-paths';
+import { lineDeclination, lineListPrice, lineStock, lineUnitPrice, quantityStep, stepQuantity } from './cart-rules';
+import type { UseCart } from './use-cart';
+import './cart.css';
+
+/** Props of {@link CartLines}. */
+export interface CartLinesProps {
+  cart: UseCart;
+  useStock: boolean;
+  /** Compact rows (drawer): no picture column, smaller text. */
+  compact?: boolean;
+  /** Called when a product link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The list of lines. */
+export function CartLines({ cart, useStock, compact = false, onNavigate }: CartLinesProps) {
+  const { state } = cart;
+  return (
+    <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
+      {state.lines.map((line) => {
+        const declination = lineDeclination(line);
+        const label = declination ? declinationLabel(declination) : '';
+        const unit = lineUnitPrice(line);
+        const list = lineListPrice(line);
+        const stock = lineStock(line, useStock);
+        const step = quantityStep(line.product, declination);
+        const canIncrease = stock === null || stepQuantity(line, 'increase') <= stock;
+        const lineError = state.error?.lines[String(line.id)];
+        const image = line.product.images?.[0];
+        const name = `${line.product.name}${label ? ` (${label})` : ''}`;
+        const errorId = `cart-line-${line.id}-error`;
+        return (
+          <li key={line.id} className="cart-line" aria-describedby={lineError ? errorId : undefined}>
+            {image && !compact ? <img className="cart-line__img" src={image.url} alt="" width={96} height={96} /> : null}
+            <div className="cart-line__info">
+              <Link className="cart-line__name" to={productPath(line.product)} onClick={onNavigate}>
+                {line.product.name}
+              </Link>
+              {label ? <span className="cart-line__variant">{label}</span> : null}
+              <span className="cart-line__unit">
+                {unit < list ? <del>{formatEuros(list)}</del> : null} {formatEuros(unit)} l’unité{step > 1 ? ` · vendu par ${step}` : ''}
+              </span>
+              {stock !== null && line.quantity > stock ? (
+                <span className="cart-line__warning">{stock === 0 ? 'Plus en stock' : `Plus que ${stock} en stock`}</span>
+              ) : null}
+              {lineError ? (
+                <span id={errorId} className="cart-line__error">
+                  {lineError}
+                </span>
+              ) : null}
+            </div>
+            <div className="cart-line__quantity" role="group" aria-label={`Quantité de ${name}`}>
+              <button type="button" className="cart-line__step" aria-label={`Retirer ${step} : ${name}`} disabled={line.quantity <= step} onClick={() => cart.step(line.id, 'decrease')}>
+                −
+              </button>
+              <output className="cart-line__count" aria-live="polite" aria-label={`Quantité : ${line.quantity}`}>
+                {line.quantity}
+              </output>
+              <button type="button" className="cart-line__step" aria-label={`Ajouter ${step} : ${name}`} disabled={!canIncrease} onClick={() => cart.step(line.id, 'increase')}>
+                +
+              </button>
+            </div>
+            <p className="cart-line__total">{formatEuros(Math.round(unit * line.quantity * 100) / 100)}</p>
+            <button type="button" className="cart-line__remove" aria-label={`Supprimer ${name} du panier`} onClick={() => cart.remove(line.id)}>
+              Supprimer
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

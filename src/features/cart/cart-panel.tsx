@@ -1,0 +1,115 @@
+/**
+ * The cart's two screens: the full cart (cart page) and the drawer opened from the header. Both
+ * read the same state through `useCart()`.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { parametersQueryOptions } from '@/api/queries/site';
+import { formatEuros } from '@/lib/money';
+import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from '@/lib/product-paths';
+import { buttonClassName } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+import { trapTab, useModalFocus } from '@/ui/use-modal-focus';
+import { CartLines } from './cart-lines';
+import { cartSettings } from './cart-settings';
+import { CartSummary } from './cart-summary';
+import { useCart } from './use-cart';
+
+/** The cart page's content. */
+export function CartView() {
+  const api = useApi();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const { data: parameters } = useQuery(parametersQueryOptions(api));
+  const settings = cartSettings(parameters);
+  return (
+    <div className="container cart-view">
+      <h1>Mon panier</h1>
+      {!cart.hydrated ? (
+        <p role="status">Chargement de votre panier…</p>
+      ) : cart.state.lines.length === 0 ? (
+        <div className="cart-view__empty">
+          <p>Votre panier est vide.</p>
+          <Link className={buttonClassName('primary')} to={SHOP_PATH}>
+            Découvrir la boutique
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-view__layout">
+          <div>
+            <p className="cart-view__count">{cart.count > 1 ? `${cart.count} articles` : '1 article'}</p>
+            <CartLines cart={cart} useStock={settings.useStock} />
+            <div className="cart-view__after">
+              <Link to={SHOP_PATH}>Continuer mes achats</Link>
+              <button type="button" className="cart-line__remove" onClick={cart.clear}>
+                Vider le panier
+              </button>
+            </div>
+          </div>
+          <CartSummary cart={cart} settings={settings} onValidated={() => void navigate(CHECKOUT_PATH)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link CartDrawer}. */
+export interface CartDrawerProps {
+  onClose: () => void;
+}
+
+/** The drawer: a modal panel on the right with the lines, the subtotal and the ways on. */
+export function CartDrawer({ onClose }: CartDrawerProps) {
+  const api = useApi();
+  const cart = useCart();
+  const ref = useRef<HTMLDivElement>(null);
+  const { data: parameters } = useQuery(parametersQueryOptions(api));
+  const settings = cartSettings(parameters);
+  useModalFocus(ref);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return createPortal(
+    <div className="cart-drawer" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={ref} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => trapTab(event, ref.current)}>
+        <div className="cart-drawer__head">
+          <h2 id="cart-drawer-title">Mon panier</h2>
+          <button type="button" className="icon-button" aria-label="Fermer le panier" onClick={onClose}>
+            <Icon name="xmark" size="1.3rem" />
+          </button>
+        </div>
+        {!cart.hydrated ? (
+          <p role="status">Chargement de votre panier…</p>
+        ) : cart.state.lines.length === 0 ? (
+          <p>Votre panier est vide.</p>
+        ) : (
+          <>
+            <CartLines cart={cart} useStock={settings.useStock} compact onNavigate={onClose} />
+            <p className="cart-drawer__subtotal">
+              <span>Sous-total</span> <strong>{formatEuros(cart.subtotal)}</strong>
+            </p>
+          </>
+        )}
+        <div className="cart-drawer__actions">
+          {cart.state.lines.length > 0 ? (
+            <Link className={buttonClassName('accent')} to={CART_PATH} onClick={onClose}>
+              Voir mon panier et commander
+            </Link>
+          ) : (
+            <Link className={buttonClassName('primary')} to={SHOP_PATH} onClick={onClose}>
+              Découvrir la boutique
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The cart page's summary: totals (the server's, `POST /order/discount`, once it answers for the
+ * lines on screen; the local subtotal meanwhile), the discount code, free-shipping progress, the
+ * expedition limits and the way to checkout (after `POST /order/validate`).
+ */
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
+import { formatEuros } from '@/lib/money';
+import { Button } from '@/ui/button';
+import { checkExpeditionLimits, freeShippingProgress, orderProducts } from './cart-rules';
+import type { CartSettings } from './cart-settings';
+import type { UseCart } from './use-cart';
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n > 1 ? many : one}`;
+}
+
+/** The free-shipping sentence, e.g. "Plus que 2 bouteilles pour la livraison offerte". */
+export function freeShippingMessage(progress: ReturnType<typeof freeShippingProgress>): string | null {
+  if (progress.kind === 'none') return null;
+  if (progress.kind === 'reached') return 'La livraison vous est offerte.';
+  const parts = [progress.bottles !== null ? `${plural(progress.bottles, 'bouteille', 'bouteilles')}` : null, progress.amount !== null ? `${formatEuros(progress.amount)} d’achats` : null].filter(Boolean);
+  return `Plus que ${parts.join(' ou ')} pour la livraison offerte.`;
+}
+
+/** Props of {@link CartSummary}. */
+export interface CartSummaryProps {
+  cart: UseCart;
+  settings: CartSettings;
+  /** Called once the server has validated the cart. */
+  onValidated: () => void;
+}
+
+/** Totals, discount code, shipping progress and the checkout button. */
+export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
+  const api = useApi();
+  const ids = useId();
+  const { state } = cart;
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'code' | 'validate' | null>(null);
+  const [first, ...rest] = orderProducts(state.lines);
+  const appliedCode = state.discount?.code ?? null;
+  const totals = useQuery({
+    ...orderTotalsQueryOptions(api, { products: first ? [first, ...rest] : [{ id: 0, quantity: 1 }], ...(appliedCode ? { discountCode: appliedCode } : {}) }),
+    enabled: first !== undefined,
+  });
+  const server = totals.data;
+  const progress = freeShippingProgress(state.lines, settings.freeShipping);
+  const progressText = freeShippingMessage(progress);
+  const expedition = checkExpeditionLimits(state.lines, settings.expedition);
+  const discountError = state.error?.scope === 'discount' ? state.error.message : null;
+  const cartError = state.error && state.error.scope !== 'discount' ? state.error.message : null;
+
+  return (
+    <section className="cart-summary" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Récapitulatif</h2>
+      <dl className="cart-summary__rows" aria-live="polite" aria-busy={totals.isFetching}>
+        <div>
+          <dt>Sous-total</dt>
+          <dd>{formatEuros(server ? server.products.reduce((s, p) => s + p.price * p.quantity, 0) : cart.subtotal)}</dd>
+        </div>
+        {server && (server.value ?? 0) > 0 ? (
+          <div>
+            <dt>Remise{appliedCode ? ` (${appliedCode.toUpperCase()})` : ''}</dt>
+            <dd>− {formatEuros(server.value ?? 0)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Livraison</dt>
+          <dd>{progress.kind === 'reached' ? 'Offerte' : 'À l’étape suivante'}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>Total</dt>
+          <dd>{formatEuros(server ? server.total : cart.subtotal)}</dd>
+        </div>
+      </dl>
+      {!server ? <p className="cart-summary__note">{totals.isError ? 'Le total sera confirmé à l’étape suivante.' : 'Mise à jour du total…'}</p> : null}
+
+      {progressText ? (
+        <div className="cart-progress">
+          <p id={`${ids}-progress`}>{progressText}</p>
+          {progress.kind === 'missing' ? <progress max={1} value={progress.ratio} aria-labelledby={`${ids}-progress`} /> : null}
+        </div>
+      ) : null}
+
+      <form
+        className="cart-discount"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy('code');
+          void cart.applyDiscountCode(code).then((ok) => {
+            setBusy(null);
+            if (ok) setCode('');
+          });
+        }}
+      >
+        <label htmlFor={`${ids}-code`}>Code promo</label>
+        <div className="cart-discount__row">
+          <input
+            id={`${ids}-code`}
+            name="code"
+            autoComplete="off"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={discountError ? true : undefined}
+            aria-describedby={discountError ? `${ids}-code-error` : undefined}
+          />
+          <Button type="submit" variant="secondary" disabled={busy === 'code' || code.trim() === ''}>
+            Appliquer
+          </Button>
+        </div>
+        {discountError ? (
+          <p id={`${ids}-code-error`} className="cart-message cart-message--error" role="alert">
+            {discountError}
+          </p>
+        ) : null}
+        {appliedCode && !discountError ? (
+          <p className="cart-message cart-message--ok">
+            Code <strong>{appliedCode.toUpperCase()}</strong> appliqué.{' '}
+            <button type="button" className="cart-line__remove" onClick={() => cart.dispatch({ type: 'discountRemoved' })}>
+              Retirer le code
+            </button>
+          </p>
+        ) : null}
+      </form>
+
+      {!expedition.ok ? (
+        <p className="cart-message cart-message--error" role="alert">
+          {expedition.reason === 'above-max'
+            ? `Une expédition compte au plus ${plural(expedition.limit, 'bouteille', 'bouteilles')} : votre panier en compte ${expedition.count}. Retirez-en ${expedition.count - expedition.limit} ou passez deux commandes.`
+            : `Une expédition compte au moins ${plural(expedition.limit, 'bouteille', 'bouteilles')} : ajoutez-en ${expedition.limit - expedition.count}.`}
+        </p>
+      ) : null}
+      {cartError ? (
+        <p className="cart-message cart-message--error" role="alert">
+          {cartError}
+        </p>
+      ) : null}
+      <Button
+        variant="accent"
+        disabled={!expedition.ok || busy === 'validate'}
+        onClick={() => {
+          setBusy('validate');
+          void cart.validate().then((ok) => {
+            setBusy(null);
+            if (ok) onValidated();
+          });
+        }}
+      >
+        {busy === 'validate' ? 'Vérification du panier…' : 'Commander'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * How products and their declinations are named on screen (catalogue, product page, cart, checkout):
+ * one wording everywhere. Structural types, so this pure module needs none of the API's.
+ */
+
+/** A declination's variation as the API gives it. */
+export interface VariationLike {
+  label: string;
+  displayLabel?: string | null;
+  value: string;
+}
+
+/** The declination fields a label reads. */
+export interface DeclinationLike {
+  year?: number | null;
+  capacity?: number | null;
+  capacityUnit?: 'LITER' | 'CENTILITRE' | null;
+  variation1?: VariationLike | null;
+  variation2?: VariationLike | null;
+  variation3?: VariationLike | null;
+}
+
+/** Capacity with its unit, French style: `75 cl`, `1 L`, `0,5 L`; null without capacity. */
+export function capacityLabel(declination: Pick<DeclinationLike, 'capacity' | 'capacityUnit'>): string | null {
+  if (declination.capacity === null || declination.capacity === undefined) return null;
+  const amount = declination.capacity.toLocaleString('fr-FR');
+  return `${amount} ${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
+}
+
+/** The declination's variations, in order, as `{ name, value }` (displayLabel over label). */
+export function variationParts(declination: DeclinationLike): { name: string; value: string }[] {
+  return [declination.variation1, declination.variation2, declination.variation3]
+    .filter((v): v is VariationLike => Boolean(v))
+    .map((v) => ({ name: v.displayLabel?.trim() || v.label, value: v.value }));
+}
+
+/**
+ * A short label telling declinations of one product apart: variation values, then year and
+ * capacity — `60 min · 2026 · 50 cl`. Empty when the declination has none of these.
+ */
+export function declinationLabel(declination: DeclinationLike): string {
+  const parts = variationParts(declination).map((p) => p.value);
+  if (declination.year) parts.push(String(declination.year));
+  const capacity = capacityLabel(declination);
+  if (capacity && !parts.includes(capacity)) parts.push(capacity);
+  return parts.join(' · ');
+}
+
+/** French names of the product kinds of the demo catalogue (filter "kind"); unknown kinds are shown as given. */
+export const PRODUCT_KIND_LABELS: Readonly<Record<string, string>> = {
+  GIFT_CARD: 'Bons cadeaux',
+  PACK: 'Packs de massages',
+  OIL: 'Huiles de massage',
+  CANDLE: 'Bougies',
+  BOX: 'Coffrets',
+};
+
+/** The French name of a kind. */
+export function productKindLabel(kind: string): string {
+  return PRODUCT_KIND_LABELS[kind] ?? kind.charAt(0) + kind.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+/** A tag as a label: `peaux-sensibles` → `Peaux sensibles`. */
+export function tagLabel(tag: string): string {
+  const text = tag.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,60 @@
+/**
+ * A product as a card (catalogue, recommended products, voucher offers): picture, kind, name, price
+ * and an optional action. Presentational: callers compute the texts (prices, badges) and the link.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './product-card.css';
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  href: string;
+  name: string;
+  /** Heading level of the name (h2 in a list without heading, h3 under a section heading). */
+  headingLevel?: 2 | 3;
+  image?: { url: string; alt: string } | null;
+  /** Small line above the name (kind, category). */
+  kicker?: string | null;
+  /** Price as shown, e.g. "Dès 65 €". */
+  price: string;
+  /** Price before a discount, struck through. */
+  oldPrice?: string | null;
+  /** A short status (e.g. "Rupture de stock"). */
+  badge?: string | null;
+  /** A sentence under the name. */
+  text?: string | null;
+  /** An action under the card (e.g. an add-to-cart button). */
+  action?: ReactNode;
+  /** Layout: a card in a grid, or a row in a list. */
+  variant?: 'grid' | 'list';
+}
+
+/** One product card; the whole card is reachable through its name link. */
+export function ProductCard({ href, name, headingLevel = 2, image, kicker, price, oldPrice, badge, text, action, variant = 'grid' }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`product-card product-card--${variant}`}>
+      {image ? <img className="product-card__img" src={image.url} alt={image.alt} width={600} height={600} loading="lazy" decoding="async" /> : <span className="product-card__img product-card__img--empty" aria-hidden="true" />}
+      <div className="product-card__body">
+        {kicker ? <p className="product-card__kicker">{kicker}</p> : null}
+        <Heading className="product-card__name">
+          <Link to={href} className="product-card__link">
+            {name}
+          </Link>
+        </Heading>
+        {text ? <p className="product-card__text">{text}</p> : null}
+        <p className="product-card__price">
+          {oldPrice ? (
+            <del className="product-card__old-price">
+              <span className="visually-hidden">Prix avant remise : </span>
+              {oldPrice}
+            </del>
+          ) : null}{' '}
+          <strong>{price}</strong>
+        </p>
+        {badge ? <p className="product-card__badge">{badge}</p> : null}
+        {action ? <div className="product-card__action">{action}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Forms (issue 10): a CMS form with a file (too big → message, then a good one), a server field
+ * error, success seen at the demo API; the contact message end to end (/contact redirects); the
+ * newsletter sign-up with and without consent. Axe runs on each form in its error state too.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
+
+interface Writes {
+  messages: Record<string, unknown>[];
+  formSubmissions: { idForm: number; values: Record<string, unknown>; files: { field: string; name: string; size: number; type: string }[] }[];
+  newsletterSignups: { email: string }[];
+}
+
+async function writes(request: APIRequestContext): Promise<Writes> {
+  const response = await request.get('/api/__demo/writes');
+  const body = (await response.json()) as { data: (Writes & { siteId: number })[] };
+  const site = body.data.find((s) => s.siteId === 51);
+  if (!site) throw new Error('no writes for site 51');
+  return site;
+}
+
+/** A unique address per test run and project, so parallel runs never collide. */
+function uniqueEmail(prefix: string, page: Page): string {
+  return `${prefix}-${Date.now()}-${page.viewportSize()?.width ?? 0}@exemple.fr`;
+}
+
+// The server's refusals (field errors, already subscribed) are part of these journeys.
+test.use({ allowedConsoleErrors: [[/status of (400|409)/, /HTTP 400 POST .*\/api\/forms\/1\/submit$/, /HTTP 409 POST .*\/api\/newsletter\/subscribe$/], { scope: 'test' }] });
+// Several submits and three axe scans per journey, on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('a CMS form with a file: size refused, server field error, then sent with its file', async ({ page, request }) => {
+  await page.goto('/vous-etes/massages-en-entreprise');
+  const form = page.getByRole('region', { name: 'Demander un devis' });
+  await form.getByRole('textbox', { name: /Entreprise/ }).fill('Atlantique Logistique');
+  await form.getByRole('textbox', { name: /Nom et prénom du contact/ }).fill('Thomas Giraud');
+  const email = uniqueEmail('thomas', page).replace('@exemple.fr', '@yopmail.com');
+  await form.getByRole('textbox', { name: /Adresse e-mail professionnelle/ }).fill(email);
+  await form.getByRole('combobox', { name: /Effectif concerné/ }).selectOption({ label: '11 à 50 personnes' });
+  await form.getByRole('radio', { name: 'Demi-journée' }).check();
+  await form.getByRole('textbox', { name: /Votre projet/ }).fill('Une demi-journée d’amma assis pour les équipes de l’entrepôt.');
+
+  const file = form.getByLabel('Cahier des charges');
+  await file.setInputFiles({ name: 'cahier-trop-lourd.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(form.getByText('« cahier-trop-lourd.pdf » est trop volumineux (6 Mo) : 5 Mo maximum.')).toBeVisible();
+  await file.setInputFiles({ name: 'cahier-des-charges.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cahier des charges') });
+  await expect(form.getByRole('list', { name: 'Fichiers joints' })).toContainText('cahier-des-charges.pdf');
+
+  // Consent not ticked: the summary takes focus and names the field.
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  const summary = form.getByRole('alert').filter({ hasText: 'Le formulaire contient une erreur' });
+  await expect(summary).toBeFocused();
+  await expectAccessible(page);
+  await summary.getByRole('link', { name: /Veuillez cocher cette case/ }).click();
+  await expect(form.getByRole('checkbox', { name: /J’accepte que mes données/ })).toBeFocused();
+  await page.keyboard.press('Space');
+
+  // The server refuses the throw-away address: its message replaces the form's, the file stays.
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(form.getByText('Les adresses e-mail jetables ne sont pas acceptées', { exact: false }).first()).toBeVisible();
+  await expect(form.getByRole('list', { name: 'Fichiers joints' })).toContainText('cahier-des-charges.pdf');
+  await expectAccessible(page);
+
+  await form.getByRole('textbox', { name: /Adresse e-mail professionnelle/ }).fill(email.replace('@yopmail.com', '@atlantique-logistique.fr'));
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(form.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.');
+
+  const sent = (await writes(request)).formSubmissions.find((s) => s.values.email === email.replace('@yopmail.com', '@atlantique-logistique.fr'));
+  expect(sent?.idForm).toBe(1);
+  expect(sent?.values).toMatchObject({ company: 'Atlantique Logistique', headcount: '11-50', formula: 'half-day', consent: true });
+  expect(sent?.files).toEqual([expect.objectContaining({ field: 'image', name: 'cahier-des-charges.pdf', type: 'application/pdf' })]);
+});
+
+test('contact: /contact leads to /me-contacter; errors, then the message reaches the API', async ({ page, request }) => {
+  const response = await page.request.get('/contact', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/me-contacter');
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/me-contacter$/);
+  const form = page.getByRole('region', { name: 'M’écrire' });
+  await form.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
+  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('lea@');
+  await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+  await expect(form.getByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail('lea', page);
+  await form.getByRole('textbox', { name: /^Nom/ }).fill('Moreau');
+  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
+  await form.getByRole('combobox', { name: /Objet/ }).selectOption({ label: 'Un bon cadeau' });
+  await form.getByRole('textbox', { name: /Votre message/ }).fill('Bonjour, je voudrais offrir un massage californien à ma mère.');
+  await form.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
+  await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+  await expect(form.getByRole('status')).toContainText('du lundi au vendredi, de 9h à 17h');
+  const message = (await writes(request)).messages.find((m) => m.email === email);
+  expect(message).toMatchObject({ firstname: 'Léa', lastname: 'Moreau', subject: 'Un bon cadeau', phone: null, consent: true });
+});
+
+test('newsletter in the footer: consent required, then signed up; the same address gets its own message', async ({ page, request }) => {
+  await page.goto('/qui-suis-je');
+  const footer = page.getByRole('contentinfo');
+  const email = uniqueEmail('lettre', page);
+  await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(footer.getByRole('alert')).toHaveText('Cochez la case pour accepter de recevoir la lettre.');
+  await expectAccessible(page);
+  expect((await writes(request)).newsletterSignups.some((s) => s.email === email)).toBe(false);
+  await footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
+  expect((await writes(request)).newsletterSignups.filter((s) => s.email === email)).toHaveLength(1);
+
+  // The page's newsletter block, same address: already subscribed.
+  const block = page.getByRole('region', { name: 'Recevoir la lettre bien-être' });
+  await block.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+  await block.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
+  await block.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(block.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà inscrite à la lettre : vous recevez déjà nos nouvelles.');
+});
