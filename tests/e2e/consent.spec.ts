@@ -165,6 +165,8 @@ test('un consentement de plus de 13 mois est redemandé, un plus récent est res
   await page.reload();
   await expect.poll(() => log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
   await expect(banner(page)).toBeHidden();
+  // The end-of-test axe scan needs the reloaded page itself, not the moment between two documents.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('sans outil configuré : ni bandeau, ni cookie de consentement, ni lien « Gérer les cookies »', async ({ page, context }) => {
