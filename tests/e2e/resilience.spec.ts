@@ -10,11 +10,12 @@ import { RESILIENCE_BAD_BLOCKS, RESILIENCE_GOOD_BLOCKS, RESILIENCE_SLUG } from '
 const BASE = RESILIENCE_BASE;
 
 test.use({
-  // Expected: the failed reviews call (500, and the shell's missing favicon 404), the renderer's one
+  // Expected: the failed reviews call (500), the throwing form block's missing form (404), the shell's
+  // missing favicon (404), the renderer's one
   // report per failed block, and React's own log of the error its block boundary caught (until the
   // app's root passes `onCaughtError: rootCaughtErrorHandler`).
   // (An array option is passed to test.use as [value, fixture options].)
-  allowedConsoleErrors: [[/HTTP 500 GET .*\/api\/google\/reviews$/, /Failed to load resource: the server responded with a status of (404|500)/, /\[vitrine\] bloc/, /Erreur simulée par le serveur de démonstration/], { scope: 'test' }],
+  allowedConsoleErrors: [[/HTTP 500 GET .*\/api\/google\/reviews$/, /HTTP 404 GET .*\/api\/forms\/999999$/, /Failed to load resource: the server responded with a status of (404|500)/, /\[vitrine\] bloc/, /Erreur simulée par le serveur de démonstration/], { scope: 'test' }],
 });
 
 async function visibleGoodBlocks(page: import('@playwright/test').Page): Promise<void> {

@@ -125,6 +125,9 @@ test('?from= enregistre une visite puis retire la requête de l’adresse', asyn
     .toContain(marker);
 });
 
+test.describe('hors ligne', () => {
+  // A lazy image or chunk asked for while the browser is offline fails by design; Chromium logs it.
+  test.use({ allowedConsoleErrors: [[/net::ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] });
 test('le visiteur est prévenu quand la connexion tombe', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -133,6 +136,7 @@ test('le visiteur est prévenu quand la connexion tombe', async ({ page, context
   await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
+});
 });
 
 test('le menu se parcourt au clavier', async ({ page, isMobile }) => {

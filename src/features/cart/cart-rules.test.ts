@@ -13,7 +13,7 @@ import {
   normalizeQuantity,
   stepQuantity,
 } from './cart-rules';
-import { declination, line, product } from './cart-test-support';
+import { declination, line, product } from '@tests/support/cart-fixtures';
 
 const bottle = (capacity: number | null, capacityUnit: 'LITER' | 'CENTILITRE' | null) => product({ id: 1, declinations: [declination({ id: 1, capacity, capacityUnit })] });
 const box = (sellByMultipleOf: number, reference: string | null) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '@/api/generated/types';
 import { cartReducer, discountIsCurrent, initialCartState, lineMessagesFrom, type CartAction, type CartState } from './cart-state';
-import { declination, product } from './cart-test-support';
+import { declination, product } from '@tests/support/cart-fixtures';
 
 const oil = product({ id: 6, declinations: [declination({ id: 11, price: 14.9, quantity: 36 }), declination({ id: 12, price: 49, quantity: 12 })] });
 const candles = product({ id: 10, isVintage: true, sellByMultipleOf: 3, declinations: [declination({ id: 21, price: 4.5, sellByMultipleOf: 3 })] });

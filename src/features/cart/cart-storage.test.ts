@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from './cart-count';
 import { cartReducer, initialCartState } from './cart-state';
 import { parseStoredCart, serializeCart, writeStoredCart, type CartStorage } from './cart-storage';
-import { declination, product } from './cart-test-support';
+import { declination, product } from '@tests/support/cart-fixtures';
 
 const oil = product({ id: 6, declinations: [declination({ id: 11, price: 14.9, capacity: 10, capacityUnit: 'CENTILITRE' })] });
 const filled = cartReducer(cartReducer(initialCartState, { type: 'add', product: oil, declinationId: 11, quantity: 2 }), { type: 'setPhone', phone: '0612345678' });

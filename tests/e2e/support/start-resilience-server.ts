@@ -2,7 +2,8 @@
  * Second Playwright web server (port 4311): the production build + demo API over a copy of the site
  * 51 fixtures with two extra pages, prepared under tests/.tmp/:
  *  - `/essai-resilience`: RESILIENCE_GOOD_BLOCKS good blocks + one unknown component + one block with
- *    invalid props + one block that throws (google-reviews, whose call the demo API fails with a 500);
+ *    invalid props + one block that throws (a `form` block whose form the demo API does not have: 404; the reviews block no
+ *    longer throws when its call fails, it shows a quiet fallback, issue 9);
  *  - `/essai-xss`: every payload of DOMPurify's corpus (tests/fixtures/xss), one `cms-text` block each.
  * Run: `npx tsx tests/e2e/support/start-resilience-server.ts` (the Playwright config does it).
  */
@@ -21,7 +22,7 @@ export const RESILIENCE_SLUG = 'essai-resilience';
 export const XSS_SLUG = 'essai-xss';
 /** A page of 1,000 blocks (renderer throughput: `npm run bench` and the renderer README). */
 export const THOUSAND_SLUG = 'essai-1000-blocs';
-/** The failing call that makes the `google-reviews` block throw. */
+/** A failing reviews call: pages of this tenant must still render (the reviews block shows its quiet fallback). */
 export const RESILIENCE_FAULTS = 'getGoogleReviews=500';
 
 /** The good blocks of the resilience page (the spec expects exactly these to render). */
@@ -43,7 +44,7 @@ export const RESILIENCE_GOOD_BLOCKS = [
 export const RESILIENCE_BAD_BLOCKS = [
   { block: { id: 'casse-inconnu', component: 'carrousel-magique', props: { vitesse: 3 } }, reason: 'unknown-component' },
   { block: { id: 'casse-invalide', component: 'heading', props: { level: 9 } }, reason: 'invalid-props' },
-  { block: { id: 'casse-erreur', component: 'google-reviews', props: {} }, reason: 'render-error' },
+  { block: { id: 'casse-erreur', component: 'form', props: { formId: 999999 } }, reason: 'render-error' },
 ] as const;
 
 function page(id: number, slug: string, title: string): Record<string, unknown> {
