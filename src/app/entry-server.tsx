@@ -127,9 +127,10 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     if (result instanceof Response) return result;
 
     // Secondary (deferred) data that is not there yet is left to the browser: the page never waits
-    // for it, and the cache sent to the browser never holds half-finished queries.
+    // for it, and the cache sent to the browser never holds half-finished queries. Failed queries
+    // stay: the page rendered their failure, and the browser must render the same.
     await queryClient.cancelQueries({ predicate: (query) => query.state.status === 'pending' });
-    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'pending' });
 
     const status = statusOf(result);
     const policy = cachePolicyOf(result.matches.map((match) => match.route.handle));
@@ -159,7 +160,7 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
     const state: ServerState = {
       router: hydrationData(result),
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' }),
       blocks: used,
       locale,
       basename: basename ?? null,
