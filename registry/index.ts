@@ -13,6 +13,7 @@ type Loader = () => Promise<{ definition: RegisteredBlock }>;
 
 /** Block name → lazy definition. Keep alphabetical (one line per block). */
 export const registry = {
+  'album-list': () => import('./album-list/definition'),
   'button-link': () => import('./button-link/definition'),
   'callout': () => import('./callout/definition'),
   'card-grid': () => import('./card-grid/definition'),
