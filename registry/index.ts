@@ -32,6 +32,7 @@ export const registry = {
   'newsletter': () => import('./newsletter/definition'),
   'product-list': () => import('./product-list/definition'),
   'product-offers': () => import('./product-offers/definition'),
+  'promoted-news': () => import('./promoted-news/definition'),
   'section': () => import('./section/definition'),
   'service-highlights': () => import('./service-highlights/definition'),
   'spacer': () => import('./spacer/definition'),
