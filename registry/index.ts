@@ -13,6 +13,7 @@ type Loader = () => Promise<{ definition: RegisteredBlock }>;
 
 /** Block name → lazy definition. Keep alphabetical (one line per block). */
 export const registry = {
+  'album-list': () => import('./album-list/definition'),
   'button-link': () => import('./button-link/definition'),
   'callout': () => import('./callout/definition'),
   'card-grid': () => import('./card-grid/definition'),
@@ -31,6 +32,7 @@ export const registry = {
   'newsletter': () => import('./newsletter/definition'),
   'product-list': () => import('./product-list/definition'),
   'product-offers': () => import('./product-offers/definition'),
+  'promoted-news': () => import('./promoted-news/definition'),
   'section': () => import('./section/definition'),
   'service-highlights': () => import('./service-highlights/definition'),
   'spacer': () => import('./spacer/definition'),

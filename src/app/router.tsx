@@ -12,7 +12,9 @@ import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
+import { albumLoader } from './routes/album-loader';
 import { elementLoader } from './routes/element-loader';
+import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminPanelRoute } from './routes/admin-routes';
@@ -54,6 +56,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
     { path: 'password/reset/ask', lazy: () => import('./routes/password-reset-ask-page'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'password/reset/:token?', lazy: () => import('./routes/password-reset-page'), handle: PRIVATE_PAGE_HANDLE },
+    { path: 'actualites', loader: newsLoader(context), lazy: () => import('./routes/news-page') },
+    { path: 'galerie/:album', loader: albumLoader(context), lazy: () => import('./routes/album-page') },
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
     // Visitor-specific (cart, addresses): private, no-store, noindex.

@@ -106,7 +106,7 @@ export function FullScreenSlider({ items, index, title, labels, onClose, onPrevi
       </div>
       <figure className="slider__stage">
         {kind === 'video' ? (
-          <video key={item.src} className="slider__media" src={item.src} controls playsInline preload="metadata" aria-label={item.alt || undefined} />
+          <video key={item.src} className="slider__media" src={item.src} controls playsInline preload="metadata" poster={item.poster} aria-label={item.alt || undefined} />
         ) : (
           <img key={item.src} className="slider__media" src={item.src} alt={item.alt} draggable={false} />
         )}

@@ -14,6 +14,8 @@ export interface SliderItem {
   caption?: string;
   /** Forces the media type; otherwise read from the file extension (SPEC §5). */
   type?: Exclude<FileType, 'none'>;
+  /** Still image shown before a video plays. */
+  poster?: string;
 }
 
 /** Detail of {@link SLIDER_OPEN_EVENT}. */

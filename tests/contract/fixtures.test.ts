@@ -86,4 +86,18 @@ describe.each(sites)('fixtures/sites/%s', (site) => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('gives each page of the tree its own id (the admin calls address a page by id)', () => {
+    const ids: unknown[] = [];
+    const walk = (pages: unknown): void => {
+      if (!Array.isArray(pages)) return;
+      for (const page of pages) {
+        if (typeof page !== 'object' || page === null) continue;
+        if ('id' in page) ids.push(page.id);
+        if ('children' in page) walk(page.children);
+      }
+    };
+    walk(JSON.parse(readFileSync(path.join(siteDir, 'pages.json'), 'utf8')));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
 });

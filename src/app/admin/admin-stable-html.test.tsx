@@ -14,12 +14,26 @@ function Labelled({ title }: { title: string }) {
   );
 }
 
+/** A block that derives several ids from one `useId` (as the newsletter block does). */
+function Subscribe() {
+  const id = useId();
+  return (
+    <form>
+      <label htmlFor={`${id}-email`}>E-mail</label>
+      <input id={`${id}-email`} aria-describedby={`${id}-error`} />
+      <p id={`${id}-error`} />
+      <p id="root_number_1_x">Champ nommé par rjsf</p>
+    </form>
+  );
+}
+
 function Page() {
   return (
     <div>
       <Labelled title="Massages" />
       <Labelled title="Tarifs" />
       <p id="contact">Me joindre</p>
+      <Subscribe />
     </div>
   );
 }
@@ -41,6 +55,8 @@ describe('stableLayoutHtml', () => {
     expect(html).toContain('aria-labelledby="id-2"');
     expect(html).toContain('href="#contact"');
     expect(html).toContain('id="contact"');
+    expect(html).toContain('<label for="id-3-email">E-mail</label><input id="id-3-email" aria-describedby="id-3-error">');
+    expect(html).toContain('id="root_number_1_x"');
     // The live DOM is left alone.
     expect(container.innerHTML).not.toContain('id-1');
   });
@@ -49,6 +65,15 @@ describe('stableLayoutHtml', () => {
     const { container } = render(
       <div>
         <div className="vr-block-loading" aria-hidden="true" />
+      </div>,
+    );
+    expect(() => stableLayoutHtml(container)).toThrow(LayoutNotSettledError);
+  });
+
+  it('refuses a layout where something is still busy (a form whose code is loading)', () => {
+    const { container } = render(
+      <div>
+        <div className="form-shell" aria-busy="true" />
       </div>,
     );
     expect(() => stableLayoutHtml(container)).toThrow(LayoutNotSettledError);

@@ -7,8 +7,11 @@
  * their data from the query cache; the renderer reports a block that is still loading, see below).
  */
 
-/** React's generated ids: client (`_r_…_`), hydrated (`_R_…_`), and the older `«r…»` / `:r…:`. */
-const REACT_ID = /^(?:_[A-Za-z0-9]*[rR]_[0-9a-z]+_|«[rR][0-9a-z]+»|:[rR][0-9a-z]+:)$/;
+/**
+ * React's generated ids — client (`_r_…_`), hydrated (`_R_…_`), and the older `«r…»` / `:r…:` —
+ * wherever they appear in an id: alone, or as the prefix blocks derive ids from (`_r_18_-email`).
+ */
+const REACT_ID = /(?<![\w-])_[A-Za-z0-9]*[rR]_[0-9a-z]+_|«[rR][0-9a-z]+»|:[rR][0-9a-z]+:/g;
 
 /** Attributes holding one id or a space-separated list of ids. */
 const ID_ATTRIBUTES = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'headers', 'list', 'form'];
@@ -21,28 +24,32 @@ export class LayoutNotSettledError extends Error {
   }
 }
 
-/** Selector of the renderer's placeholder for a block whose code or data is still loading. */
-export const LOADING_PLACEHOLDER = '.vr-block-loading';
+/**
+ * What a layout shows while it is not finished: the renderer's placeholder for a block whose code
+ * or data is still loading, and anything marked busy (e.g. a form's static shell while rjsf loads).
+ */
+export const LOADING_PLACEHOLDER = '.vr-block-loading, [aria-busy="true"]';
 
 /**
  * The stable HTML of a rendered layout: its markup with React's generated ids renamed `id-1`, `id-2`…
- * in document order. The element is not changed (a copy is).
- * @throws LayoutNotSettledError when a block is still loading
+ * in document order (ids derived from one keep their suffix: `id-3-email`). The element is not
+ * changed (a copy is).
+ * @throws LayoutNotSettledError when a block is still loading or something in it is busy
  */
 export function stableLayoutHtml(root: Element): string {
   if (root.querySelector(LOADING_PLACEHOLDER)) throw new LayoutNotSettledError();
   const copy = root.cloneNode(true);
   if (!(copy instanceof Element)) return '';
   const names = new Map<string, string>();
-  const rename = (id: string): string => {
-    if (!REACT_ID.test(id)) return id;
-    let name = names.get(id);
-    if (!name) {
-      name = `id-${names.size + 1}`;
-      names.set(id, name);
-    }
-    return name;
-  };
+  const rename = (id: string): string =>
+    id.replace(REACT_ID, (generated) => {
+      let name = names.get(generated);
+      if (!name) {
+        name = `id-${names.size + 1}`;
+        names.set(generated, name);
+      }
+      return name;
+    });
   for (const element of [copy, ...copy.querySelectorAll('*')]) {
     for (const attribute of ID_ATTRIBUTES) {
       const value = element.getAttribute(attribute);

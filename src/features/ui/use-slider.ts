@@ -3,7 +3,7 @@ import { eventDetail, SLIDER_OPEN_EVENT, type SliderItem, type SliderOpenDetail 
 import { initialSliderState, sliderReducer, type SliderState } from './slider-state';
 
 function isSliderItem(value: unknown): value is SliderItem {
-  return typeof value === 'object' && value !== null && 'src' in value && typeof value.src === 'string' && 'alt' in value && typeof value.alt === 'string';
+  return typeof value === 'object' && value !== null && 'src' in value && typeof value.src === 'string' && 'alt' in value && typeof value.alt === 'string' && (!('poster' in value) || value.poster === undefined || typeof value.poster === 'string');
 }
 
 /** Validates an event detail (it may come from any script on the page). */

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { Album } from '@/api/generated/types';
+import { albumsQueryOptions } from '@/api/queries/content';
+import { albumPath } from '@/lib/album-paths';
+import { fileType } from '@/lib/file-type';
+import { cardGrid } from '@/ui/card-grid';
+import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
+import type { BlockComponentProps } from '../block-kit';
+import { BlockHeader } from '../block-header';
+import { BlockLink } from '../block-link';
+import type { AlbumListProps } from './props.gen';
+
+/** "4 photos et 1 vidéo": what an album holds, in words. */
+export function albumContents(album: Pick<Album, 'images'>): string {
+  const videos = album.images.filter((media) => fileType(media.name || media.url) === 'video').length;
+  const photos = album.images.length - videos;
+  const parts = [photos > 0 ? `${photos} photo${photos > 1 ? 's' : ''}` : null, videos > 0 ? `${videos} vidéo${videos > 1 ? 's' : ''}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' et ') : 'Album vide';
+}
+
+/** The cover of an album: its own, else its first image. */
+function coverOf(album: Album): { url: string; alt: string } | null {
+  if (album.cover) return { url: album.cover.url, alt: album.cover.alt ?? '' };
+  const first = album.images.find((media) => fileType(media.name || media.url) === 'image');
+  return first ? { url: first.url, alt: first.alt ?? '' } : null;
+}
+
+/** The site's albums as cards (cover, name, description, contents), each leading to its page. */
+export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
+  const titleId = useId();
+  const list = useQuery(albumsQueryOptions(useApi()));
+  const gridClass = `${cardGrid.list} ${cardGrid.columns(props.columns)}`;
+  const Heading = props.title ? 'h3' : 'h2';
+  return (
+    <section className="vb-wrap" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Albums'}>
+      <BlockHeader base="vb-wrap" titleId={titleId} title={props.title} intro={props.intro} />
+      {list.isPending ? (
+        <SkeletonGrid count={props.columns} className={gridClass} itemClassName={cardGrid.card} label="Chargement des albums…" />
+      ) : list.isError ? (
+        <ListError message="Les albums n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.albums.length === 0 ? (
+        <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>
+      ) : (
+        <ul className={gridClass}>
+          {list.data.albums.map((album) => {
+            const cover = coverOf(album);
+            return (
+              <li key={album.id} className={cardGrid.card}>
+                {cover ? <img className={cardGrid.img} src={cover.url} alt={cover.alt} width={800} height={500} loading="lazy" decoding="async" /> : <span className={cardGrid.img} aria-hidden="true" />}
+                <div className={cardGrid.body}>
+                  <p className={cardGrid.meta}>{albumContents(album)}</p>
+                  <Heading className={cardGrid.title}>
+                    <BlockLink href={albumPath(album)} className={cardGrid.link}>
+                      {album.name}
+                    </BlockLink>
+                  </Heading>
+                  {album.description ? <p className={cardGrid.text}>{album.description}</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A grid of images and videos (an album) whose thumbnails open the full-screen slider at the
+ * clicked item (SPEC §2 "opens on an event"). The slider is a modal dialog: closing it gives the
+ * focus back to the thumbnail that opened it. Thumbnails are lazy-loaded with a fixed width and
+ * height (and a fixed ratio in CSS), so nothing moves while they arrive.
+ */
+import { fileType } from '@/lib/file-type';
+import { Icon } from './icon';
+import { openSlider, type SliderItem } from './ui-events';
+import './media-grid.css';
+
+/** Intrinsic size given to every thumbnail (4:3; the CSS crops to that ratio whatever the file). */
+export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
+
+/** One media of the grid. */
+export interface MediaGridItem extends SliderItem {
+  /** Stable key (the media's id). */
+  id: number | string;
+}
+
+/** Props of {@link MediaGrid}. */
+export interface MediaGridProps {
+  items: readonly MediaGridItem[];
+  /** Name of the gallery (the album's name): the slider dialog's accessible name. */
+  title: string;
+}
+
+/** The media type of an item: forced, else read from its URL (SPEC §5); unknown files count as images. */
+function kindOf(item: SliderItem): 'image' | 'video' {
+  return (item.type ?? fileType(item.src)) === 'video' ? 'video' : 'image';
+}
+
+/** Thumbnails as buttons; each opens the slider on the whole grid at its own position. */
+export function MediaGrid({ items, title }: MediaGridProps) {
+  const slides: SliderItem[] = items.map(({ id: _id, ...item }) => item);
+  return (
+    <ul className="media-grid">
+      {items.map((item, index) => {
+        const video = kindOf(item) === 'video';
+        const still = video ? item.poster : item.src;
+        return (
+          <li key={item.id} className="media-grid__item">
+            <button type="button" className="media-grid__thumb" onClick={() => openSlider({ items: slides, index, title })}>
+              {still ? (
+                <img className="media-grid__img" src={still} alt="" width={THUMBNAIL_SIZE.width} height={THUMBNAIL_SIZE.height} loading="lazy" decoding="async" />
+              ) : (
+                // A video without a poster: its first frame, fetched as metadata only.
+                <video className="media-grid__img" src={item.src} width={THUMBNAIL_SIZE.width} height={THUMBNAIL_SIZE.height} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />
+              )}
+              {video ? (
+                <span className="media-grid__play" aria-hidden="true">
+                  <Icon name="play" size="1.5rem" />
+                </span>
+              ) : null}
+              <span className="visually-hidden">
+                {video ? 'Lire la vidéo' : 'Agrandir la photo'} {index + 1} sur {items.length}
+                {item.alt ? ` : ${item.alt}` : ''}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
