@@ -10,6 +10,11 @@ const reasonLabels: Record<BlockFailure['reason'], string> = {
   'load-error': 'Chargement impossible',
 };
 
+/** The French name of a failure reason, as the diagnostic box shows it (the admin grids use the same words). */
+export function blockFailureReasonLabel(reason: BlockFailure['reason']): string {
+  return reasonLabels[reason];
+}
+
 function describeError(error: ErrorObject): string {
   const where = error.instancePath === '' ? '(racine)' : error.instancePath;
   const params = error.params;
