@@ -6,17 +6,18 @@
  * site's public address (site info `prodUrl`): the pages of the page tree (not menu links to
  * elsewhere, not the visitor's private pages), the legal texts that are filled in, and — read
  * through the same API client and query factories as the routes — blog folders and articles (when
- * `BLOG_ENABLED`), products (shop sites) and the elements of every collection a page lists
- * (workshops…). `lastmod` where the data has a date (articles). robots.txt points at it and keeps
+ * `BLOG_ENABLED`), products (shop sites), the albums when a page shows the gallery, and the
+ * elements of every collection a page lists (workshops…). `lastmod` where the data has a date (articles). robots.txt points at it and keeps
  * crawlers out of the private paths.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Block, Page } from '@/api/generated/types';
 import { productsQueryOptions } from '@/api/queries/catalogue';
-import { blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions } from '@/api/queries/content';
+import { albumsQueryOptions, blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { albumPath } from '@/lib/album-paths';
 import { blogArticlePath, blogFolderPath } from '@/lib/blog-paths';
 import { elementPath } from '@/lib/element-paths';
 import { indexParameters, parameterString } from '@/lib/parameters';
@@ -83,12 +84,9 @@ async function section(name: string, build: () => Promise<SitemapEntry[]>): Prom
   }
 }
 
-/** Collections (`route`) listed by `element-list` blocks, anywhere in a page's blocks. */
-function elementRoutes(blocks: readonly Block[]): string[] {
-  return blocks.flatMap((block) => {
-    const route = block.component === 'element-list' && typeof block.props.route === 'string' ? [block.props.route] : [];
-    return [...route, ...elementRoutes(block.children ?? [])];
-  });
+/** Every block of a page, nested ones included. */
+function allBlocks(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block) => [block, ...allBlocks(block.children ?? [])]);
 }
 
 /** The pages of the tree a visitor can open at their own URL, in menu order. */
@@ -113,7 +111,7 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
   const settings = indexParameters(parameters ?? []);
   const hasShop = info?.isECommerce === true || pages.some(({ page }) => page.type === 'SHOP');
 
-  const [legal, folders, articles, products, elements] = await Promise.all([
+  const [legal, folders, articles, products, listed] = await Promise.all([
     // A legal route shows its setting's text: listed when there is one.
     section('legal texts', async () => LEGAL_ROUTES.filter(({ kind }) => parameterString(settings, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path }))),
     blogOn ? section('blog folders', async () => (await queryClient.ensureQueryData(blogFoldersQueryOptions(api))).map((folder) => ({ path: blogFolderPath(folder) }))) : [],
@@ -135,24 +133,27 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
           return list.map((product) => ({ path: productPath(product) }));
         })
       : [],
-    section('elements', async () => {
-      // The collections the site shows are the ones its pages list (a page without blocks lists none).
+    section('albums and elements', async () => {
+      // What the site's pages show: the gallery (album-list) and element collections (element-list).
       const confs = await Promise.all(pages.map(({ page }) => queryClient.ensureQueryData(componentConfQueryOptions(api, page.url)).catch(() => null)));
-      const routes = [...new Set(confs.flatMap((conf) => (conf ? elementRoutes(conf.blocks) : [])))];
-      const lists = await Promise.all(
-        routes.map((route) =>
+      const blocks = confs.flatMap((conf) => (conf ? allBlocks(conf.blocks) : []));
+      const routes = [...new Set(blocks.flatMap((block) => (block.component === 'element-list' && typeof block.props.route === 'string' ? [block.props.route] : [])))];
+      const showsAlbums = blocks.some((block) => block.component === 'album-list');
+      const [albums, ...lists] = await Promise.all([
+        showsAlbums ? queryClient.ensureQueryData(albumsQueryOptions(api)).then((data) => data.albums) : [],
+        ...routes.map((route) =>
           allPages(async (page) => {
             const data = await queryClient.ensureQueryData(elementsQueryOptions(api, route, { page, nbItem: PAGE_SIZE }));
             return { items: data.elements, total: data.total };
           }),
         ),
-      );
-      return lists.flat().map((element) => ({ path: elementPath(element) }));
+      ]);
+      return [...albums.map((album) => ({ path: albumPath(album) })), ...lists.flat().map((element) => ({ path: elementPath(element) }))];
     }),
   ]);
 
   const seen = new Set<string>();
-  return [...pages.map(({ path }) => ({ path })), ...legal, ...folders, ...articles, ...products, ...elements].filter((entry) => {
+  return [...pages.map(({ path }) => ({ path })), ...legal, ...folders, ...articles, ...products, ...listed].filter((entry) => {
     if (seen.has(entry.path) || isPrivatePath(entry.path)) return false;
     seen.add(entry.path);
     return true;
