@@ -22,7 +22,8 @@ import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { ModuleReport } from './lib/module-report-plugin';
 import { budgetSection, lighthouseSection, requestsSection, sizeSection, throughputSection } from './lib/report';
 import { measureRequests, type PageRequests } from './lib/requests';
-import { measureBuild, measureRoute, type SizeReport } from './lib/sizes';
+import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
+import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import { CHROME_PATH } from './lib/chrome';
 import { startLiveServer, type LiveServer } from './lib/live-server';
@@ -95,15 +96,17 @@ async function main(): Promise<void> {
   log(`Vitrine bench — ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${chromiumVersion()}`);
   let sizes: SizeReport | null = null;
   let requests: PageRequests[] | null = null;
+  let checkout: CheckoutRequests | null = null;
   let lighthouse: LighthouseResult[] | null = null;
   let throughput: ThroughputReport | null = null;
   let built = false;
+  let moduleReport: ModuleReport | null = null;
 
   if (wanted('sizes') || wanted('requests') || wanted('lighthouse')) {
     try {
-      const report = await buildApp();
+      moduleReport = await buildApp();
       built = true;
-      if (wanted('sizes')) sizes = measureBuild(DIST, report, ROOT);
+      if (wanted('sizes')) sizes = measureBuild(DIST, moduleReport, ROOT);
     } catch (error) {
       fail('build', error);
     }
@@ -124,10 +127,17 @@ async function main(): Promise<void> {
           if (sizes) {
             const initial = sizes.initial.files;
             for (const r of requests) sizes.routes[r.id] = measureRoute(DIST, r.assets, initial);
+            const home = requests.find((r) => r.id === 'home');
+            if (home && moduleReport) sizes.homeCartCode = cartCodeIn(moduleReport, home.assets, ROOT);
           }
         } catch (error) {
           fail('requêtes', error);
         }
+      }
+      if (wanted('requests')) {
+        log(`[${elapsed()}] requêtes API du tunnel de commande…`);
+        checkout = await measureCheckoutRequests(baseUrl);
+        if (checkout.error) fail('tunnel de commande', checkout.error);
       }
       if (wanted('lighthouse')) {
         const runs = intEnv('BENCH_LH_RUNS', 3);
@@ -176,6 +186,7 @@ async function main(): Promise<void> {
     lighthouse,
     throughput,
     requests,
+    checkout,
     budgets,
     errors,
   };
@@ -186,6 +197,7 @@ async function main(): Promise<void> {
     ['2. Lighthouse 12 (médiane des essais)', lighthouse ? lighthouseSection(lighthouse, BENCH_PAGES) : null],
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
+    ['4 bis. Requêtes API du tunnel de commande (un achat invité, livraison à domicile)', checkout ? checkoutSection(checkout) : null],
     ['Budgets (bench/budgets.json)', budgetSection(budgets)],
   ];
   log('');

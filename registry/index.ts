@@ -33,6 +33,7 @@ export const registry = {
   'newsletter': () => import('./newsletter/definition'),
   'product-list': () => import('./product-list/definition'),
   'product-offers': () => import('./product-offers/definition'),
+  'promoted-news': () => import('./promoted-news/definition'),
   'section': () => import('./section/definition'),
   'service-highlights': () => import('./service-highlights/definition'),
   'services': () => import('./services/definition'),

@@ -61,6 +61,11 @@ export function sizeSection(sizes: SizeReport, pages: readonly BenchPage[]): str
     );
   }
   out.push('', sizes.forbiddenInInitial.length > 0 ? `INTERDIT dans le chargement initial : ${sizes.forbiddenInInitial.join(', ')}` : 'rjsf, grille de données, compilateur ajv : absents du chargement initial.');
+  const cart = sizes.homeCartCode;
+  if (cart) {
+    const unknown = cart.unknownFiles.length > 0 ? ` (fichiers inconnus du rapport des modules : ${cart.unknownFiles.join(', ')})` : '';
+    out.push(cart.modules.length > 0 ? `Code du panier dans le JS de l’accueil, au-delà du compteur : ${cart.modules.join(', ')}${unknown}` : `Accueil : aucun code du panier au-delà du compteur de l’en-tête${unknown}.`);
+  }
   return out.join('\n');
 }
 

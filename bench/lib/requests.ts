@@ -16,6 +16,8 @@ export interface ApiRequest {
   method: string;
   /** Path + query under the API root (e.g. `/api/page/qui-suis-je`). */
   path: string;
+  /** The request body (POST/PUT), or null. */
+  body: string | null;
   status: number | null;
   /** ms from the first request of the window. */
   start: number;
@@ -25,7 +27,7 @@ export interface ApiRequest {
 /** The requests of one window (cold load or navigation). */
 export interface RequestStats {
   count: number;
-  /** Requests that repeat an earlier one (same method + URL) in the same window. */
+  /** Requests that repeat an earlier one (same method, URL and body) in the same window. */
   duplicates: number;
   /** Longest chain of requests that each started after the previous one finished. */
   chain: number;
@@ -45,8 +47,19 @@ export interface PageRequests {
   error?: string;
 }
 
-interface Recorder {
-  api: { method: string; url: string; start: number; end: number | null; status: number | null }[];
+/** One API request as recorded (absolute times; `body` = the request body, part of what makes a duplicate). */
+interface RecordedRequest {
+  method: string;
+  url: string;
+  body: string | null;
+  start: number;
+  end: number | null;
+  status: number | null;
+}
+
+/** What {@link record} keeps of a page's traffic. */
+export interface Recorder {
+  api: RecordedRequest[];
   assets: string[];
   consoleErrors: number;
   inFlight(): number;
@@ -54,7 +67,8 @@ interface Recorder {
   reset(): void;
 }
 
-function record(page: Page, origin: string): Recorder {
+/** Record a page's `/api/` requests and its same-origin JS/CSS. */
+export function record(page: Page, origin: string): Recorder {
   const rec: Recorder = {
     api: [],
     assets: [],
@@ -73,7 +87,7 @@ function record(page: Page, origin: string): Recorder {
     const url = new URL(request.url());
     last = Date.now();
     if (url.pathname.startsWith('/api/')) {
-      const entry = { method: request.method(), url: url.pathname + url.search, start: Date.now(), end: null, status: null };
+      const entry = { method: request.method(), url: url.pathname + url.search, body: request.postData(), start: Date.now(), end: null, status: null };
       rec.api.push(entry);
       open.set(request, entry);
     } else if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) {
@@ -102,7 +116,7 @@ function record(page: Page, origin: string): Recorder {
 }
 
 /** Wait until no API request is in flight and nothing was requested for `quietMs` (bounded by `timeoutMs`). */
-async function waitQuiet(rec: Recorder, quietMs = 700, timeoutMs = 15_000): Promise<void> {
+export async function waitQuiet(rec: Recorder, quietMs = 700, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (rec.inFlight() === 0 && Date.now() - rec.lastActivity() >= quietMs) return;
@@ -114,15 +128,15 @@ async function waitQuiet(rec: Recorder, quietMs = 700, timeoutMs = 15_000): Prom
  * Count, duplicates and longest dependent chain of a window of requests.
  * @param raw requests with absolute start/end times (ms); unfinished ones end at +∞
  */
-export function analyse(raw: readonly { method: string; url: string; start: number; end: number | null; status: number | null }[]): RequestStats {
+export function analyse(raw: readonly RecordedRequest[]): RequestStats {
   const t0 = raw.reduce((m, r) => Math.min(m, r.start), Number.POSITIVE_INFINITY);
   const requests: ApiRequest[] = raw
-    .map((r) => ({ method: r.method, path: r.url, status: r.status, start: r.start - t0, end: (r.end ?? Number.POSITIVE_INFINITY) - t0 }))
+    .map((r) => ({ method: r.method, path: r.url, body: r.body, status: r.status, start: r.start - t0, end: (r.end ?? Number.POSITIVE_INFINITY) - t0 }))
     .sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
   let duplicates = 0;
   for (const r of requests) {
-    const key = `${r.method} ${r.path}`;
+    const key = `${r.method} ${r.path} ${r.body ?? ''}`;
     if (seen.has(key)) duplicates += 1;
     seen.add(key);
   }

@@ -47,6 +47,16 @@ export interface SizeReport {
   biggestPackages: ModuleShare[];
   /** Modules that must never be in the initial load (rjsf, the data grid, ajv's compiler) but are. */
   forbiddenInInitial: string[];
+  /** The cart code (beyond the header's count) in the JS the home page fetched cold, no cart stored (null: not measured). */
+  homeCartCode: CartCodeCheck | null;
+}
+
+/** What {@link cartCodeIn} found. */
+export interface CartCodeCheck {
+  /** Cart or checkout modules other than the header's count, as `file: module`. */
+  modules: string[];
+  /** Fetched JS files the module report does not know (the two builds differ): nothing can be said of them. */
+  unknownFiles: string[];
 }
 
 interface ManifestChunk {
@@ -213,7 +223,33 @@ export function measureBuild(distDir: string, report: ModuleReport | null, root:
     biggestModules,
     biggestPackages,
     forbiddenInInitial,
+    homeCartCode: null,
   };
+}
+
+/** The cart's and the checkout's code… */
+const CART_CODE = /\/src\/features\/(?:cart|checkout)\//;
+/** …except the header's count, which every page carries (src/features/cart/cart-count.ts explains why it is tiny). */
+const CART_COUNT = /\/src\/features\/cart\/(?:cart-count|use-cart-count)\.ts$/;
+
+/**
+ * The cart code a page's JS holds beyond the header's count, from the bench build's module report
+ * (same config and sources as dist/, so the same file names).
+ * @param fetched the JS paths the page fetched (e.g. `/assets/index-abc.js`)
+ */
+export function cartCodeIn(report: ModuleReport, fetched: readonly string[], root: string): CartCodeCheck {
+  const byFile = new Map(report.chunks.map((c) => [c.fileName, c]));
+  const modules: string[] = [];
+  const unknownFiles: string[] = [];
+  for (const file of new Set(fetched.map((f) => f.replace(/^\//, '')).filter((f) => f.endsWith('.js')))) {
+    const chunk = byFile.get(file);
+    if (!chunk) {
+      unknownFiles.push(file);
+      continue;
+    }
+    for (const m of chunk.modules) if (CART_CODE.test(m.id) && !CART_COUNT.test(m.id)) modules.push(`${file}: ${moduleName(m.id, root).module}`);
+  }
+  return { modules, unknownFiles };
 }
 
 /** Name the modules and packages that fill the initial load, and any module banned from it. */

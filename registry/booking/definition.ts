@@ -1,4 +1,4 @@
-import { defineBlock } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -15,7 +15,7 @@ export const definition = defineBlock({
   validate,
   Component: BookingBlock,
   data: (api) => [
-    (queryClient) => queryClient.ensureQueryData(externalAppConfigQueryOptions(api, 'booking')),
-    (queryClient) => queryClient.ensureQueryData(servicesQueryOptions(api)),
+    needQuery(externalAppConfigQueryOptions(api, 'booking')),
+    needQuery(servicesQueryOptions(api)),
   ],
 });

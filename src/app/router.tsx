@@ -15,6 +15,7 @@ import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes
 import { albumLoader } from './routes/album-loader';
 import { elementLoader } from './routes/element-loader';
 import { serviceLoader } from './routes/service-loader';
+import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminPanelRoute } from './routes/admin-routes';
@@ -58,6 +59,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, 'vous-etes/massages-sportifs', { slug: 'massages-sportifs' }),
     { path: 'password/reset/ask', lazy: () => import('./routes/password-reset-ask-page'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'password/reset/:token?', lazy: () => import('./routes/password-reset-page'), handle: PRIVATE_PAGE_HANDLE },
+    { path: 'actualites', loader: newsLoader(context), lazy: () => import('./routes/news-page') },
     { path: 'galerie/:album', loader: albumLoader(context), lazy: () => import('./routes/album-page') },
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },

@@ -7,6 +7,7 @@
  * - folder: `/blog/rubrique/{folder slug}` (same query parameters)
  * - article: `/blog/{article slug}` (the API's `GET /blog/{id}` accepts the id or the slug)
  */
+import { readPageParam } from './page-param';
 import { slugify } from './slug';
 
 /** Path of the blog listing (the site's BLOG page, SPEC §2). */
@@ -64,9 +65,7 @@ export interface BlogListState {
 
 /** Reads the list state from a query string; a missing, zero, negative or garbled page is page 1. */
 export function readBlogListState(search: URLSearchParams): BlogListState {
-  const raw = search.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  return { page, q: (search.get('q') ?? '').trim().slice(0, 100), tag: slugify(search.get('tag') ?? '') };
+  return { page: readPageParam(search), q: (search.get('q') ?? '').trim().slice(0, 100), tag: slugify(search.get('tag') ?? '') };
 }
 
 /**

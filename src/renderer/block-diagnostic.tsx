@@ -6,9 +6,15 @@ const reasonLabels: Record<BlockFailure['reason'], string> = {
   'invalid-props': 'Propriétés invalides',
   'unsupported-version': 'Version non prise en charge',
   'migration-failed': 'Migration impossible',
+  'data-error': 'Données indisponibles',
   'render-error': 'Erreur à l’affichage',
   'load-error': 'Chargement impossible',
 };
+
+/** The French name of a failure reason, as the diagnostic box shows it (the admin grids use the same words). */
+export function blockFailureReasonLabel(reason: BlockFailure['reason']): string {
+  return reasonLabels[reason];
+}
 
 function describeError(error: ErrorObject): string {
   const where = error.instancePath === '' ? '(racine)' : error.instancePath;

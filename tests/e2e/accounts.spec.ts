@@ -4,7 +4,7 @@
  * personal space, password reset through the demo API's test surface. Each journey registers its own
  * account (unique e-mail per run and viewport), so parallel journeys never share state.
  */
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 
 const MEMBER = { email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026', firstname: 'Marie' };
@@ -90,14 +90,18 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   expect(userCalls.length).toBeGreaterThan(0);
   expect(userCalls.every((c) => c.authorization === token)).toBe(true);
 
-  // A reload keeps the session: GET /logged at start-up says so.
+  // A reload keeps the session: the server asks GET /logged with the token cookie and renders the
+  // personal space in the HTML; the browser reuses that answer instead of asking again.
   userCalls.length = 0;
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('Mon espace');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
-  expect(userCalls.map((c) => c.path)).toContain('/api/logged');
+  expect(userCalls.map((c) => c.path)).not.toContain('/api/logged');
   await expectAccessible(page);
 
-  // Logout from the header menu: both cookies gone, the member's page left, no header after that.
+  // Logout from the header menu on a public page: both cookies gone. Going back to the personal
+  // space shows none of the member's data (the page was never cached: the server asks for a login).
+  await page.goto('/');
   await logOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
   expect(await loginCookies(context)).toEqual([]);
@@ -112,6 +116,29 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
 function newMember(testName: string) {
   const stamp = `${testName}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   return { email: `camille.${stamp}@exemple.fr`, password: 'Lavande-2026', firstname: 'Camille', lastname: 'Martin' };
+}
+
+type Member = ReturnType<typeof newMember>;
+
+const API_HEADERS = { idSite: '51', 'Content-Type': 'application/json' };
+
+/** Create the member's account straight at the demo API (journeys that are not about registering). */
+async function registerThroughApi(request: APIRequestContext, member: Member): Promise<void> {
+  const created = await request.post('/api/register', {
+    headers: API_HEADERS,
+    data: { email: member.email, password: member.password, passwordConfirmation: member.password, firstname: member.firstname, lastname: member.lastname, acceptCgu: true },
+  });
+  expect(created.ok()).toBe(true);
+}
+
+/** The last password-reset token issued for `email`, read from the demo API's test surface (the e-mailed link). */
+async function resetTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const tokens: unknown = await (await request.get('/api/__demo/reset-tokens')).json();
+  const list = typeof tokens === 'object' && tokens !== null && 'data' in tokens && Array.isArray(tokens.data) ? tokens.data : [];
+  const entry: unknown = list.findLast((t: unknown) => typeof t === 'object' && t !== null && 'email' in t && t.email === email);
+  const token = typeof entry === 'object' && entry !== null && 'token' in entry && typeof entry.token === 'string' ? entry.token : '';
+  expect(token, `reset token for ${email}`).not.toBe('');
+  return token;
 }
 
 function registerForm(page: Page): Locator {
@@ -227,11 +254,7 @@ test('inscription, profil, mot de passe, lettre d’information, suppression du 
 test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const member = newMember(`reset-${testInfo.project.name}`);
-  const created = await page.request.post('/api/register', {
-    headers: { idSite: '51', 'Content-Type': 'application/json' },
-    data: { email: member.email, password: member.password, passwordConfirmation: member.password, firstname: member.firstname, lastname: member.lastname, acceptCgu: true },
-  });
-  expect(created.ok()).toBe(true);
+  await registerThroughApi(page.request, member);
 
   await page.goto('/auth');
   await loginForm(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -249,11 +272,7 @@ test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', as
   await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toBeVisible();
 
   // The e-mailed link, read from the demo API's test surface.
-  const tokens: unknown = await (await page.request.get('/api/__demo/reset-tokens')).json();
-  const list = typeof tokens === 'object' && tokens !== null && 'data' in tokens && Array.isArray(tokens.data) ? tokens.data : [];
-  const entry: unknown = list.find((t: unknown) => typeof t === 'object' && t !== null && 'email' in t && t.email === member.email);
-  const token = typeof entry === 'object' && entry !== null && 'token' in entry && typeof entry.token === 'string' ? entry.token : '';
-  expect(token).not.toBe('');
+  const token = await resetTokenFor(page.request, member.email);
 
   // A wrong token: a French message with a way to ask again.
   const resetForm = page.getByRole('form', { name: 'Nouveau mot de passe' });
@@ -272,4 +291,64 @@ test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', as
   await expect(page).toHaveURL(/\/auth$/);
   await logIn(page, member.email, 'Verveine-2026');
   await expect(page).toHaveURL(/\/mon-compte$/);
+});
+
+test.describe('session révoquée', () => {
+  // The revoked token's calls answer 401 (that is the point); Chrome logs the failed resource.
+  test.use({ allowedConsoleErrors: [[/status of 401/, /HTTP 401 (GET|PUT) .*\/api\/user/], { scope: 'test' }] });
+
+  test('un 401 termine la session et propose de se reconnecter sans quitter la page', async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    const member = newMember(`revoked-${testInfo.project.name}`);
+    await registerThroughApi(page.request, member);
+    const userCalls = watchUserCalls(page);
+    await page.goto('/mon-compte');
+    await logIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/mon-compte$/);
+    const profile = page.getByRole('form', { name: 'Mes informations' });
+    await expect(profile.getByLabel(/^Adresse e-mail/)).toHaveValue(member.email);
+    await expect(page.getByRole('switch', { name: 'Conseils bien-être' })).toBeVisible();
+    expect(userCalls.map((c) => c.path)).toContain('/api/user/newsletter/subscription');
+
+    // Elsewhere (another device), the password is reset: the demo API closes every session of the
+    // account, so this tab's token is now refused.
+    await page.request.put('/api/password/reset/ask', { headers: API_HEADERS, data: { email: member.email } });
+    const newPassword = 'Tilleul-2026';
+    const reset = await page.request.put('/api/password/reset', {
+      headers: API_HEADERS,
+      data: { token: await resetTokenFor(page.request, member.email), password: newPassword, passwordConfirmation: newPassword },
+    });
+    expect(reset.ok()).toBe(true);
+
+    // The next user call (saving the profile) answers 401: the session ends where the visitor is.
+    userCalls.length = 0;
+    await profile.getByLabel(/^Téléphone/).fill('06 11 22 33 44');
+    await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Votre session a expiré' });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/mon-compte$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
+    await expect(loginLink(page)).toBeVisible();
+    expect(await loginCookies(context)).toEqual([]);
+    // Nothing of the member is left on the page (their profile and newsletter data are gone from the cache).
+    await expect(page.getByText(member.email)).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Conseils bien-être' })).toHaveCount(0);
+    expect(userCalls.map((c) => c.path)).toEqual(['/api/user']);
+    await expectAccessible(page);
+
+    // Logging in again comes back to this page, and the member's data is fetched anew, with the new token.
+    const refusedCalls = userCalls.length;
+    await notice.getByRole('link', { name: 'Se reconnecter' }).click();
+    await expect(page).toHaveURL(/\/auth\?retour=%2Fmon-compte$/);
+    expect(userCalls.slice(refusedCalls).filter((c) => c.authorization !== undefined), 'no token sent once the session ended').toEqual([]);
+    await logIn(page, member.email, newPassword);
+    await expect(page).toHaveURL(/\/mon-compte$/);
+    await expect(page.getByRole('switch', { name: 'Conseils bien-être' })).toBeVisible();
+    await expect(profile.getByLabel(/^Adresse e-mail/)).toHaveValue(member.email);
+    const token = (await loginCookies(context)).find((c) => c.name === 'token')?.value;
+    const refetched = userCalls.slice(refusedCalls).filter((c) => c.path === '/api/user/newsletter/subscription');
+    expect(refetched.length, 'the newsletter subscription is asked again, not read from the old cache').toBeGreaterThan(0);
+    expect(refetched.every((c) => c.authorization === token)).toBe(true);
+    await expect(notice).toHaveCount(0);
+  });
 });

@@ -14,8 +14,9 @@ import { BLOG_LISTING_PATH, blogFolderPath, blogListHref, type BlogListState } f
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
-import { Pagination, type PaginationLinkProps } from '@/ui/pagination';
+import { Pagination } from '@/ui/pagination';
 import { BlogCard } from './blog-card';
+import { routerPaginationLink } from './router-pagination-link';
 import type { BlogListRouteData } from './blog-loaders';
 import { isBlogListRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
@@ -24,15 +25,6 @@ import './blog.css';
 
 /** Articles per page (SPEC §9). */
 const PAGE_SIZE = 12;
-
-/** A pagination link through the router (no full reload). */
-export function routerPaginationLink({ href, children, ...rest }: PaginationLinkProps) {
-  return (
-    <Link to={href} {...rest}>
-      {children}
-    </Link>
-  );
-}
 
 /** Route component of the listing and of folder pages. */
 export function Component() {

@@ -9,13 +9,14 @@ import { useApi } from '@/api/api-context';
 import { describeFailure } from '@/api/api-error';
 import type { UserMe } from '@/api/generated/types';
 import { useUpdateSessionUser } from '@/features/session/use-session';
-import { birthdateError, collectErrors, emailError, nameError, phoneError } from '@/lib/field-checks';
+import { IdentityFields, identityBody, identityErrors, type IdentityValues } from '@/features/session/identity-fields';
+import { collectErrors } from '@/lib/field-checks';
 import { Button } from '@/ui/button';
-import { FormErrorSummary, TextField } from '@/ui/form-field';
+import { FormErrorSummary } from '@/ui/form-field';
 import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
 import { SavedStatus } from './saved-status';
 
-function valuesOf(user: UserMe) {
+function valuesOf(user: UserMe): IdentityValues {
   return {
     firstname: user.firstname ?? '',
     lastname: user.lastname ?? '',
@@ -37,22 +38,14 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   const v = form.values;
   const save = useMutation({
     mutationFn: () =>
-      api.call('updateUser', {
-        body: { email: v.email.trim(), firstname: v.firstname.trim(), lastname: v.lastname.trim(), phone: v.phone.trim() || null, birthdate: v.birthdate || null },
-      }),
+      api.call('updateUser', { body: identityBody(v) }),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
     setSaved(null);
-    const errors = collectErrors({
-      firstname: nameError(v.firstname, 'prénom'),
-      lastname: nameError(v.lastname, 'nom'),
-      email: emailError(v.email),
-      phone: phoneError(v.phone),
-      birthdate: birthdateError(v.birthdate),
-    });
+    const errors = collectErrors(identityErrors(v));
     if (Object.keys(errors).length > 0) {
       form.fail('Vos informations contiennent des erreurs : corrigez les champs signalés.', errors);
       focusFirstError(errors, ids);
@@ -90,15 +83,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={save.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <div className="account-form__row">
-        <TextField {...text('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
-        <TextField {...text('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
-      </div>
-      <TextField {...text('email')} type="email" label="Adresse e-mail" hint="C’est aussi votre identifiant de connexion." autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} required />
-      <div className="account-form__row">
-        <TextField {...text('phone')} type="tel" label="Téléphone (facultatif)" autoComplete="tel" inputMode="tel" />
-        <TextField {...text('birthdate')} type="date" label="Date de naissance (facultatif)" autoComplete="bday" />
-      </div>
+      <IdentityFields bind={text} emailHint="C’est aussi votre identifiant de connexion." emailAutoComplete="email" />
       <div className="account-form__actions">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Enregistrement…' : 'Enregistrer mes informations'}

@@ -11,21 +11,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { describeFailure } from '@/api/api-error';
 import type { UserMe } from '@/api/generated/types';
-import { birthdateError, collectErrors, emailError, nameError, phoneError } from '@/lib/field-checks';
+import { collectErrors } from '@/lib/field-checks';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
-import { CheckboxField, FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
+import { CheckboxField, FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { EMPTY_IDENTITY, IdentityFields, identityBody, identityErrors } from './identity-fields';
 import { useLogin } from './use-session';
 import './session.css';
 
 const INITIAL = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  phone: '',
-  birthdate: '',
+  ...EMPTY_IDENTITY,
   password: '',
   passwordConfirmation: '',
   acceptCgu: false,
@@ -53,13 +50,9 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
     mutationFn: async (values: typeof INITIAL) => {
       await api.call('register', {
         body: {
-          email: values.email.trim(),
+          ...identityBody(values),
           password: values.password,
           passwordConfirmation: values.passwordConfirmation,
-          firstname: values.firstname.trim(),
-          lastname: values.lastname.trim(),
-          phone: values.phone.trim() || null,
-          birthdate: values.birthdate || null,
           acceptCgu: true,
           newsletter: values.newsletter,
         },
@@ -76,11 +69,7 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
     event.preventDefault();
     if (sending.current) return;
     const errors = collectErrors({
-      firstname: nameError(v.firstname, 'prénom'),
-      lastname: nameError(v.lastname, 'nom'),
-      email: emailError(v.email),
-      phone: phoneError(v.phone),
-      birthdate: birthdateError(v.birthdate),
+      ...identityErrors(v),
       password: passwordError(v.password),
       passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
       acceptCgu: v.acceptCgu ? null : 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
@@ -119,15 +108,7 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <div className="account-form__row">
-        <TextField {...text('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
-        <TextField {...text('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
-      </div>
-      <TextField {...text('email')} type="email" label="Adresse e-mail" hint="Elle vous servira d’identifiant." autoComplete="username" inputMode="email" autoCapitalize="off" spellCheck={false} required />
-      <div className="account-form__row">
-        <TextField {...text('phone')} type="tel" label="Téléphone (facultatif)" autoComplete="tel" inputMode="tel" />
-        <TextField {...text('birthdate')} type="date" label="Date de naissance (facultatif)" autoComplete="bday" />
-      </div>
+      <IdentityFields bind={text} emailHint="Elle vous servira d’identifiant." emailAutoComplete="username" />
       <NewPasswordField {...text('password')} label="Mot de passe" required />
       <PasswordField {...text('passwordConfirmation')} label="Confirmation du mot de passe" autoComplete="new-password" required />
       <CheckboxField

@@ -1,8 +1,14 @@
 /**
- * Journeys that start from a filled cart: put a cart in localStorage the way the cart module stores
- * it (schemas/entities/stored-cart.schema.json), with products as the demo API serves them.
+ * Journeys that start from a filled cart: the cart is built by the cart feature itself (its reducer's
+ * `add`, then the serializer that writes localStorage), with products as the demo API serves them, so
+ * the stored shape is never copied here (schemas/entities/stored-cart.schema.json is its contract).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '@/api/generated/types';
+import { validateData as isProduct } from '@/api/generated/validate/getProduct.js';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-count';
+import { cartReducer, initialCartState } from '@/features/cart/cart-state';
+import { serializeCart } from '@/features/cart/cart-storage';
 
 /** One line to put in the cart. */
 export interface SeedLine {
@@ -11,40 +17,30 @@ export interface SeedLine {
   quantity: number;
 }
 
-const SITE = { idSite: '51' };
+const SITE_ID = 51;
 
-/** The product as the demo API serves it now (stock included). */
-async function product(request: APIRequestContext, id: number): Promise<unknown> {
-  const res = await request.get(`/api/v2/product/${id}`, { headers: SITE });
+/** The product as the demo API serves it now (stock included), checked against the contract. */
+async function product(request: APIRequestContext, id: number): Promise<Product> {
+  const res = await request.get(`/api/v2/product/${id}`, { headers: { idSite: String(SITE_ID) } });
   const body: unknown = await res.json();
-  if (typeof body !== 'object' || body === null || !('data' in body)) throw new Error(`product ${id}: unexpected answer`);
-  return body.data;
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
+  if (!isProduct(data)) throw new Error(`product ${id}: not a Product of the contract`);
+  return data;
+}
+
+/** The localStorage text of a cart holding `lines`, as the cart feature writes it. */
+export async function storedCartText(request: APIRequestContext, lines: readonly SeedLine[]): Promise<string> {
+  const added = await Promise.all(lines.map(async (l) => ({ ...l, product: await product(request, l.productId) })));
+  const state = added.reduce((cart, l) => cartReducer(cart, { type: 'add', product: l.product, declinationId: l.declinationId, quantity: l.quantity }), initialCartState);
+  return serializeCart(state, SITE_ID);
 }
 
 /** Open the site, store a cart holding `lines`, and leave the page on `path`. */
 export async function seedCart(page: Page, lines: readonly SeedLine[], path = '/commande'): Promise<void> {
-  const products = await Promise.all(lines.map((l) => product(page.request, l.productId)));
-  const stored = {
-    version: 1,
-    siteId: 51,
-    lines: lines.map((l, i) => ({ id: i, declinationId: l.declinationId, quantity: l.quantity, product: products[i] })),
-    nextLineId: lines.length,
-    deliveryType: null,
-    clickAndCollect: null,
-    accessPointAddress: null,
-    city: null,
-    country: null,
-    carrier: null,
-    shippingPrices: [],
-    addresses: { shipping: null, billing: null },
-    phone: '',
-    message: '',
-    discount: null,
-    error: null,
-  };
+  const stored = await storedCartText(page.request, lines);
   // The home page first (same origin); the app reads the cart when the next page starts.
   await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('vitrine.cart', value), JSON.stringify(stored));
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, stored] as const);
   await page.goto(path);
 }
 

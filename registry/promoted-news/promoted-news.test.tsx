@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderBlock } from '@tests/support/render-block';
+import type { Parameter } from '@/api/generated/types';
+import { definition } from './definition';
+import { promotedNewsStyle } from './promoted-news';
+
+const setting = (value: string | null): Parameter[] => [{ id: 37, type: 'PROMOTED_NEWS_STYLE', kind: 'STRING', label: 'Style', value }];
+
+describe('promoted-news', () => {
+  it('shows the newest promoted item of the demo API with its link, in the style the site sets (a banner)', async () => {
+    const { container } = await renderBlock(definition, definition.example);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Noël 2026 : offrez un moment de détente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /En savoir plus/ })).toHaveAttribute('href', '/offrir-un-massage');
+    expect(container.querySelector('.vb-promo--banner')).not.toBeNull();
+  });
+
+  it('takes the block’s own style first, then PROMOTED_NEWS_STYLE, and falls back to the banner', () => {
+    expect(promotedNewsStyle('card', setting('BANNER'))).toBe('card');
+    expect(promotedNewsStyle('setting', setting('card'))).toBe('card');
+    expect(promotedNewsStyle('setting', setting('BANNER'))).toBe('banner');
+    expect(promotedNewsStyle('setting', setting('ROUND'))).toBe('banner');
+    expect(promotedNewsStyle('setting', undefined)).toBe('banner');
+  });
+});

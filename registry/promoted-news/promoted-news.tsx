@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { News, Parameter } from '@/api/generated/types';
+import { promotedNewsQueryOptions } from '@/api/queries/content';
+import { parametersQueryOptions } from '@/api/queries/site';
+import { cropText, stripHtml } from '@/lib/crop-text';
+import { formatDay } from '@/lib/dates';
+import { indexParameters, parameterString } from '@/lib/parameters';
+import type { BlockComponentProps } from '../block-kit';
+import { BlockLink } from '../block-link';
+import type { PromotedNewsProps } from './props.gen';
+import './promoted-news.css';
+
+/** The two looks of the promoted news item. */
+export type PromotedNewsStyle = 'banner' | 'card';
+
+/**
+ * The style to use: the block's own choice, else the site's `PROMOTED_NEWS_STYLE` parameter
+ * (`BANNER` or `CARD`, any case); a missing or unknown value is the banner.
+ */
+export function promotedNewsStyle(choice: PromotedNewsProps['style'], parameters: readonly Parameter[] | undefined): PromotedNewsStyle {
+  if (choice === 'banner' || choice === 'card') return choice;
+  return parameterString(indexParameters(parameters ?? []), 'PROMOTED_NEWS_STYLE')?.trim().toUpperCase() === 'CARD' ? 'card' : 'banner';
+}
+
+/** The item to show: the newest promoted one, from the list or from the response's `promoted` field. */
+function promotedItem(data: { news: News[]; promoted?: News | null } | undefined): News | null {
+  return data?.news[0] ?? data?.promoted ?? null;
+}
+
+/**
+ * The promoted news item, as a full-width banner or a card. It is an announcement, not a list: while
+ * it loads it keeps its room, and when there is none (or the call fails) the block shows nothing.
+ */
+export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) {
+  const titleId = useId();
+  const api = useApi();
+  const promoted = useQuery(promotedNewsQueryOptions(api));
+  const { data: parameters } = useQuery(parametersQueryOptions(api));
+  const style = promotedNewsStyle(props.style, parameters);
+  const item = promotedItem(promoted.data);
+  if (promoted.isPending) {
+    return (
+      <div className={`vb-promo vb-promo--${style} vb-promo--loading`} role="status">
+        <span className="vb-visually-hidden">Chargement de l’actualité…</span>
+      </div>
+    );
+  }
+  if (!item) return null;
+  const text = item.summary?.trim() || cropText(stripHtml(item.content ?? ''), 160);
+  return (
+    <section className={`vb-promo vb-promo--${style}`} aria-labelledby={titleId}>
+      <div className="vb-promo__inner">
+        {item.image ? <img className="vb-promo__img" src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} /> : null}
+        <div className="vb-promo__body">
+          <p className="vb-eyebrow vb-promo__label">
+            {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>
+          </p>
+          <h2 id={titleId} className="vb-title vb-promo__title">
+            {item.title}
+          </h2>
+          {text ? <p className="vb-promo__text">{text}</p> : null}
+          {item.link ? (
+            <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
+              {props.linkLabel}
+              <span className="vb-visually-hidden"> : {item.title}</span>
+            </BlockLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * A read-only data grid for the admin panel: glide-data-grid (canvas) with what the panel needs on
+ * top — a text filter, sorting (header click, or the "Trier par" controls for keyboard users), the
+ * row count, and one row action, a link (Enter, Space or double click on a row, or the link under
+ * the grid for the selected row). Lazy: only the admin chunks import it.
+ *
+ * Accessibility: a canvas says nothing reliable to assistive technologies, so the same rows (same
+ * filter, same order) are also a plain HTML table with a caption and the row link in its first
+ * column, behind a disclosure right under the grid; every control is outside the canvas.
+ */
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CompactSelection, DataEditor, GridCellKind, type GridCell, type GridColumn, type GridSelection, type Item, type Theme } from '@glideapps/glide-data-grid';
+import '@glideapps/glide-data-grid/dist/index.css';
+import { format } from '@/features/i18n/i18n';
+import { Button, buttonClassName } from '@/ui/button';
+import { adminText } from './admin-text';
+
+/** One column: its title, width, how a row shows in it and how it sorts and filters. */
+export interface AdminGridColumn<Row> {
+  id: string;
+  title: string;
+  width: number;
+  /** The value the column sorts by (and, unless `text` says otherwise, filters and shows). */
+  value: (row: Row) => string | number | boolean;
+  /** Text shown and searched; defaults to the value (booleans read "oui"/"non"). */
+  text?: (row: Row) => string;
+  /** The cell to draw; defaults to a text cell (a boolean value draws a check box). */
+  cell?: (row: Row) => GridCell;
+}
+
+/** What the grid needs. */
+export interface AdminGridProps<Row> {
+  /** The grid's accessible name and the plain table's caption. */
+  caption: string;
+  /** "{shown} … {total}" text, e.g. "Pages affichées : {shown} sur {total}". */
+  countText: string;
+  rows: readonly Row[];
+  columns: readonly AdminGridColumn<Row>[];
+  /** The row action, a link: its text for a row and where it goes. */
+  action: { label: (row: Row) => string; to: (row: Row) => string };
+  /** A stable key per row (the plain table's React keys). */
+  rowKey: (row: Row) => string;
+  /** Shown instead of the grid when there are no rows at all. */
+  empty: ReactNode;
+}
+
+type SortOrder = 'asc' | 'desc';
+
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 40;
+const MAX_HEIGHT = 760;
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+function textOf<Row>(column: AdminGridColumn<Row>, row: Row): string {
+  if (column.text) return column.text(row);
+  const value = column.value(row);
+  if (typeof value === 'boolean') return value ? adminText.grid.yes : adminText.grid.no;
+  return String(value);
+}
+
+/** Lower case, accents removed: "Réservation" matches "reserv". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
+}
+
+function compare(a: string | number | boolean, b: string | number | boolean): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+/** The site's palette on the canvas (glide cannot read CSS variables). */
+const THEME: Partial<Theme> = {
+  accentColor: '#30738e',
+  accentFg: '#ffffff',
+  accentLight: 'rgba(48, 115, 142, 0.14)',
+  textDark: '#24343a',
+  textMedium: '#4f5f65',
+  textLight: '#4f5f65',
+  textHeader: '#24343a',
+  textHeaderSelected: '#ffffff',
+  bgCell: '#ffffff',
+  bgHeader: '#f4eee6',
+  bgHeaderHasFocus: '#e6ddd2',
+  bgHeaderHovered: '#e6ddd2',
+  borderColor: '#e6ddd2',
+  headerFontStyle: '600 14px',
+  baseFontStyle: '14px',
+  fontFamily: "Avenir, 'Avenir Next', 'Nunito Sans', 'Segoe UI', 'Helvetica Neue', system-ui, sans-serif",
+};
+
+/** A filterable, sortable, keyboard-usable read-only grid with one row action. */
+export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowKey, empty }: AdminGridProps<Row>) {
+  const t = adminText.grid;
+  const id = useId();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<{ column: string; order: SortOrder } | null>(null);
+  const [selection, setSelection] = useState<GridSelection>({ columns: CompactSelection.empty(), rows: CompactSelection.empty() });
+
+  const shown = useMemo(() => {
+    const needle = fold(filter.trim());
+    const kept = needle ? rows.filter((row) => columns.some((column) => fold(textOf(column, row)).includes(needle))) : [...rows];
+    const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
+    if (column && sort) {
+      const sign = sort.order === 'asc' ? 1 : -1;
+      kept.sort((a, b) => sign * compare(column.value(a), column.value(b)));
+    }
+    return kept;
+  }, [rows, columns, filter, sort]);
+
+  const gridColumns = useMemo<GridColumn[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        title: sort?.column === column.id ? `${column.title} ${sort.order === 'asc' ? '▲' : '▼'}` : column.title,
+        width: column.width,
+      })),
+    [columns, sort],
+  );
+
+  const getCellContent = ([col, row]: Item): GridCell => {
+    const column = columns[col];
+    const record = shown[row];
+    if (!column || record === undefined) return { kind: GridCellKind.Loading, allowOverlay: false };
+    if (column.cell) return column.cell(record);
+    const value = column.value(record);
+    if (typeof value === 'boolean') return { kind: GridCellKind.Boolean, data: value, allowOverlay: false, readonly: true };
+    const text = textOf(column, record);
+    return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true };
+  };
+
+  const toggleSort = (columnId: string) => setSort((current) => (current?.column === columnId ? { column: columnId, order: current.order === 'asc' ? 'desc' : 'asc' } : { column: columnId, order: 'asc' }));
+
+  const selectedRow = selection.current?.cell[1] ?? selection.rows.first();
+  const selected = selectedRow === undefined ? undefined : shown[selectedRow];
+  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + Math.max(shown.length, 1) * ROW_HEIGHT + 2);
+
+  if (rows.length === 0) return <>{empty}</>;
+  return (
+    <div className="admin-grid">
+      <div className="admin-grid__tools">
+        <label className="admin-grid__field">
+          <span>{t.filter}</span>
+          <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-controls={`${id}-grid`} aria-describedby={`${id}-count`} />
+        </label>
+        <label className="admin-grid__field">
+          <span>{t.sortBy}</span>
+          <select value={sort?.column ?? ''} onChange={(event) => setSort(event.target.value ? { column: event.target.value, order: sort?.order ?? 'asc' } : null)}>
+            <option value="">{t.noSort}</option>
+            {columns.map((column) => (
+              <option key={column.id} value={column.id}>
+                {column.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" size="sm" disabled={!sort} onClick={() => sort && setSort({ ...sort, order: sort.order === 'asc' ? 'desc' : 'asc' })}>
+          {sort?.order === 'desc' ? t.descending : t.ascending}
+        </Button>
+      </div>
+      <p id={`${id}-count`} className="admin-grid__count" role="status">
+        {format(countText, { shown: shown.length, total: rows.length })}
+      </p>
+      <div id={`${id}-grid`} className="admin-grid__canvas" role="group" aria-label={caption} aria-describedby={`${id}-help`}>
+        <p id={`${id}-help`} className="visually-hidden">
+          {t.keyboardHelp}
+        </p>
+        {shown.length > 0 ? (
+          <DataEditor
+            columns={gridColumns}
+            rows={shown.length}
+            getCellContent={getCellContent}
+            getCellsForSelection
+            width="100%"
+            height={height}
+            rowHeight={ROW_HEIGHT}
+            headerHeight={HEADER_HEIGHT}
+            theme={THEME}
+            smoothScrollX
+            smoothScrollY
+            rowMarkers="none"
+            rowSelect="single"
+            columnSelect="none"
+            rangeSelect="cell"
+            gridSelection={selection}
+            onGridSelectionChange={setSelection}
+            onHeaderClicked={(col) => {
+              const column = columns[col];
+              if (column) toggleSort(column.id);
+            }}
+            onCellActivated={([, row]) => {
+              const record = shown[row];
+              if (record !== undefined) void navigate(action.to(record));
+            }}
+            getRowThemeOverride={(row) => (row % 2 === 1 ? { bgCell: '#fbf8f4' } : undefined)}
+            keybindings={{ search: false, selectAll: false, copy: true }}
+          />
+        ) : (
+          <p className="admin-grid__none">{t.noMatch}</p>
+        )}
+      </div>
+      <p className="admin-grid__action">
+        {selected === undefined ? (
+          t.selectRow
+        ) : (
+          <Link className={buttonClassName('primary', 'sm')} to={action.to(selected)}>
+            {action.label(selected)}
+          </Link>
+        )}
+      </p>
+      <details className="admin-grid__plain">
+        <summary>{t.plainTable}</summary>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption>
+              {caption} — {format(countText, { shown: shown.length, total: rows.length })}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.id} scope="col" aria-sort={sort?.column === column.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    {column.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.id} scope="row">
+                        <Link to={action.to(row)} aria-label={action.label(row)}>
+                          {textOf(column, row)}
+                        </Link>
+                      </th>
+                    ) : (
+                      <td key={column.id}>{textOf(column, row)}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+}

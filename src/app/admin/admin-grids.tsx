@@ -1,0 +1,115 @@
+/**
+ * The panel's two grids (own lazy chunk, with glide-data-grid): the site's pages, and every block
+ * the renderer refuses across the site. Block counts and failures come from the renderer's own
+ * check (`checkPageBlocks`, no rendering) plus what the last hash check saw while rendering.
+ */
+import { useMemo } from 'react';
+import { GridCellKind } from '@glideapps/glide-data-grid';
+import { format } from '@/features/i18n/i18n';
+import { blockFailureReasonLabel } from '@/renderer/block-diagnostic';
+import type { BlockFailure } from '@/renderer/failure-reporter';
+import { AdminGrid, type AdminGridColumn } from './admin-grid';
+import { resultLabel, type LayoutCheckRun } from './admin-layout-check';
+import { LAYOUT_LABELS, mergeFailures, useBlockReports, type AdminPageEntry } from './admin-pages';
+import { adminText } from './admin-text';
+
+/** One row of the pages grid. */
+interface PageRow {
+  entry: AdminPageEntry;
+  check: string;
+  preview: string | null;
+  blocks: number;
+  failing: number;
+}
+
+/** One row of the failures grid. */
+interface FailureRow {
+  entry: AdminPageEntry;
+  failure: BlockFailure;
+}
+
+function typeLabel(type: string): string {
+  return adminText.pages.types[type] ?? type;
+}
+
+const PAGE_COLUMNS: readonly AdminGridColumn<PageRow>[] = [
+  { id: 'title', title: adminText.pages.columns.title, width: 180, value: (r) => r.entry.page.title },
+  { id: 'url', title: adminText.pages.columns.url, width: 180, value: (r) => r.entry.path },
+  { id: 'type', title: adminText.pages.columns.type, width: 90, value: (r) => typeLabel(r.entry.page.type) },
+  { id: 'inMenu', title: adminText.pages.columns.inMenu, width: 70, value: (r) => r.entry.page.showInMenu },
+  { id: 'fixedRight', title: adminText.pages.columns.fixedRight, width: 105, value: (r) => r.entry.page.isFixedOnRight },
+  { id: 'layout', title: adminText.pages.columns.layout, width: 165, value: (r) => LAYOUT_LABELS[r.entry.layout] },
+  { id: 'check', title: adminText.pages.columns.check, width: 150, value: (r) => r.check },
+  {
+    id: 'preview',
+    title: adminText.pages.columns.preview,
+    width: 75,
+    value: (r) => (r.preview ? 1 : 0),
+    text: (r) => (r.preview ? adminText.grid.yes : adminText.grid.no),
+    cell: (r) => ({ kind: GridCellKind.Image, data: r.preview ? [r.preview] : [], allowOverlay: false, readonly: true }),
+  },
+  { id: 'blocks', title: adminText.pages.columns.blocks, width: 60, value: (r) => r.blocks },
+  { id: 'failing', title: adminText.pages.columns.failing, width: 70, value: (r) => r.failing },
+];
+
+const FAILURE_COLUMNS: readonly AdminGridColumn<FailureRow>[] = [
+  { id: 'page', title: adminText.failures.columns.page, width: 220, value: (r) => r.entry.page.title },
+  { id: 'blockId', title: adminText.failures.columns.blockId, width: 150, value: (r) => r.failure.blockId },
+  { id: 'component', title: adminText.failures.columns.component, width: 150, value: (r) => r.failure.component },
+  { id: 'reason', title: adminText.failures.columns.reason, width: 190, value: (r) => blockFailureReasonLabel(r.failure.reason) },
+  { id: 'message', title: adminText.failures.columns.message, width: 480, value: (r) => r.failure.message },
+];
+
+/** Both grids; suspends while the renderer checks the pages' blocks. */
+export function AdminGrids({ entries, run }: { entries: readonly AdminPageEntry[]; run: LayoutCheckRun }) {
+  const reports = useBlockReports(entries);
+  const { state, renderFailures } = run;
+
+  const failures = useMemo(() => new Map(entries.map((entry) => [entry.key, mergeFailures(reports.get(entry.key)?.failures ?? [], renderFailures[entry.key])])), [entries, reports, renderFailures]);
+
+  const pageRows = useMemo<PageRow[]>(
+    () =>
+      entries.map((entry) => ({
+        entry,
+        check: resultLabel(state.results[entry.key]),
+        preview: state.previews[entry.key] ?? null,
+        blocks: reports.get(entry.key)?.total ?? 0,
+        failing: failures.get(entry.key)?.length ?? 0,
+      })),
+    [entries, state, reports, failures],
+  );
+  const failureRows = useMemo<FailureRow[]>(() => entries.flatMap((entry) => (failures.get(entry.key) ?? []).map((failure) => ({ entry, failure }))), [entries, failures]);
+
+  const p = adminText.pages;
+  const f = adminText.failures;
+  return (
+    <>
+      <section className="admin-section admin-section--wide" aria-labelledby="admin-pages-title">
+        <h2 id="admin-pages-title">{p.title}</h2>
+        <p>{p.intro}</p>
+        <AdminGrid
+          caption={p.title}
+          countText={p.count}
+          rows={pageRows}
+          columns={PAGE_COLUMNS}
+          action={{ label: (r) => format(p.open, { title: r.entry.page.title }), to: (r) => r.entry.path }}
+          rowKey={(r) => r.entry.key}
+          empty={<p>{p.empty}</p>}
+        />
+      </section>
+      <section className="admin-section admin-section--wide" aria-labelledby="admin-failures-title">
+        <h2 id="admin-failures-title">{f.title}</h2>
+        <p>{f.intro}</p>
+        <AdminGrid
+          caption={f.title}
+          countText={f.count}
+          rows={failureRows}
+          columns={FAILURE_COLUMNS}
+          action={{ label: (r) => format(f.open, { page: r.entry.page.title, block: r.failure.blockId }), to: (r) => r.entry.path }}
+          rowKey={(r) => `${r.entry.key}/${r.failure.blockId}/${r.failure.reason}`}
+          empty={<p className="admin-grid__ok">{f.empty}</p>}
+        />
+      </section>
+    </>
+  );
+}
