@@ -14,7 +14,7 @@ function demoContext() {
 }
 
 describe('sitemapEntries', () => {
-  it('lists the page tree, legal texts, blog folders and articles, products, albums and workshops of the demo site', async () => {
+  it('lists the page tree, legal texts, blog folders and articles, products, services, albums and workshops of the demo site', async () => {
     const context = demoContext();
     const entries = await sitemapEntries(context);
     // Every article and product the API counts (read in pages of 100).
@@ -30,6 +30,7 @@ describe('sitemapEntries', () => {
     expect(paths).toContain('/boutique/coffret-cocooning-12');
     expect(paths).toContain('/element/ateliers/initiation-au-massage-en-duo/3');
     expect(paths).toContain('/galerie/le-studio-1');
+    expect(paths).toContain('/reservation-en-ligne/massage-suedois-3');
     // Articles carry their publication day; pages without a date have none.
     const article = entries.find((e) => e.path === '/blog/massage-et-sommeil');
     expect(article?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

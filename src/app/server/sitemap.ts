@@ -6,7 +6,7 @@
  * site's public address (site info `prodUrl`): the pages of the page tree (not menu links to
  * elsewhere, not the visitor's private pages), the legal texts that are filled in, and — read
  * through the same API client and query factories as the routes — blog folders and articles (when
- * `BLOG_ENABLED`), products (shop sites), the albums when a page shows the gallery, and the
+ * `BLOG_ENABLED`), products (shop sites), services (below the booking page), the albums when a page shows the gallery, and the
  * elements of every collection a page lists (workshops…). `lastmod` where the data has a date (articles). robots.txt points at it and keeps
  * crawlers out of the private paths.
  */
@@ -14,7 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Block, Page } from '@/api/generated/types';
 import { productsQueryOptions } from '@/api/queries/catalogue';
-import { albumsQueryOptions, blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions } from '@/api/queries/content';
+import { albumsQueryOptions, blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { albumPath } from '@/lib/album-paths';
@@ -22,6 +22,7 @@ import { blogArticlePath, blogFolderPath } from '@/lib/blog-paths';
 import { elementPath } from '@/lib/element-paths';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { productPath } from '@/lib/product-paths';
+import { BOOKING_PATH, servicePath } from '@/lib/service-paths';
 import { indexTree, withoutBlogPages } from '@/app/layouts/menu-model';
 import { canonicalUrl } from '@/app/routes/document-meta';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
@@ -111,7 +112,9 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
   const settings = indexParameters(parameters ?? []);
   const hasShop = info?.isECommerce === true || pages.some(({ page }) => page.type === 'SHOP');
 
-  const [legal, folders, articles, products, listed] = await Promise.all([
+  const hasBooking = pages.some(({ path }) => path === BOOKING_PATH);
+
+  const [legal, folders, articles, products, services, listed] = await Promise.all([
     // A legal route shows its setting's text: listed when there is one.
     section('legal texts', async () => LEGAL_ROUTES.filter(({ kind }) => parameterString(settings, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path }))),
     blogOn ? section('blog folders', async () => (await queryClient.ensureQueryData(blogFoldersQueryOptions(api))).map((folder) => ({ path: blogFolderPath(folder) }))) : [],
@@ -133,6 +136,7 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
           return list.map((product) => ({ path: productPath(product) }));
         })
       : [],
+    hasBooking ? section('services', async () => (await queryClient.ensureQueryData(servicesQueryOptions(api))).services.map((service) => ({ path: servicePath(service) }))) : [],
     section('albums and elements', async () => {
       // What the site's pages show: the gallery (album-list) and element collections (element-list).
       const confs = await Promise.all(pages.map(({ page }) => queryClient.ensureQueryData(componentConfQueryOptions(api, page.url)).catch(() => null)));
@@ -153,7 +157,7 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
   ]);
 
   const seen = new Set<string>();
-  return [...pages.map(({ path }) => ({ path })), ...legal, ...folders, ...articles, ...products, ...listed].filter((entry) => {
+  return [...pages.map(({ path }) => ({ path })), ...legal, ...folders, ...articles, ...products, ...services, ...listed].filter((entry) => {
     if (seen.has(entry.path) || isPrivatePath(entry.path)) return false;
     seen.add(entry.path);
     return true;
