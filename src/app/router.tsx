@@ -17,7 +17,7 @@ import { elementLoader } from './routes/element-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
-import { AdminPanelRoute } from './routes/admin-routes';
+import { AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 const cmsPage = () => import('./routes/cms-page');
@@ -60,6 +60,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'galerie/:album', loader: albumLoader(context), lazy: () => import('./routes/album-page') },
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
+    { path: 'admin/apercu/*', loader: adminLoader(context), Component: AdminLivePreviewRoute },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
