@@ -6,7 +6,7 @@
  */
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ErrorObject } from 'ajv';
-import type { BlockDefinition, BlockSchema, DeferredQuery, PropsRejection, RegisteredBlock } from '@/renderer/block-contract';
+import type { BlockDataNeed, BlockDefinition, BlockSchema, DeferredQuery, PropsRejection, RegisteredBlock } from '@/renderer/block-contract';
 import './blocks.css';
 
 // The contract's types, re-exported so block folders keep importing them from '../block-kit'.
@@ -22,6 +22,14 @@ export type {
   PropsValidator,
   RegisteredBlock,
 } from '@/renderer/block-contract';
+
+/**
+ * Declare a query factory's result as a block's critical data (`data` of a definition).
+ * @example data: (api, props) => [needQuery(formQueryOptions(api, props.formId))]
+ */
+export function needQuery<TData, TKey extends QueryKey>(options: FetchQueryOptions<TData, Error, TData, TKey>): BlockDataNeed {
+  return { queryKey: options.queryKey, ensure: (queryClient) => queryClient.ensureQueryData(options) };
+}
 
 /**
  * Declare a query factory's result as a block's secondary data (`deferredData` of a definition).

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
@@ -18,7 +18,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
 import { securityHeaders } from './lib/csp';
 import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
-import { preloadHints } from './lib/preload-hints';
+import { assetLinker, CRITICAL_MODULES, preloadHints } from './lib/preload-hints';
+
+/** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
+interface ServerEntry {
+  setSanitizerWindow(window: unknown): void;
+  createRequestHandler(options: { config: ServedAppConfig; template: string; assetLinks: (modules: readonly string[]) => string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
+}
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setSanitizerWindow' in value && typeof value.setSanitizerWindow === 'function';
+}
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
 const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset)(\/|$)/;
@@ -87,7 +97,11 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const page = (c: Context) => {
+  // Server rendering when the build has its server module (`npm run build`): the routes' own
+  // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
+  const render = await loadRenderer(dist, readFileSync(indexFile, 'utf8'), config, env.API_URL ? undefined : async (input, init) => app.fetch(new Request(input, init)));
+  const page = async (c: Context) => {
+    if (render) return render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
     // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
     if (PRIVATE_PATHS.test(c.req.path)) {
@@ -124,6 +138,25 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     config,
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
+}
+
+/**
+ * The request handler of `dist/server/entry-server.js`, with jsdom as DOMPurify's DOM (Node has
+ * none: docs/decisions/006-server-rendering.md), or null when the build has no server module.
+ */
+async function loadRenderer(dist: string, template: string, config: ServedAppConfig, apiFetch: typeof fetch | undefined): Promise<((request: Request) => Promise<Response>) | null> {
+  const file = path.join(dist, 'server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const entry: unknown = await import(pathToFileURL(file).href);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setSanitizerWindow)`);
+  const { JSDOM } = await import('jsdom');
+  entry.setSanitizerWindow(new JSDOM('').window);
+  return entry.createRequestHandler({
+    config,
+    template: template.replace('</head>', `    ${preloadHints(dist)}\n  </head>`),
+    assetLinks: assetLinker(dist, CRITICAL_MODULES),
+    ...(apiFetch ? { fetch: apiFetch } : {}),
+  });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

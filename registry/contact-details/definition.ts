@@ -1,5 +1,5 @@
 import { parametersQueryOptions } from '@/api/queries/site';
-import { defineBlock } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -13,5 +13,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: ContactDetails,
-  data: (api) => [(queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+  data: (api) => [needQuery(parametersQueryOptions(api))],
 });

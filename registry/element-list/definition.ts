@@ -1,4 +1,4 @@
-import { defineBlock } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -12,5 +12,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: ElementList,
-  data: (api, props) => [(queryClient) => queryClient.ensureQueryData(elementListQueryOptions(api, props))],
+  data: (api, props) => [needQuery(elementListQueryOptions(api, props))],
 });

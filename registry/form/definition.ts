@@ -1,4 +1,4 @@
-import { defineBlock } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -13,5 +13,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: CmsForm,
-  data: (api, props) => [(queryClient) => queryClient.ensureQueryData(formQueryOptions(api, props.formId))],
+  data: (api, props) => [needQuery(formQueryOptions(api, props.formId))],
 });

@@ -1,4 +1,4 @@
-import { defineBlock } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -15,5 +15,5 @@ export const definition = defineBlock({
   validate,
   Component: ProductList,
   // The unfiltered first page (facets and the default view); a filtered URL asks for its own page.
-  data: (api) => [(queryClient) => queryClient.ensureQueryData(productsQueryOptions(api)), (queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+  data: (api) => [needQuery(productsQueryOptions(api)), needQuery(parametersQueryOptions(api))],
 });

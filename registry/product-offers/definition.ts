@@ -1,4 +1,4 @@
-import { defineBlock, type BlockDataNeed } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -15,7 +15,7 @@ export const definition = defineBlock({
   validate,
   Component: ProductOffers,
   data: (api, props) => [
-    (queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api)),
-    ...props.offers.map((offer): BlockDataNeed => (queryClient) => queryClient.ensureQueryData(productQueryOptions(api, offer.productId))),
+    needQuery(parametersQueryOptions(api)),
+    ...props.offers.map((offer) => needQuery(productQueryOptions(api, offer.productId))),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineBlock } from '../block-kit';
+import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
@@ -14,5 +14,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: PromotedNews,
-  data: (api) => [(queryClient) => queryClient.ensureQueryData(promotedNewsQueryOptions(api)), (queryClient) => queryClient.ensureQueryData(parametersQueryOptions(api))],
+  data: (api) => [needQuery(promotedNewsQueryOptions(api)), needQuery(parametersQueryOptions(api))],
 });

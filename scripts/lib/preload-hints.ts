@@ -27,10 +27,22 @@ export const CRITICAL_MODULES = [
  * already loads (the entry's own imports) are skipped. Empty when the manifest is missing.
  */
 export function preloadHints(distDir: string, modules: readonly string[] = CRITICAL_MODULES): string {
+  return assetLinker(distDir)(modules);
+}
+
+/**
+ * The manifest read once, for many pages: a function giving the link tags of some source modules
+ * (the server renderer asks for the blocks of each page), without those `skip` already has.
+ */
+export function assetLinker(distDir: string, skip: readonly string[] = []): (modules: readonly string[]) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return '';
+  if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  return (modules) => linksFor(manifest, modules, skip);
+}
+
+function linksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[], skip: readonly string[]): string {
+  const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? []), ...skip]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string): void => {

@@ -16,11 +16,14 @@ export function retryDelay(attempt: number): number {
   return Math.min(500 * 2 ** attempt, 8000);
 }
 
-/** A fresh QueryClient with Vitrine's defaults. */
-export function createQueryClient(): QueryClient {
+/**
+ * A fresh QueryClient with Vitrine's defaults. `server: true` (one client per request on the server):
+ * no retries, so a failing call answers the request at once with its status.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryRead, retryDelay, staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
+      queries: { retry: server ? false : shouldRetryRead, retryDelay, staleTime: 60_000, gcTime: server ? Infinity : 10 * 60_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -14,7 +14,7 @@ import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { buildMenu } from './layouts/menu-model';
-import { applyDocumentMeta } from './routes/document-meta';
+import { useDocumentMeta } from './routes/document-meta';
 import './styles/error-page.css';
 
 /** Status and message of any thrown value. */
@@ -94,11 +94,12 @@ export function ErrorPage({ error }: { error: unknown }) {
   const notFound = status === 404;
   const title = message ?? t('error.title');
 
+  const description = t(notFound ? 'error.notFoundHint' : 'error.genericHint');
+  // Never indexed, but described: a shared or bookmarked dead link still gets a useful snippet.
+  useDocumentMeta({ title, description, canonical: null, robots: 'noindex' });
   useEffect(() => {
-    // Never indexed, but described: a shared or bookmarked dead link still gets a useful snippet.
-    applyDocumentMeta({ title, description: t(notFound ? 'error.notFoundHint' : 'error.genericHint'), canonical: null, robots: 'noindex' });
     if (!notFound) console.error(`[vitrine] error page shown (${status})`, error);
-  }, [title, notFound, status, error, t]);
+  }, [notFound, status, error]);
 
   return (
     <section className="error-page" aria-labelledby="error-title">

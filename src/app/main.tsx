@@ -1,11 +1,16 @@
 /**
- * Entry: load the runtime configuration, create the tenant's API client and query cache, then mount
- * the router. A start-up failure shows a French message with a way forward (retry).
+ * Browser entry. On a page the server rendered (`npm start`), hydrate it: the query cache and the
+ * router start from the server's data block, the blocks' and the route's code load first, and no
+ * request is made twice. On a static host (`dist/` + `config.json`) or the dev server, render on
+ * the client: load the configuration, then mount the router. A start-up failure shows a French
+ * message with a way forward (retry).
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
+import type { AppConfig } from '@/api/generated/types';
 import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
 import { createQueryClient } from '@/api/query-client';
 import { detectInitialLocale } from '@/features/i18n/i18n';
@@ -14,32 +19,87 @@ import { loadAppConfig } from './bootstrap';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
+import { isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { StartupFailure } from './startup-failure';
+
+declare global {
+  interface Window {
+    /** React Router reads its hydration data here (and revives route errors from it). */
+    __staticRouterHydrationData?: ServerState['router'];
+  }
+}
+
+/** The server's data block, or null on a page the server did not render. */
+function serverState(): ServerState | null {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isServerState(value) ? value : null;
+  } catch (error) {
+    console.error('[vitrine] the server data block is not JSON; rendering on the client', error);
+    return null;
+  }
+}
+
+/** Load the lazy modules of the routes matching the current URL, as hydration needs them in place. */
+async function resolveLazyRoutes(routes: RouteObject[], basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Block failures are reported once by the renderer; the handler keeps React from logging them again.
-  const root = createRoot(container, { onCaughtError: rootCaughtErrorHandler });
-  let config;
+  const state = serverState();
+  let config: AppConfig;
   try {
     config = await loadAppConfig();
   } catch (error) {
     console.error('[vitrine] start-up failed', error);
-    root.render(<StartupFailure error={error} />);
+    // Block failures are reported once by the renderer; the handler keeps React from logging them again.
+    createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(<StartupFailure error={error} />);
     return;
   }
-  const locale = config.defaultLocale ?? 'fr_FR';
-  const api = createApiClient({ apiUrl: config.apiUrl, siteId: config.siteId, getLocale: () => document.documentElement.dataset.locale ?? locale });
+  const defaultLocale = config.defaultLocale ?? 'fr_FR';
+  const api = createApiClient({ apiUrl: config.apiUrl, siteId: config.siteId, getLocale: () => document.documentElement.dataset.locale ?? defaultLocale });
   const queryClient = createQueryClient();
   installChunkReloadGuard();
+  const context = { api, queryClient, registry: blockRegistry };
+  const options = { cookieDomain: config.cookieDomain };
+
+  if (state) {
+    hydrate(queryClient, state.queries);
+    const basename = state.basename ?? undefined;
+    const routes = appRoutes(context, state.locale, options);
+    // The page's code before hydrating: its route module and every block it shows.
+    await Promise.all([resolveLazyRoutes(routes, basename), ...state.blocks.map((name) => blockRegistry.load(name))]);
+    window.__staticRouterHydrationData = state.router;
+    const router = createBrowserRouter(routes, basename ? { basename } : undefined);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+      { onCaughtError: rootCaughtErrorHandler },
+    );
+    return;
+  }
+
   // A locale other than the default lives under its path prefix, which becomes the router's basename.
   const detected = detectInitialLocale();
   const { pathname } = window.location;
   const prefix = detected.source === 'path' ? pathname.slice(0, pathname.length - detected.pathname.length) : '';
-  const context = { api, queryClient, registry: blockRegistry };
-  const router = createBrowserRouter(appRoutes(context, detected.locale, { cookieDomain: config.cookieDomain }), prefix && prefix !== '/' ? { basename: prefix } : undefined);
-  root.render(
+  const router = createBrowserRouter(appRoutes(context, detected.locale, options), prefix && prefix !== '/' ? { basename: prefix } : undefined);
+  createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(
     <StrictMode>
       <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
         <RouterProvider router={router} />

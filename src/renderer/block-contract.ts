@@ -40,10 +40,17 @@ export interface BlockComponentProps<P> {
 }
 
 /**
- * Data a block needs before it renders. Each need prefetches one query (the block reads it again
- * with `useSuspenseQuery` and the same factory); the loader runs them all in parallel with the page.
+ * Data a block needs before it renders: one query, by its key (to tell whether it is there or
+ * failed) and how to fetch it. The loader runs every need in parallel with the page; the block reads
+ * the data again with `useSuspenseQuery` and the same factory. A need whose query failed makes the
+ * renderer show the block's failure instead of the block, on the server and in the browser alike.
+ * Blocks build it with `needQuery(factory(api, …))` from `registry/block-kit.tsx`.
  */
-export type BlockDataNeed = (queryClient: QueryClient) => Promise<unknown>;
+export interface BlockDataNeed {
+  queryKey: QueryKey;
+  /** Fetch the data unless the cache has it (`ensureQueryData`); rejects when the call fails. */
+  ensure: (queryClient: QueryClient) => Promise<unknown>;
+}
 
 /**
  * A secondary query of a block: its key (to tell whether the data is there) and how to start it.
@@ -80,8 +87,8 @@ export interface BlockDefinition<P> {
   /** Example props for each older version (keyed by version), used by the conformance suite. */
   legacyExamples?: Readonly<Record<number, unknown>>;
   /**
-   * Critical data: queries the route loader awaits before the page renders (on the server too), as
-   * `ensureQueryData` calls on query factories. Use it for what the first screen needs.
+   * Critical data: queries the route loader awaits before the page renders (on the server too),
+   * declared with `needQuery(factory(api, …))`. Use it for what the first screen needs.
    */
   data?: (api: ApiClient, props: P) => readonly BlockDataNeed[];
   /**

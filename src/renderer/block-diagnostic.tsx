@@ -6,6 +6,7 @@ const reasonLabels: Record<BlockFailure['reason'], string> = {
   'invalid-props': 'Propriétés invalides',
   'unsupported-version': 'Version non prise en charge',
   'migration-failed': 'Migration impossible',
+  'data-error': 'Données indisponibles',
   'render-error': 'Erreur à l’affichage',
   'load-error': 'Chargement impossible',
 };

@@ -27,3 +27,20 @@ export function failureFor(block: Block, reason: BlockFailure['reason'], message
 export function unknownFailure(block: Block): BlockFailure {
   return failureFor(block, 'unknown-component', `Aucun bloc « ${block.component} » dans le registre.`);
 }
+
+/** What a failed query's error says about the call, read from its fields (a dehydrated error is a plain object). */
+function describeDataError(error: unknown): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  const callId = typeof error === 'object' && error !== null && 'callId' in error ? error.callId : undefined;
+  const call = typeof callId === 'string' ? ` « ${callId} »` : '';
+  if (typeof status === 'number' && status > 0) return `L’appel${call} a échoué (HTTP ${status}).`;
+  return `L’appel${call} n’a pas abouti (pas de réponse).`;
+}
+
+/**
+ * The failure of a block whose critical data could not be loaded. Built from the error's status and
+ * call only, so the server and the browser (which receives the error dehydrated) say the same thing.
+ */
+export function dataFailure(block: Block, error: unknown): BlockFailure {
+  return failureFor(block, 'data-error', `Les données du bloc n’ont pas pu être chargées : ${describeDataError(error)}`);
+}

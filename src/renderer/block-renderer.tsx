@@ -6,9 +6,9 @@ import { Component, createContext, Suspense, use, useContext, useEffect, type Er
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block } from '@/api/generated/types';
-import type { DeferredQuery, RegisteredBlock } from './block-contract';
+import type { BlockDataNeed, DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
-import { failureFor, unknownFailure } from './block-failures';
+import { dataFailure, failureFor, unknownFailure } from './block-failures';
 import { reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
 import { useHydrated } from './use-hydrated';
@@ -99,11 +99,28 @@ class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/**
+ * The error of the first critical query that failed with no data to show, or undefined. The route
+ * loader fetched these needs; a failure stays in the cache (and crosses from the server to the browser
+ * in the dehydrated cache), so both sides render the same failure and nothing is fetched twice.
+ */
+function failedNeed(needs: readonly BlockDataNeed[], queryClient: ReturnType<typeof useQueryClient>): { error: unknown } | undefined {
+  for (const need of needs) {
+    const state = queryClient.getQueryState(need.queryKey);
+    if (state?.status === 'error' && state.data === undefined) return { error: state.error };
+  }
+  return undefined;
+}
+
 function ResolvedBlock({ block, definition, diagnostics }: { block: Block; definition: RegisteredBlock } & BlockRenderProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const result = definition.check(block.props, block.version);
   if (!result.ok) {
     return <FailedBlock failure={failureFor(block, result.kind, result.message, result.errors)} diagnostics={diagnostics} />;
   }
+  const failed = failedNeed(result.data(api), queryClient);
+  if (failed) return <FailedBlock failure={dataFailure(block, failed.error)} diagnostics={diagnostics} />;
   const children = definition.container && block.children && block.children.length > 0 ? <BlockList blocks={block.children} diagnostics={diagnostics} /> : undefined;
   return <DeferredGate queries={result.deferred}>{result.render(children, diagnostics)}</DeferredGate>;
 }

@@ -6,7 +6,7 @@
 import type { ErrorObject } from 'ajv';
 
 /** Why a block did not render. */
-export type BlockFailureReason = 'unknown-component' | 'invalid-props' | 'unsupported-version' | 'migration-failed' | 'render-error' | 'load-error';
+export type BlockFailureReason = 'unknown-component' | 'invalid-props' | 'unsupported-version' | 'migration-failed' | 'data-error' | 'render-error' | 'load-error';
 
 /** One block that could not render. */
 export interface BlockFailure {

@@ -81,11 +81,11 @@ describe('PageRenderer', () => {
     expect(failures).toEqual([]);
   });
 
-  it('hides an unknown, an invalid and a throwing block from visitors, reports each once, and renders the rest', async () => {
+  it('hides an unknown, an invalid and a data-failing block from visitors, reports each once, and renders the rest', async () => {
     const consoleErrors = vi.spyOn(console, 'error');
     const view = await renderPage({ conf: conf([good[0]!, unknownBlock, invalidBlock, throwingBlock, good[1]!]), diagnostics: false }, unreachableApiClient());
     expect(await screen.findByRole('link', { name: 'Réserver une séance' })).toBeInTheDocument();
-    await waitFor(() => expect(failures.map((f) => f.reason).sort()).toEqual(['invalid-props', 'render-error', 'unknown-component']));
+    await waitFor(() => expect(failures.map((f) => f.reason).sort()).toEqual(['data-error', 'invalid-props', 'unknown-component']));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Coordonnées' })).toBeNull();
     expect(failures.find((f) => f.reason === 'unknown-component')).toMatchObject({ blockId: 'bloc-inconnu', component: 'carrousel-magique' });
@@ -116,7 +116,7 @@ describe('PageRenderer', () => {
     expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation' })).toHaveTextContent('propriété obligatoire « text » absente');
     expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation' })).toHaveTextContent('/level');
     expect(thrown).toHaveTextContent('coordonnees');
-    expect(thrown).toHaveTextContent('Erreur à l’affichage');
+    expect(thrown).toHaveTextContent('Données indisponibles');
     expect(screen.getByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
   });
 

@@ -32,7 +32,8 @@ async function preloadBlock(block: Block, { api, queryClient, registry }: Preloa
     if (!result.ok) return;
     // Secondary data: started now, in parallel, never awaited (the block waits for it on its own).
     for (const query of result.deferred(api)) void query.prefetch(queryClient);
-    await Promise.all(result.data(api).map((need) => need(queryClient)));
+    // Every need runs to its end: a failed one stays in the cache as an error, which the renderer shows.
+    await Promise.allSettled(result.data(api).map((need) => need.ensure(queryClient)));
   } catch {
     // Never fail the route for one block: the block's own boundary reports the failure when it renders.
     return;

@@ -24,13 +24,31 @@ export const SANITIZE_CONFIG: Config = {
 
 let purifier: Purifier | null = null;
 
+/** A DOM window DOMPurify can work in (the browser's `window`, or jsdom's on the server). */
+export type SanitizerWindow = Parameters<typeof DOMPurify>[0];
+
+let serverWindow: SanitizerWindow | null = null;
+
+/**
+ * Server only, once at start-up: the DOM DOMPurify sanitizes in, since Node has none. The server
+ * passes a jsdom window (docs/decisions/002-sanitizer.md; never happy-dom, under which DOMPurify
+ * returns unsanitized HTML). Without it, rendering CMS HTML on the server throws.
+ */
+export function setSanitizerWindow(window: SanitizerWindow): void {
+  serverWindow = window;
+  purifier = null;
+}
+
 /**
  * A DOMPurify instance of our own, so the hooks below never leak into another user of the library
  * (DOMPurify's default export is a shared singleton).
  */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const host = typeof window === 'undefined' ? serverWindow : window;
+  if (!host) throw new Error('SafeHtml on the server needs setSanitizerWindow(jsdomWindow) first');
+  const instance = DOMPurify(host);
+  if (!instance.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const target = node.getAttribute('target');

@@ -90,14 +90,18 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   expect(userCalls.length).toBeGreaterThan(0);
   expect(userCalls.every((c) => c.authorization === token)).toBe(true);
 
-  // A reload keeps the session: GET /logged at start-up says so.
+  // A reload keeps the session: the server asks GET /logged with the token cookie and renders the
+  // personal space in the HTML; the browser reuses that answer instead of asking again.
   userCalls.length = 0;
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('Mon espace');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
-  expect(userCalls.map((c) => c.path)).toContain('/api/logged');
+  expect(userCalls.map((c) => c.path)).not.toContain('/api/logged');
   await expectAccessible(page);
 
-  // Logout from the header menu: both cookies gone, the member's page left, no header after that.
+  // Logout from the header menu on a public page: both cookies gone. Going back to the personal
+  // space shows none of the member's data (the page was never cached: the server asks for a login).
+  await page.goto('/');
   await logOutFromHeader(page);
   await expect(page).toHaveURL(/\/$/);
   expect(await loginCookies(context)).toEqual([]);

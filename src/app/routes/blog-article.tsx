@@ -10,7 +10,9 @@ import type { Blog } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogQueryOptions } from '@/api/queries/content';
 import { BLOG_LISTING_PATH, blogFolderPath, blogListHref } from '@/lib/blog-paths';
 import { formatDay } from '@/lib/dates';
+import { cardGrid } from '@/ui/card-grid';
 import { SafeHtml } from '@/ui/safe-html';
+import { pageHeading } from '@/ui/page-heading';
 import { articleExcerpt, BlogCard, COVER_SIZE } from './blog-card';
 import { RELATED_COUNT, type BlogArticleRouteData } from './blog-loaders';
 import { isBlogArticleRouteData } from './blog-route-data';
@@ -59,12 +61,12 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
             {article.author ? <> par {article.author}</> : null}
           </span>
         </p>
-        <h1 className="blog-article__title">{article.title}</h1>
-        {article.summary ? <p className="blog-article__lead">{article.summary}</p> : null}
+        <h1 className={pageHeading.title}>{article.title}</h1>
+        {article.summary ? <p className={pageHeading.lead}>{article.summary}</p> : null}
       </header>
       {article.image ? (
         <div className="container blog-article__cover">
-          <img src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" />
+          <img className={pageHeading.cover} src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" />
         </div>
       ) : null}
       <div className="container blog-article__body">
@@ -99,7 +101,7 @@ function RelatedArticles({ article }: { article: Blog }) {
       <h2 id="a-lire-aussi" className="blog-related__title">
         À lire aussi
       </h2>
-      <ul className="blog-grid blog-grid--related">
+      <ul className={cardGrid.list}>
         {related.map((b) => (
           <BlogCard key={b.id} article={b} headingLevel={3} />
         ))}

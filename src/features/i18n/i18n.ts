@@ -64,6 +64,34 @@ export function detectInitialLocale(supported: readonly string[] = SUPPORTED_LOC
   });
 }
 
+/** `fr-FR,fr;q=0.9,en;q=0.8` → `['fr-FR', 'fr', 'en']`, best first. */
+export function acceptedLanguages(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The visitor's locale on the server (SPEC §2, same rule as the browser): the URL prefix, then the
+ * locale cookie of the request, then its `Accept-Language`.
+ */
+export function detectRequestLocale(request: Request, supported: readonly string[] = SUPPORTED_LOCALES): DetectedLocale {
+  return detectLocale({
+    pathname: new URL(request.url).pathname,
+    cookieLocale: readCookie(request.headers.get('cookie') ?? '', LOCALE_COOKIE),
+    browserLanguages: acceptedLanguages(request.headers.get('accept-language')),
+    supported,
+  });
+}
+
 /** Remembers the locale for 365 days (SPEC §9). */
 export function persistLocale(locale: string): void {
   document.cookie = serializeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_S, secure: window.location.protocol === 'https:' });

@@ -44,7 +44,7 @@ export const RESILIENCE_GOOD_BLOCKS = [
 export const RESILIENCE_BAD_BLOCKS = [
   { block: { id: 'casse-inconnu', component: 'carrousel-magique', props: { vitesse: 3 } }, reason: 'unknown-component' },
   { block: { id: 'casse-invalide', component: 'heading', props: { level: 9 } }, reason: 'invalid-props' },
-  { block: { id: 'casse-erreur', component: 'form', props: { formId: 999999 } }, reason: 'render-error' },
+  { block: { id: 'casse-erreur', component: 'form', props: { formId: 999999 } }, reason: 'data-error' },
 ] as const;
 
 function page(id: number, slug: string, title: string): Record<string, unknown> {

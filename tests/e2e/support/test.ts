@@ -27,9 +27,13 @@ export const test = base.extend<VitrineFixtures & { watch: Watch }>({
   watch: [
     async ({ page, allowedConsoleErrors, axeOnLastPage }, use, testInfo) => {
       const watch: Watch = { consoleErrors: [], cspViolations: [], failedRequests: [] };
+      // The server answers an unknown page with a real 404 (or the API's error status): that page
+      // response is the behaviour under test, not a broken resource. Chrome still logs it.
+      const pageStatusUrls = new Set<string>();
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
+        if (/^Failed to load resource: the server responded with a status of \d+/.test(text) && pageStatusUrls.has(msg.location().url)) return;
         if (allowedConsoleErrors.some((re) => re.test(text))) return;
         watch.consoleErrors.push(text);
       });
@@ -37,6 +41,10 @@ export const test = base.extend<VitrineFixtures & { watch: Watch }>({
       // Chrome logs a failed resource without its URL: name it, so a failure says what is missing.
       page.on('response', (response) => {
         if (response.status() < 400) return;
+        if (response.request().isNavigationRequest() && response.request().resourceType() === 'document') {
+          pageStatusUrls.add(response.url());
+          return;
+        }
         const text = `HTTP ${response.status()} ${response.request().method()} ${response.url()}`;
         if (allowedConsoleErrors.some((re) => re.test(text))) return;
         watch.failedRequests.push(text);

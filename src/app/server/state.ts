@@ -1,0 +1,39 @@
+/**
+ * What the server hands the browser inside the page: a JSON data block (`<script
+ * type="application/json">`: never executed, so the strict CSP allows it) with React Router's
+ * hydration data, the dehydrated query cache and the blocks the page uses.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** Id of the data block holding {@link ServerState}. */
+export const STATE_ELEMENT_ID = 'vitrine-state';
+
+/** The server's hand-over to the browser. */
+export interface ServerState {
+  /** React Router hydration data (errors as plain objects: `{ __type: 'RouteErrorResponse', … }`). */
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+  /** The request's query cache, successful queries only. */
+  queries: DehydratedState;
+  /** Names of the blocks the page renders: their code loads before hydration. */
+  blocks: string[];
+  /** The locale the server rendered. */
+  locale: string;
+  /** Router basename (a locale prefix), or null. */
+  basename: string | null;
+}
+
+/** Escape text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A JSON data block; `<` is escaped so no value can close the element. */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** True for a value shaped like {@link ServerState} (what the browser reads back is checked). */
+export function isServerState(value: unknown): value is ServerState {
+  if (typeof value !== 'object' || value === null) return false;
+  return 'router' in value && typeof value.router === 'object' && value.router !== null && 'queries' in value && typeof value.queries === 'object' && value.queries !== null && 'blocks' in value && Array.isArray(value.blocks) && 'locale' in value && typeof value.locale === 'string';
+}
