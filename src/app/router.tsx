@@ -59,8 +59,9 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'actualites', loader: newsLoader(context), lazy: () => import('./routes/news-page') },
     { path: 'galerie/:album', loader: albumLoader(context), lazy: () => import('./routes/album-page') },
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
-    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
-    { path: 'admin/apercu/*', loader: adminLoader(context), Component: AdminLivePreviewRoute },
+    // Admin only (404 for anyone else, from the loader, on the server too); private, left at logout.
+    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute, handle: MEMBER_PAGE_HANDLE },
+    { path: 'admin/apercu/*', loader: adminLoader(context), Component: AdminLivePreviewRoute, handle: MEMBER_PAGE_HANDLE },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
