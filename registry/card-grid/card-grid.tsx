@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cardGrid } from '@/ui/card-grid';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockHeader } from '../block-header';
 import { BlockLink } from '../block-link';
@@ -12,13 +13,13 @@ export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
   return (
     <section className="vb-cards" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Cartes'}>
       <BlockHeader base="vb-cards" titleId={titleId} title={props.title} intro={props.intro} />
-      <ul className={`vb-cards__list vb-cards__list--${props.columns}`}>
+      <ul className={`${cardGrid.list} ${cardGrid.columns(props.columns)}`}>
         {props.cards.map((card, index) => (
-          <li key={`${card.title}-${index}`} className="vb-card vb-cards__card">
+          <li key={`${card.title}-${index}`} className={cardGrid.card}>
             {card.image ? (
-              <ResponsiveImage className="vb-cards__img" {...card.image} sizes={`(min-width: 62rem) ${Math.round(100 / props.columns)}vw, (min-width: 48rem) 50vw, 100vw`} />
+              <ResponsiveImage className={cardGrid.img} {...card.image} sizes={`(min-width: 62rem) ${Math.round(100 / props.columns)}vw, (min-width: 48rem) 50vw, 100vw`} />
             ) : null}
-            <div className="vb-cards__body">
+            <div className={`${cardGrid.body} vb-cards__body`}>
               {card.kicker ? <p className="vb-eyebrow vb-cards__kicker">{card.kicker}</p> : null}
               <h3 className="vb-title vb-cards__name">{card.title}</h3>
               <p className="vb-cards__text">{card.text}</p>

@@ -6,6 +6,7 @@ import { elementsQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { siteDay } from '@/lib/dates';
 import { elementPath } from '@/lib/element-paths';
+import { cardGrid } from '@/ui/card-grid';
 import { ElementFacts } from '@/ui/element-facts';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
@@ -36,24 +37,24 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
       </h2>
       {props.intro ? <p className="vb-lead vb-elements__intro">{props.intro}</p> : null}
       {list.isPending ? (
-        <SkeletonGrid count={Math.min(props.maxItems, 3)} className="vb-elements__list" itemClassName="vb-card vb-elements__card" label="Chargement des dates…" />
+        <SkeletonGrid count={Math.min(props.maxItems, 3)} className={`${cardGrid.list} vb-elements__list`} itemClassName={cardGrid.card} label="Chargement des dates…" />
       ) : list.isError ? (
         <ListError message="Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.elements.length === 0 ? (
         <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
       ) : (
-        <ul className="vb-elements__list">
+        <ul className={`${cardGrid.list} vb-elements__list`}>
           {list.data.elements.map((element) => (
-            <li key={element.id} className="vb-card vb-elements__card">
-              {element.image ? <img className="vb-elements__img" src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
-              <div className="vb-elements__body">
-                <h3 className="vb-title vb-elements__name">
-                  <BlockLink href={elementPath(element)} className="vb-elements__link">
+            <li key={element.id} className={cardGrid.card}>
+              {element.image ? <img className={cardGrid.img} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
+              <div className={`${cardGrid.body} vb-elements__body`}>
+                <h3 className={`vb-title ${cardGrid.title}`}>
+                  <BlockLink href={elementPath(element)} className={cardGrid.link}>
                     {element.name}
                   </BlockLink>
                 </h3>
                 <ElementFacts startDate={element.startDate} endDate={element.endDate} location={element.location} price={element.price} remaining={element.remaining} />
-                {element.summary || element.content ? <p className="vb-elements__summary">{cropText(element.summary?.trim() || stripHtml(element.content ?? ''))}</p> : null}
+                {element.summary || element.content ? <p className={cardGrid.text}>{cropText(element.summary?.trim() || stripHtml(element.content ?? ''))}</p> : null}
               </div>
             </li>
           ))}

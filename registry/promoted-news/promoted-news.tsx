@@ -7,6 +7,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
 import { indexParameters, parameterString } from '@/lib/parameters';
+import { cardGrid } from '@/ui/card-grid';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
 import type { PromotedNewsProps } from './props.gen';
@@ -52,7 +53,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   return (
     <section className={`vb-promo vb-promo--${style}`} aria-labelledby={titleId}>
       <div className="vb-promo__inner">
-        {item.image ? <img className="vb-promo__img" src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} /> : null}
+        {item.image ? <img className={`${cardGrid.img} vb-promo__img`} src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} /> : null}
         <div className="vb-promo__body">
           <p className="vb-eyebrow vb-promo__label">
             {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>

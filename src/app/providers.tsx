@@ -22,7 +22,7 @@ export interface ProvidersProps {
   analytics: AppConfig['analytics'];
   /**
    * The page's cookies, for the consent choice: `document.cookie` in the browser, the request's
-   * `Cookie` header on the server (same string, same first render: docs/decisions/006-consent-storage.md).
+   * `Cookie` header on the server (same string, same first render: docs/decisions/007-consent-storage.md).
    */
   cookies: string;
   children: ReactNode;

@@ -13,6 +13,7 @@ import { cropText } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
 import { EmptyList } from '@/ui/list-states';
 import { MediaGrid, type MediaGridItem } from '@/ui/media-grid';
+import { pageHeading } from '@/ui/page-heading';
 import { isAlbumRouteData, type AlbumRouteData } from './album-loader';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { documentTitle, useSiteMeta } from './use-site-meta';
@@ -45,9 +46,9 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
   return (
     <article className="container album-page">
       <header className="album-page__header">
-        <p className="album-page__eyebrow">Galerie</p>
-        <h1 className="album-page__title">{album.name}</h1>
-        {album.description ? <p className="album-page__lead">{album.description}</p> : null}
+        <p className={pageHeading.eyebrow}>Galerie</p>
+        <h1 className={pageHeading.title}>{album.name}</h1>
+        {album.description ? <p className={pageHeading.lead}>{album.description}</p> : null}
         {album.date ? (
           <p className="album-page__date">
             <time dateTime={album.date}>{formatDay(album.date)}</time>

@@ -10,12 +10,14 @@ import type { Blog } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogQueryOptions } from '@/api/queries/content';
 import { BLOG_LISTING_PATH, blogFolderPath, blogListHref } from '@/lib/blog-paths';
 import { formatDay } from '@/lib/dates';
+import { cardGrid } from '@/ui/card-grid';
 import { SafeHtml } from '@/ui/safe-html';
+import { pageHeading } from '@/ui/page-heading';
 import { articleExcerpt, BlogCard, COVER_SIZE } from './blog-card';
 import { RELATED_COUNT, type BlogArticleRouteData } from './blog-loaders';
 import { isBlogArticleRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
-import { useJsonLd } from './json-ld';
+import { JsonLd } from './json-ld';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import './blog.css';
 
@@ -33,20 +35,22 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
   const folder = (useQuery(blogFoldersQueryOptions(api)).data ?? []).find((f) => f.id === article.idFolder) ?? null;
   const canonical = canonicalUrl(site.siteUrl, data.canonicalPath);
   const description = article.metaDescription?.trim() || articleExcerpt(article);
-  useDocumentMeta({ title: documentTitle(article.title, site.brand), description, canonical });
-  useJsonLd('article', {
+  const cover = article.image ? canonicalUrl(site.siteUrl, article.image.url) : null;
+  useDocumentMeta({ title: documentTitle(article.title, site.brand), description, canonical, image: cover, kind: 'article' });
+  const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     description,
     datePublished: article.date,
     mainEntityOfPage: canonical,
-    ...(article.image ? { image: canonicalUrl(site.siteUrl, article.image.url) } : {}),
+    ...(cover ? { image: cover } : {}),
     ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
     ...(site.brand ? { publisher: { '@type': 'Organization', name: site.brand } } : {}),
-  });
+  };
   return (
     <article className="blog-article">
+      <JsonLd data={structuredData} />
       <header className="container blog-article__header">
         <p className="blog-article__meta">
           {folder ? (
@@ -59,12 +63,12 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
             {article.author ? <> par {article.author}</> : null}
           </span>
         </p>
-        <h1 className="blog-article__title">{article.title}</h1>
-        {article.summary ? <p className="blog-article__lead">{article.summary}</p> : null}
+        <h1 className={pageHeading.title}>{article.title}</h1>
+        {article.summary ? <p className={pageHeading.lead}>{article.summary}</p> : null}
       </header>
       {article.image ? (
         <div className="container blog-article__cover">
-          <img src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" />
+          <img className={pageHeading.cover} src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" />
         </div>
       ) : null}
       <div className="container blog-article__body">
@@ -99,7 +103,7 @@ function RelatedArticles({ article }: { article: Blog }) {
       <h2 id="a-lire-aussi" className="blog-related__title">
         À lire aussi
       </h2>
-      <ul className="blog-grid blog-grid--related">
+      <ul className={cardGrid.list}>
         {related.map((b) => (
           <BlogCard key={b.id} article={b} headingLevel={3} />
         ))}

@@ -4,6 +4,7 @@ import type { Blog } from '@/api/generated/types';
 import { blogArticlePath } from '@/lib/blog-paths';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
+import { cardGrid } from '@/ui/card-grid';
 
 /** Intrinsic size of the demo covers (8:5); the CSS keeps that ratio whatever the file, so nothing shifts. */
 export const COVER_SIZE = { width: 800, height: 500 } as const;
@@ -26,23 +27,23 @@ export interface BlogCardProps {
 export function BlogCard({ article, folderName, headingLevel = 2 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="blog-card">
+    <li className={cardGrid.card}>
       {article.image ? (
-        <img className="blog-card__img" src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" decoding="async" />
+        <img className={cardGrid.img} src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" decoding="async" />
       ) : (
-        <span className="blog-card__img blog-card__img--none" aria-hidden="true" />
+        <span className={cardGrid.img} aria-hidden="true" />
       )}
-      <div className="blog-card__body">
-        <p className="blog-card__meta">
+      <div className={cardGrid.body}>
+        <p className={cardGrid.meta}>
           {folderName ? <span className="blog-card__folder">{folderName}</span> : null}
           <time dateTime={article.date}>{formatDay(article.date)}</time>
         </p>
-        <Heading className="blog-card__title">
-          <Link to={blogArticlePath(article)} className="blog-card__link">
+        <Heading className={cardGrid.title}>
+          <Link to={blogArticlePath(article)} className={cardGrid.link}>
             {article.title}
           </Link>
         </Heading>
-        <p className="blog-card__excerpt">{articleExcerpt(article)}</p>
+        <p className={cardGrid.text}>{articleExcerpt(article)}</p>
       </div>
     </li>
   );

@@ -13,13 +13,16 @@ import { pageQueryOptions } from '@/api/queries/page';
 import { BLOG_LISTING_PATH, blogFolderPath, blogListHref, type BlogListState } from '@/lib/blog-paths';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
+import { cardGrid } from '@/ui/card-grid';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import { Pagination } from '@/ui/pagination';
+import { pageHeading } from '@/ui/page-heading';
 import { BlogCard } from './blog-card';
 import { routerPaginationLink } from './router-pagination-link';
 import type { BlogListRouteData } from './blog-loaders';
 import { isBlogListRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
+import { heroImageOf } from './hero-image';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import './blog.css';
 
@@ -44,6 +47,7 @@ function BlogList({ data }: { data: BlogListRouteData }) {
     title: documentTitle(`${pageTitle ?? 'Articles et conseils bien-être'}${suffix}`, site.brand),
     description: folder?.description ?? 'Conseils bien-être, sport et récupération : les articles de votre praticienne en massage.',
     canonical: canonicalUrl(site.siteUrl, blogListHref(data.canonicalPath, { page: data.state.page })),
+    image: heroImageOf(data.cms?.conf),
   });
   return (
     <div className="blog-list">
@@ -51,9 +55,9 @@ function BlogList({ data }: { data: BlogListRouteData }) {
         <BlogIntro slug={data.cms.slug} conf={data.cms.conf} diagnostics={site.diagnostics} />
       ) : (
         <header className="container blog-list__header">
-          <p className="blog-list__eyebrow">Rubrique</p>
-          <h1 className="blog-list__title">{folder?.name ?? 'Articles'}</h1>
-          {folder?.description ? <p className="blog-list__lead">{folder.description}</p> : null}
+          <p className={pageHeading.eyebrow}>Rubrique</p>
+          <h1 className={pageHeading.title}>{folder?.name ?? 'Articles'}</h1>
+          {folder?.description ? <p className={pageHeading.lead}>{folder.description}</p> : null}
         </header>
       )}
       <div className="container blog-list__body">
@@ -127,7 +131,7 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
   const list = data.folderId === null ? all : inFolder;
   const folderName = (id: number | null) => folders.find((f) => f.id === id)?.name ?? null;
 
-  if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className="blog-grid" itemClassName="blog-card" label="Chargement des articles…" />;
+  if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label="Chargement des articles…" />;
   if (list.isError) return <ListError message="Les articles n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   const { blogs, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -152,7 +156,7 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
         {total} article{total > 1 ? 's' : ''}
         {pages > 1 ? ` · page ${Math.min(data.state.page, pages)} sur ${pages}` : ''}
       </p>
-      <ul className="blog-grid">
+      <ul className={cardGrid.list}>
         {blogs.map((article) => (
           <BlogCard key={article.id} article={article} folderName={data.folderId === null ? folderName(article.idFolder) : null} />
         ))}

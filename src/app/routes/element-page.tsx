@@ -8,6 +8,7 @@ import { useApi } from '@/api/api-context';
 import { elementQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { ElementFacts } from '@/ui/element-facts';
+import { pageHeading } from '@/ui/page-heading';
 import { SafeHtml } from '@/ui/safe-html';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { ElementRegistration } from './element-registration';
@@ -30,16 +31,17 @@ function ElementPage({ data }: { data: ElementRouteData }) {
     title: documentTitle(element.name, site.brand),
     description: cropText(element.summary?.trim() || stripHtml(element.content ?? ''), 160),
     canonical: canonicalUrl(site.siteUrl, data.canonicalPath),
+    image: element.image?.url ?? null,
   });
   return (
     <article className="container element-page">
       <header className="element-page__header">
-        <h1 className="element-page__title">{element.name}</h1>
-        {element.summary ? <p className="element-page__lead">{element.summary}</p> : null}
+        <h1 className={pageHeading.title}>{element.name}</h1>
+        {element.summary ? <p className={pageHeading.lead}>{element.summary}</p> : null}
       </header>
       <div className="element-page__grid">
         <div className="element-page__main">
-          {element.image ? <img className="element-page__img" src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
+          {element.image ? <img className={pageHeading.cover} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
           {element.content ? <SafeHtml html={element.content} className="element-page__content" /> : null}
         </div>
         <aside className="element-page__side" aria-label="Informations pratiques">

@@ -129,7 +129,10 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
               void cart.applyDiscountCode(code);
             }}
           >
-            <label htmlFor={codeId}>Code promo</label>
+            {/* The section's heading says it already: the label is for screen readers only. */}
+            <label htmlFor={codeId} className="visually-hidden">
+              Code promo
+            </label>
             <input id={codeId} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" aria-describedby={discountError ? `${codeId}-error` : undefined} aria-invalid={discountError ? true : undefined} />
             <button type="submit" className="button button--secondary button--sm" disabled={code.trim() === ''}>
               Appliquer

@@ -1,5 +1,5 @@
 /**
- * Where the choice is kept: ONE first-party cookie, `vitrine_consent` (docs/decisions/006-consent-storage.md).
+ * Where the choice is kept: ONE first-party cookie, `vitrine_consent` (docs/decisions/007-consent-storage.md).
  * A cookie rather than localStorage because the server renders the page: it reads the same cookie
  * from the request and renders the banner (or not) in the HTML, so there is no flash and no hydration
  * mismatch. The value is small JSON: `{"v":1,"at":<ms>,"tools":{"matomo":true,…},"embeds":["youtube"]}`.

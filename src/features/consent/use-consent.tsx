@@ -3,7 +3,7 @@
  * visitor's choice (pure reducer, consent-state.ts) read from the `vitrine_consent` cookie; the same
  * cookie string on the server (request header) and in the browser (`document.cookie`) gives the same
  * first render, so the server can render the banner or not without a hydration mismatch
- * (docs/decisions/006-consent-storage.md). Tools' scripts are only ever added by effects (never in
+ * (docs/decisions/007-consent-storage.md). Tools' scripts are only ever added by effects (never in
  * server HTML), and only for tools `canTrack` grants.
  *
  * @example
