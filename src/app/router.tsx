@@ -47,7 +47,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
     cms(context, 'boutique', { slug: 'boutique' }),
     { path: 'boutique/:productSlug', loader: productLoader(context), lazy: () => import('./routes/product-page') },
-    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: CART_PAGE_HANDLE },
+    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: PRIVATE_PAGE_HANDLE },
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
     // A service's page (issue 10): /reservation-en-ligne/<slug>-<id> (src/lib/service-paths.ts).
@@ -72,9 +72,6 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, '*', { fromPath: true }),
   ];
 }
-
-/** Route handle of the cart page: the visitor's own cart, never stored by a shared cache. */
-const CART_PAGE_HANDLE = { cache: 'private, no-store' } as const;
 
 /** Settings of the route tree that come from the app configuration. */
 export interface AppRouteOptions {
