@@ -14,6 +14,7 @@ type Loader = () => Promise<{ definition: RegisteredBlock }>;
 /** Block name → lazy definition. Keep alphabetical (one line per block). */
 export const registry = {
   'album-list': () => import('./album-list/definition'),
+  'booking': () => import('./booking/definition'),
   'button-link': () => import('./button-link/definition'),
   'callout': () => import('./callout/definition'),
   'card-grid': () => import('./card-grid/definition'),
@@ -35,6 +36,7 @@ export const registry = {
   'promoted-news': () => import('./promoted-news/definition'),
   'section': () => import('./section/definition'),
   'service-highlights': () => import('./service-highlights/definition'),
+  'services': () => import('./services/definition'),
   'spacer': () => import('./spacer/definition'),
   'testimonials': () => import('./testimonials/definition'),
 } satisfies Record<string, Loader>;

@@ -31,7 +31,7 @@ function isServerEntry(value: unknown): value is ServerEntry {
 }
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
-const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset)(\/|$)/;
+const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset|panier|commande|admin)(\/|$)/;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -118,6 +118,9 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   // /contact → /me-contacter (SPEC §2, one canonical URL): an HTTP redirect for visitors and crawlers;
   // the router's /contact loader does the same inside the app.
   app.get('/contact', (c) => c.redirect(`/me-contacter${new URL(c.req.url).search}`, 301));
+  // Crawlers' files come from the server renderer (sitemap from the API's data, robots.txt pointing at
+  // it); the static mode serves public/robots.txt and has no sitemap.
+  for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, async (c, next) => (render ? render(c.req.raw) : next()));
   app.use('*', serveStatic({ root: dist, precompressed: true }));
   app.get('*', (c) => {
     // A path with a file extension that was not found is a missing file, not an app route.

@@ -23,7 +23,8 @@ import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 import { cachePolicyOf, CACHE_HEADERS } from './routes/cache-policy';
-import { createDocumentMetaCollector, DocumentMetaProvider, type DocumentMeta } from './routes/document-meta';
+import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type HeadMeta } from './routes/document-meta';
+import { seoFileResponse } from './server/sitemap';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
 
 export { setSanitizerWindow };
@@ -49,11 +50,13 @@ const ROOT_MARKER = '<div id="root"></div>';
 /** Source module of a block's definition (its chunk in the manifest). */
 const blockModule = (name: string) => `registry/${name}/definition.ts`;
 
-function metaTags(meta: DocumentMeta | null): string {
+function metaTags(meta: HeadMeta | null): string {
   if (!meta) return '';
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description?.trim() ?? '')}">`];
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}">`);
+  // Open Graph and Twitter card: link previews and crawlers read them without running any script.
+  for (const tag of socialTags(meta)) tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`);
   return tags.join('\n    ');
 }
 
@@ -111,6 +114,9 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     });
     // One cache per request; no retries: a failing call answers now, with its status.
     const queryClient = createQueryClient({ server: true });
+    // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
+    const seoFile = await seoFileResponse(request, { api, queryClient });
+    if (seoFile) return seoFile;
     // The registry, noting which blocks this page uses (their chunks are announced with the HTML,
     // and the browser loads them before it hydrates).
     const blocks = new Set<string>();

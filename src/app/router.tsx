@@ -14,6 +14,7 @@ import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDL
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { albumLoader } from './routes/album-loader';
 import { elementLoader } from './routes/element-loader';
+import { serviceLoader } from './routes/service-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
@@ -46,9 +47,11 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
     cms(context, 'boutique', { slug: 'boutique' }),
     { path: 'boutique/:productSlug', loader: productLoader(context), lazy: () => import('./routes/product-page') },
-    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: CART_PAGE_HANDLE },
+    { path: 'panier', lazy: () => import('./routes/cart-page'), handle: PRIVATE_PAGE_HANDLE },
     cms(context, 'qui-suis-je', { slug: 'qui-suis-je' }),
     cms(context, 'reservation-en-ligne', { slug: 'reservation-en-ligne' }),
+    // A service's page (issue 10): /reservation-en-ligne/<slug>-<id> (src/lib/service-paths.ts).
+    { path: 'reservation-en-ligne/:service', loader: serviceLoader(context), lazy: () => import('./routes/service-page') },
     cms(context, 'mes-prestations/massages-en-vendee', { slug: 'massages-en-vendee' }),
     cms(context, 'mes-prestations/pack-de-massages', { slug: 'pack-de-massages' }),
     cms(context, 'vous-etes/massages-bien-etre', { slug: 'massages-bien-etre' }),
@@ -71,9 +74,6 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     cms(context, '*', { fromPath: true }),
   ];
 }
-
-/** Route handle of the cart page: the visitor's own cart, never stored by a shared cache. */
-const CART_PAGE_HANDLE = { cache: 'private, no-store' } as const;
 
 /** Settings of the route tree that come from the app configuration. */
 export interface AppRouteOptions {

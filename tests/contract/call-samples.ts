@@ -210,6 +210,19 @@ export const callSamples: Record<string, CallSample> = {
     bad: { body: { postalCode: '8', city: 'Les Achards', country: 'France' }, status: 400 },
   },
   searchCities: { ok: { pathParams: { search: 'sables', idCountry: 1 } }, bad: { pathParams: { search: 'sables', idCountry: 'france' }, status: 400 } },
+  createBooking: {
+    // Three days ahead (past the 24 h notice), moved to a weekday, 10:00 Paris time (offset of that day).
+    ok: () => {
+      const day = new Date(Date.now() + 3 * 86_400_000);
+      while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+      const date = day.toISOString().slice(0, 10);
+      const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T09:00:00Z`));
+      const offset = zone.find((p) => p.type === 'timeZoneName')?.value.slice(3) || '+00:00';
+      const body = { serviceId: 3, duration: 90, start: `${date}T10:00:00${offset}`, firstname: 'Camille', lastname: 'Roux', email: 'camille.roux@exemple.fr', phone: '06 12 34 56 78', note: null, consent: true };
+      return Promise.resolve({ body });
+    },
+    bad: { body: { serviceId: 3, duration: 90, start: '2026-11-25 10:00', firstname: 'Camille', lastname: 'Roux', email: 'camille.roux@exemple.fr', phone: '06 12 34 56 78', consent: true }, status: 400 },
+  },
   sendMessage: {
     ok: {
       body: {

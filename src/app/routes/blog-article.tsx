@@ -17,7 +17,7 @@ import { articleExcerpt, BlogCard, COVER_SIZE } from './blog-card';
 import { RELATED_COUNT, type BlogArticleRouteData } from './blog-loaders';
 import { isBlogArticleRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
-import { useJsonLd } from './json-ld';
+import { JsonLd } from './json-ld';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import './blog.css';
 
@@ -35,20 +35,22 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
   const folder = (useQuery(blogFoldersQueryOptions(api)).data ?? []).find((f) => f.id === article.idFolder) ?? null;
   const canonical = canonicalUrl(site.siteUrl, data.canonicalPath);
   const description = article.metaDescription?.trim() || articleExcerpt(article);
-  useDocumentMeta({ title: documentTitle(article.title, site.brand), description, canonical });
-  useJsonLd('article', {
+  const cover = article.image ? canonicalUrl(site.siteUrl, article.image.url) : null;
+  useDocumentMeta({ title: documentTitle(article.title, site.brand), description, canonical, image: cover, kind: 'article' });
+  const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     description,
     datePublished: article.date,
     mainEntityOfPage: canonical,
-    ...(article.image ? { image: canonicalUrl(site.siteUrl, article.image.url) } : {}),
+    ...(cover ? { image: cover } : {}),
     ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
     ...(site.brand ? { publisher: { '@type': 'Organization', name: site.brand } } : {}),
-  });
+  };
   return (
     <article className="blog-article">
+      <JsonLd data={structuredData} />
       <header className="container blog-article__header">
         <p className="blog-article__meta">
           {folder ? (

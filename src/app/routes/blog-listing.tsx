@@ -22,6 +22,7 @@ import { routerPaginationLink } from './router-pagination-link';
 import type { BlogListRouteData } from './blog-loaders';
 import { isBlogListRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
+import { heroImageOf } from './hero-image';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import './blog.css';
 
@@ -46,6 +47,7 @@ function BlogList({ data }: { data: BlogListRouteData }) {
     title: documentTitle(`${pageTitle ?? 'Articles et conseils bien-être'}${suffix}`, site.brand),
     description: folder?.description ?? 'Conseils bien-être, sport et récupération : les articles de votre praticienne en massage.',
     canonical: canonicalUrl(site.siteUrl, blogListHref(data.canonicalPath, { page: data.state.page })),
+    image: heroImageOf(data.cms?.conf),
   });
   return (
     <div className="blog-list">

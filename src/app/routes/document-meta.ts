@@ -1,10 +1,17 @@
 /**
- * SEO basics per page (issue "SEO basics"): `<title>`, `<meta name="description">`,
- * `<link rel="canonical">` and, for pages that must stay out of search engines, `robots`. Written
- * into the existing `<head>` tags (index.html ships a title and a description) rather than adding
- * second copies.
+ * SEO basics per page (issue "SEO basics", issue 8 "SEO that a local business needs"): `<title>`,
+ * `<meta name="description">`, `<link rel="canonical">`, `robots` for pages that must stay out of
+ * search engines, and the Open Graph / Twitter card tags that link previews read (title,
+ * description, canonical URL, picture, type, locale, site name). Written into the existing `<head>`
+ * tags (index.html ships a title and a description) rather than adding second copies; the server
+ * writes the same tags into the HTML (entry-server.tsx, from {@link socialTags}).
  */
 import { createContext, createElement, use, useEffect, type ReactNode } from 'react';
+import { useI18n } from '@/features/i18n/use-i18n';
+import { useSiteIdentity } from './use-site-meta';
+
+/** Open Graph type of a page. */
+export type PageKind = 'website' | 'article' | 'product';
 
 /** What a page declares about itself. */
 export interface DocumentMeta {
@@ -14,17 +21,60 @@ export interface DocumentMeta {
   canonical?: string | null;
   /** `noindex` for hidden test pages and errors. */
   robots?: string | null;
+  /**
+   * The page's picture for link previews (its hero, cover or product photo), absolute or
+   * site-relative; the site's logo when absent.
+   */
+  image?: string | null;
+  /** Open Graph type (default `website`). */
+  kind?: PageKind;
 }
+
+/** What the head carries: the page's meta completed with the site's (absolute picture, name, locale). */
+export interface HeadMeta extends DocumentMeta {
+  /** `og:site_name`. */
+  siteName?: string | null;
+  /** `og:locale`, e.g. `fr_FR`. */
+  locale?: string | null;
+}
+
+/** One social tag: `<meta property="og:…">` or `<meta name="twitter:…">`. */
+export interface SocialTag {
+  attribute: 'property' | 'name';
+  key: string;
+  content: string;
+}
+
+/**
+ * The Open Graph and Twitter card tags of a page, in order; a tag with nothing to say is left out
+ * (no `og:url` without a canonical URL).
+ */
+export function socialTags(meta: HeadMeta): SocialTag[] {
+  const og = (key: string, content: string | null | undefined): SocialTag[] => (content?.trim() ? [{ attribute: 'property', key: `og:${key}`, content: content.trim() }] : []);
+  return [
+    ...og('title', meta.title),
+    ...og('description', meta.description),
+    ...og('url', meta.canonical),
+    ...og('image', meta.image),
+    ...og('type', meta.kind ?? 'website'),
+    ...og('locale', meta.locale),
+    ...og('site_name', meta.siteName),
+    { attribute: 'name', key: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
+  ];
+}
+
+const SOCIAL_SELECTOR = 'meta[property^="og:"], meta[name^="twitter:"]';
 
 function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
 }
 
 /** Writes the meta tags now (also used by the error page, which may render outside a route). */
-export function applyDocumentMeta({ title, description, canonical, robots }: DocumentMeta): void {
+export function applyDocumentMeta(meta: HeadMeta): void {
+  const { title, description, canonical, robots } = meta;
   document.title = title;
-  const meta = upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
-  meta.setAttribute('content', description?.trim() ?? '');
+  const descriptionMeta = upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+  descriptionMeta.setAttribute('content', description?.trim() ?? '');
   const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) {
     const canonicalLink = link ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical' }));
@@ -38,6 +88,14 @@ export function applyDocumentMeta({ title, description, canonical, robots }: Doc
   } else {
     robotsMeta?.remove();
   }
+  // The previous page's social tags go; this page's take their place (the server wrote the first set).
+  for (const old of document.head.querySelectorAll(SOCIAL_SELECTOR)) old.remove();
+  for (const tag of socialTags(meta)) {
+    const element = document.createElement('meta');
+    element.setAttribute(tag.attribute, tag.key);
+    element.setAttribute('content', tag.content);
+    document.head.appendChild(element);
+  }
 }
 
 /**
@@ -46,14 +104,14 @@ export function applyDocumentMeta({ title, description, canonical, robots }: Doc
  */
 export interface DocumentMetaCollector {
   /** The meta recorded last (null until a page declares its meta). */
-  readonly meta: DocumentMeta | null;
+  readonly meta: HeadMeta | null;
   /** Record a page's meta (called while the server renders). */
-  record(meta: DocumentMeta): void;
+  record(meta: HeadMeta): void;
 }
 
 /** A fresh collector for one server render. */
 export function createDocumentMetaCollector(): DocumentMetaCollector {
-  let meta: DocumentMeta | null = null;
+  let meta: HeadMeta | null = null;
   return {
     get meta() {
       return meta;
@@ -71,15 +129,24 @@ export function DocumentMetaProvider({ collector, children }: { collector: Docum
   return createElement(CollectorContext, { value: collector }, children);
 }
 
-/** Keeps the document's meta tags in line with the page being shown (and tells the server's collector). */
+/**
+ * Keeps the document's meta tags in line with the page being shown (and tells the server's
+ * collector). The site's name, logo (the picture when the page has none, made absolute on the
+ * site's address) and locale complete the page's own meta.
+ */
 export function useDocumentMeta(meta: DocumentMeta): void {
-  const { title, description, canonical, robots } = meta;
+  const { title, description, canonical, robots, kind } = meta;
+  const site = useSiteIdentity();
+  const { locale } = useI18n();
+  const picture = meta.image ?? site.logoUrl;
+  const image = picture ? canonicalUrl(site.siteUrl, picture) : null;
+  const siteName = site.brand || null;
   const collector = use(CollectorContext);
   // On the server, rendering is the only moment: record the meta now (idempotent).
-  collector?.record({ title, description, canonical, robots });
+  collector?.record({ title, description, canonical, robots, kind, image, siteName, locale });
   useEffect(() => {
-    applyDocumentMeta({ title, description, canonical, robots });
-  }, [title, description, canonical, robots]);
+    applyDocumentMeta({ title, description, canonical, robots, kind, image, siteName, locale });
+  }, [title, description, canonical, robots, kind, image, siteName, locale]);
 }
 
 /** Absolute canonical URL of a path on the site's public address (site info `prodUrl`/`url`). */

@@ -31,6 +31,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
     title: documentTitle(element.name, site.brand),
     description: cropText(element.summary?.trim() || stripHtml(element.content ?? ''), 160),
     canonical: canonicalUrl(site.siteUrl, data.canonicalPath),
+    image: element.image?.url ?? null,
   });
   return (
     <article className="container element-page">

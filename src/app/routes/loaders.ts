@@ -7,6 +7,8 @@ import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import type { ComponentConf } from '@/api/generated/types';
+import { companyAddressQueryOptions } from '@/api/queries/catalogue';
+import { servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { sessionQueryOptions } from '@/api/queries/user';
@@ -135,10 +137,26 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
         if (!isNotFoundError(error)) console.error(`[vitrine] component conf of "${slug}" failed`, error);
         return null;
       }),
+      // Home: what its LocalBusiness structured data needs is in the server's HTML (failures only drop fields).
+      canonicalPath === '/' ? prefetchHomeStructuredData(context) : null,
     ]);
     await preloadPageBlocks(context, conf, page);
     return { slug, canonicalPath, conf };
   };
+}
+
+/**
+ * The services (price range) and the head office (geo position) of the home page's
+ * `HealthAndBeautyBusiness` JSON-LD (`routes/local-business.ts`), read with the same factories by
+ * the page. Awaited beside the page itself (no extra round trip); a failure only logs.
+ */
+async function prefetchHomeStructuredData({ api, queryClient }: LoaderContext): Promise<null> {
+  const logged = (what: string) => (error: unknown) => console.warn(`[vitrine] structured data: ${what} unavailable`, error);
+  await Promise.all([
+    queryClient.ensureQueryData(servicesQueryOptions(api)).catch(logged('services')),
+    queryClient.ensureQueryData(companyAddressQueryOptions(api, 'HEAD_OFFICE')).catch(logged('head office')),
+  ]);
+  return null;
 }
 
 /** Loader of a legal route: its block's code and data (parameters hold the texts). */

@@ -1,0 +1,17 @@
+import { defineBlock, needQuery } from '../block-kit';
+import schema from './schema.json';
+import example from './example.json';
+import { validate } from './validate.gen.js';
+import { Services } from './services';
+import { servicesQueryOptions } from '@/api/queries/content';
+
+/** `services`: the services as cards (lengths, prices, "Réserver") with theme filters in the URL. Needs `GET /service`. */
+export const definition = defineBlock({
+  name: 'services',
+  version: 1,
+  schema,
+  example,
+  validate,
+  Component: Services,
+  data: (api) => [needQuery(servicesQueryOptions(api))],
+});

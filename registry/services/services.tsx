@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { Service } from '@/api/generated/types';
+import { servicesQueryOptions } from '@/api/queries/content';
+import { formatOffer, sessionOffers } from '@/lib/service-offers';
+import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
+import { buttonClassName } from '@/ui/button';
+import { EmptyList, ListError } from '@/ui/list-states';
+import type { BlockComponentProps } from '../block-kit';
+import type { ServicesProps } from './props.gen';
+import './services.css';
+
+/** The tags chosen in the URL (`?tag=studio,domicile`, the API's own comma-separated form). */
+function chosenTags(params: URLSearchParams): string[] {
+  return (params.get('tag') ?? '').split(',').map((t) => t.trim()).filter((t) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(t));
+}
+
+/** The URL with `tag` toggled (the other search parameters kept). */
+function toggledHref(params: URLSearchParams, chosen: readonly string[], tag: string | null): string {
+  const next = new URLSearchParams(params);
+  const tags = tag === null ? [] : chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag];
+  if (tags.length > 0) next.set('tag', tags.join(','));
+  else next.delete('tag');
+  const search = next.toString();
+  return search ? `?${search}` : '?';
+}
+
+/** A service is booked here unless its booking link leads elsewhere (a quote form for companies). */
+function bookedHere(service: Service): boolean {
+  return !service.bookingLink || service.bookingLink === BOOKING_PATH;
+}
+
+/** The services as cards, filtered by the themes chosen in the URL (any of them, as the API does). */
+export function Services({ props }: BlockComponentProps<ServicesProps>) {
+  const api = useApi();
+  const ids = useId();
+  const [params] = useSearchParams();
+  const { data: everything } = useSuspenseQuery(servicesQueryOptions(api));
+  const present = new Set(everything.services.flatMap((s) => s.tags));
+  const filters = (props.tagLabels ?? []).filter((f) => present.has(f.tag));
+  const chosen = chosenTags(params).filter((t) => filters.some((f) => f.tag === t));
+  const filtered = useQuery({ ...servicesQueryOptions(api, chosen), enabled: chosen.length > 0 });
+  const list = chosen.length === 0 ? everything.services : filtered.data?.services;
+  const labelOf = (tag: string) => filters.find((f) => f.tag === tag)?.label ?? tag;
+
+  return (
+    <section className="vb-services" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="vb-title vb-services__title">
+        {props.title}
+      </h2>
+      {props.intro ? <p className="vb-lead vb-services__intro">{props.intro}</p> : null}
+      {filters.length > 1 ? (
+        <nav className="vb-services__filters" aria-label="Filtrer les massages">
+          <ul>
+            <li>
+              <Link to={toggledHref(params, chosen, null)} className="vb-services__filter" aria-current={chosen.length === 0 ? 'true' : undefined} preventScrollReset replace>
+                Tous
+              </Link>
+            </li>
+            {filters.map((f) => (
+              <li key={f.tag}>
+                <Link to={toggledHref(params, chosen, f.tag)} className="vb-services__filter" aria-current={chosen.includes(f.tag) ? 'true' : undefined} preventScrollReset replace>
+                  {f.label}
+                  {chosen.includes(f.tag) ? <span className="visually-hidden"> (filtre actif, retirer)</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div role="status" className="vb-services__count">
+        {list ? `${list.length > 1 ? `${list.length} massages` : list.length === 1 ? 'Un massage' : 'Aucun massage'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.` : 'Chargement des massages…'}
+      </div>
+      {filtered.isError && chosen.length > 0 ? (
+        <ListError message="Les massages n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} />
+      ) : list && list.length === 0 ? (
+        <EmptyList>Aucun massage ne correspond à ces filtres. Essayez-en d’autres ou affichez-les tous.</EmptyList>
+      ) : list ? (
+        <ul className="vb-services__list">
+          {list.map((service) => (
+            <li key={service.id} className="vb-card vb-services__card">
+              {service.image ? <img className="vb-services__img" src={service.image.url} alt={service.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
+              <div className="vb-services__body">
+                <h3 className="vb-title vb-services__name">
+                  <Link to={servicePath(service)} className="vb-services__link">
+                    {service.title}
+                  </Link>
+                </h3>
+                {service.summary ? <p className="vb-services__summary">{service.summary}</p> : null}
+                <ul className="vb-services__offers" aria-label="Durées et tarifs">
+                  {sessionOffers(service).map((o) => (
+                    <li key={o.minutes}>{formatOffer(o)}</li>
+                  ))}
+                </ul>
+                <div className="vb-services__actions">
+                  {bookedHere(service) ? (
+                    <Link to={bookingPath(service.id)} className={buttonClassName('accent', 'sm')}>
+                      Réserver<span className="visually-hidden"> : {service.title}</span>
+                    </Link>
+                  ) : service.bookingLink ? (
+                    <Link to={service.bookingLink} className={buttonClassName('secondary', 'sm')}>
+                      Demander un devis<span className="visually-hidden"> : {service.title}</span>
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

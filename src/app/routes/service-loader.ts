@@ -1,0 +1,33 @@
+/**
+ * Loader of a service page (`/reservation-en-ligne/<slug>-<id>`). The service is critical data (an
+ * unknown id is a real 404); an old or hand-typed slug is sent to the canonical URL (301).
+ * SPEC §4 reuse rule: the service already current (in the cache and fresh) is reused without a
+ * request; another id is fetched, and the page is keyed by id so the previous one is never shown.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { serviceQueryOptions } from '@/api/queries/content';
+import { serviceIdFromSegment, servicePath } from '@/lib/service-paths';
+import { notFound, routeError, type LoaderContext } from './loaders';
+
+/** What the service route hands its component. */
+export interface ServicePageData {
+  serviceId: number;
+}
+
+/** True for what {@link serviceLoader} returns. */
+export function isServicePageData(value: unknown): value is ServicePageData {
+  return typeof value === 'object' && value !== null && 'serviceId' in value && typeof value.serviceId === 'number';
+}
+
+/** The loader. */
+export function serviceLoader({ api, queryClient }: LoaderContext) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<ServicePageData> => {
+    const id = serviceIdFromSegment(params.service ?? '');
+    if (id === null) notFound();
+    const service = await queryClient.ensureQueryData(serviceQueryOptions(api, id)).catch(routeError);
+    const url = new URL(request.url);
+    const canonical = servicePath(service);
+    if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+    return { serviceId: id };
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * `sitemap.xml` and `robots.txt` (issue 8, "SEO that a local business needs"), answered by the
+ * server's Fetch handler (entry-server.tsx) so every runtime that runs it serves them too.
+ *
+ * The sitemap lists the site's public, indexable pages with their canonical absolute URLs on the
+ * site's public address (site info `prodUrl`): the pages of the page tree (not menu links to
+ * elsewhere, not the visitor's private pages), the legal texts that are filled in, and — read
+ * through the same API client and query factories as the routes — blog folders and articles (when
+ * `BLOG_ENABLED`), products (shop sites) and the elements of every collection a page lists
+ * (workshops…). `lastmod` where the data has a date (articles). robots.txt points at it and keeps
+ * crawlers out of the private paths.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { Block, Page } from '@/api/generated/types';
+import { productsQueryOptions } from '@/api/queries/catalogue';
+import { blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions } from '@/api/queries/content';
+import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
+import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { blogArticlePath, blogFolderPath } from '@/lib/blog-paths';
+import { elementPath } from '@/lib/element-paths';
+import { indexParameters, parameterString } from '@/lib/parameters';
+import { productPath } from '@/lib/product-paths';
+import { indexTree, withoutBlogPages } from '@/app/layouts/menu-model';
+import { canonicalUrl } from '@/app/routes/document-meta';
+import { isBlogEnabled } from '@/app/routes/blog-loaders';
+import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
+import { LEGAL_TEXTS } from '@registry/index';
+
+/** Paths of the visitor's own pages (account, cart, checkout, admin, login, password reset): never crawled, never listed. */
+export const PRIVATE_PATHS = ['/mon-compte', '/panier', '/commande', '/admin', '/auth', '/password'] as const;
+
+/** Cache-Control of both files: shared caches keep them briefly (the page tree rarely changes). */
+export const SEO_FILE_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
+
+/** Page size when walking a list call (the sitemap protocol allows 50 000 URLs; a small site has far fewer). */
+const PAGE_SIZE = 100;
+/** At most this many pages of one list (a runaway API never makes the sitemap endless). */
+const MAX_PAGES = 50;
+
+/** One URL of the sitemap: a site path and, when known, the day it last changed (`YYYY-MM-DD`). */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string | null;
+}
+
+/** What building the sitemap needs: the request's API client and a query cache. */
+export interface SitemapContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** True for a path under one of {@link PRIVATE_PATHS}. */
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+}
+
+/** `YYYY-MM-DD` of an API date, or null when it is not a date. */
+function dayOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+}
+
+/** Every item of a paged list: pages of {@link PAGE_SIZE} until `total` is reached. */
+async function allPages<T>(fetchPage: (page: number) => Promise<{ items: readonly T[]; total: number }>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await fetchPage(page);
+    items.push(...answer.items);
+    if (answer.items.length === 0 || items.length >= answer.total) break;
+  }
+  return items;
+}
+
+/** Runs one section; a failing section is logged and left out (the rest of the sitemap still helps). */
+async function section(name: string, build: () => Promise<SitemapEntry[]>): Promise<SitemapEntry[]> {
+  try {
+    return await build();
+  } catch (error) {
+    console.error(`[vitrine] sitemap: ${name} left out`, error);
+    return [];
+  }
+}
+
+/** Collections (`route`) listed by `element-list` blocks, anywhere in a page's blocks. */
+function elementRoutes(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block) => {
+    const route = block.component === 'element-list' && typeof block.props.route === 'string' ? [block.props.route] : [];
+    return [...route, ...elementRoutes(block.children ?? [])];
+  });
+}
+
+/** The pages of the tree a visitor can open at their own URL, in menu order. */
+function treePages(tree: readonly Page[]): Array<{ page: Page; path: string }> {
+  return [...indexTree(tree).values()]
+    .filter(({ page, canonicalPath }) => !page.link?.trim() && page.type !== 'LINK' && !isPrivatePath(canonicalPath))
+    .map(({ page, canonicalPath }) => ({ page, path: canonicalPath }));
+}
+
+/**
+ * The sitemap's entries, from the API. Throws when the page tree cannot be read (without it there
+ * is no sitemap worth serving); any other part that fails is only left out.
+ */
+export async function sitemapEntries({ api, queryClient }: SitemapContext): Promise<SitemapEntry[]> {
+  const [tree, parameters, info] = await Promise.all([
+    queryClient.ensureQueryData(pageTreeQueryOptions(api)),
+    queryClient.ensureQueryData(parametersQueryOptions(api)).catch(() => undefined),
+    queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(() => undefined),
+  ]);
+  const blogOn = isBlogEnabled(parameters);
+  const pages = treePages(blogOn ? tree : withoutBlogPages(tree));
+  const settings = indexParameters(parameters ?? []);
+  const hasShop = info?.isECommerce === true || pages.some(({ page }) => page.type === 'SHOP');
+
+  const [legal, folders, articles, products, elements] = await Promise.all([
+    // A legal route shows its setting's text: listed when there is one.
+    section('legal texts', async () => LEGAL_ROUTES.filter(({ kind }) => parameterString(settings, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path }))),
+    blogOn ? section('blog folders', async () => (await queryClient.ensureQueryData(blogFoldersQueryOptions(api))).map((folder) => ({ path: blogFolderPath(folder) }))) : [],
+    blogOn
+      ? section('blog articles', async () => {
+          const blogs = await allPages(async (page) => {
+            const data = await queryClient.ensureQueryData(blogListQueryOptions(api, { page, nbItem: PAGE_SIZE }));
+            return { items: data.blogs, total: data.total };
+          });
+          return blogs.map((blog) => ({ path: blogArticlePath(blog), lastmod: dayOf(blog.date) }));
+        })
+      : [],
+    hasShop
+      ? section('products', async () => {
+          const list = await allPages(async (page) => {
+            const data = await queryClient.ensureQueryData(productsQueryOptions(api, { page, nbItem: PAGE_SIZE }));
+            return { items: data.products, total: data.total };
+          });
+          return list.map((product) => ({ path: productPath(product) }));
+        })
+      : [],
+    section('elements', async () => {
+      // The collections the site shows are the ones its pages list (a page without blocks lists none).
+      const confs = await Promise.all(pages.map(({ page }) => queryClient.ensureQueryData(componentConfQueryOptions(api, page.url)).catch(() => null)));
+      const routes = [...new Set(confs.flatMap((conf) => (conf ? elementRoutes(conf.blocks) : [])))];
+      const lists = await Promise.all(
+        routes.map((route) =>
+          allPages(async (page) => {
+            const data = await queryClient.ensureQueryData(elementsQueryOptions(api, route, { page, nbItem: PAGE_SIZE }));
+            return { items: data.elements, total: data.total };
+          }),
+        ),
+      );
+      return lists.flat().map((element) => ({ path: elementPath(element) }));
+    }),
+  ]);
+
+  const seen = new Set<string>();
+  return [...pages.map(({ path }) => ({ path })), ...legal, ...folders, ...articles, ...products, ...elements].filter((entry) => {
+    if (seen.has(entry.path) || isPrivatePath(entry.path)) return false;
+    seen.add(entry.path);
+    return true;
+  });
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+}
+
+/** The sitemap document (sitemaps.org 0.9) for `entries` on the site's public address. */
+export function sitemapXml(siteUrl: string | null, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** robots.txt: everything may be crawled but the private paths; the sitemap's absolute URL. */
+export function robotsTxt(siteUrl: string | null): string {
+  return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+}
+
+/** The site's public address (site info `prodUrl`, else `url`), or null when the site info is unavailable. */
+async function publicSiteUrl({ api, queryClient }: SitemapContext): Promise<string | null> {
+  const info = await queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(() => undefined);
+  return info?.prodUrl ?? info?.url ?? null;
+}
+
+/**
+ * The answer to `/sitemap.xml` and `/robots.txt`, or null for any other path. URLs fall back to the
+ * request's origin when the site info gives no public address. The sitemap answers 503 (retry
+ * later) when the page tree is unavailable: an empty sitemap would tell crawlers the site is empty.
+ */
+export async function seoFileResponse(request: Request, context: SitemapContext): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (url.pathname !== '/sitemap.xml' && url.pathname !== '/robots.txt') return null;
+  const siteUrl = (await publicSiteUrl(context)) ?? url.origin;
+  if (url.pathname === '/robots.txt') {
+    return new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
+  }
+  try {
+    const entries = await sitemapEntries(context);
+    return new Response(sitemapXml(siteUrl, entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
+  } catch (error) {
+    console.error('[vitrine] sitemap unavailable', error);
+    return new Response('Plan du site momentanément indisponible', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '300' } });
+  }
+}

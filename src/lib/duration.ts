@@ -1,0 +1,16 @@
+/** Lengths of sessions as French visitors read them: `45 min`, `1 h`, `1 h 30`. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
+
+/** The same, spelled out for screen readers and summaries: `1 heure 30 minutes`. */
+export function spokenDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours === 0 ? '' : `${hours} heure${hours > 1 ? 's' : ''}`;
+  const m = rest === 0 ? '' : `${rest} minute${rest > 1 ? 's' : ''}`;
+  return [h, m].filter(Boolean).join(' ');
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpeningHours } from './opening-hours';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+describe('parseOpeningHours', () => {
+  it('reads the demo tenant’s hours: labelled lines, a range of days, closed days left out', () => {
+    expect(
+      parseOpeningHours(['Accueil téléphonique : du lundi au vendredi, de 9h à 17h', 'Massages sur rendez-vous : du lundi au samedi, de 9h à 19h', 'Fermé le dimanche et les jours fériés']),
+    ).toEqual([
+      { label: 'Accueil téléphonique', rules: [{ dayOfWeek: WEEKDAYS, opens: '09:00', closes: '17:00' }] },
+      { label: 'Massages sur rendez-vous', rules: [{ dayOfWeek: [...WEEKDAYS, 'Saturday'], opens: '09:00', closes: '19:00' }] },
+    ]);
+  });
+
+  it('reads lists of days, split hours, minutes, abbreviations, "midi" and ranges across the week end', () => {
+    expect(parseOpeningHours(['Mardi et jeudi : de 10h à 12h et de 16h à 18h'])).toEqual([
+      {
+        label: null,
+        rules: [
+          { dayOfWeek: ['Tuesday', 'Thursday'], opens: '10:00', closes: '12:00' },
+          { dayOfWeek: ['Tuesday', 'Thursday'], opens: '16:00', closes: '18:00' },
+        ],
+      },
+    ]);
+    expect(parseOpeningHours(['lun.-ven. 9h00-12h30 / 14h-18h'])?.[0]?.rules).toEqual([
+      { dayOfWeek: WEEKDAYS, opens: '09:00', closes: '12:30' },
+      { dayOfWeek: WEEKDAYS, opens: '14:00', closes: '18:00' },
+    ]);
+    expect(parseOpeningHours(['samedi 10:00 – 12:00; dimanche de 9h à midi'])?.map((l) => l.rules[0])).toEqual([
+      { dayOfWeek: ['Saturday'], opens: '10:00', closes: '12:00' },
+      { dayOfWeek: ['Sunday'], opens: '09:00', closes: '12:00' },
+    ]);
+    expect(parseOpeningHours(['Du samedi au lundi : 8h-20h'])?.[0]?.rules[0]?.dayOfWeek).toEqual(['Monday', 'Saturday', 'Sunday']);
+    expect(parseOpeningHours(['Tous les jours de 8h à 20h'])?.[0]?.rules[0]?.dayOfWeek).toHaveLength(7);
+  });
+
+  it('skips notes and blank lines, and gives nothing for an empty text', () => {
+    expect(parseOpeningHours(['Sur rendez-vous uniquement', '  ', 'Mercredi : 14h-18h'])).toEqual([{ label: null, rules: [{ dayOfWeek: ['Wednesday'], opens: '14:00', closes: '18:00' }] }]);
+    expect(parseOpeningHours([])).toEqual([]);
+  });
+
+  it('refuses a text it cannot read with certainty, rather than publish wrong hours', () => {
+    expect(parseOpeningHours(['Du lundi au vendredi'])).toBeNull();
+    expect(parseOpeningHours(['De 9h à 17h'])).toBeNull();
+    expect(parseOpeningHours(['Lundi : dès 9h'])).toBeNull();
+    expect(parseOpeningHours(['Lundi : de 18h à 9h'])).toBeNull();
+    expect(parseOpeningHours(['Lundi : de 9h à 27h'])).toBeNull();
+    expect(parseOpeningHours(['Mardi : 9h-12h', 'Vendredi : le matin'])).toBeNull();
+  });
+});

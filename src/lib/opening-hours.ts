@@ -1,0 +1,129 @@
+/**
+ * Reads opening hours written in French by the business (the COMPANY_HOURS setting, one line per
+ * rule) into schema.org `OpeningHoursSpecification`s, for the home page's structured data.
+ *
+ * Understood: "du lundi au vendredi, de 9h à 17h", "Mardi et jeudi : de 10h à 12h et de 16h à 18h",
+ * "lun.-ven. 9h00-12h30 / 14h-18h", "samedi 10:00 – 12:00", "tous les jours de 9h à midi",
+ * "Fermé le dimanche…" (closed: no rule). A leading label ("Accueil téléphonique : …") is kept, so
+ * phone hours can be told from the hours the place is open. A line with days but no readable hours
+ * (or the reverse) makes the whole text unreadable: `null`, because wrong hours are worse than none.
+ */
+
+/** schema.org day names, Monday first. */
+export const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A schema.org day name. */
+export type SchemaDay = (typeof SCHEMA_DAYS)[number];
+
+/** One rule: these days, from `opens` to `closes` (24-hour `HH:MM`). */
+export interface OpeningRule {
+  dayOfWeek: SchemaDay[];
+  opens: string;
+  closes: string;
+}
+
+/** One line of the text that gave rules, with its label ("Accueil téléphonique"), if any. */
+export interface OpeningLine {
+  label: string | null;
+  rules: OpeningRule[];
+}
+
+/** Day words (full names and the usual abbreviations), index into {@link SCHEMA_DAYS}. */
+const DAY_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^lun(?:di)?$/, 0],
+  [/^mar(?:di)?$/, 1],
+  [/^mer(?:credi)?$/, 2],
+  [/^jeu(?:di)?$/, 3],
+  [/^ven(?:dredi)?$/, 4],
+  [/^sam(?:edi)?$/, 5],
+  [/^dim(?:anche)?$/, 6],
+];
+
+const DAY_TOKEN = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\b\.?/g;
+const EVERY_DAY = /\btous les jours\b|\b7\s*j(?:ours)?\s*(?:\/|sur)\s*7\b/;
+/** `9h`, `9 h`, `09h30`, `9:00`, `midi`, `minuit`. */
+const TIME_TOKEN = /\b(\d{1,2})\s*(?:h|:)(\d{2})?(?!\d)|\b(midi|minuit)\b/g;
+
+function dayIndex(word: string): number | null {
+  const found = DAY_WORDS.find(([pattern]) => pattern.test(word));
+  return found ? found[1] : null;
+}
+
+/** Days named by a line: ranges ("du lundi au vendredi", "lun-ven") and lists ("mardi et jeudi"). */
+function daysOf(text: string): number[] {
+  if (EVERY_DAY.test(text)) return [0, 1, 2, 3, 4, 5, 6];
+  const tokens = [...text.matchAll(DAY_TOKEN)].map((m) => ({ day: dayIndex(m[1] ?? ''), start: m.index, end: m.index + m[0].length }));
+  const days = new Set<number>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    const current = tokens[i];
+    if (!current || current.day === null) continue;
+    const next = tokens[i + 1];
+    const between = next ? text.slice(current.end, next.start) : '';
+    if (next && next.day !== null && /^\s*(?:au|à|-|–|—)\s*$/.test(between)) {
+      // A range, which may wrap around the week ("du samedi au lundi").
+      for (let d = current.day; ; d = (d + 1) % 7) {
+        days.add(d);
+        if (d === next.day) break;
+      }
+      i += 1;
+    } else {
+      days.add(current.day);
+    }
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/** Times of a line as `HH:MM`, in order; null when one is not a time of day. */
+function timesOf(text: string): string[] | null {
+  const times: string[] = [];
+  for (const match of text.matchAll(TIME_TOKEN)) {
+    if (match[3]) {
+      times.push(match[3] === 'midi' ? '12:00' : '24:00');
+      continue;
+    }
+    const hours = Number(match[1]);
+    const minutes = match[2] === undefined ? 0 : Number(match[2]);
+    if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return null;
+    times.push(`${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`);
+  }
+  return times;
+}
+
+/** Rules of one line's body, `[]` for a line that says nothing about hours, null when unreadable. */
+function rulesOf(body: string): OpeningRule[] | null {
+  const text = body.toLowerCase();
+  if (/^\s*ferm[ée]/.test(text)) return [];
+  const days = daysOf(text);
+  const times = timesOf(text);
+  if (times === null) return null;
+  if (days.length === 0 && times.length === 0) return [];
+  if (days.length === 0 || times.length === 0 || times.length % 2 !== 0) return null;
+  const dayOfWeek = days.map((d) => SCHEMA_DAYS[d] ?? 'Monday');
+  const rules: OpeningRule[] = [];
+  for (let i = 0; i < times.length; i += 2) {
+    const opens = times[i] ?? '';
+    const closes = times[i + 1] ?? '';
+    if (opens >= closes) return null;
+    rules.push({ dayOfWeek, opens, closes });
+  }
+  return rules;
+}
+
+/**
+ * The lines of an hours text that give rules (closed days and notes give none), or null when a
+ * line cannot be read with certainty. Lines may be separated by new lines, `;` or HTML breaks.
+ */
+export function parseOpeningHours(lines: readonly string[]): OpeningLine[] | null {
+  const parsed: OpeningLine[] = [];
+  for (const raw of lines.flatMap((line) => line.split(';'))) {
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (!line) continue;
+    // "Label : body", where the label holds no digit (so "9:00" is never taken for one).
+    const labelled = /^([^:\d]+?)\s*:\s+(.+)$/.exec(line);
+    const label = labelled && daysOf(labelled[1]?.toLowerCase() ?? '').length === 0 ? (labelled[1] ?? null) : null;
+    const rules = rulesOf(label !== null ? (labelled?.[2] ?? '') : line);
+    if (rules === null) return null;
+    if (rules.length > 0) parsed.push({ label, rules });
+  }
+  return parsed;
+}

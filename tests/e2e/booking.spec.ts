@@ -1,0 +1,188 @@
+/**
+ * Online booking (issue 10): from the services list (with a theme filter) to the confirmation seen at
+ * the demo API; from a service page, with the calendar driven by the keyboard; in another time zone
+ * (the time sent is Paris time); and the link to a third-party provider when the booking config names
+ * one. Axe on every step, the error state included.
+ *
+ * The journeys of both projects share one demo API, which refuses a time already booked: each journey
+ * books on its own open day (`dayIndex`), so none takes another's time.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { startOwnServer } from './support/own-server';
+import { expect, expectAccessible, test } from './support/test';
+
+interface Booked {
+  email: string;
+  serviceId: number;
+  duration: number;
+  start: string;
+  note: string | null;
+  status: string;
+}
+
+async function bookings(request: APIRequestContext): Promise<Booked[]> {
+  const body = (await (await request.get('/api/__demo/writes')).json()) as { data: { siteId: number; bookings: Booked[] }[] };
+  return body.data.find((s) => s.siteId === 51)?.bookings ?? [];
+}
+
+/** The open day a journey books on: distinct per journey and per project. */
+function dayIndex(journey: number, page: Page): number {
+  return journey + ((page.viewportSize()?.width ?? 0) < 600 ? 3 : 0);
+}
+
+/** Chooses the n-th open day of the calendar (moving to the next month when this one has too few). */
+async function chooseDay(booking: Locator, n: number): Promise<string> {
+  const grid = booking.getByRole('grid');
+  const open = grid.locator('button:not([aria-disabled])');
+  while ((await open.count()) <= n) {
+    n -= await open.count();
+    await booking.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  const day = open.nth(n);
+  const label = (await day.getAttribute('aria-label')) ?? '';
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  return label;
+}
+
+/** Fills the details step (consent ticked or not) and goes to the summary. */
+async function fillDetails(booking: Locator, email: string, consent: boolean): Promise<void> {
+  await booking.getByRole('textbox', { name: /^Prénom/ }).fill('Camille');
+  await booking.getByRole('textbox', { name: /^Nom/ }).fill('Roux');
+  await booking.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await booking.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
+  if (consent) await booking.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
+  await booking.getByRole('button', { name: 'Vérifier ma demande' }).click();
+}
+
+const uniqueEmail = (prefix: string, page: Page) => `${prefix}-${Date.now()}-${page.viewportSize()?.width ?? 0}@exemple.fr`;
+
+// Four steps, three axe scans and a demo API round trip per journey, on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('from the services list: filter, book a massage, summary, confirmation recorded by the API', async ({ page, request }) => {
+  await page.goto('/reservation-en-ligne');
+  const list = page.getByRole('region', { name: 'Quel massage ?' });
+  await list.getByRole('navigation', { name: 'Filtrer les massages' }).getByRole('link', { name: 'À domicile' }).click();
+  await expect(page).toHaveURL(/\?tag=domicile$/);
+  await expect(list.getByRole('status')).toHaveText('6 massages : À domicile.');
+  await expect(list.getByRole('link', { name: 'Massage aux pierres chaudes' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await list.getByRole('link', { name: 'Réserver : Massage suédois' }).click();
+  await expect(page).toHaveURL(/\?prestation=3#reserver$/);
+  const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+  await expect(booking.getByRole('combobox', { name: /Massage/ })).toHaveValue('3');
+  await booking.getByRole('radio', { name: /1 h 30/ }).check();
+  await booking.getByRole('button', { name: 'Choisir la date' }).click();
+  await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeFocused();
+  // Sundays are closed: greyed and not choosable.
+  const sunday = booking.getByRole('grid').locator('tbody tr td:nth-child(7) button').first();
+  await expect(sunday).toHaveAttribute('aria-disabled', 'true');
+  const day = await chooseDay(booking, dayIndex(0, page));
+  await expect(booking.getByRole('status')).toContainText(`${day} :`);
+  const times = booking.getByRole('group', { name: /^Horaire du/ });
+  await times.getByRole('radio').first().check();
+  const time = (await times.locator('label:has(input:checked)').textContent()) ?? '';
+  await expectAccessible(page);
+  await booking.getByRole('button', { name: 'Continuer' }).click();
+
+  // Details without consent: the error summary, then fixed.
+  const email = uniqueEmail('camille', page);
+  await fillDetails(booking, email, false);
+  await expect(booking.getByRole('alert')).toContainText('Cochez la case pour que votre demande puisse être traitée.');
+  await expectAccessible(page);
+  await booking.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
+  await booking.getByRole('textbox', { name: /^Un mot/ }).fill('Plutôt une pression douce sur les épaules.');
+  await booking.getByRole('button', { name: 'Vérifier ma demande' }).click();
+
+  await expect(booking.getByRole('heading', { name: 'Étape 4 sur 4 : Vérifiez votre demande' })).toBeFocused();
+  await expect(booking.getByText(`${day} à ${time} (heure de Paris)`)).toBeVisible();
+  await expect(booking.getByText('1 heure 30 minutes · 90', { exact: false })).toBeVisible();
+  await expect(booking.getByText(/Annulation gratuite jusqu’à 48 heures avant le rendez-vous/)).toBeVisible();
+  await expectAccessible(page);
+  await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+
+  const done = booking.getByRole('status');
+  await expect(done).toContainText('Demande de rendez-vous envoyée');
+  await expect(done).toContainText(`Massage suédois, 1 heure 30 minutes, le ${day} à ${time} (heure de Paris)`);
+  const sent = (await bookings(request)).find((b) => b.email === email);
+  expect(sent).toMatchObject({ serviceId: 3, duration: 90, note: 'Plutôt une pression douce sur les épaules.', status: 'requested' });
+  expect(sent?.start.slice(11, 16)).toBe(time.replace(' h ', ':'));
+});
+
+test('from a service page, the calendar by keyboard', async ({ page, request }) => {
+  await page.goto('/reservation-en-ligne/massage-californien-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Massage californien' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Durées et tarifs' })).toContainText('1 h 30 · 90');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Réserver : Massage californien' }).click();
+  const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+  await expect(booking.getByRole('combobox', { name: /Massage/ })).toHaveValue('1');
+  await booking.getByRole('button', { name: 'Choisir la date' }).click();
+
+  // The first open day is the calendar's one tab stop; a week later is the same weekday.
+  const grid = booking.getByRole('grid');
+  await grid.locator('button[tabindex="0"]').focus();
+  for (let i = 0; i <= dayIndex(1, page); i += 1) await page.keyboard.press('ArrowDown');
+  const focused = grid.locator('button:focus');
+  const label = (await focused.getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(focused).toHaveAttribute('aria-pressed', 'true');
+  await expect(booking.getByRole('status')).toContainText(`${label} :`);
+  await booking.getByRole('group', { name: /^Horaire du/ }).getByRole('radio').last().check();
+  await booking.getByRole('button', { name: 'Continuer' }).click();
+  const email = uniqueEmail('clavier', page);
+  await fillDetails(booking, email, true);
+  await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+  await expect(booking.getByRole('status')).toContainText(`Massage californien, 1 heure, le ${label}`);
+  expect((await bookings(request)).find((b) => b.email === email)).toMatchObject({ serviceId: 1, duration: 60 });
+});
+
+test.describe('in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('days and times are Paris time, and the time sent is the one shown', async ({ page, request }) => {
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    await page.goto('/reservation-en-ligne?prestation=8#reserver');
+    const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+    await booking.getByRole('button', { name: 'Choisir la date' }).click();
+    const day = await chooseDay(booking, dayIndex(2, page) + 1);
+    const times = booking.getByRole('group', { name: /^Horaire du/ });
+    // The practice opens at 9:00 in Paris (3:00 in New York): the first time shown is 09 h 00.
+    await expect(times.getByRole('radio').first()).toHaveAccessibleName('09 h 00');
+    await times.getByRole('radio', { name: '10 h 30' }).check();
+    await booking.getByRole('button', { name: 'Continuer' }).click();
+    const email = uniqueEmail('newyork', page);
+    await fillDetails(booking, email, true);
+    await expect(booking.getByText(`${day} à 10 h 30 (heure de Paris)`)).toBeVisible();
+    await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+    await expect(booking.getByRole('status')).toContainText(`le ${day} à 10 h 30 (heure de Paris)`);
+    const sent = (await bookings(request)).find((b) => b.email === email);
+    expect(sent?.start).toMatch(/T10:30:00\+0[12]:00$/);
+  });
+});
+
+test('a booking config naming a provider links out to its agenda', async ({ page }) => {
+  // A copy of the demo data whose booking app is a third-party agenda (tests/.tmp is git-ignored).
+  const dir = path.join('tests/.tmp', `booking-provider-${test.info().project.name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync('fixtures/sites', path.join(dir, 'sites'), { recursive: true });
+  const appsFile = path.join(dir, 'sites/51/external-apps.json');
+  const apps = JSON.parse(readFileSync(appsFile, 'utf8')) as Record<string, unknown>;
+  writeFileSync(appsFile, JSON.stringify({ ...apps, booking: { provider: 'planity', providerName: 'Planity', enabled: true, url: 'https://www.planity.com/maelle-guerin-massages-85150-les-achards' } }));
+  const server = await startOwnServer(dir);
+  try {
+    await page.goto(`${server.url}/reservation-en-ligne`);
+    const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+    await expect(booking.getByRole('link', { name: 'Réserver sur Planity (site externe)' })).toHaveAttribute('href', 'https://www.planity.com/maelle-guerin-massages-85150-les-achards');
+    await expect(booking.getByRole('combobox')).toHaveCount(0);
+    await expectAccessible(page);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
