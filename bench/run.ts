@@ -25,13 +25,14 @@ import { measureRequests, type PageRequests } from './lib/requests';
 import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
+import { measureServerTiming, serverTimingSection, type ServerTimingReport } from './lib/server-timing';
 import { CHROME_PATH } from './lib/chrome';
 import { startLiveServer, type LiveServer } from './lib/live-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const TMP = path.join(ROOT, 'bench', '.tmp');
-type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput';
+type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput' | 'server';
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (section: Section) => only.length === 0 || only.includes(section);
@@ -99,10 +100,11 @@ async function main(): Promise<void> {
   let checkout: CheckoutRequests | null = null;
   let lighthouse: LighthouseResult[] | null = null;
   let throughput: ThroughputReport | null = null;
+  let server: ServerTimingReport | null = null;
   let built = false;
   let moduleReport: ModuleReport | null = null;
 
-  if (wanted('sizes') || wanted('requests') || wanted('lighthouse')) {
+  if (wanted('sizes') || wanted('requests') || wanted('lighthouse') || wanted('server')) {
     try {
       moduleReport = await buildApp();
       built = true;
@@ -112,11 +114,11 @@ async function main(): Promise<void> {
     }
   }
 
-  if (built && (wanted('requests') || wanted('lighthouse') || wanted('sizes'))) {
-    let server: LiveServer | null = null;
+  if (built && (wanted('requests') || wanted('lighthouse') || wanted('sizes') || wanted('server'))) {
+    let liveServer: LiveServer | null = null;
     try {
-      server = await startLiveServer(DIST, () => startServer({ port: 0, noBuild: true }), log);
-      const live = server;
+      liveServer = await startLiveServer(DIST, () => startServer({ port: 0, noBuild: true }), log);
+      const live = liveServer;
       const baseUrl = () => live.url();
       log(`[${elapsed()}] serveur de production : ${await baseUrl()}`);
       // The per-route sizes come from what the browser fetched, so the requests run with the sizes too.
@@ -139,6 +141,11 @@ async function main(): Promise<void> {
         checkout = await measureCheckoutRequests(baseUrl);
         if (checkout.error) fail('tunnel de commande', checkout.error);
       }
+      if (wanted('server')) {
+        log(`[${elapsed()}] rendu serveur : TTFB et débit…`);
+        server = await measureServerTiming(await baseUrl(), '/qui-suis-je', { requests: intEnv('BENCH_TTFB_REQUESTS', 200) });
+        if (server.error) fail('rendu serveur', server.error);
+      }
       if (wanted('lighthouse')) {
         const runs = intEnv('BENCH_LH_RUNS', 3);
         log(`[${elapsed()}] Lighthouse (${runs} essais par page et profil)…`);
@@ -151,8 +158,8 @@ async function main(): Promise<void> {
     } catch (error) {
       fail('serveur', error);
     } finally {
-      if (server && server.restarts() > 0) fail('serveur', `dist/ reconstruit ${server.restarts()} fois par un autre processus pendant le bench : les tailles peuvent ne pas correspondre au build mesuré par Lighthouse`);
-      await server?.close();
+      if (liveServer && liveServer.restarts() > 0) fail('serveur', `dist/ reconstruit ${liveServer.restarts()} fois par un autre processus pendant le bench : les tailles peuvent ne pas correspondre au build mesuré par Lighthouse`);
+      await liveServer?.close();
     }
   }
   if (!wanted('requests')) requests = null;
@@ -167,7 +174,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const figures: MeasuredFigures = { sizes, lighthouse, throughput, requests };
+  const figures: MeasuredFigures = { sizes, lighthouse, throughput, requests, server };
   const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -185,6 +192,7 @@ async function main(): Promise<void> {
     sizes,
     lighthouse,
     throughput,
+    server,
     requests,
     checkout,
     budgets,
@@ -197,6 +205,7 @@ async function main(): Promise<void> {
     ['2. Lighthouse 12 (médiane des essais)', lighthouse ? lighthouseSection(lighthouse, BENCH_PAGES) : null],
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
+    ['3 bis. Rendu serveur (TTFB, débit)', server ? serverTimingSection(server) : null],
     ['4 bis. Requêtes API du tunnel de commande (un achat invité, livraison à domicile)', checkout ? checkoutSection(checkout) : null],
     ['Budgets (bench/budgets.json)', budgetSection(budgets)],
   ];

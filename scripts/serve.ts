@@ -31,7 +31,7 @@ function isServerEntry(value: unknown): value is ServerEntry {
 }
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
-const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset)(\/|$)/;
+const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset|panier|commande|admin)(\/|$)/;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

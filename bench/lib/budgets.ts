@@ -9,6 +9,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { PageRequests } from './requests';
 import type { SizeReport } from './sizes';
 import type { ThroughputReport } from './throughput';
+import type { ServerTimingReport } from './server-timing';
 
 /** One budget as bench/budgets.json declares it. */
 export interface BudgetRule {
@@ -41,6 +42,7 @@ export interface MeasuredFigures {
   lighthouse: LighthouseResult[] | null;
   throughput: ThroughputReport | null;
   requests: PageRequests[] | null;
+  server: ServerTimingReport | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -75,6 +77,16 @@ function lighthouseScore(figures: MeasuredFigures, category: 'performance' | 'ac
   };
 }
 
+function lighthouseMetric(figures: MeasuredFigures, metric: 'lcp' | 'tbt'): Lookup {
+  return (page) => {
+    if (!figures.lighthouse) return { value: null, note: 'Lighthouse non mesuré' };
+    const result = figures.lighthouse.find((r) => r.page === page?.id && r.preset === 'mobile');
+    if (!result) return { value: null, note: 'page non auditée' };
+    const value = result.metrics[metric];
+    return { value: value === null ? null : Math.round(value), note: result.error };
+  };
+}
+
 function afterShell(figures: MeasuredFigures, field: 'count' | 'duplicates' | 'chain'): Lookup {
   return (page) => {
     const found = figures.requests?.find((r) => r.id === page?.id);
@@ -98,6 +110,12 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
       return lighthouseScore(figures, 'best-practices');
     case 'lighthouse-mobile-seo':
       return lighthouseScore(figures, 'seo');
+    case 'lighthouse-mobile-lcp':
+      return lighthouseMetric(figures, 'lcp');
+    case 'lighthouse-mobile-tbt':
+      return lighthouseMetric(figures, 'tbt');
+    case 'ssr-ttfb-p50-cms':
+      return () => (figures.server ? { value: figures.server.ttfbMs.p50, note: figures.server.error } : { value: null, note: 'rendu serveur non mesuré' });
     case 'renderer-baseline-ratio-1000':
       return () => {
         const at = figures.throughput?.results.find((r) => r.blocks === 1000);

@@ -2,6 +2,7 @@
  * The footer (SPEC §2 "Layouts"): footer logo, company data and hours, the contact line (9h–17h,
  * Monday to Friday), social links from the parameters, the legal pages and the newsletter entry.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
@@ -10,8 +11,13 @@ import { Icon } from '@/ui/icon';
 import { ManageCookiesButton } from './consent-mount';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
-import { NewsletterSignup } from './newsletter-signup';
 import { telHref, type SiteData } from './site-data';
+
+/**
+ * The sign-up form is below the fold: its code (form, validation, the call) loads after the page.
+ * The server renders it; the browser hydrates it when its chunk arrives.
+ */
+const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
@@ -38,7 +44,9 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
               </h2>
               <p className="site-footer__newsletter-text">{t('footer.newsletterText')}</p>
             </div>
-            <NewsletterSignup />
+            <Suspense fallback={null}>
+              <NewsletterSignup />
+            </Suspense>
           </div>
         </section>
       ) : null}

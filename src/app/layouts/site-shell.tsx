@@ -18,7 +18,6 @@ import { useOnlineStatus } from '@/features/ui/use-online-status';
 import { useSession } from '@/features/session/use-session';
 import { useSlider } from '@/features/ui/use-slider';
 import { useToasts } from '@/features/ui/use-toasts';
-import { FullScreenSlider } from '@/ui/full-screen-slider';
 import { LoadingBar } from '@/ui/loading-bar';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SkipLink } from '@/ui/skip-link';
@@ -28,7 +27,6 @@ import { ConsentMount } from './consent-mount';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
-import { MobileMenu } from './mobile-menu';
 import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -38,6 +36,10 @@ import '@/app/styles/shell.css';
 
 /** Admin code is its own chunk, fetched only once the session says "admin" (SPEC §6). */
 const AdminBar = lazy(() => import('@/app/admin/admin-bar').then((m) => ({ default: m.AdminBar })));
+// Shell parts nobody sees before an action (issue 8, initial JS budget): their code loads when first
+// opened, not with the page.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const FullScreenSlider = lazy(() => import('@/ui/full-screen-slider').then((m) => ({ default: m.FullScreenSlider })));
 
 /** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
 export type LayoutKind = 'default' | 'page';
@@ -123,24 +125,28 @@ export function SiteShell() {
       <SiteFooter menu={menu} site={site} logo={theme.logos.footer} siteName={siteName} />
       <BottomBar menu={menu} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
       {menuOpen ? (
-        <MobileMenu menu={menu} site={site} logoUrl={theme.logos.header?.onlineImage?.url ?? null} logoAlt={theme.logos.header?.alt ?? siteName} onClose={() => setMenuOpenAt(null)} />
+        <Suspense fallback={null}>
+          <MobileMenu menu={menu} site={site} logoUrl={theme.logos.header?.onlineImage?.url ?? null} logoAlt={theme.logos.header?.alt ?? siteName} onClose={() => setMenuOpenAt(null)} />
+        </Suspense>
       ) : null}
       {slider.state.open ? (
-        <FullScreenSlider
-          items={slider.state.items}
-          index={slider.state.index}
-          title={slider.state.title ?? undefined}
-          labels={{
-            dialog: t('slider.dialog'),
-            close: t('slider.close'),
-            previous: t('slider.previous'),
-            next: t('slider.next'),
-            counter: (position, total) => t('slider.counter', { position, total }),
-          }}
-          onClose={slider.close}
-          onNext={slider.next}
-          onPrevious={slider.previous}
-        />
+        <Suspense fallback={null}>
+          <FullScreenSlider
+            items={slider.state.items}
+            index={slider.state.index}
+            title={slider.state.title ?? undefined}
+            labels={{
+              dialog: t('slider.dialog'),
+              close: t('slider.close'),
+              previous: t('slider.previous'),
+              next: t('slider.next'),
+              counter: (position, total) => t('slider.counter', { position, total }),
+            }}
+            onClose={slider.close}
+            onNext={slider.next}
+            onPrevious={slider.previous}
+          />
+        </Suspense>
       ) : null}
       <ToastRegion toasts={toasts.toasts} label={t('toast.region')} dismissLabel={t('toast.dismiss')} onDismiss={toasts.dismiss} />
       <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
