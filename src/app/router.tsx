@@ -18,7 +18,7 @@ import { serviceLoader } from './routes/service-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
-import { AdminPanelRoute } from './routes/admin-routes';
+import { AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 const cmsPage = () => import('./routes/cms-page');
@@ -62,7 +62,9 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'actualites', loader: newsLoader(context), lazy: () => import('./routes/news-page') },
     { path: 'galerie/:album', loader: albumLoader(context), lazy: () => import('./routes/album-page') },
     { path: 'element/:slug?/:name?/:id', loader: elementLoader(context), lazy: () => import('./routes/element-page') },
-    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute },
+    // Admin only (404 for anyone else, from the loader, on the server too); private, left at logout.
+    { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute, handle: MEMBER_PAGE_HANDLE },
+    { path: 'admin/apercu/*', loader: adminLoader(context), Component: AdminLivePreviewRoute, handle: MEMBER_PAGE_HANDLE },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },

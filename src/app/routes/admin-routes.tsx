@@ -9,12 +9,22 @@ import { lazy, Suspense } from 'react';
 import { ShellFallback } from '@/app/layouts/site-shell';
 
 const AdminPanel = lazy(() => import('@/app/admin/admin-panel').then((m) => ({ default: m.AdminPanel })));
+const AdminLivePreview = lazy(() => import('@/app/admin/admin-live-preview').then((m) => ({ default: m.AdminLivePreview })));
 
 /** `/admin`: the admin panel. */
 export function AdminPanelRoute() {
   return (
     <Suspense fallback={<ShellFallback />}>
       <AdminPanel />
+    </Suspense>
+  );
+}
+
+/** `/admin/apercu/<page path>`: the live block preview of a page. */
+export function AdminLivePreviewRoute() {
+  return (
+    <Suspense fallback={<ShellFallback />}>
+      <AdminLivePreview />
     </Suspense>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * Issue 14, the live block preview: from the admin bar on a page, edit the hero's props in the form
+ * generated from its schema; the page re-renders with the draft as it is typed, an invalid value gets
+ * a French message and the renderer's diagnostic, reset brings the CMS version back. Visitors get 404.
+ */
+import { signInWithCookie } from './support/api-login';
+import { expect, expectAccessible, test } from './support/test';
+
+test('l’aperçu en direct change le titre du bandeau et refuse une valeur invalide en français', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(60_000);
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto('/vous-etes/massages-sportifs');
+  await page.getByRole('complementary', { name: 'Barre d’administration' }).getByRole('link', { name: 'Aperçu en direct de cette page' }).click();
+  await expect(page).toHaveURL(/\/admin\/apercu\/vous-etes\/massages-sportifs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aperçu en direct : Massages sportifs et deep tissue' })).toBeVisible();
+
+  const editor = page.getByRole('region', { name: 'Propriétés du bloc' });
+  const preview = page.getByRole('region', { name: 'La page avec le brouillon' });
+  await expect(editor.getByLabel('Bloc à modifier')).toHaveValue('hero');
+  const title = editor.getByRole('textbox', { name: /^title/ });
+  await expect(title).toHaveValue('Préparer l’effort, mieux récupérer');
+  // The schema's descriptions are the fields' help texts.
+  await expect(editor.getByText('Le titre principal du bandeau.')).toBeVisible();
+
+  await title.fill('Récupérer après le trail');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Récupérer après le trail' })).toBeVisible();
+
+  await title.fill('');
+  await expect(editor.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(preview.getByRole('alert').filter({ hasText: 'Bloc non affiché pour les visiteurs' })).toContainText('Propriétés invalides');
+
+  await editor.getByRole('button', { name: 'Rétablir le bloc' }).click();
+  await expect(title).toHaveValue('Préparer l’effort, mieux récupérer');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Préparer l’effort, mieux récupérer' })).toBeVisible();
+  await expect(preview.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('un visiteur obtient la page 404 pour l’aperçu en direct', async ({ page }) => {
+  await page.goto('/admin/apercu/vous-etes/massages-sportifs');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Aperçu en direct/ })).toHaveCount(0);
+});
