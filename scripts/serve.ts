@@ -51,6 +51,11 @@ export interface ServeOptions {
   noBuild?: boolean;
   /** Serve another build output than `dist/` (e.g. a bench or screenshot build); implies noBuild. */
   distDir?: string;
+  /**
+   * Static mode: serve `index.html` for every page and let the browser render, as a static host
+   * would, even when the build has a server module (default: env SERVE_STATIC=1).
+   */
+  staticMode?: boolean;
 }
 
 /** Start the server; resolves once it listens. */
@@ -99,7 +104,8 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   });
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
-  const render = await loadRenderer(dist, readFileSync(indexFile, 'utf8'), config, env.API_URL ? undefined : async (input, init) => app.fetch(new Request(input, init)));
+  const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
+  const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), config, env.API_URL ? undefined : async (input, init) => app.fetch(new Request(input, init)));
   const page = async (c: Context) => {
     if (render) return render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with

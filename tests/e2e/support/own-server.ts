@@ -16,10 +16,13 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-/** Start the built app with a fresh demo API (data from `dataDir`, relative to the repo, when given). */
-export async function startOwnServer(dataDir?: string): Promise<OwnServer> {
+/**
+ * Start the built app with a fresh demo API (data from `dataDir`, relative to the repo, when given).
+ * `staticMode`: no server rendering, the browser renders (the static-host deployment).
+ */
+export async function startOwnServer(dataDir?: string, { staticMode = false }: { staticMode?: boolean } = {}): Promise<OwnServer> {
   // Always the embedded demo API, whatever the shell says.
   const { API_URL: _ignored, ...env } = process.env;
-  const { url, close } = await startServer({ port: 0, noBuild: true, testSurface: true, env, ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}) });
+  const { url, close } = await startServer({ port: 0, noBuild: true, testSurface: true, staticMode, env, ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}) });
   return { url, close };
 }

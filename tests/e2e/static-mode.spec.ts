@@ -1,0 +1,44 @@
+/**
+ * Issue 8: the static deployment (dist/ on any static host, `index.html` for every path) still works:
+ * the browser renders every page from the API, client navigation works, an unknown path shows the
+ * 404 page (with `noindex`; a static host cannot send the status).
+ */
+import { startOwnServer, type OwnServer } from './support/own-server';
+import { expect, expectAccessible, test } from './support/test';
+
+const staticHost = test.extend<object, { staticServer: OwnServer }>({
+  staticServer: [
+    // Playwright reads fixture dependencies from a destructuring pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startOwnServer(undefined, { staticMode: true });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+staticHost('sans rendu serveur, le navigateur affiche les pages, navigue et montre la page 404', async ({ page, request, staticServer }) => {
+  // The served HTML is the empty shell: nothing was rendered on the server.
+  const shell = await request.get(`${staticServer.url}/qui-suis-je`);
+  expect(await shell.text()).toContain('<div id="root"></div>');
+
+  await page.goto(`${staticServer.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/massage/i);
+  const small = (page.viewportSize()?.width ?? 1280) < 960;
+  if (small) {
+    await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /qui suis-je/i }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /qui suis-je/i }).click();
+  }
+  await expect(page).toHaveURL(/\/qui-suis-je$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto(`${staticServer.url}/page-qui-n-existe-pas`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessible(page);
+});
