@@ -18,7 +18,7 @@ import type { LayoutKind } from '@/app/layouts/site-shell';
 /**
  * Layout ids of the admin calls (`/admin/page/{idPage}/layout/{idLayout}/…`): the two layouts of
  * SPEC §2. The contract does not say what a layout id is (schemas/calls.json, x-assumption): here
- * it is the shell layout the page renders in — the home page in "default", every other in "page".
+ * it is the shell layout the page renders in — the home page in "default", every other in "page" (the x-assumption on `idLayout` in schemas/calls.json).
  */
 export const LAYOUT_IDS: Readonly<Record<LayoutKind, number>> = { default: 1, page: 2 };
 

@@ -371,9 +371,11 @@ function Select({ label, value, error, onChange, children }: { label: string; va
         {label}
         <span className="field__required"> (obligatoire)</span>
       </label>
-      <select id={id} className="field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
+      <div className="field__control">
+        <select id={id} className="field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}
@@ -414,7 +416,9 @@ function TextArea({ id, label, hint, value, error, onChange }: { id: string; lab
       <div id={`${id}-hint`} className="field__hint">
         {hint}
       </div>
-      <textarea id={id} className="field__input booking__note" rows={4} maxLength={2000} value={value} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} onChange={(e) => onChange(e.target.value)} />
+      <div className="field__control">
+        <textarea id={id} className="field__input booking__note" rows={4} maxLength={2000} value={value} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} onChange={(e) => onChange(e.target.value)} />
+      </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}
