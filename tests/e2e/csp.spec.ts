@@ -55,8 +55,9 @@ test.describe('en-têtes de sécurité du serveur de production', () => {
     const html = await home.text();
     const script = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script, 'index.html loads a module script').toBeTruthy();
-    // Executable inline script would be blocked; a JSON data block (the embedded config) never runs.
-    expect(html, 'index.html has no inline script (the CSP would block it)').not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
+    // Executable inline script would be blocked; a JSON data block (the embedded config, the server's
+    // state, the home page's JSON-LD) never runs.
+    expect(html, 'index.html has no inline script (the CSP would block it)').not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/);
     expect(html, 'the configuration is embedded as a data block').toMatch(/<script type="application\/json" id="vitrine-config">/);
 
     for (const url of ['/', '/qui-suis-je', '/mes-prestations/massages-en-vendee', '/page-qui-n-existe-pas', script ?? '/', '/config.json', '/api/site/info']) {
