@@ -27,7 +27,9 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { id: 'home', label: 'Accueil', path: '/', kind: 'home', lighthouse: true },
   { id: 'qui-suis-je', label: 'Page CMS « Qui suis-je »', path: '/qui-suis-je', kind: 'cms', lighthouse: true },
   { id: 'massages-en-vendee', label: 'Page CMS imbriquée', path: '/mes-prestations/massages-en-vendee', kind: 'cms', lighthouse: false },
-  { id: 'not-found', label: 'Page 404', path: '/page-qui-n-existe-pas', kind: 'not-found', lighthouse: true },
+  // A real 404 since server rendering: Lighthouse refuses to audit it ("unable to reliably load"); its
+  // status and noindex are checked by tests/e2e/server-rendering.spec.ts instead (issue 8).
+  { id: 'not-found', label: 'Page 404', path: '/page-qui-n-existe-pas', kind: 'not-found', lighthouse: false },
   { id: 'boutique', label: 'Boutique (catalogue)', path: '/boutique', kind: 'shop', lighthouse: true },
   { id: 'produit', label: 'Fiche produit', path: '/boutique/huile-de-massage-relaxante-lavande-bio-6', kind: 'shop', lighthouse: true },
 ];
