@@ -3,7 +3,7 @@
  * over many sequential requests with the server warm, and the server's throughput (pages per second)
  * under a few concurrent clients. Both go through loopback, as a CDN or a reverse proxy would.
  */
-import { median, round } from './stats';
+import { median, percentile, round } from './stats';
 
 /** What the server section reports. */
 export interface ServerTimingReport {
@@ -15,12 +15,6 @@ export interface ServerTimingReport {
   fullMs: number | null;
   throughput: { concurrency: number; seconds: number; pages: number; perSecond: number | null };
   error?: string;
-}
-
-function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
 }
 
 /** One request: ms until the response headers (first byte), and until the body is read. */

@@ -9,6 +9,13 @@ export function median(values: readonly (number | null | undefined)[]): number |
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
+/** The `p`-th percentile (nearest rank) of `values`; null when empty. */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+}
+
 /** Smallest finite value, null when none. */
 export function min(values: readonly number[]): number | null {
   const finite = values.filter(Number.isFinite);

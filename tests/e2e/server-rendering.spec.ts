@@ -4,6 +4,7 @@
  * silent, and a client navigation after hydration asks the API nothing the server already answered.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { followMenuLink } from './support/menu';
 import { expect, expectAccessible, test } from './support/test';
 
 /** The first `<h1>`'s text in served HTML (tags inside it removed). */
@@ -110,13 +111,7 @@ test('hydration is silent, and a client navigation asks the API only for what is
   expect(afterLoad.filter((call) => /\/api\/(site|parameter|page)/.test(call)), 'start-up calls repeated by the browser').toEqual([]);
 
   // A client-side navigation (the router, not a new document) to a CMS page.
-  const small = (page.viewportSize()?.width ?? 1280) < 960;
-  if (small) {
-    await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /qui suis-je/i }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /qui suis-je/i }).click();
-  }
+  await followMenuLink(page, /qui suis-je/i);
   await expect(page).toHaveURL(/\/qui-suis-je$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@
  * 404 page (with `noindex`; a static host cannot send the status).
  */
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { followMenuLink } from './support/menu';
 import { expect, expectAccessible, test } from './support/test';
 
 const staticHost = test.extend<object, { staticServer: OwnServer }>({
@@ -27,13 +28,7 @@ staticHost('sans rendu serveur, le navigateur affiche les pages, navigue et mont
   await page.goto(`${staticServer.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(/massage/i);
-  const small = (page.viewportSize()?.width ?? 1280) < 960;
-  if (small) {
-    await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /qui suis-je/i }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /qui suis-je/i }).click();
-  }
+  await followMenuLink(page, /qui suis-je/i);
   await expect(page).toHaveURL(/\/qui-suis-je$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
