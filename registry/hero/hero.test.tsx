@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
@@ -12,6 +12,15 @@ describe('hero', () => {
     expect(photo).toHaveAttribute('width', '800');
     expect(screen.getByRole('link', { name: 'Réserver un massage' })).toHaveAttribute('href', '/reservation-en-ligne');
     expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toBeInTheDocument();
+  });
+
+  it('shows a highlight the CMS repeats twice, without a React key warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const example = definition.example as Record<string, unknown>;
+    await renderBlock(definition, { ...example, highlights: ['Huiles bio', 'Huiles bio'] });
+    expect(screen.getAllByText('Huiles bio')).toHaveLength(2);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('requires alt text on its photo', () => {

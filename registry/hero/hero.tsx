@@ -38,8 +38,9 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
         ) : null}
         {props.highlights && props.highlights.length > 0 ? (
           <ul className="vb-hero__highlights">
-            {props.highlights.map((item) => (
-              <li key={item}>{item}</li>
+            {/* The CMS may repeat a highlight: the position keeps each line's key unique. */}
+            {props.highlights.map((item, index) => (
+              <li key={`${index}-${item}`}>{item}</li>
             ))}
           </ul>
         ) : null}
