@@ -8,7 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { UserMe } from '@/api/generated/types';
 import { Button } from '@/ui/button';
-import { FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
+import { EmailField, FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { failureMessage } from '@/api/api-error';
 import { collectErrors } from '@/lib/field-checks';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
@@ -52,15 +52,11 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={login.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <TextField
+      <EmailField
         id={ids.email}
         name="email"
-        type="email"
         label="Adresse e-mail"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
         required
         value={form.values.email}
         error={form.errors.email}

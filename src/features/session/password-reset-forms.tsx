@@ -13,7 +13,7 @@ import { ApiError } from '@/api/api-error';
 import { collectErrors, emailError } from '@/lib/field-checks';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
-import { FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
+import { EmailField, FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { useFormSubmission } from './use-form-submission';
@@ -65,15 +65,11 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={ask.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <TextField
+      <EmailField
         id={ids.email}
         name="email"
-        type="email"
         label="Adresse e-mail de votre compte"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
         required
         value={form.values.email}
         error={form.errors.email}
