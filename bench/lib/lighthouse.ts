@@ -2,7 +2,8 @@
  * Section 2 of the bench: Lighthouse 12 (node API) on Debian's Chromium, mobile (Lighthouse's default
  * preset: Moto G Power emulation, simulated slow 4G + 4× CPU) and desktop presets, 3 runs each; every
  * figure is the median of its runs. One Chromium serves every run (Lighthouse resets storage and cache
- * for the origin before each one).
+ * for the origin before each one). On mobile, each run of a page can be paired with a run of its
+ * physical floor (the same HTML without scripts, `floor-server.ts`) for the LCP ratio budget.
  */
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -97,49 +98,102 @@ function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset):
   };
 }
 
+/** What `measureLighthouse` measured: Vitrine's pages, and their physical floors when asked for. */
+export interface LighthouseReport {
+  results: LighthouseResult[];
+  /** Mobile medians of each page's floor (`page` = the page's id); empty when no floor was asked. */
+  floor: LighthouseResult[];
+}
+
+/** Options of `measureLighthouse`. */
+export interface LighthouseOptions {
+  /**
+   * The URL of `page`'s physical floor (its server HTML without scripts, `floor-server.ts`), asked
+   * once before the page's mobile runs. Each mobile run of the page is then paired with a run of its
+   * floor in the same browser, alternating which goes first.
+   */
+  floorUrl?: (page: BenchPage) => Promise<string>;
+}
+
 /**
- * Run Lighthouse on every page marked `lighthouse`, both presets. Each page × preset gets a fresh
- * Chromium: reusing one across presets made traces fail to record (NO_NAVSTART) on these machines.
+ * Run Lighthouse on every page marked `lighthouse`, both presets (and, on mobile, the page's floor
+ * when `options.floorUrl` is given). Each page × preset gets a fresh Chromium: reusing one across
+ * presets made traces fail to record (NO_NAVSTART) on these machines.
  * @param baseUrl gives the production server's URL, asked before each run
- * @param runs runs per page × preset (median taken), 3 by default
+ * @param runs runs per page × preset (median taken), 3 by default; as many for the floor
  * @param log progress line printer
  */
-export async function measureLighthouse(baseUrl: () => Promise<string>, pages: readonly BenchPage[], runs: number, log: (line: string) => void): Promise<LighthouseResult[]> {
+export async function measureLighthouse(baseUrl: () => Promise<string>, pages: readonly BenchPage[], runs: number, log: (line: string) => void, options: LighthouseOptions = {}): Promise<LighthouseReport> {
   const results: LighthouseResult[] = [];
+  const floor: LighthouseResult[] = [];
   for (const page of pages.filter((p) => p.lighthouse)) {
     for (const preset of ['mobile', 'desktop'] as const) {
       const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+      let floorUrl: string | null = null;
+      if (preset === 'mobile' && options.floorUrl) {
+        try {
+          floorUrl = await options.floorUrl(page);
+        } catch (error) {
+          floor.push(medianOf([emptyRun(`plancher indisponible : ${error instanceof Error ? error.message : String(error)}`)], page.id, 'mobile'));
+        }
+      }
       const collected: LighthouseRun[] = [];
-      let chrome = await startChrome();
+      const floorRuns: LighthouseRun[] = [];
+      const browser = { chrome: await startChrome() };
       try {
         for (let i = 0; i < runs; i += 1) {
-          const started = Date.now();
-          let run = await runLighthouse(chrome.port, (await baseUrl()) + page.path, config);
-          if (run.error) {
-            // A trace that failed to record (NO_NAVSTART, NO_FCP in a busy browser) says nothing about
-            // the page: retry once in a fresh browser.
-            log(`  lighthouse ${preset} ${page.path}: ${run.error} — nouvel essai dans un navigateur neuf`);
-            chrome.kill();
-            chrome = await startChrome();
-            run = await runLighthouse(chrome.port, (await baseUrl()) + page.path, config);
+          const audits: Audit[] = [{ label: page.path, runs: collected, url: async () => (await baseUrl()) + page.path, categories: CATEGORIES }];
+          // The floor scores nothing but its LCP: performance only, which keeps its runs short.
+          if (floorUrl !== null) audits.push({ label: `${page.path} (plancher)`, runs: floorRuns, url: () => Promise.resolve(floorUrl), categories: ['performance'] });
+          // Alternate who goes first, so a drift of the machine's load weighs on both alike.
+          if (i % 2 === 1) audits.reverse();
+          for (const audit of audits) {
+            const started = Date.now();
+            const run = await runWithRetry(browser, await audit.url(), config, audit.categories, (error) => log(`  lighthouse ${preset} ${audit.label}: ${error} — nouvel essai dans un navigateur neuf`));
+            audit.runs.push(run);
+            const lcp = run.metrics.lcp === null ? '—' : `${Math.round(run.metrics.lcp)} ms`;
+            log(`  lighthouse ${preset.padEnd(7)} ${audit.label} essai ${i + 1}/${runs} : perf ${run.scores.performance ?? '—'}, LCP ${lcp} (${Math.round((Date.now() - started) / 1000)} s)${run.error ? ` — ${run.error}` : ''}`);
           }
-          collected.push(run);
-          log(`  lighthouse ${preset.padEnd(7)} ${page.path} essai ${i + 1}/${runs} : perf ${run.scores.performance ?? '—'} (${Math.round((Date.now() - started) / 1000)} s)${run.error ? ` — ${run.error}` : ''}`);
         }
       } finally {
-        chrome.kill();
+        browser.chrome.kill();
       }
       results.push(medianOf(collected, page.id, preset));
+      if (floorUrl !== null) floor.push(medianOf(floorRuns, page.id, 'mobile'));
     }
   }
-  return results;
+  return { results, floor };
 }
 
-function startChrome() {
+/** One URL audited in a run of a page: the page itself or its floor. */
+interface Audit {
+  label: string;
+  /** Where its runs are collected. */
+  runs: LighthouseRun[];
+  url: () => Promise<string>;
+  categories: readonly string[];
+}
+
+/**
+ * One Lighthouse run; a trace that failed to record (NO_NAVSTART, NO_FCP in a busy browser) says
+ * nothing about the page, so it is retried once in a fresh browser (which replaces `browser.chrome`).
+ */
+async function runWithRetry(browser: { chrome: LaunchedChrome }, url: string, config: Config | undefined, categories: readonly string[], onRetry: (error: string) => void): Promise<LighthouseRun> {
+  const run = await runLighthouse(browser.chrome.port, url, config, categories);
+  if (!run.error) return run;
+  onRetry(run.error);
+  browser.chrome.kill();
+  browser.chrome = await startChrome();
+  return runLighthouse(browser.chrome.port, url, config, categories);
+}
+
+type LaunchedChrome = Awaited<ReturnType<typeof launch>>;
+
+function startChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS], logLevel: 'silent' });
 }
 
-async function runLighthouse(port: number, url: string, config: Config | undefined): Promise<LighthouseRun> {
+async function runLighthouse(port: number, url: string, config: Config | undefined, categories: readonly string[]): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(
       url,
@@ -147,7 +201,7 @@ async function runLighthouse(port: number, url: string, config: Config | undefin
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...categories],
         // Screenshots score nothing and cost seconds per run; the bench keeps figures only.
         disableFullPageScreenshot: true,
         skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
