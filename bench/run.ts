@@ -5,7 +5,7 @@
  *
  * Settings (environment):
  *   BENCH_ONLY=sizes,requests,lighthouse,throughput  run only these sections
- *   BENCH_LH_RUNS=3        Lighthouse runs per page and preset (median taken)
+ *   BENCH_LH_RUNS=3        Lighthouse runs per page and preset (median taken), as many on each page's floor
  *   BENCH_RUNS=10          timed throughput runs per implementation (after BENCH_WARMUP=3 warm-up runs)
  *   BENCH_NO_BUILD=1       reuse dist/ as it is (quick iterations)
  */
@@ -20,7 +20,7 @@ import { BENCH_PAGES } from './pages';
 import { checkBudgets, readBudgets, type MeasuredFigures } from './lib/budgets';
 import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { ModuleReport } from './lib/module-report-plugin';
-import { budgetSection, lighthouseSection, requestsSection, sizeSection, throughputSection } from './lib/report';
+import { budgetSection, floorSection, lighthouseSection, requestsSection, sizeSection, throughputSection } from './lib/report';
 import { measureRequests, type PageRequests } from './lib/requests';
 import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
@@ -28,6 +28,7 @@ import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import { measureServerTiming, serverTimingSection, type ServerTimingReport } from './lib/server-timing';
 import { CHROME_PATH } from './lib/chrome';
 import { startLiveServer, type LiveServer } from './lib/live-server';
+import { publishFloor, startFloorServer, type FloorPage, type FloorReport } from './lib/floor-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   let requests: PageRequests[] | null = null;
   let checkout: CheckoutRequests | null = null;
   let lighthouse: LighthouseResult[] | null = null;
+  let floor: FloorReport | null = null;
   let throughput: ThroughputReport | null = null;
   let server: ServerTimingReport | null = null;
   let built = false;
@@ -148,11 +150,27 @@ async function main(): Promise<void> {
       }
       if (wanted('lighthouse')) {
         const runs = intEnv('BENCH_LH_RUNS', 3);
-        log(`[${elapsed()}] Lighthouse (${runs} essais par page et profil)…`);
+        log(`[${elapsed()}] Lighthouse (${runs} essais par page et profil ; sur mobile, chaque essai aussi sur le plancher physique)…`);
+        // The physical floor (issue 8): each page's server HTML without scripts, on a static server of
+        // the same build, audited in the same browser as the page (floor-server.ts).
+        const floorServer = await startFloorServer(DIST);
+        const floorPages: FloorPage[] = [];
         try {
-          lighthouse = await measureLighthouse(baseUrl, BENCH_PAGES, runs, log);
+          const report = await measureLighthouse(baseUrl, BENCH_PAGES, runs, log, {
+            floorUrl: async (page) => {
+              const published = await publishFloor(await baseUrl(), floorServer, page);
+              const { url, ...recorded } = published;
+              floorPages.push(recorded);
+              if (published.mismatch) fail(`plancher ${page.path}`, published.mismatch);
+              return url;
+            },
+          });
+          lighthouse = report.results;
+          floor = { pages: floorPages, lighthouse: report.floor };
         } catch (error) {
           fail('lighthouse', error);
+        } finally {
+          await floorServer.close();
         }
       }
     } catch (error) {
@@ -174,7 +192,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const figures: MeasuredFigures = { sizes, lighthouse, throughput, requests, server };
+  const figures: MeasuredFigures = { sizes, lighthouse, floor, throughput, requests, server };
   const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -191,6 +209,7 @@ async function main(): Promise<void> {
     pages: BENCH_PAGES,
     sizes,
     lighthouse,
+    floor,
     throughput,
     server,
     requests,
@@ -203,6 +222,7 @@ async function main(): Promise<void> {
   const sections: [string, string | null][] = [
     ['1. Taille du code (gzip -9 / brotli q11)', sizes ? sizeSection(sizes, BENCH_PAGES) : null],
     ['2. Lighthouse 12 (médiane des essais)', lighthouse ? lighthouseSection(lighthouse, BENCH_PAGES) : null],
+    ['2 bis. Plancher physique : le HTML du serveur sans aucun script, servi en fichier statique (mobile, même navigateur, essais alternés)', lighthouse && floor ? floorSection(lighthouse, floor, BENCH_PAGES) : null],
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
     ['3 bis. Rendu serveur (TTFB, débit)', server ? serverTimingSection(server) : null],

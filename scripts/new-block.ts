@@ -2,7 +2,9 @@
  * `npm run new:block <name>`: scaffold a registry block — `registry/<name>/` with schema.json,
  * example.json, the component, its CSS, definition.ts and a test — add its line to
  * `registry/index.ts` (alphabetical), and generate its props type and validator.
- * The new block passes the conformance suite as generated; then make it yours.
+ * The new block compiles, renders and is typed as generated, but fails the registry's conformance
+ * suite until its author documents it: the schema's labels (`title`), descriptions and the code's
+ * comments are placeholders ("À décrire", "TODO") the suite rejects.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -36,6 +38,12 @@ export function addToIndex(source: string, name: string): string {
   return [...lines.slice(0, start + 1), ...sorted, ...lines.slice(end)].join('\n');
 }
 
+/**
+ * The label the scaffold gives every field: the conformance suite refuses it, so a block cannot ship
+ * until its author writes the French labels editors will read ("Titre", "Libellé du bouton"…).
+ */
+export const FIELD_LABEL_PLACEHOLDER = 'À décrire : libellé du champ en français';
+
 /** The files of a new block, by file name. */
 export function blockFiles(name: string): Record<string, string> {
   const Component = pascalCase(name);
@@ -50,10 +58,11 @@ export function blockFiles(name: string): Record<string, string> {
         type: 'object',
         additionalProperties: false,
         required: ['title'],
+        // Each field's `title` is its label in the admin's live preview form, `description` its help.
         properties: {
-          title: { type: 'string', description: 'Titre du bloc.', minLength: 1, maxLength: 120 },
-          text: { type: 'string', description: 'Texte du bloc (facultatif).', maxLength: 1000 },
-          align: { type: 'string', description: 'Alignement du contenu.', enum: ['start', 'center'], default: 'start' },
+          title: { title: FIELD_LABEL_PLACEHOLDER, type: 'string', description: 'Titre du bloc.', minLength: 1, maxLength: 120 },
+          text: { title: FIELD_LABEL_PLACEHOLDER, type: 'string', description: 'Texte du bloc (facultatif).', maxLength: 1000 },
+          align: { title: FIELD_LABEL_PLACEHOLDER, type: 'string', description: 'Alignement du contenu.', enum: ['start', 'center'], default: 'start' },
         },
       },
       null,
@@ -122,7 +131,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const dir = await newBlock(name);
     console.log(`Bloc créé : ${path.relative(process.cwd(), dir)}/ et sa ligne dans registry/index.ts.`);
-    console.log(`Ensuite : décrivez ses propriétés dans schema.json, un exemple réaliste dans example.json, puis \`npx vitest run registry/${name} registry/conformance.test.tsx\`.`);
+    console.log(
+      `Ensuite : dans schema.json, remplacez chaque « À décrire » par un libellé français (title) et une aide (description) ; un exemple réaliste dans example.json ; remplacez les TODO du code ; puis \`npx vitest run registry/${name} registry/conformance.test.tsx\` (il échoue tant qu’il reste un « À décrire » ou un TODO).`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

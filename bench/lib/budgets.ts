@@ -10,6 +10,8 @@ import type { PageRequests } from './requests';
 import type { SizeReport } from './sizes';
 import type { ThroughputReport } from './throughput';
 import type { ServerTimingReport } from './server-timing';
+import type { FloorReport } from './floor-server';
+import { lcpRatio } from './floor-html';
 
 /** One budget as bench/budgets.json declares it. */
 export interface BudgetRule {
@@ -40,6 +42,8 @@ export interface BudgetResult {
 export interface MeasuredFigures {
   sizes: SizeReport | null;
   lighthouse: LighthouseResult[] | null;
+  /** Each Lighthouse page's physical floor (null when Lighthouse did not run). */
+  floor: FloorReport | null;
   throughput: ThroughputReport | null;
   requests: PageRequests[] | null;
   server: ServerTimingReport | null;
@@ -68,22 +72,41 @@ export function readBudgets(file: string): BudgetRule[] {
 
 type Lookup = (page?: BenchPage) => { value: number | null; note?: string };
 
+/** The mobile medians of `page` in `results`, or why there are none. */
+function mobileResult(results: readonly LighthouseResult[] | null | undefined, page: BenchPage | undefined): LighthouseResult | { value: null; note: string } {
+  if (!results) return { value: null, note: 'Lighthouse non mesuré' };
+  return results.find((r) => r.page === page?.id && r.preset === 'mobile') ?? { value: null, note: 'page non auditée' };
+}
+
 function lighthouseScore(figures: MeasuredFigures, category: 'performance' | 'accessibility' | 'best-practices' | 'seo'): Lookup {
   return (page) => {
-    if (!figures.lighthouse) return { value: null, note: 'Lighthouse non mesuré' };
-    const result = figures.lighthouse.find((r) => r.page === page?.id && r.preset === 'mobile');
-    if (!result) return { value: null, note: 'page non auditée' };
+    const result = mobileResult(figures.lighthouse, page);
+    if ('value' in result) return result;
     return { value: result.scores[category], note: result.error };
   };
 }
 
 function lighthouseMetric(figures: MeasuredFigures, metric: 'lcp' | 'tbt'): Lookup {
   return (page) => {
-    if (!figures.lighthouse) return { value: null, note: 'Lighthouse non mesuré' };
-    const result = figures.lighthouse.find((r) => r.page === page?.id && r.preset === 'mobile');
-    if (!result) return { value: null, note: 'page non auditée' };
+    const result = mobileResult(figures.lighthouse, page);
+    if ('value' in result) return result;
     const value = result.metrics[metric];
     return { value: value === null ? null : Math.round(value), note: result.error };
+  };
+}
+
+/** Vitrine's mobile LCP ÷ its floor's, measured in the same run; no value when compression differed. */
+function floorRatio(figures: MeasuredFigures): Lookup {
+  return (page) => {
+    const vitrine = mobileResult(figures.lighthouse, page);
+    if ('value' in vitrine) return vitrine;
+    const floor = mobileResult(figures.floor?.lighthouse, page);
+    if ('value' in floor) return { value: null, note: `plancher : ${floor.note}` };
+    const mismatch = figures.floor?.pages.find((p) => p.page === page?.id)?.mismatch;
+    if (mismatch) return { value: null, note: mismatch };
+    const ms = (v: number | null) => (v === null ? '—' : String(Math.round(v)));
+    const errors = [vitrine.error, floor.error && `plancher : ${floor.error}`].filter(Boolean).join(' ; ');
+    return { value: lcpRatio(vitrine.metrics.lcp, floor.metrics.lcp), note: `LCP ${ms(vitrine.metrics.lcp)} ms / plancher ${ms(floor.metrics.lcp)} ms${errors ? ` ; ${errors}` : ''}` };
   };
 }
 
@@ -114,6 +137,8 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
       return lighthouseMetric(figures, 'lcp');
     case 'lighthouse-mobile-tbt':
       return lighthouseMetric(figures, 'tbt');
+    case 'lighthouse-mobile-lcp-floor-ratio':
+      return floorRatio(figures);
     case 'ssr-ttfb-p50-cms':
       return () => (figures.server ? { value: figures.server.ttfbMs.p50, note: figures.server.error } : { value: null, note: 'rendu serveur non mesuré' });
     case 'renderer-baseline-ratio-1000':

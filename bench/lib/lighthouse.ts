@@ -2,7 +2,8 @@
  * Section 2 of the bench: Lighthouse 12 (node API) on Debian's Chromium, mobile (Lighthouse's default
  * preset: Moto G Power emulation, simulated slow 4G + 4× CPU) and desktop presets, 3 runs each; every
  * figure is the median of its runs. One Chromium serves every run (Lighthouse resets storage and cache
- * for the origin before each one).
+ * for the origin before each one). On mobile, each run of a page can be paired with a run of its
+ * physical floor (the same HTML without scripts, `floor-server.ts`) for the LCP ratio budget.
  */
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -29,8 +30,17 @@ export interface LighthouseRun {
   metrics: Record<keyof typeof METRICS, number | null>;
   /** Audits that cost points (score < 1 in a category that counts them), for the closing note. */
   failing: string[];
+  /** The LCP element as Lighthouse names it (`selector « text »`), null when not reported. */
+  lcpElement: string | null;
+  /** Where the LCP time goes (ms, Lighthouse's breakdown of the simulated LCP), null when not reported. */
+  lcpPhases: LcpPhases | null;
   error?: string;
 }
+
+/** Lighthouse's four phases of the LCP, in its order: they add up to the LCP. */
+export const LCP_PHASES = ['ttfb', 'loadDelay', 'loadTime', 'renderDelay'] as const;
+/** One time (ms) per LCP phase. */
+export type LcpPhases = Record<(typeof LCP_PHASES)[number], number>;
 
 /** Medians of a page × preset. */
 export interface LighthouseResult extends LighthouseRun {
@@ -44,8 +54,46 @@ function emptyRun(error: string): LighthouseRun {
     scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
     metrics: { lcp: null, tbt: null, cls: null, fcp: null },
     failing: [],
+    lcpElement: null,
+    lcpPhases: null,
     error,
   };
+}
+
+/** The tables of the LCP element audit: the element, then the phases (absent when not computed). */
+function lcpTables(lhr: Result) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  return details?.type === 'list' ? details.items : [];
+}
+
+/** The LCP element of a run: the last step of Lighthouse's selector and the start of its text. */
+function lcpElementOf(lhr: Result): string | null {
+  const table = lcpTables(lhr)[0];
+  if (table?.type !== 'table') return null;
+  const node = table.items[0]?.node;
+  if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node') return null;
+  const selector = node.selector?.split('>').pop()?.trim() ?? '?';
+  const label = node.nodeLabel?.replace(/\s+/g, ' ').trim() ?? '';
+  return label ? `${selector} « ${label.length > 40 ? `${label.slice(0, 39)}…` : label} »` : selector;
+}
+
+/** The LCP phases of a run, read in Lighthouse's order (its labels are translated, its order is not). */
+function lcpPhasesOf(lhr: Result): LcpPhases | null {
+  const table = lcpTables(lhr)[1];
+  if (table?.type !== 'table') return null;
+  const timings = table.items.map((item) => item.timing);
+  if (timings.length !== LCP_PHASES.length || !timings.every((t) => typeof t === 'number')) return null;
+  const [ttfb = 0, loadDelay = 0, loadTime = 0, renderDelay = 0] = timings;
+  return { ttfb, loadDelay, loadTime, renderDelay };
+}
+
+/** The value most runs share (the first one seen on a tie), null when none has one. */
+function mostFrequent(values: readonly (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [value, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = value;
+  return best;
 }
 
 function readRun(lhr: Result): LighthouseRun {
@@ -70,8 +118,17 @@ function readRun(lhr: Result): LighthouseRun {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     metrics: { lcp: metric(METRICS.lcp), tbt: metric(METRICS.tbt), cls: metric(METRICS.cls), fcp: metric(METRICS.fcp) },
     failing: [...failing],
+    lcpElement: lcpElementOf(lhr),
+    lcpPhases: lcpPhasesOf(lhr),
     error: lhr.runtimeError?.message,
   };
+}
+
+/** The median of each phase (so they need not add up to the median LCP), null without any. */
+function medianPhases(runs: readonly LcpPhases[]): LcpPhases | null {
+  if (runs.length === 0) return null;
+  const of = (phase: (typeof LCP_PHASES)[number]) => median(runs.map((r) => r[phase])) ?? 0;
+  return { ttfb: of('ttfb'), loadDelay: of('loadDelay'), loadTime: of('loadTime'), renderDelay: of('renderDelay') };
 }
 
 function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset): LighthouseResult {
@@ -93,53 +150,108 @@ function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset):
       fcp: median(ok.map((r) => r.metrics.fcp)),
     },
     failing: [...new Set(ok.flatMap((r) => r.failing))].sort(),
+    lcpElement: mostFrequent(ok.map((r) => r.lcpElement)),
+    lcpPhases: medianPhases(ok.flatMap((r) => (r.lcpPhases ? [r.lcpPhases] : []))),
     error: ok.length === 0 ? (runs.find((r) => r.error)?.error ?? 'aucune mesure') : undefined,
   };
 }
 
+/** What `measureLighthouse` measured: Vitrine's pages, and their physical floors when asked for. */
+export interface LighthouseReport {
+  results: LighthouseResult[];
+  /** Mobile medians of each page's floor (`page` = the page's id); empty when no floor was asked. */
+  floor: LighthouseResult[];
+}
+
+/** Options of `measureLighthouse`. */
+export interface LighthouseOptions {
+  /**
+   * The URL of `page`'s physical floor (its server HTML without scripts, `floor-server.ts`), asked
+   * once before the page's mobile runs. Each mobile run of the page is then paired with a run of its
+   * floor in the same browser, alternating which goes first.
+   */
+  floorUrl?: (page: BenchPage) => Promise<string>;
+}
+
 /**
- * Run Lighthouse on every page marked `lighthouse`, both presets. Each page × preset gets a fresh
- * Chromium: reusing one across presets made traces fail to record (NO_NAVSTART) on these machines.
+ * Run Lighthouse on every page marked `lighthouse`, both presets (and, on mobile, the page's floor
+ * when `options.floorUrl` is given). Each page × preset gets a fresh Chromium: reusing one across
+ * presets made traces fail to record (NO_NAVSTART) on these machines.
  * @param baseUrl gives the production server's URL, asked before each run
- * @param runs runs per page × preset (median taken), 3 by default
+ * @param runs runs per page × preset (median taken), 3 by default; as many for the floor
  * @param log progress line printer
  */
-export async function measureLighthouse(baseUrl: () => Promise<string>, pages: readonly BenchPage[], runs: number, log: (line: string) => void): Promise<LighthouseResult[]> {
+export async function measureLighthouse(baseUrl: () => Promise<string>, pages: readonly BenchPage[], runs: number, log: (line: string) => void, options: LighthouseOptions = {}): Promise<LighthouseReport> {
   const results: LighthouseResult[] = [];
+  const floor: LighthouseResult[] = [];
   for (const page of pages.filter((p) => p.lighthouse)) {
     for (const preset of ['mobile', 'desktop'] as const) {
       const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+      let floorUrl: string | null = null;
+      if (preset === 'mobile' && options.floorUrl) {
+        try {
+          floorUrl = await options.floorUrl(page);
+        } catch (error) {
+          floor.push(medianOf([emptyRun(`plancher indisponible : ${error instanceof Error ? error.message : String(error)}`)], page.id, 'mobile'));
+        }
+      }
       const collected: LighthouseRun[] = [];
-      let chrome = await startChrome();
+      const floorRuns: LighthouseRun[] = [];
+      const browser = { chrome: await startChrome() };
       try {
         for (let i = 0; i < runs; i += 1) {
-          const started = Date.now();
-          let run = await runLighthouse(chrome.port, (await baseUrl()) + page.path, config);
-          if (run.error) {
-            // A trace that failed to record (NO_NAVSTART, NO_FCP in a busy browser) says nothing about
-            // the page: retry once in a fresh browser.
-            log(`  lighthouse ${preset} ${page.path}: ${run.error} — nouvel essai dans un navigateur neuf`);
-            chrome.kill();
-            chrome = await startChrome();
-            run = await runLighthouse(chrome.port, (await baseUrl()) + page.path, config);
+          const audits: Audit[] = [{ label: page.path, runs: collected, url: async () => (await baseUrl()) + page.path, categories: CATEGORIES }];
+          // The floor scores nothing but its LCP: performance only, which keeps its runs short.
+          if (floorUrl !== null) audits.push({ label: `${page.path} (plancher)`, runs: floorRuns, url: () => Promise.resolve(floorUrl), categories: ['performance'] });
+          // Alternate who goes first, so a drift of the machine's load weighs on both alike.
+          if (i % 2 === 1) audits.reverse();
+          for (const audit of audits) {
+            const started = Date.now();
+            const run = await runWithRetry(browser, await audit.url(), config, audit.categories, (error) => log(`  lighthouse ${preset} ${audit.label}: ${error} — nouvel essai dans un navigateur neuf`));
+            audit.runs.push(run);
+            const lcp = run.metrics.lcp === null ? '—' : `${Math.round(run.metrics.lcp)} ms`;
+            log(`  lighthouse ${preset.padEnd(7)} ${audit.label} essai ${i + 1}/${runs} : perf ${run.scores.performance ?? '—'}, LCP ${lcp} (${Math.round((Date.now() - started) / 1000)} s)${run.error ? ` — ${run.error}` : ''}`);
           }
-          collected.push(run);
-          log(`  lighthouse ${preset.padEnd(7)} ${page.path} essai ${i + 1}/${runs} : perf ${run.scores.performance ?? '—'} (${Math.round((Date.now() - started) / 1000)} s)${run.error ? ` — ${run.error}` : ''}`);
         }
       } finally {
-        chrome.kill();
+        browser.chrome.kill();
       }
       results.push(medianOf(collected, page.id, preset));
+      if (floorUrl !== null) floor.push(medianOf(floorRuns, page.id, 'mobile'));
     }
   }
-  return results;
+  return { results, floor };
 }
 
-function startChrome() {
+/** One URL audited in a run of a page: the page itself or its floor. */
+interface Audit {
+  label: string;
+  /** Where its runs are collected. */
+  runs: LighthouseRun[];
+  url: () => Promise<string>;
+  categories: readonly string[];
+}
+
+/**
+ * One Lighthouse run; a trace that failed to record (NO_NAVSTART, NO_FCP in a busy browser) says
+ * nothing about the page, so it is retried once in a fresh browser (which replaces `browser.chrome`).
+ */
+async function runWithRetry(browser: { chrome: LaunchedChrome }, url: string, config: Config | undefined, categories: readonly string[], onRetry: (error: string) => void): Promise<LighthouseRun> {
+  const run = await runLighthouse(browser.chrome.port, url, config, categories);
+  if (!run.error) return run;
+  onRetry(run.error);
+  browser.chrome.kill();
+  browser.chrome = await startChrome();
+  return runLighthouse(browser.chrome.port, url, config, categories);
+}
+
+type LaunchedChrome = Awaited<ReturnType<typeof launch>>;
+
+function startChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS], logLevel: 'silent' });
 }
 
-async function runLighthouse(port: number, url: string, config: Config | undefined): Promise<LighthouseRun> {
+async function runLighthouse(port: number, url: string, config: Config | undefined, categories: readonly string[]): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(
       url,
@@ -147,7 +259,7 @@ async function runLighthouse(port: number, url: string, config: Config | undefin
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...categories],
         // Screenshots score nothing and cost seconds per run; the bench keeps figures only.
         disableFullPageScreenshot: true,
         skipAudits: ['screenshot-thumbnails', 'final-screenshot'],

@@ -4,10 +4,12 @@
  */
 import type { BenchPage } from '../pages';
 import type { BudgetResult } from './budgets';
-import type { LighthouseResult } from './lighthouse';
+import { LCP_PHASES, type LcpPhases, type LighthouseResult } from './lighthouse';
 import type { PageRequests } from './requests';
 import type { SizeReport, SizeTotals } from './sizes';
 import type { ThroughputReport } from './throughput';
+import type { FloorReport } from './floor-server';
+import { lcpRatio } from './floor-html';
 import { kib } from './stats';
 
 /** Align rows of cells under headers. Numbers-looking cells are right-aligned. */
@@ -88,6 +90,46 @@ export function lighthouseSection(results: readonly LighthouseResult[], pages: r
   const out = [table(['page', 'profil', 'perf', 'a11y', 'bonnes pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'essais'], rows)];
   const notes = results.filter((r) => r.failing.length > 0 || r.error).map((r) => `  ${label(r.page)} ${r.preset} : ${[r.error ? `erreur ${r.error}` : '', ...r.failing].filter(Boolean).join(', ')}`);
   if (notes.length > 0) out.push('', 'Audits qui coûtent des points (dans au moins un essai) :', ...notes);
+  return out.join('\n');
+}
+
+/** Section 2 bis: each page's LCP next to its physical floor's (mobile medians of the same run). */
+export function floorSection(results: readonly LighthouseResult[], floor: FloorReport, pages: readonly BenchPage[]): string {
+  const label = (id: string) => pages.find((p) => p.id === id)?.path ?? id;
+  const rows = pages
+    .filter((p) => p.lighthouse)
+    .map((page) => {
+      const vitrine = results.find((r) => r.page === page.id && r.preset === 'mobile');
+      const base = floor.lighthouse.find((r) => r.page === page.id);
+      const sent = floor.pages.find((p) => p.page === page.id);
+      const [html, ...css] = sent?.encodings ?? [];
+      const cssEncodings = [...new Set(css.map((e) => e.vitrine))].join('+') || '—';
+      const compression = !sent ? '—' : sent.mismatch ? 'DIFFÉRENTE' : `${html?.vitrine ?? '—'} / ${cssEncodings}`;
+      return [
+        page.path,
+        num(vitrine?.metrics.lcp),
+        num(base?.metrics.lcp),
+        num(lcpRatio(vitrine?.metrics.lcp ?? null, base?.metrics.lcp ?? null), 2),
+        num(vitrine?.metrics.fcp),
+        num(base?.metrics.fcp),
+        sent ? k(sent.bytes.vitrine) : '—',
+        sent ? k(sent.bytes.floor) : '—',
+        compression,
+        String(base?.runs ?? 0),
+      ];
+    });
+  const out = [table(['page', 'LCP ms', 'LCP plancher ms', 'ratio', 'FCP ms', 'FCP plancher ms', 'HTML KiB', 'HTML plancher KiB', 'compression HTML / CSS', 'essais plancher'], rows)];
+  const elements = floor.lighthouse.map((base) => {
+    const vitrine = results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpElement ?? '—';
+    const own = base.lcpElement ?? '—';
+    return `  ${label(base.page)} : ${vitrine}${own === vitrine ? ' (le même au plancher)' : ` ; plancher : ${own}`}`;
+  });
+  if (elements.length > 0) out.push('', 'Élément LCP (Lighthouse mobile, le plus fréquent des essais) :', ...elements);
+  const phases = (p: LcpPhases | null | undefined) => (p ? LCP_PHASES.map((phase) => num(p[phase])).join(' / ') : '—');
+  const phaseLines = floor.lighthouse.map((base) => `  ${label(base.page)} : ${phases(results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpPhases)} ; plancher ${phases(base.lcpPhases)}`);
+  if (phaseLines.length > 0) out.push('', 'Phases du LCP en ms, médianes (TTFB / attente de la ressource / chargement / rendu) :', ...phaseLines);
+  const notes = [...floor.pages.filter((p) => p.mismatch).map((p) => `  ${label(p.page)} : ${p.mismatch}`), ...floor.lighthouse.filter((r) => r.error).map((r) => `  ${label(r.page)} : ${r.error}`)];
+  if (notes.length > 0) out.push('', 'Erreurs du plancher :', ...notes);
   return out.join('\n');
 }
 

@@ -13,6 +13,8 @@ import './block-catalogue.css';
 
 interface PropRow {
   path: string;
+  /** The field's French label (`title`), as the admin's live preview form shows it. */
+  label: string;
   type: string;
   required: boolean;
   defaultValue: string | null;
@@ -33,6 +35,7 @@ export function schemaRows(schema: BlockSchema, prefix = ''): PropRow[] {
     const path = prefix ? `${prefix}.${key}` : key;
     rows.push({
       path,
+      label: typeof child.title === 'string' ? child.title : '',
       type: typeLabel(child),
       required: required.has(key),
       defaultValue: child.default === undefined ? null : JSON.stringify(child.default),
@@ -82,6 +85,7 @@ function CatalogueEntry({ name }: { name: string }) {
           <thead>
             <tr>
               <th scope="col">Propriété</th>
+              <th scope="col">Libellé</th>
               <th scope="col">Type</th>
               <th scope="col">Obligatoire</th>
               <th scope="col">Par défaut</th>
@@ -94,6 +98,7 @@ function CatalogueEntry({ name }: { name: string }) {
                 <th scope="row">
                   <code>{row.path}</code>
                 </th>
+                <td>{row.label}</td>
                 <td>{row.type}</td>
                 <td>{row.required ? 'oui' : 'non'}</td>
                 <td>{row.defaultValue === null ? '—' : <code>{row.defaultValue}</code>}</td>

@@ -17,10 +17,12 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   const editor = page.getByRole('region', { name: 'Propriétés du bloc' });
   const preview = page.getByRole('region', { name: 'La page avec le brouillon' });
   await expect(editor.getByLabel('Bloc à modifier')).toHaveValue('hero');
-  const title = editor.getByRole('textbox', { name: /^title/ });
+  // The schema's French titles are the fields' labels (never the raw keys), its descriptions their help texts.
+  const title = editor.getByLabel(/^Titre\*?$/);
   await expect(title).toHaveValue('Préparer l’effort, mieux récupérer');
-  // The schema's descriptions are the fields' help texts.
   await expect(editor.getByText('Le titre principal du bandeau.')).toBeVisible();
+  await expect(editor.getByRole('group', { name: /^Bouton principal/ }).getByRole('textbox', { name: /^Libellé du bouton/ })).toHaveValue('Réserver un massage sportif');
+  await expect(editor.getByText(/^(title|ctaLabel|primaryCta|headingLevel)\*?$/)).toHaveCount(0);
 
   await title.fill('Récupérer après le trail');
   await expect(preview.getByRole('heading', { level: 1, name: 'Récupérer après le trail' })).toBeVisible();

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { BenchPage } from '../pages';
+import { checkBudgets, type BudgetRule, type MeasuredFigures } from './budgets';
+import type { FloorPage } from './floor-server';
+import type { LighthouseResult } from './lighthouse';
+
+const PAGES: BenchPage[] = [
+  { id: 'home', label: 'Accueil', path: '/', kind: 'home', lighthouse: true },
+  { id: 'cms', label: 'Page CMS', path: '/qui-suis-je', kind: 'cms', lighthouse: true },
+  { id: 'nested', label: 'Page CMS imbriquée', path: '/a/b', kind: 'cms', lighthouse: false },
+];
+
+const RATIO: BudgetRule = { id: 'lighthouse-mobile-lcp-floor-ratio', name: 'LCP ÷ plancher', unit: 'ratio', max: 1.2, each: 'lighthouse-page' };
+
+function result(page: string, lcp: number | null, preset: 'mobile' | 'desktop' = 'mobile'): LighthouseResult {
+  return {
+    page,
+    preset,
+    runs: 3,
+    scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { lcp, tbt: 0, cls: 0, fcp: 1000 },
+    failing: [],
+    lcpElement: null,
+    lcpPhases: null,
+  };
+}
+
+function sent(page: string, mismatch?: string): FloorPage {
+  return { page, bytes: { vitrine: 100_000, floor: 30_000 }, encodings: [{ resource: '/', vitrine: 'gzip', floor: 'gzip' }], ...(mismatch ? { mismatch } : {}) };
+}
+
+function figures(lighthouse: LighthouseResult[] | null, floor: MeasuredFigures['floor']): MeasuredFigures {
+  return { sizes: null, lighthouse, floor, throughput: null, requests: null, server: null };
+}
+
+describe('the LCP ÷ floor budget', () => {
+  it('holds on every Lighthouse page, from the mobile medians of the page and of its floor', () => {
+    const measured = figures(
+      // Desktop figures of the page must not count: only mobile is budgeted.
+      [result('home', 2400), result('home', 900, 'desktop'), result('cms', 3100)],
+      { pages: [sent('home'), sent('cms')], lighthouse: [result('home', 2000), result('cms', 2500)] },
+    );
+    const [home, cms, ...rest] = checkBudgets([RATIO], measured, PAGES);
+    expect(rest).toEqual([]);
+    expect(home).toMatchObject({ page: 'home', value: 1.2, limit: 1.2, op: '<=', unit: 'ratio', met: true, note: 'LCP 2400 ms / plancher 2000 ms' });
+    expect(cms).toMatchObject({ page: 'cms', value: 1.24, met: false, note: 'LCP 3100 ms / plancher 2500 ms' });
+  });
+
+  it('has no value when the floor was served with another compression than the page', () => {
+    const measured = figures([result('home', 2400), result('cms', 2400)], {
+      pages: [sent('home', 'compression différente : / gzip (Vitrine) / identity (plancher)'), sent('cms')],
+      lighthouse: [result('home', 2000), result('cms', 2000)],
+    });
+    const [home] = checkBudgets([RATIO], measured, PAGES);
+    expect(home).toMatchObject({ value: null, met: false, note: 'compression différente : / gzip (Vitrine) / identity (plancher)' });
+  });
+
+  it('says what is missing when the floor or Lighthouse was not measured', () => {
+    const noFloor = checkBudgets([RATIO], figures([result('home', 2400), result('cms', 2400)], { pages: [], lighthouse: [result('home', null)] }), PAGES);
+    expect(noFloor[0]).toMatchObject({ value: null, met: false });
+    expect(noFloor[1]).toMatchObject({ value: null, met: false, note: 'plancher : page non auditée' });
+    const noLighthouse = checkBudgets([RATIO], figures(null, null), PAGES);
+    expect(noLighthouse.map((b) => b.note)).toEqual(['Lighthouse non mesuré', 'Lighthouse non mesuré']);
+  });
+});

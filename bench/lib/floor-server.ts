@@ -1,0 +1,141 @@
+/**
+ * The server of the physical floor (issue 8, "Budgets"): each Lighthouse page's server HTML without
+ * any script (`floor-html.ts`), served as a static file at the page's own path, next to the same
+ * build's files (`/assets/*`, `/demo/*`). It is built from the production server's own pieces
+ * (scripts/serve.ts: Hono's `compress()` for what is not precompressed, `serveStatic` with the build's
+ * `.br`/`.gz`, a year of cache for hashed assets), so compression neither helps nor hurts the floor;
+ * `compareEncodings` checks it on every measured page.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { stripScripts, stylesheetHrefs } from './floor-html';
+import type { BenchPage } from '../pages';
+import type { LighthouseResult } from './lighthouse';
+
+/** A running floor server. */
+export interface FloorServer {
+  /** Base URL (127.0.0.1, a free port). */
+  url: string;
+  /** Serve `html` at `pagePath` from now on; returns the page's URL on this server. */
+  publish(pagePath: string, html: string): string;
+  close(): Promise<void>;
+}
+
+/** What Chromium asks for: the header both servers answer in `compareEncodings`. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * Start a floor server on 127.0.0.1 (free port) serving `distDir` (the build the production server
+ * serves) and the pages given to `publish`.
+ */
+export async function startFloorServer(distDir: string): Promise<FloorServer> {
+  const pages = new Map<string, string>();
+  const app = new Hono();
+  app.use('*', compress());
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.get('*', async (c, next) => {
+    const html = pages.get(c.req.path);
+    if (html === undefined) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
+  app.get('*', (c) => c.text('Fichier introuvable', 404));
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
+  return {
+    url,
+    publish(pagePath, html) {
+      pages.set(pagePath, html);
+      return url + pagePath;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Keep-alive sockets would hold close() for their whole timeout.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+/** The Content-Encoding of one resource on both servers (`identity` when none). */
+export interface EncodingPair {
+  /** Path of the resource (the page or one of its stylesheets). */
+  resource: string;
+  vitrine: string;
+  floor: string;
+}
+
+async function encodingOf(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING } });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
+  return response.headers.get('content-encoding') ?? 'identity';
+}
+
+/**
+ * The Content-Encoding of the page's HTML and of each of its stylesheets, as Chromium would get them
+ * from the production server and from the floor server.
+ */
+export async function compareEncodings(vitrineBase: string, floorBase: string, pagePath: string, stylesheets: readonly string[]): Promise<EncodingPair[]> {
+  const resources = [pagePath, ...stylesheets.filter((href) => href.startsWith('/'))];
+  return Promise.all(
+    resources.map(async (resource) => ({ resource, vitrine: await encodingOf(vitrineBase + resource), floor: await encodingOf(floorBase + resource) })),
+  );
+}
+
+/** What the bench records of a page's floor (results.json → `floor.pages`). */
+export interface FloorPage {
+  /** The page's id (bench/pages.ts). */
+  page: string;
+  /** Bytes of the production HTML and of the floor HTML (uncompressed). */
+  bytes: { vitrine: number; floor: number };
+  encodings: EncodingPair[];
+  /** Set when a resource is not sent with the same Content-Encoding by both servers. */
+  mismatch?: string;
+}
+
+/** A page's floor, ready to audit. */
+export interface PublishedFloor extends FloorPage {
+  /** The floor page's URL. */
+  url: string;
+}
+
+/** The floor part of results.json. */
+export interface FloorReport {
+  pages: FloorPage[];
+  /** Mobile Lighthouse medians of each page's floor (`page` = the page's id). */
+  lighthouse: LighthouseResult[];
+}
+
+/**
+ * Fetch `page` from the production server, strip its scripts, publish it on the floor server and
+ * compare both servers' compression of the page and its stylesheets.
+ * @throws when the production server does not answer 200 (a floor of an error page means nothing)
+ */
+export async function publishFloor(vitrineBase: string, floor: FloorServer, page: BenchPage): Promise<PublishedFloor> {
+  const pagePath = page.path;
+  const response = await fetch(vitrineBase + pagePath);
+  if (response.status !== 200) throw new Error(`${pagePath} : HTTP ${response.status} sur le serveur de production`);
+  const html = await response.text();
+  const stripped = stripScripts(html);
+  const url = floor.publish(pagePath, stripped);
+  const encodings = await compareEncodings(vitrineBase, floor.url, pagePath, stylesheetHrefs(stripped));
+  const different = encodings.filter((e) => e.vitrine !== e.floor);
+  return {
+    page: page.id,
+    url,
+    bytes: { vitrine: Buffer.byteLength(html), floor: Buffer.byteLength(stripped) },
+    encodings,
+    ...(different.length > 0 ? { mismatch: `compression différente : ${different.map((e) => `${e.resource} ${e.vitrine} (Vitrine) / ${e.floor} (plancher)`).join(', ')}` } : {}),
+  };
+}
