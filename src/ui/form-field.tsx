@@ -66,6 +66,17 @@ export function TextField({ name, label, hint, error, describedBy, addon, below,
   );
 }
 
+/** Props of {@link EmailField}. */
+export interface EmailFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'> {
+  /** `username` where the address is a login identifier (password managers), else `email`. */
+  autoComplete: 'username' | 'email';
+}
+
+/** An e-mail address field: the e-mail keyboard on phones, no capital or spelling fix added by the browser. */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField {...props} type="email" inputMode="email" autoCapitalize="off" spellCheck={false} />;
+}
+
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
   autoComplete: 'current-password' | 'new-password';

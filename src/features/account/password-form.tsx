@@ -3,16 +3,16 @@
  * (rule stated before typing, checked as typed), confirmation. A hidden username field lets password
  * managers update the right entry.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { describeFailure } from '@/api/api-error';
 import { collectErrors } from '@/lib/field-checks';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
 import { FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
-import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { errorItems, useFormFields } from '@/ui/use-form-fields';
+import { useFormSubmission } from '@/features/session/use-form-submission';
 import { SavedStatus } from './saved-status';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };
@@ -24,38 +24,24 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
   const ids = { oldPassword: `${id}-old`, password: `${id}-new`, passwordConfirmation: `${id}-confirmation` };
-  const sending = useRef(false);
   const v = form.values;
   const change = useMutation({ mutationFn: () => api.call('updatePassword', { body: v }) });
 
+  const submit = useFormSubmission(form, ids, change, 'Le changement de mot de passe n’a pas abouti');
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
     setSaved(null);
-    const errors = collectErrors({
-      oldPassword: v.oldPassword ? null : 'Indiquez votre mot de passe actuel.',
-      password: passwordError(v.password) ?? (v.password === v.oldPassword ? 'Choisissez un mot de passe différent de l’actuel.' : null),
-      passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
-    });
-    if (Object.keys(errors).length > 0) {
-      form.fail('Le changement de mot de passe contient des erreurs : corrigez les champs signalés.', errors);
-      focusFirstError(errors, ids);
-      return;
-    }
-    form.clearErrors();
-    sending.current = true;
-    change.mutate(undefined, {
+    submit(event, {
+      errors: collectErrors({
+        oldPassword: v.oldPassword ? null : 'Indiquez votre mot de passe actuel.',
+        password: passwordError(v.password) ?? (v.password === v.oldPassword ? 'Choisissez un mot de passe différent de l’actuel.' : null),
+        passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
+      }),
+      invalid: 'Le changement de mot de passe contient des erreurs : corrigez les champs signalés.',
+      variables: undefined,
       onSuccess: () => {
         form.reset();
         setSaved('Votre mot de passe a été modifié.');
-      },
-      onError: (error) => {
-        const { summary, fieldErrors } = describeFailure(error, 'Le changement de mot de passe n’a pas abouti');
-        form.fail(summary, fieldErrors);
-        focusFirstError(fieldErrors, ids);
-      },
-      onSettled: () => {
-        sending.current = false;
       },
     });
   }

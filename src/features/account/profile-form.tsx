@@ -3,17 +3,17 @@
  * name, last name, birth date, checked before sending, server field errors next to their fields.
  * The saved profile becomes the session's user at once (the header greets the new first name).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { describeFailure } from '@/api/api-error';
 import type { UserMe } from '@/api/generated/types';
 import { useUpdateSessionUser } from '@/features/session/use-session';
 import { IdentityFields, identityBody, identityErrors, type IdentityValues } from '@/features/session/identity-fields';
+import { useFormSubmission } from '@/features/session/use-form-submission';
 import { collectErrors } from '@/lib/field-checks';
 import { Button } from '@/ui/button';
 import { FormErrorSummary } from '@/ui/form-field';
-import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { SavedStatus } from './saved-status';
 
 function valuesOf(user: UserMe): IdentityValues {
@@ -34,38 +34,24 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
   const ids = Object.fromEntries(Object.keys(valuesOf(user)).map((name) => [name, `${id}-${name}`]));
-  const sending = useRef(false);
   const v = form.values;
   const save = useMutation({
     mutationFn: () =>
       api.call('updateUser', { body: identityBody(v) }),
   });
 
+  const submit = useFormSubmission(form, ids, save, 'L’enregistrement n’a pas abouti');
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
     setSaved(null);
-    const errors = collectErrors(identityErrors(v));
-    if (Object.keys(errors).length > 0) {
-      form.fail('Vos informations contiennent des erreurs : corrigez les champs signalés.', errors);
-      focusFirstError(errors, ids);
-      return;
-    }
-    form.clearErrors();
-    sending.current = true;
-    save.mutate(undefined, {
+    submit(event, {
+      errors: collectErrors(identityErrors(v)),
+      invalid: 'Vos informations contiennent des erreurs : corrigez les champs signalés.',
+      variables: undefined,
       onSuccess: (updated) => {
         updateSessionUser(updated);
         form.reset(valuesOf(updated));
         setSaved('Vos informations ont été enregistrées.');
-      },
-      onError: (error) => {
-        const { summary, fieldErrors } = describeFailure(error, 'L’enregistrement n’a pas abouti');
-        form.fail(summary, fieldErrors);
-        focusFirstError(fieldErrors, ids);
-      },
-      onSettled: () => {
-        sending.current = false;
       },
     });
   }

@@ -5,7 +5,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { birthdateError, emailError, nameError, phoneError } from '@/lib/field-checks';
-import { TextField } from '@/ui/form-field';
+import { EmailField, TextField } from '@/ui/form-field';
 
 /** The identity values as typed (empty strings for empty optional fields). */
 export type IdentityValues = {
@@ -68,7 +68,7 @@ export function IdentityFields({ bind, emailHint, emailAutoComplete }: IdentityF
         <TextField {...bind('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
         <TextField {...bind('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
       </div>
-      <TextField {...bind('email')} type="email" label="Adresse e-mail" hint={emailHint} autoComplete={emailAutoComplete} inputMode="email" autoCapitalize="off" spellCheck={false} required />
+      <EmailField {...bind('email')} label="Adresse e-mail" hint={emailHint} autoComplete={emailAutoComplete} required />
       <div className="account-form__row">
         <TextField {...bind('phone')} type="tel" label="Téléphone (facultatif)" autoComplete="tel" inputMode="tel" />
         <TextField {...bind('birthdate')} type="date" label="Date de naissance (facultatif)" autoComplete="bday" />

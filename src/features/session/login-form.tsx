@@ -4,14 +4,16 @@
  * second submission while one is in flight is ignored. A refusal never says whether the e-mail or
  * the password was wrong.
  */
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { UserMe } from '@/api/generated/types';
 import { Button } from '@/ui/button';
-import { FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
-import { useFormFields } from '@/ui/use-form-fields';
-import { CookieRefusedError, isRefusedCredentials, useLogin } from './use-session';
+import { EmailField, FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { failureMessage } from '@/api/api-error';
+import { collectErrors } from '@/lib/field-checks';
+import { errorItems, useFormFields } from '@/ui/use-form-fields';
+import { useFormSubmission } from './use-form-submission';
+import { CookieRefusedError, isRefusedCredentials, useLogin } from './use-session';
 import './session.css';
 
 /** Shown for any refused identifier/password pair: deliberately the same whichever was wrong. */
@@ -31,53 +33,30 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   const form = useFormFields({ email: '', password: '' });
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
-  // The mutation's pending state reaches the button one render later; the ref closes that gap.
-  const sending = useRef(false);
+  const submit = useFormSubmission(form, ids, login, 'La connexion n’a pas abouti');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
     const { email, password } = form.values;
-    const errors: Record<string, string> = {};
-    if (!email.trim()) errors.email = 'Indiquez votre adresse e-mail.';
-    if (!password) errors.password = 'Indiquez votre mot de passe.';
-    const first = Object.keys(errors)[0];
-    if (first) {
-      form.fail('Pour vous connecter, complétez le formulaire.', errors);
-      document.getElementById(first === 'email' ? ids.email : ids.password)?.focus();
-      return;
-    }
-    form.clearErrors();
-    sending.current = true;
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: onLoggedIn,
-        onError: (error) => {
-          if (error instanceof CookieRefusedError) form.fail(error.message);
-          else if (isRefusedCredentials(error)) form.fail(WRONG_CREDENTIALS);
-          else form.fail(failureMessage(error, 'La connexion n’a pas abouti'));
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    submit(event, {
+      errors: collectErrors({ email: email.trim() ? null : 'Indiquez votre adresse e-mail.', password: password ? null : 'Indiquez votre mot de passe.' }),
+      invalid: 'Pour vous connecter, complétez le formulaire.',
+      variables: { email, password },
+      onSuccess: onLoggedIn,
+      // A refusal reads the same whichever of the two was wrong, and places no error next to a field.
+      explain: (error) => ({
+        summary: error instanceof CookieRefusedError ? error.message : isRefusedCredentials(error) ? WRONG_CREDENTIALS : failureMessage(error, 'La connexion n’a pas abouti'),
+      }),
+    });
   }
 
-  const summaryItems = Object.entries(form.errors).map(([field, message]) => ({ fieldId: field === 'email' ? ids.email : ids.password, message }));
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={login.isPending}>
-      <FormErrorSummary title={form.summary} errors={summaryItems} />
-      <TextField
+      <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
+      <EmailField
         id={ids.email}
         name="email"
-        type="email"
         label="Adresse e-mail"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
         required
         value={form.values.email}
         error={form.errors.email}

@@ -5,17 +5,18 @@
  * - resetting: the token from the e-mailed link (or typed when the link was cut), the new password
  *   twice; a wrong or used token says so in French with a link to ask again.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { ApiError, describeFailure } from '@/api/api-error';
+import { ApiError } from '@/api/api-error';
 import { collectErrors, emailError } from '@/lib/field-checks';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
-import { FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
+import { EmailField, FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
-import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { errorItems, useFormFields } from '@/ui/use-form-fields';
+import { useFormSubmission } from './use-form-submission';
 import './session.css';
 
 /** Where a visitor asks for a new reset link. */
@@ -34,25 +35,15 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
   const ids = { email: `${id}-email` };
   const ask = useMutation({ mutationFn: (email: string) => api.call('askPasswordReset', { body: { email } }) });
+  const submit = useFormSubmission(form, ids, ask, 'La demande n’a pas abouti');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (ask.isPending) return;
     const email = form.values.email.trim();
-    const errors = collectErrors({ email: emailError(email) });
-    if (errors.email) {
-      form.fail('Indiquez l’adresse e-mail de votre compte.', errors);
-      focusFirstError(errors, ids);
-      return;
-    }
-    form.clearErrors();
-    ask.mutate(email, {
+    submit(event, {
+      errors: collectErrors({ email: emailError(email) }),
+      invalid: 'Indiquez l’adresse e-mail de votre compte.',
+      variables: email,
       onSuccess: () => setSentTo(email),
-      onError: (error) => {
-        const { summary, fieldErrors } = describeFailure(error, 'La demande n’a pas abouti');
-        form.fail(summary, fieldErrors);
-        focusFirstError(fieldErrors, ids);
-      },
     });
   }
 
@@ -74,15 +65,11 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={ask.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <TextField
+      <EmailField
         id={ids.email}
         name="email"
-        type="email"
         label="Adresse e-mail de votre compte"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
         required
         value={form.values.email}
         error={form.errors.email}
@@ -110,41 +97,26 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
   const [badToken, setBadToken] = useState(false);
   const id = useId();
   const ids = { token: `${id}-token`, password: `${id}-password`, passwordConfirmation: `${id}-confirmation` };
-  const sending = useRef(false);
   const v = form.values;
   const reset = useMutation({ mutationFn: () => api.call('resetPassword', { body: { token: v.token.trim(), password: v.password, passwordConfirmation: v.passwordConfirmation } }) });
+  const submit = useFormSubmission(form, ids, reset, 'La réinitialisation n’a pas abouti');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
     setBadToken(false);
-    const errors = collectErrors({
-      token: v.token.trim() ? null : 'Collez le code reçu dans l’e-mail de réinitialisation.',
-      password: passwordError(v.password),
-      passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
-    });
-    if (Object.keys(errors).length > 0) {
-      form.fail('Le formulaire contient des erreurs : corrigez les champs signalés.', errors);
-      focusFirstError(errors, ids);
-      return;
-    }
-    form.clearErrors();
-    sending.current = true;
-    reset.mutate(undefined, {
+    submit(event, {
+      errors: collectErrors({
+        token: v.token.trim() ? null : 'Collez le code reçu dans l’e-mail de réinitialisation.',
+        password: passwordError(v.password),
+        passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
+      }),
+      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      variables: undefined,
       onSuccess: onDone,
-      onError: (error) => {
-        if (isBadToken(error)) {
-          setBadToken(true);
-          // The token field exists only when the visitor typed it: then the error goes next to it.
-          form.fail('Ce lien de réinitialisation est invalide, a expiré ou a déjà servi.', tokenFromLink ? {} : { token: 'Ce code est invalide, a expiré ou a déjà servi.' });
-          return;
-        }
-        const { summary, fieldErrors } = describeFailure(error, 'La réinitialisation n’a pas abouti');
-        form.fail(summary, fieldErrors);
-        focusFirstError(fieldErrors, ids);
-      },
-      onSettled: () => {
-        sending.current = false;
+      explain: (error) => {
+        if (!isBadToken(error)) return null;
+        setBadToken(true);
+        // The token field exists only when the visitor typed it: then the error goes next to it.
+        return { summary: 'Ce lien de réinitialisation est invalide, a expiré ou a déjà servi.', fieldErrors: tokenFromLink ? undefined : { token: 'Ce code est invalide, a expiré ou a déjà servi.' } };
       },
     });
   }

@@ -5,19 +5,19 @@
  * (`data` of the error envelope) — are shown next to their fields and announced together; nothing
  * typed is lost. A successful registration logs the new member in.
  */
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { describeFailure } from '@/api/api-error';
 import type { UserMe } from '@/api/generated/types';
 import { collectErrors } from '@/lib/field-checks';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
-import { errorItems, focusFirstError, useFormFields } from '@/ui/use-form-fields';
+import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { EMPTY_IDENTITY, IdentityFields, identityBody, identityErrors } from './identity-fields';
+import { useFormSubmission } from './use-form-submission';
 import { useLogin } from './use-session';
 import './session.css';
 
@@ -43,7 +43,6 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   const form = useFormFields(INITIAL);
   const id = useId();
   const ids = Object.fromEntries(Object.keys(INITIAL).map((name) => [name, `${id}-${name}`]));
-  const sending = useRef(false);
   const v = form.values;
 
   const register = useMutation({
@@ -65,36 +64,22 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
     },
   });
 
+  const submit = useFormSubmission(form, ids, register, 'L’inscription n’a pas abouti');
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
     const errors = collectErrors({
       ...identityErrors(v),
       password: passwordError(v.password),
       passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
       acceptCgu: v.acceptCgu ? null : 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
     });
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.', errors);
-      focusFirstError(errors, ids);
-      return;
-    }
-    form.clearErrors();
-    sending.current = true;
-    register.mutate(v, {
+    submit(event, {
+      errors,
+      invalid: errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      variables: v,
       onSuccess: onRegistered,
-      onError: (error) => {
-        if (error instanceof LoginAfterRegisterError) {
-          form.fail('Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».');
-          return;
-        }
-        const { summary, fieldErrors } = describeFailure(error, 'L’inscription n’a pas abouti');
-        form.fail(summary, fieldErrors);
-        focusFirstError(fieldErrors, ids);
-      },
-      onSettled: () => {
-        sending.current = false;
-      },
+      explain: (error) =>
+        error instanceof LoginAfterRegisterError ? { summary: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».' } : null,
     });
   }
 
