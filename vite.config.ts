@@ -22,6 +22,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   test: {

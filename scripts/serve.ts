@@ -18,7 +18,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
 import { securityHeaders } from './lib/csp';
 import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
-import { assetLinker, CRITICAL_MODULES, preloadHints } from './lib/preload-hints';
+import { assetLinker, preloadHints } from './lib/preload-hints';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
@@ -125,8 +125,9 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   // the router's /contact loader does the same inside the app.
   app.get('/contact', (c) => c.redirect(`/me-contacter${new URL(c.req.url).search}`, 301));
   // Crawlers' files come from the server renderer (sitemap from the API's data, robots.txt pointing at
-  // it); the static mode serves public/robots.txt and has no sitemap.
-  for (const file of ['/robots.txt', '/sitemap.xml']) app.get(file, async (c, next) => (render ? render(c.req.raw) : next()));
+  // it), and so does the theme stylesheet its pages link; the static mode serves public/robots.txt
+  // and has neither (the browser applies the theme).
+  for (const file of ['/robots.txt', '/sitemap.xml', '/theme.css']) app.get(file, async (c, next) => (render ? render(c.req.raw) : next()));
   app.use('*', serveStatic({ root: dist, precompressed: true }));
   app.get('*', (c) => {
     // A path with a file extension that was not found is a missing file, not an app route.
@@ -162,8 +163,10 @@ async function loadRenderer(dist: string, template: string, config: ServedAppCon
   entry.setSanitizerWindow(new JSDOM('').window);
   return entry.createRequestHandler({
     config,
-    template: template.replace('</head>', `    ${preloadHints(dist)}\n  </head>`),
-    assetLinks: assetLinker(dist, CRITICAL_MODULES),
+    // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page, its route
+    // module loads with its blocks); the blocks it shows are announced by the handler.
+    template,
+    assetLinks: assetLinker(dist),
     ...(apiFetch ? { fetch: apiFetch } : {}),
   });
 }

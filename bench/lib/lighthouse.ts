@@ -30,8 +30,17 @@ export interface LighthouseRun {
   metrics: Record<keyof typeof METRICS, number | null>;
   /** Audits that cost points (score < 1 in a category that counts them), for the closing note. */
   failing: string[];
+  /** The LCP element as Lighthouse names it (`selector « text »`), null when not reported. */
+  lcpElement: string | null;
+  /** Where the LCP time goes (ms, Lighthouse's breakdown of the simulated LCP), null when not reported. */
+  lcpPhases: LcpPhases | null;
   error?: string;
 }
+
+/** Lighthouse's four phases of the LCP, in its order: they add up to the LCP. */
+export const LCP_PHASES = ['ttfb', 'loadDelay', 'loadTime', 'renderDelay'] as const;
+/** One time (ms) per LCP phase. */
+export type LcpPhases = Record<(typeof LCP_PHASES)[number], number>;
 
 /** Medians of a page × preset. */
 export interface LighthouseResult extends LighthouseRun {
@@ -45,8 +54,46 @@ function emptyRun(error: string): LighthouseRun {
     scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
     metrics: { lcp: null, tbt: null, cls: null, fcp: null },
     failing: [],
+    lcpElement: null,
+    lcpPhases: null,
     error,
   };
+}
+
+/** The tables of the LCP element audit: the element, then the phases (absent when not computed). */
+function lcpTables(lhr: Result) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  return details?.type === 'list' ? details.items : [];
+}
+
+/** The LCP element of a run: the last step of Lighthouse's selector and the start of its text. */
+function lcpElementOf(lhr: Result): string | null {
+  const table = lcpTables(lhr)[0];
+  if (table?.type !== 'table') return null;
+  const node = table.items[0]?.node;
+  if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node') return null;
+  const selector = node.selector?.split('>').pop()?.trim() ?? '?';
+  const label = node.nodeLabel?.replace(/\s+/g, ' ').trim() ?? '';
+  return label ? `${selector} « ${label.length > 40 ? `${label.slice(0, 39)}…` : label} »` : selector;
+}
+
+/** The LCP phases of a run, read in Lighthouse's order (its labels are translated, its order is not). */
+function lcpPhasesOf(lhr: Result): LcpPhases | null {
+  const table = lcpTables(lhr)[1];
+  if (table?.type !== 'table') return null;
+  const timings = table.items.map((item) => item.timing);
+  if (timings.length !== LCP_PHASES.length || !timings.every((t) => typeof t === 'number')) return null;
+  const [ttfb = 0, loadDelay = 0, loadTime = 0, renderDelay = 0] = timings;
+  return { ttfb, loadDelay, loadTime, renderDelay };
+}
+
+/** The value most runs share (the first one seen on a tie), null when none has one. */
+function mostFrequent(values: readonly (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [value, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = value;
+  return best;
 }
 
 function readRun(lhr: Result): LighthouseRun {
@@ -71,8 +118,17 @@ function readRun(lhr: Result): LighthouseRun {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     metrics: { lcp: metric(METRICS.lcp), tbt: metric(METRICS.tbt), cls: metric(METRICS.cls), fcp: metric(METRICS.fcp) },
     failing: [...failing],
+    lcpElement: lcpElementOf(lhr),
+    lcpPhases: lcpPhasesOf(lhr),
     error: lhr.runtimeError?.message,
   };
+}
+
+/** The median of each phase (so they need not add up to the median LCP), null without any. */
+function medianPhases(runs: readonly LcpPhases[]): LcpPhases | null {
+  if (runs.length === 0) return null;
+  const of = (phase: (typeof LCP_PHASES)[number]) => median(runs.map((r) => r[phase])) ?? 0;
+  return { ttfb: of('ttfb'), loadDelay: of('loadDelay'), loadTime: of('loadTime'), renderDelay: of('renderDelay') };
 }
 
 function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset): LighthouseResult {
@@ -94,6 +150,8 @@ function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset):
       fcp: median(ok.map((r) => r.metrics.fcp)),
     },
     failing: [...new Set(ok.flatMap((r) => r.failing))].sort(),
+    lcpElement: mostFrequent(ok.map((r) => r.lcpElement)),
+    lcpPhases: medianPhases(ok.flatMap((r) => (r.lcpPhases ? [r.lcpPhases] : []))),
     error: ok.length === 0 ? (runs.find((r) => r.error)?.error ?? 'aucune mesure') : undefined,
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { BenchPage } from '../pages';
 import type { BudgetResult } from './budgets';
-import type { LighthouseResult } from './lighthouse';
+import { LCP_PHASES, type LcpPhases, type LighthouseResult } from './lighthouse';
 import type { PageRequests } from './requests';
 import type { SizeReport, SizeTotals } from './sizes';
 import type { ThroughputReport } from './throughput';
@@ -95,6 +95,7 @@ export function lighthouseSection(results: readonly LighthouseResult[], pages: r
 
 /** Section 2 bis: each page's LCP next to its physical floor's (mobile medians of the same run). */
 export function floorSection(results: readonly LighthouseResult[], floor: FloorReport, pages: readonly BenchPage[]): string {
+  const label = (id: string) => pages.find((p) => p.id === id)?.path ?? id;
   const rows = pages
     .filter((p) => p.lighthouse)
     .map((page) => {
@@ -118,8 +119,17 @@ export function floorSection(results: readonly LighthouseResult[], floor: FloorR
       ];
     });
   const out = [table(['page', 'LCP ms', 'LCP plancher ms', 'ratio', 'FCP ms', 'FCP plancher ms', 'HTML KiB', 'HTML plancher KiB', 'compression HTML / CSS', 'essais plancher'], rows)];
-  const notes = [...floor.pages.filter((p) => p.mismatch).map((p) => `  ${p.page} : ${p.mismatch}`), ...floor.lighthouse.filter((r) => r.error).map((r) => `  ${r.page} : ${r.error}`)];
-  if (notes.length > 0) out.push('', ...notes);
+  const elements = floor.lighthouse.map((base) => {
+    const vitrine = results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpElement ?? '—';
+    const own = base.lcpElement ?? '—';
+    return `  ${label(base.page)} : ${vitrine}${own === vitrine ? ' (le même au plancher)' : ` ; plancher : ${own}`}`;
+  });
+  if (elements.length > 0) out.push('', 'Élément LCP (Lighthouse mobile, le plus fréquent des essais) :', ...elements);
+  const phases = (p: LcpPhases | null | undefined) => (p ? LCP_PHASES.map((phase) => num(p[phase])).join(' / ') : '—');
+  const phaseLines = floor.lighthouse.map((base) => `  ${label(base.page)} : ${phases(results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpPhases)} ; plancher ${phases(base.lcpPhases)}`);
+  if (phaseLines.length > 0) out.push('', 'Phases du LCP en ms, médianes (TTFB / attente de la ressource / chargement / rendu) :', ...phaseLines);
+  const notes = [...floor.pages.filter((p) => p.mismatch).map((p) => `  ${label(p.page)} : ${p.mismatch}`), ...floor.lighthouse.filter((r) => r.error).map((r) => `  ${label(r.page)} : ${r.error}`)];
+  if (notes.length > 0) out.push('', 'Erreurs du plancher :', ...notes);
   return out.join('\n');
 }
 

@@ -25,6 +25,8 @@ import { appRoutes } from './router';
 import { cachePolicyOf, CACHE_HEADERS } from './routes/cache-policy';
 import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type HeadMeta } from './routes/document-meta';
 import { seoFileResponse } from './server/sitemap';
+import { pageThemeFile, themeFileResponse } from './server/theme-file';
+import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
 
 export { setSanitizerWindow };
@@ -60,12 +62,24 @@ function metaTags(meta: HeadMeta | null): string {
   return tags.join('\n    ');
 }
 
-/** The template with its own `<title>` and description removed: the page writes its own. */
-function templateParts(template: string): { head: string; tail: string } {
-  const cleaned = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+/** A module script or a modulepreload link of the template. */
+const SCRIPT_TAG = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * The template split around the root: its own `<title>` and description removed (the page writes
+ * its own), and its scripts (the entry and its modulepreloads) taken out of the head. They go after
+ * the page's content: module scripts run after parsing wherever they stand, and placed last they are
+ * requested after the stylesheet and the page's images, which the first paint needs first.
+ */
+function templateParts(template: string): { head: string; scripts: string; tail: string } {
+  const scripts: string[] = [];
+  const cleaned = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(SCRIPT_TAG, (_, tag: string) => (scripts.push(tag), ''));
   const at = cleaned.indexOf(ROOT_MARKER);
   if (at < 0) throw new Error(`index.html has no ${ROOT_MARKER}`);
-  return { head: cleaned.slice(0, at), tail: cleaned.slice(at + ROOT_MARKER.length) };
+  return { head: cleaned.slice(0, at), scripts: scripts.join('\n    '), tail: cleaned.slice(at + ROOT_MARKER.length) };
 }
 
 /** Status of a rendered route: the first route error's, else the handler's. */
@@ -95,7 +109,7 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * has no DOM of its own: see safe-html.tsx).
  */
 export function createRequestHandler({ config, template, assetLinks, fetch: apiFetch }: RequestHandlerOptions) {
-  const { head, tail } = templateParts(template);
+  const { head, scripts, tail } = templateParts(template);
   const configBlock = jsonScript('vitrine-config', config);
 
   return async function handle(request: Request): Promise<Response> {
@@ -115,7 +129,7 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     // One cache per request; no retries: a failing call answers now, with its status.
     const queryClient = createQueryClient({ server: true });
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
-    const seoFile = await seoFileResponse(request, { api, queryClient });
+    const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
     // The registry, noting which blocks this page uses (their chunks are announced with the HTML,
     // and the browser loads them before it hydrates).
@@ -175,9 +189,16 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     const noindex = finalStatus >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
     const meta = collector.meta && finalStatus >= 400 ? { ...collector.meta, robots: null } : collector.meta;
     const links = assetLinks(used.map(blockModule));
+    // The theme travels as a stylesheet of its own (the CSP allows no inline style), right after the
+    // app's: the first paint has the site's colours and fonts, and the browser leaves them alone.
+    const theme = pageThemeFile({ api, queryClient });
+    const themeLink = `<link rel="stylesheet" href="${THEME_CSS_PATH}?v=${theme.version}">`;
+    const favicon = theme.favicon ? `<link rel="icon" href="${escapeHtml(theme.favicon)}">` : '<link rel="icon" href="data:,">';
     const documentHead = head
-      .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}" data-locale="${escapeHtml(locale)}"`)
-      .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${links}\n    ${configBlock}\n  </head>`);
+      .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}" data-locale="${escapeHtml(locale)}" data-theme="${theme.version}"`)
+      .replace(/<link rel="icon"[^>]*>/, favicon)
+      .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
+      .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -188,7 +209,7 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
           if (done) break;
           controller.enqueue(value);
         }
-        controller.enqueue(encoder.encode(`</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}${tail}`));
+        controller.enqueue(encoder.encode(`</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}\n    ${links}${tail}`));
         controller.close();
       },
     });

@@ -5,7 +5,7 @@
  * the client: load the configuration, then mount the router. A start-up failure shows a French
  * message with a way forward (retry).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -42,6 +42,14 @@ function serverState(): ServerState | null {
   }
 }
 
+/**
+ * Let the browser paint and handle input before the next step of start-up: each step then runs as
+ * its own short task instead of one long one that would block a phone's main thread.
+ */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Load the lazy modules of the routes matching the current URL, as hydration needs them in place. */
 async function resolveLazyRoutes(routes: RouteObject[], basename: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
@@ -76,21 +84,28 @@ async function start(): Promise<void> {
 
   if (state) {
     hydrate(queryClient, state.queries);
+    await yieldToMain();
     const basename = state.basename ?? undefined;
     const routes = appRoutes(context, state.locale, options);
     // The page's code before hydrating: its route module and every block it shows.
     await Promise.all([resolveLazyRoutes(routes, basename), ...state.blocks.map((name) => blockRegistry.load(name))]);
+    await yieldToMain();
     window.__staticRouterHydrationData = state.router;
     const router = createBrowserRouter(routes, basename ? { basename } : undefined);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-      { onCaughtError: rootCaughtErrorHandler },
-    );
+    await yieldToMain();
+    // Hydration as a transition: React works in slices of a few milliseconds and yields between
+    // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+        { onCaughtError: rootCaughtErrorHandler },
+      );
+    });
     return;
   }
 

@@ -6,9 +6,19 @@
 /** The site's time zone (the practitioner is in Vendée). */
 export const SITE_TIME_ZONE = 'Europe/Paris';
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
-const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE });
+/**
+ * A formatter made on first use: building one loads the locale's and the time zone's data, tens of
+ * milliseconds on a phone — too much to spend while a page's code loads, for dates it may not show.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions, locale = 'fr-FR'): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: SITE_TIME_ZONE }));
+}
+
+const dayFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const weekdayFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit' });
+const isoDayFormat = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 function parse(iso: string): Date | null {
   const date = new Date(iso);
@@ -18,12 +28,12 @@ function parse(iso: string): Date | null {
 /** "3 février 2025"; empty for an unreadable date. */
 export function formatDay(iso: string): string {
   const date = parse(iso);
-  return date ? dayFormat.format(date) : '';
+  return date ? dayFormat().format(date) : '';
 }
 
 /** "14 h 30" (French typography). */
 export function formatTime(date: Date): string {
-  return timeFormat.format(date).replace(':', ' h ');
+  return timeFormat().format(date).replace(':', ' h ');
 }
 
 /**
@@ -34,13 +44,12 @@ export function formatEventDates(startIso: string, endIso?: string | null): stri
   const start = parse(startIso);
   if (!start) return '';
   const end = endIso ? parse(endIso) : null;
-  if (!end) return `${weekdayFormat.format(start)}, ${formatTime(start)}`;
-  if (dayFormat.format(start) === dayFormat.format(end)) return `${weekdayFormat.format(start)}, ${formatTime(start)} – ${formatTime(end)}`;
-  return `du ${dayFormat.format(start)} au ${dayFormat.format(end)}`;
+  if (!end) return `${weekdayFormat().format(start)}, ${formatTime(start)}`;
+  if (dayFormat().format(start) === dayFormat().format(end)) return `${weekdayFormat().format(start)}, ${formatTime(start)} – ${formatTime(end)}`;
+  return `du ${dayFormat().format(start)} au ${dayFormat().format(end)}`;
 }
 
 /** "2026-03-14": the day part of a date in the site's time zone (for `gte:` filters on start dates). */
 export function siteDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SITE_TIME_ZONE }).format(date);
-  return parts;
+  return isoDayFormat().format(date);
 }

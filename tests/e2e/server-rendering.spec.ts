@@ -75,6 +75,36 @@ test.describe('HTML from the server', () => {
   });
 });
 
+test('the page wears the site\'s theme before any script runs, and the browser leaves it alone', async ({ page, request }) => {
+  const home = await served(request, '/');
+  const version = /<html[^>]* data-theme="([0-9a-f]{8})"/.exec(home.html)?.[1];
+  expect(version, 'theme version on <html>').toBeDefined();
+  expect(home.html).toContain(`<link rel="stylesheet" href="/theme.css?v=${version}">`);
+  const css = await request.get(`/theme.css?v=${version}`);
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-type']).toMatch(/^text\/css/);
+  expect(css.headers()['cache-control']).toMatch(/immutable/);
+  expect(await css.text()).toMatch(/--color-primary: #[0-9a-f]{6};/);
+
+  // Layout shifts from the first paint on: applying the theme in the browser used to move the header.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { vitrineShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(before, 'the title font of the theme, from the first paint').toMatch(/Georgia/);
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the root carries no inline copy of the variables the stylesheet already set.
+  await expect(page.locator('html')).not.toHaveAttribute('style', /--color-primary/);
+  expect(await page.evaluate(() => (window as unknown as { vitrineShifts: number[] }).vitrineShifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
+  await expectAccessible(page);
+});
+
 test.describe('without JavaScript', () => {
   // axe runs in the page, which has no JavaScript here: the same pages are scanned with it elsewhere.
   test.use({ javaScriptEnabled: false, axeOnLastPage: false });

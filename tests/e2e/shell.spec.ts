@@ -133,6 +133,8 @@ test('le visiteur est prévenu quand la connexion tombe', async ({ page, context
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
+  // The page's code has arrived (hydration needs it): only then does the connection drop.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toBeVisible();
   await context.setOffline(false);

@@ -10,7 +10,7 @@ import { useApi } from '@/api/api-context';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { indexTree, resolvePath } from '@/app/layouts/menu-model';
 import { adminText } from './admin-text';
-import './admin-bar.css';
+import { AdminStylesheet } from './admin-stylesheet';
 
 /** The thin bar at the very top of public pages, for admins. */
 export function AdminBar() {
@@ -22,6 +22,7 @@ export function AdminBar() {
   const node = useMemo(() => (tree && !pathname.startsWith('/admin') ? resolvePath(indexTree(tree), pathname) : null), [tree, pathname]);
   return (
     <aside className="admin-bar" aria-label={t.label}>
+      <AdminStylesheet view="bar" />
       <div className="container admin-bar__inner">
         <p className="admin-bar__mode">{t.mode}</p>
         <ul className="admin-bar__links">

@@ -11,7 +11,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CompactSelection, DataEditor, GridCellKind, type GridCell, type GridColumn, type GridSelection, type Item, type Theme } from '@glideapps/glide-data-grid';
-import '@glideapps/glide-data-grid/dist/index.css';
+import { AdminStylesheet } from './admin-stylesheet';
 import { format } from '@/features/i18n/i18n';
 import { Button, buttonClassName } from '@/ui/button';
 import { adminText } from './admin-text';
@@ -141,6 +141,7 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
   if (rows.length === 0) return <>{empty}</>;
   return (
     <div className="admin-grid">
+      <AdminStylesheet view="grid" />
       <div className="admin-grid__tools">
         <label className="admin-grid__field">
           <span>{t.filter}</span>

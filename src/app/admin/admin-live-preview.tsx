@@ -26,8 +26,7 @@ import { Button } from '@/ui/button';
 import { translateFr } from '@/ui/rjsf/french-strings';
 import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
 import { adminText } from './admin-text';
-import './admin-panel.css';
-import './admin-live-preview.css';
+import { AdminStylesheet } from './admin-stylesheet';
 
 /** A block of the page with its depth (containers' children indented in the picker). */
 interface PickableBlock {
@@ -58,8 +57,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** No submit button: the form only feeds the preview. */
 const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 
-/** Route body of `/admin/apercu/*`. */
+/** Route body of `/admin/apercu/*`: the live preview, with its styles. */
 export function AdminLivePreview() {
+  return (
+    <>
+      <AdminStylesheet view="preview" />
+      <LivePreview />
+    </>
+  );
+}
+
+/** The page named by the path, in the preview editor (or a message when it is not a page). */
+function LivePreview() {
   const t = adminText.preview;
   const api = useApi();
   const path = useParams()['*'] ?? '';

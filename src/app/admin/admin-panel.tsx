@@ -9,7 +9,7 @@ import { useDocumentMeta } from '@/app/routes/document-meta';
 import { LayoutCheckSection, useLayoutCheckRun } from './admin-layout-check';
 import { useAdminPages } from './admin-pages';
 import { adminText } from './admin-text';
-import './admin-panel.css';
+import { AdminStylesheet } from './admin-stylesheet';
 
 /** The grids and glide-data-grid: their own chunk, loaded once the panel shows. */
 const AdminGrids = lazy(() => import('./admin-grids').then((m) => ({ default: m.AdminGrids })));
@@ -23,6 +23,7 @@ export function AdminPanel() {
   useDocumentMeta({ title: t.title, robots: 'noindex, nofollow' });
   return (
     <div className="container admin-panel">
+      <AdminStylesheet view="panel" />
       <header className="admin-panel__header">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFavicon, applyTheme, faviconType } from './apply-theme';
+import { themeStylesheet, themeVersion } from './theme-css';
 import { buildTheme } from './theme-model';
 
 describe('applyTheme', () => {
@@ -19,5 +20,33 @@ describe('applyTheme', () => {
     applyFavicon('/favicon.png');
     expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
     expect(faviconType('/f.ico?v=2')).toBe('image/x-icon');
+  });
+});
+
+describe('the theme stylesheet the server sends', () => {
+  const theme = {
+    ...buildTheme([{ id: 1, type: 'PRIMARY_COLOR', kind: 'STRING', label: 'Couleur', value: '#2E6E7E' }], undefined),
+    fontFaces: [{ family: 'Lora', url: '/fonts/lora-600.woff2', weight: 600, style: 'normal' as const }],
+  };
+
+  it('holds the same variables and font files the browser would set, with a stable version', () => {
+    const css = themeStylesheet(theme);
+    expect(css).toContain('--color-primary: #2e6e7e;');
+    expect(css).toMatch(/@font-face \{\n {2}font-family: "Lora";\n {2}src: url\("\/fonts\/lora-600\.woff2"\);/);
+    expect(themeVersion(css)).toMatch(/^[0-9a-f]{8}$/);
+    expect(themeVersion(themeStylesheet(theme))).toBe(themeVersion(css));
+    expect(themeVersion(css.replace('#2e6e7e', '#2e6e7f'))).not.toBe(themeVersion(css));
+  });
+
+  it('is not applied a second time by the browser when the page already wears it', () => {
+    document.documentElement.dataset.theme = themeVersion(themeStylesheet(theme));
+    applyTheme(theme);
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
+    // Another theme (the parameters changed since the server rendered): applied through the CSSOM.
+    const other = buildTheme([{ id: 1, type: 'PRIMARY_COLOR', kind: 'STRING', label: 'Couleur', value: '#7E2E2E' }], undefined);
+    const undo = applyTheme(other);
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#7e2e2e');
+    undo();
+    delete document.documentElement.dataset.theme;
   });
 });

@@ -1,3 +1,4 @@
+import { themeStylesheet, themeVersion } from './theme-css';
 import type { FontFaceSpec, ThemeModel } from './theme-model';
 
 const loadedFaces = new Set<string>();
@@ -54,13 +55,16 @@ export function applyFavicon(url: string | null | undefined, doc: Document = doc
 
 /**
  * Puts the theme on the page: CSS variables on `<html>` (through the CSSOM, which a strict CSP
- * allows), font files, favicon. Returns a function that removes the variables again.
+ * allows), font files, favicon. Returns a function that removes the variables again. A page whose
+ * server already linked this very theme (`<html data-theme>` = its version) is left as it is:
+ * setting the same variables again would only make the browser restyle the whole page.
  */
 export function applyTheme(theme: ThemeModel, doc: Document = document): () => void {
   const root = doc.documentElement;
+  applyFavicon(theme.logos.favicon?.onlineImage?.url, doc);
+  if (root.dataset.theme === themeVersion(themeStylesheet(theme))) return () => {};
   for (const [name, value] of Object.entries(theme.variables)) root.style.setProperty(name, value);
   registerFontFaces(theme.fontFaces, doc.fonts);
-  applyFavicon(theme.logos.favicon?.onlineImage?.url, doc);
   return () => {
     for (const name of Object.keys(theme.variables)) root.style.removeProperty(name);
   };
