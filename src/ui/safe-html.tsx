@@ -5,6 +5,7 @@
  */
 import { useMemo, type HTMLAttributes } from 'react';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { withoutInlineAttributes } from './inline-attributes';
 
 /** Tags never rendered from CMS HTML, on top of DOMPurify's defaults (see 002-sanitizer.md). */
 export const FORBIDDEN_TAGS = ['style', 'form', 'input', 'textarea', 'select', 'option', 'button', 'dialog', 'template', 'slot', 'base', 'meta', 'link'];
@@ -76,7 +77,9 @@ function getPurifier(): Purifier {
  * @returns HTML safe to insert into the document
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, SANITIZE_CONFIG);
+  // Handlers and inline styles never survive DOMPurify; removing them before it parses keeps the
+  // browser from reporting a CSP violation for each while parsing (see inline-attributes.ts).
+  return getPurifier().sanitize(withoutInlineAttributes(html), SANITIZE_CONFIG);
 }
 
 type Tag = 'div' | 'section' | 'article' | 'span';
