@@ -32,7 +32,7 @@ async function untilHydrated(page: Page): Promise<void> {
 }
 
 export const test = base.extend<VitrineFixtures & { watch: Watch }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -47,7 +47,7 @@ export const test = base.extend<VitrineFixtures & { watch: Watch }>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   allowedConsoleErrors: [[], { option: true }],
   axeOnLastPage: [true, { option: true }],
