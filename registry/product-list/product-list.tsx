@@ -8,6 +8,7 @@ import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { productKindLabel, tagLabel } from '@/lib/product-labels';
 import { ProductCard } from '@/ui/product-card';
+import { textInput } from '@/ui/text-input';
 import type { BlockComponentProps } from '../block-kit';
 import { productCardData } from '../product-card-data';
 import type { ProductListProps } from './props.gen';
@@ -111,7 +112,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
           >
             <div className="vb-product-list__field">
               <label htmlFor={`${ids}-q`}>Rechercher</label>
-              <input id={`${ids}-q`} name="q" type="search" defaultValue={filters.search} placeholder="Huile, bon cadeau…" key={filters.search} />
+              <input id={`${ids}-q`} className={`${textInput} vb-product-list__search`} name="q" type="search" defaultValue={filters.search} placeholder="Huile, bon cadeau…" key={filters.search} />
             </div>
             <fieldset className="vb-product-list__group">
               <legend>Catégories</legend>

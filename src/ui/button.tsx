@@ -15,6 +15,9 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
   return ['button', `button--${variant}`, size === 'sm' ? 'button--sm' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
+/** Class of an action worded as a link (underlined text, no box): the consent banner's and dialog's secondary actions. */
+export const textButtonClassName = 'text-button';
+
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

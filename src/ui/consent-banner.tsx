@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button, textButtonClassName } from './button';
 import './consent-banner.css';
 
 /** Texts of {@link ConsentBanner} (French, from the consent feature). */
@@ -51,7 +51,7 @@ export function ConsentBanner({ labels, children, onAcceptAll, onRefuseAll, onCu
           <h2 id="consent-banner-title" className="consent-banner__title">
             {labels.title}
           </h2>
-          <button type="button" className="consent-banner__close" onClick={onClose}>
+          <button type="button" className={textButtonClassName} onClick={onClose}>
             {labels.close} <span aria-hidden="true">→</span>
           </button>
         </div>
@@ -63,7 +63,7 @@ export function ConsentBanner({ labels, children, onAcceptAll, onRefuseAll, onCu
           <Button variant="primary" className="consent-banner__choice" onClick={onAcceptAll}>
             {labels.acceptAll}
           </Button>
-          <button type="button" className="consent-banner__customise" onClick={onCustomise} aria-haspopup="dialog">
+          <button type="button" className={`${textButtonClassName} consent-banner__customise`} onClick={onCustomise} aria-haspopup="dialog">
             {labels.customise}
           </button>
         </div>

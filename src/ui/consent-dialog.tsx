@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './button';
+import { Button, textButtonClassName } from './button';
 import { trapTab, useModalFocus } from './use-modal-focus';
 import './consent-dialog.css';
 
@@ -85,7 +85,7 @@ export function ConsentDialog({ labels, tools, embeds, onSave, onAcceptAll, onRe
           <h2 id={titleId} className="consent-dialog__title">
             {labels.title}
           </h2>
-          <button type="button" className="consent-dialog__close" onClick={onClose}>
+          <button type="button" className={textButtonClassName} onClick={onClose}>
             {labels.close}
           </button>
         </div>

@@ -13,6 +13,7 @@ import { ProfileForm } from '@/features/account/profile-form';
 import { useLogout, useSession } from '@/features/session/use-session';
 import { loginPath } from '@/lib/return-path';
 import { Button, buttonClassName } from '@/ui/button';
+import { surface } from '@/ui/surface';
 import { usePrivatePageMeta } from './private-page-meta';
 import '@/app/styles/account.css';
 
@@ -75,26 +76,26 @@ export function Component() {
         </ul>
       </nav>
       <div className="account-sections">
-        <section id="informations" className="account-card" aria-labelledby="informations-titre">
+        <section id="informations" className={`account-card ${surface}`} aria-labelledby="informations-titre">
           <h2 id="informations-titre" className="account-card__title">
             Mes informations
           </h2>
           <ProfileForm user={user} labelledBy="informations-titre" />
         </section>
-        <section id="mot-de-passe" className="account-card" aria-labelledby="mot-de-passe-titre">
+        <section id="mot-de-passe" className={`account-card ${surface}`} aria-labelledby="mot-de-passe-titre">
           <h2 id="mot-de-passe-titre" className="account-card__title">
             Mot de passe
           </h2>
           <PasswordForm email={user.email} labelledBy="mot-de-passe-titre" />
         </section>
-        <section id="lettre" className="account-card" aria-labelledby="lettre-titre">
+        <section id="lettre" className={`account-card ${surface}`} aria-labelledby="lettre-titre">
           <h2 id="lettre-titre" className="account-card__title">
             Lettre d’information
           </h2>
           <p className="account-card__text">Choisissez les lettres que vous souhaitez recevoir par e-mail.</p>
           <NewsletterSettings labelledBy="lettre-titre" />
         </section>
-        <section id="suppression" className="account-card account-card--danger" aria-labelledby="suppression-titre">
+        <section id="suppression" className={`account-card account-card--danger ${surface}`} aria-labelledby="suppression-titre">
           <h2 id="suppression-titre" className="account-card__title">
             Supprimer mon compte
           </h2>

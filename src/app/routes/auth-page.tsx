@@ -10,6 +10,7 @@ import type { UserMe } from '@/api/generated/types';
 import { LoginForm } from '@/features/session/login-form';
 import { RegisterForm } from '@/features/session/register-form';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
+import { surface } from '@/ui/surface';
 import { showToast } from '@/ui/ui-events';
 import { PERSONAL_SPACE_PATH } from './account-loaders';
 import { usePrivatePageMeta } from './private-page-meta';
@@ -36,13 +37,13 @@ export function Component() {
       <h1 className="account-page__title">Connexion</h1>
       <p className="account-page__intro">Connectez-vous pour retrouver vos informations, ou créez votre compte en quelques instants.</p>
       <div className="auth-grid">
-        <section className="account-card" aria-labelledby={loginId}>
+        <section className={`account-card ${surface}`} aria-labelledby={loginId}>
           <h2 id={loginId} className="account-card__title">
             J’ai déjà un compte
           </h2>
           <LoginForm labelledBy={loginId} onLoggedIn={(user) => welcome(user, false)} />
         </section>
-        <section className="account-card" aria-labelledby={registerId}>
+        <section className={`account-card ${surface}`} aria-labelledby={registerId}>
           <h2 id={registerId} className="account-card__title">
             Je crée mon compte
           </h2>

@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { elementQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
+import { detailPage } from '@/ui/detail-page';
 import { ElementFacts } from '@/ui/element-facts';
 import { pageHeading } from '@/ui/page-heading';
 import { SafeHtml } from '@/ui/safe-html';
@@ -34,17 +35,17 @@ function ElementPage({ data }: { data: ElementRouteData }) {
     image: element.image?.url ?? null,
   });
   return (
-    <article className="container element-page">
+    <article className={`container ${detailPage.page}`}>
       <header className="element-page__header">
         <h1 className={pageHeading.title}>{element.name}</h1>
         {element.summary ? <p className={pageHeading.lead}>{element.summary}</p> : null}
       </header>
-      <div className="element-page__grid">
+      <div className={detailPage.grid}>
         <div className="element-page__main">
           {element.image ? <img className={pageHeading.cover} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
-          {element.content ? <SafeHtml html={element.content} className="element-page__content" /> : null}
+          {element.content ? <SafeHtml html={element.content} className={detailPage.content} /> : null}
         </div>
-        <aside className="element-page__side" aria-label="Informations pratiques">
+        <aside className={`${detailPage.side} element-page__side`} aria-label="Informations pratiques">
           <ElementFacts className="element-page__facts" startDate={element.startDate} endDate={element.endDate} location={element.location} price={element.price} remaining={element.remaining} />
           {data.past ? (
             <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>

@@ -1,6 +1,7 @@
 /** `/password/reset/ask` (SPEC §2): ask for a password-reset link. Private page (`noindex`). */
 import { useId } from 'react';
 import { AskResetForm } from '@/features/session/password-reset-forms';
+import { surface } from '@/ui/surface';
 import { usePrivatePageMeta } from './private-page-meta';
 import '@/app/styles/account.css';
 
@@ -10,7 +11,7 @@ export function Component() {
   usePrivatePageMeta('Mot de passe oublié');
   return (
     <div className="account-page account-page--narrow container">
-      <section className="account-card" aria-labelledby={titleId}>
+      <section className={`account-card ${surface}`} aria-labelledby={titleId}>
         <h1 id={titleId} className="account-page__title">
           Mot de passe oublié
         </h1>

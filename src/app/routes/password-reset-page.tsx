@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ResetPasswordForm } from '@/features/session/password-reset-forms';
 import { showToast } from '@/ui/ui-events';
+import { surface } from '@/ui/surface';
 import { usePrivatePageMeta } from './private-page-meta';
 import '@/app/styles/account.css';
 
@@ -17,7 +18,7 @@ export function Component() {
   usePrivatePageMeta('Nouveau mot de passe');
   return (
     <div className="account-page account-page--narrow container">
-      <section className="account-card" aria-labelledby={titleId}>
+      <section className={`account-card ${surface}`} aria-labelledby={titleId}>
         <h1 id={titleId} className="account-page__title">
           Nouveau mot de passe
         </h1>

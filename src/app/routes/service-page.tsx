@@ -11,7 +11,9 @@ import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
 import { buttonClassName } from '@/ui/button';
+import { detailPage } from '@/ui/detail-page';
 import { Icon } from '@/ui/icon';
+import { pageHeading } from '@/ui/page-heading';
 import { SafeHtml } from '@/ui/safe-html';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { isServicePageData } from './service-loader';
@@ -37,22 +39,22 @@ function ServicePage({ id }: { id: number }) {
     canonical: canonicalUrl(site.siteUrl, servicePath(service)),
   });
   return (
-    <article className="container service-page">
+    <article className={`container ${detailPage.page}`}>
       <p className="service-page__back">
         <Link to={BOOKING_PATH}>
           <Icon name="chevron-left" size="1em" /> Tous les massages
         </Link>
       </p>
       <header>
-        <h1 className="service-page__title">{service.title}</h1>
-        {service.summary ? <p className="service-page__lead">{service.summary}</p> : null}
+        <h1 className={pageHeading.title}>{service.title}</h1>
+        {service.summary ? <p className={pageHeading.lead}>{service.summary}</p> : null}
       </header>
-      <div className="service-page__grid">
+      <div className={detailPage.grid}>
         <div>
-          {service.image ? <img className="service-page__img" src={service.image.url} alt={service.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
-          {service.content ? <SafeHtml html={service.content} className="service-page__content" /> : null}
+          {service.image ? <img className={pageHeading.cover} src={service.image.url} alt={service.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
+          {service.content ? <SafeHtml html={service.content} className={detailPage.content} /> : null}
         </div>
-        <aside className="service-page__side" aria-labelledby="service-offers">
+        <aside className={`${detailPage.side} service-page__side`} aria-labelledby="service-offers">
           <h2 id="service-offers" className="service-page__side-title">
             Durées et tarifs
           </h2>

@@ -9,6 +9,7 @@ import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { formatEuros } from '@/lib/money';
 import { Button } from '@/ui/button';
+import { textInput } from '@/ui/text-input';
 import { checkExpeditionLimits, freeShippingProgress, orderProducts } from './cart-rules';
 import type { CartSettings } from './cart-settings';
 import type { UseCart } from './use-cart';
@@ -100,6 +101,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
         <label htmlFor={`${ids}-code`}>Code promo</label>
         <div className="cart-discount__row">
           <input
+            className={`${textInput} cart-discount__input`}
             id={`${ids}-code`}
             name="code"
             autoComplete="off"
