@@ -5,7 +5,7 @@
  * the client: load the configuration, then mount the router. A start-up failure shows a French
  * message with a way forward (retry).
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -27,6 +27,18 @@ declare global {
     /** React Router reads its hydration data here (and revives route errors from it). */
     __staticRouterHydrationData?: ServerState['router'];
   }
+}
+
+/**
+ * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's HTML, or
+ * rendered it on a static host): from then on every control works. Tests wait for it before they
+ * act, as a visitor's first clicks and keystrokes are only safe once it is set.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /** The server's data block, or null on a page the server did not render. */
@@ -66,6 +78,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const state = serverState();
+  // The cookies as they were when the page arrived, as the server read them (consent): hydration
+  // must render what the server rendered, even if a cookie changes while the page's code loads.
+  const cookies = document.cookie;
   let config: AppConfig;
   try {
     config = await loadAppConfig();
@@ -99,8 +114,9 @@ async function start(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
+          <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={cookies}>
             <RouterProvider router={router} />
+            <HydrationMark />
           </Providers>
         </StrictMode>,
         { onCaughtError: rootCaughtErrorHandler },
@@ -116,8 +132,9 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(appRoutes(context, detected.locale, options), prefix && prefix !== '/' ? { basename: prefix } : undefined);
   createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(
     <StrictMode>
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={document.cookie}>
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={cookies}>
         <RouterProvider router={router} />
+        <HydrationMark />
       </Providers>
     </StrictMode>,
   );

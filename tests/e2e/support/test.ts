@@ -21,7 +21,34 @@ interface Watch {
   failedRequests: string[];
 }
 
+/**
+ * After a document load, wait until the app has hydrated the server's HTML (`<html data-hydrated>`,
+ * set by src/app/main.tsx): the HTML shows before the code that makes it work, and a journey acts
+ * like a visitor who waits for the page. Pages the server did not render (static mode) and pages
+ * without JavaScript are not waited for.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || document.getElementById('vitrine-state') === null, null, { timeout: 20_000 });
+}
+
 export const test = base.extend<VitrineFixtures & { watch: Watch }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   axeOnLastPage: [true, { option: true }],
   watch: [
