@@ -152,8 +152,9 @@ async function main(): Promise<void> {
         const runs = intEnv('BENCH_LH_RUNS', 3);
         log(`[${elapsed()}] Lighthouse (${runs} essais par page et profil ; sur mobile, chaque essai aussi sur le plancher physique)…`);
         // The physical floor (issue 8): each page's server HTML without scripts, on a static server of
-        // the same build, audited in the same browser as the page (floor-server.ts).
-        const floorServer = await startFloorServer(DIST);
+        // the same build (what the build lacks, e.g. /theme.css, comes from the production server),
+        // audited in the same browser as the page (floor-server.ts).
+        const floorServer = await startFloorServer(DIST, baseUrl);
         const floorPages: FloorPage[] = [];
         try {
           const report = await measureLighthouse(baseUrl, BENCH_PAGES, runs, log, {

@@ -2,7 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFloorServer, type FloorServer } from './floor-server';
 
@@ -20,15 +24,49 @@ function dist(): string {
   return dir;
 }
 
+/** A stylesheet the production server writes (as it does /theme.css), compressed on the fly. */
+const THEME = `:root{--color-primary:#2e6e7e}${'.t{color:var(--color-primary)}'.repeat(60)}`;
+
+/** The production server's part the floor cannot copy: its generated theme, compressed by Hono. */
+async function upstreamServer(): Promise<{ url: string; close(): void }> {
+  const app = new Hono();
+  app.use('*', compress());
+  app.get('/theme.css', (c) => c.body(THEME, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
+  app.get('*', (c) => c.text('Fichier introuvable', 404));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  return { url: `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`, close: () => server.close() };
+}
+
+/** The raw bytes and headers a browser gets (fetch would decode the body). */
+function raw(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: BROWSER }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** What Chromium sends. */
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 describe('the floor server', () => {
   let floor: FloorServer;
+  let upstream: Awaited<ReturnType<typeof upstreamServer>>;
   beforeAll(async () => {
-    floor = await startFloorServer(dist());
+    upstream = await upstreamServer();
+    floor = await startFloorServer(dist(), () => Promise.resolve(upstream.url));
   });
-  afterAll(() => floor.close());
+  afterAll(async () => {
+    await floor.close();
+    upstream.close();
+  });
 
   it('serves a published page at its own path, gzip like the production server’s HTML', async () => {
     const url = floor.publish('/qui-suis-je', PAGE);
@@ -48,8 +86,14 @@ describe('the floor server', () => {
     expect((await fetch(`${floor.url}/demo/hero.svg`)).status).toBe(200);
   });
 
-  it('answers 404 for what is neither published nor in the build', async () => {
-    expect((await fetch(`${floor.url}/page-non-publiee`)).status).toBe(404);
-    expect((await fetch(`${floor.url}/assets/absent.css`)).status).toBe(404);
+  it('passes what the build does not hold through from the production server, compressed once', async () => {
+    const theme = await raw(`${floor.url}/theme.css?v=0614c113`);
+    expect(theme.status).toBe(200);
+    expect(theme.headers['content-encoding']).toBe('gzip');
+    expect(theme.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(theme.body).toString()).toBe(THEME);
+    const missing = await fetch(`${floor.url}/assets/absent.css`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Fichier introuvable');
   });
 });

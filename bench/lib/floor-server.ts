@@ -4,8 +4,11 @@
  * build's files (`/assets/*`, `/demo/*`). It is built from the production server's own pieces
  * (scripts/serve.ts: Hono's `compress()` for what is not precompressed, `serveStatic` with the build's
  * `.br`/`.gz`, a year of cache for hashed assets), so compression neither helps nor hurts the floor;
- * `compareEncodings` checks it on every measured page.
+ * `compareEncodings` checks it on every measured page. What the build does not hold but the page
+ * links (the theme stylesheet the server writes, `/theme.css?v=`) is passed through from the
+ * production server, bytes and headers as they are.
  */
+import { request as httpRequest } from 'node:http';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
@@ -26,11 +29,46 @@ export interface FloorServer {
 /** What Chromium asks for: the header both servers answer in `compareEncodings`. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
+/** Headers that belong to one connection, not to the resource (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+/**
+ * The production server's answer to `request`, unchanged: node:http rather than fetch, which would
+ * decode the body and leave a Content-Encoding that no longer matches it.
+ */
+function passThrough(upstream: string, request: Request): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    if (name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
+  });
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${upstream}${pathname}${search}`, { method: request.method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (value === undefined || HOP_BY_HOP.has(name)) continue;
+          for (const one of Array.isArray(value) ? value : [value]) answer.append(name, one);
+        }
+        const status = incoming.statusCode ?? 502;
+        const empty = request.method === 'HEAD' || status === 204 || status === 304;
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 /**
  * Start a floor server on 127.0.0.1 (free port) serving `distDir` (the build the production server
- * serves) and the pages given to `publish`.
+ * serves), the pages given to `publish`, and, for any other path, what the production server answers.
+ * @param upstream gives the production server's base URL (asked per request: it may restart)
  */
-export async function startFloorServer(distDir: string): Promise<FloorServer> {
+export async function startFloorServer(distDir: string, upstream: () => Promise<string>): Promise<FloorServer> {
   const pages = new Map<string, string>();
   const app = new Hono();
   app.use('*', compress());
@@ -45,7 +83,9 @@ export async function startFloorServer(distDir: string): Promise<FloorServer> {
     return c.html(html);
   });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('*', (c) => c.text('Fichier introuvable', 404));
+  // The production server's answer already went through its own compress(): this one sees its
+  // Content-Encoding (or its small Content-Length) and leaves it as it is.
+  app.get('*', async (c) => passThrough(await upstream(), c.req.raw));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
