@@ -11,6 +11,23 @@ export interface BlockHeaderProps {
   modifier?: string;
 }
 
+/** The attributes that name a block's landmark (`section`, `aside`). */
+export interface LandmarkName {
+  'aria-labelledby'?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * A block's landmark is named by its h2 when it has a title, else by a fixed French label: an
+ * unnamed region tells a screen reader nothing.
+ * @param titleId id of the block's h2
+ * @param title the block's title (empty or absent: no h2)
+ * @param fallback the label without a title, e.g. "Témoignages"
+ */
+export function landmarkName(titleId: string, title: string | null | undefined, fallback: string): LandmarkName {
+  return title ? { 'aria-labelledby': titleId } : { 'aria-label': fallback };
+}
+
 /** Renders nothing when the block has no eyebrow, title or intro. */
 export function BlockHeader({ base, titleId, eyebrow, title, intro, modifier }: BlockHeaderProps) {
   if (!eyebrow && !title && !intro) return null;

@@ -8,7 +8,7 @@ import { fileType } from '@/lib/file-type';
 import { cardGrid } from '@/ui/card-grid';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
-import { BlockHeader } from '../block-header';
+import { BlockHeader, landmarkName } from '../block-header';
 import { BlockLink } from '../block-link';
 import type { AlbumListProps } from './props.gen';
 
@@ -34,7 +34,7 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
   const gridClass = `${cardGrid.list} ${cardGrid.columns(props.columns)}`;
   const Heading = props.title ? 'h3' : 'h2';
   return (
-    <section className="vb-wrap" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Albums'}>
+    <section className="vb-wrap" {...landmarkName(titleId, props.title, 'Albums')}>
       <BlockHeader base="vb-wrap" titleId={titleId} title={props.title} intro={props.intro} />
       {list.isPending ? (
         <SkeletonGrid count={props.columns} className={gridClass} itemClassName={cardGrid.card} label="Chargement des albums…" />

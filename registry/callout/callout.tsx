@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { nonEmptyLines } from '@/lib/text-lines';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
+import { landmarkName } from '../block-header';
 import type { CalloutProps } from './props.gen';
 import './callout.css';
 
@@ -10,7 +11,7 @@ export function Callout({ props }: BlockComponentProps<CalloutProps>) {
   const titleId = useId();
   const paragraphs = nonEmptyLines(props.text);
   return (
-    <aside className={`vb-callout vb-callout--${props.tone}`} aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'À savoir'}>
+    <aside className={`vb-callout vb-callout--${props.tone}`} {...landmarkName(titleId, props.title, 'À savoir')}>
       {props.title ? (
         <h2 id={titleId} className="vb-title vb-callout__title">
           {props.title}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cardGrid } from '@/ui/card-grid';
 import type { BlockComponentProps } from '../block-kit';
-import { BlockHeader } from '../block-header';
+import { BlockHeader, landmarkName } from '../block-header';
 import { BlockLink } from '../block-link';
 import { ResponsiveImage } from '../responsive-image';
 import type { CardGridProps } from './props.gen';
@@ -11,7 +11,7 @@ import './card-grid.css';
 export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
   const titleId = useId();
   return (
-    <section className="vb-cards" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Cartes'}>
+    <section className="vb-cards" {...landmarkName(titleId, props.title, 'Cartes')}>
       <BlockHeader base="vb-cards" titleId={titleId} title={props.title} intro={props.intro} />
       <ul className={`${cardGrid.list} ${cardGrid.columns(props.columns)}`}>
         {props.cards.map((card, index) => (

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { ProductCard } from '@/ui/product-card';
 import type { BlockComponentProps } from '../block-kit';
 import { OUT_OF_STOCK, productCardData } from '../product-card-data';
+import { landmarkName } from '../block-header';
 import type { ProductOffersProps } from './props.gen';
 import './product-offers.css';
 
@@ -22,7 +23,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
   const useStock = parameterBoolean(indexParameters(parameters), 'USE_PRODUCT_STOCK');
 
   return (
-    <section className="vb-product-offers" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Produits proposés'}>
+    <section className="vb-product-offers" {...landmarkName(titleId, props.title, 'Produits proposés')}>
       {props.title ? (
         <h2 id={titleId} className="vb-title">
           {props.title}

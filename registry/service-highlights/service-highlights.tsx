@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
-import { BlockHeader } from '../block-header';
+import { BlockHeader, landmarkName } from '../block-header';
 import { BlockLink } from '../block-link';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
@@ -18,7 +18,7 @@ function duration(minutes: number): string {
 export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighlightsProps>) {
   const titleId = useId();
   return (
-    <section className="vb-services" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Prestations'}>
+    <section className="vb-services" {...landmarkName(titleId, props.title, 'Prestations')}>
       <BlockHeader base="vb-services" titleId={titleId} title={props.title} intro={props.intro} />
       <ul className="vb-services__list">
         {props.services.map((service, index) => (

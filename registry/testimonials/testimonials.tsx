@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
 import { QuoteCard } from '../quote-card';
+import { landmarkName } from '../block-header';
 import type { TestimonialsProps } from './props.gen';
 import './testimonials.css';
 
@@ -8,7 +9,7 @@ import './testimonials.css';
 export function Testimonials({ props }: BlockComponentProps<TestimonialsProps>) {
   const titleId = useId();
   return (
-    <section className="vb-testimonials" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Témoignages'}>
+    <section className="vb-testimonials" {...landmarkName(titleId, props.title, 'Témoignages')}>
       {props.title ? (
         <h2 id={titleId} className="vb-title vb-testimonials__title">
           {props.title}

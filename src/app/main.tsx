@@ -96,6 +96,15 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   const context = { api, queryClient, registry: blockRegistry };
   const options = { cookieDomain: config.cookieDomain };
+  /** The whole app around a router: the same tree whether it hydrates or renders. */
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={cookies}>
+        <RouterProvider router={router} />
+        <HydrationMark />
+      </Providers>
+    </StrictMode>
+  );
 
   if (state) {
     hydrate(queryClient, state.queries);
@@ -111,16 +120,7 @@ async function start(): Promise<void> {
     // Hydration as a transition: React works in slices of a few milliseconds and yields between
     // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={cookies}>
-            <RouterProvider router={router} />
-            <HydrationMark />
-          </Providers>
-        </StrictMode>,
-        { onCaughtError: rootCaughtErrorHandler },
-      );
+      hydrateRoot(container, app(router), { onCaughtError: rootCaughtErrorHandler });
     });
     return;
   }
@@ -130,14 +130,7 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const prefix = detected.source === 'path' ? pathname.slice(0, pathname.length - detected.pathname.length) : '';
   const router = createBrowserRouter(appRoutes(context, detected.locale, options), prefix && prefix !== '/' ? { basename: prefix } : undefined);
-  createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(
-    <StrictMode>
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={cookies}>
-        <RouterProvider router={router} />
-        <HydrationMark />
-      </Providers>
-    </StrictMode>,
-  );
+  createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(app(router));
 }
 
 void start();

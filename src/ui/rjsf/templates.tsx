@@ -5,7 +5,9 @@
  */
 import type { MouseEvent } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
-import type { BaseInputTemplateProps, ErrorListProps, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { ComponentProps } from 'react';
+import type Form from '@rjsf/core';
+import { TranslatableString, type BaseInputTemplateProps, type ErrorListProps, type IconButtonProps, type RegistryWidgetsType } from '@rjsf/utils';
 import { FileWidget } from './file-widget';
 import './rjsf.css';
 
@@ -64,8 +66,33 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   return <Core {...props} aria-invalid={(props.rawErrors?.length ?? 0) > 0 ? true : undefined} />;
 }
 
+/**
+ * A list's buttons (add, move, duplicate, remove an entry) with their French label as visible text:
+ * rjsf's own show only a Bootstrap glyphicon, a font we do not ship, so they looked like empty pills.
+ */
+function textButton(label: TranslatableString, tone: 'neutral' | 'danger' = 'neutral') {
+  function TextButton({ registry, uiSchema: _uiSchema, iconType: _iconType, icon: _icon, title: _title, className, ...button }: IconButtonProps) {
+    return (
+      <button type="button" {...button} className={`rjsf-button rjsf-button--${tone}${className ? ` ${className}` : ''}`}>
+        {registry.translateString(label)}
+      </button>
+    );
+  }
+  return TextButton;
+}
+
 /** Templates to pass as the form's `templates`. */
-export const rjsfTemplates: Partial<TemplatesType> = { ErrorListTemplate, BaseInputTemplate };
+export const rjsfTemplates: ComponentProps<typeof Form>['templates'] = {
+  ErrorListTemplate,
+  BaseInputTemplate,
+  ButtonTemplates: {
+    AddButton: textButton(TranslatableString.AddItemButton),
+    CopyButton: textButton(TranslatableString.CopyButton),
+    MoveUpButton: textButton(TranslatableString.MoveUpButton),
+    MoveDownButton: textButton(TranslatableString.MoveDownButton),
+    RemoveButton: textButton(TranslatableString.RemoveButton, 'danger'),
+  },
+};
 
 /** Widgets to pass as the form's `widgets` (`FileWidget` replaces rjsf's unchecked one). */
 export const rjsfWidgets: RegistryWidgetsType = { FileWidget };
