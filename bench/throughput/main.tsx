@@ -10,7 +10,10 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import type { ComponentConf } from '@/api/generated/types';
 import { PageRenderer } from '@/renderer/page-renderer';
-import type { RegisteredBlock } from '@registry/index';
+import { blockRegistry, type RegisteredBlock } from '@registry/index';
+import { createApiClient } from '@/api/client';
+import { createQueryClient } from '@/api/query-client';
+import { Providers } from '@/app/providers';
 import { BaselinePage } from './baseline';
 import { countBlocks, loadBenchDefinitions, makeBenchPage } from './page-data';
 
@@ -72,8 +75,19 @@ function collectGarbage(): void {
   if (typeof gc === 'function') gc();
 }
 
+// The app's providers, as a page gets them (the bench's blocks make no API call: the client is never used).
+const api = createApiClient({ apiUrl: '/api', siteId: 51, getLocale: () => 'fr_FR' });
+const queryClient = createQueryClient();
+
+/** The page as the app mounts it: inside the app's providers (API client, query cache, block registry). */
 function tree(kind: BenchKind, conf: ComponentConf) {
-  return <MemoryRouter>{kind === 'renderer' ? <PageRenderer conf={conf} diagnostics={false} /> : <BaselinePage conf={conf} />}</MemoryRouter>;
+  return (
+    <MemoryRouter>
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined} cookies="">
+        {kind === 'renderer' ? <PageRenderer conf={conf} diagnostics={false} /> : <BaselinePage conf={conf} />}
+      </Providers>
+    </MemoryRouter>
+  );
 }
 
 /** Render once into a fresh container; returns the time and the container (caller unmounts). */
