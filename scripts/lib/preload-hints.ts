@@ -32,17 +32,17 @@ export function preloadHints(distDir: string, modules: readonly string[] = CRITI
 
 /**
  * The manifest read once, for many pages: a function giving the link tags of some source modules
- * (the server renderer asks for the blocks of each page), without those `skip` already has.
+ * (the server renderer asks for the blocks of each page).
  */
-export function assetLinker(distDir: string, skip: readonly string[] = []): (modules: readonly string[]) => string {
+export function assetLinker(distDir: string): (modules: readonly string[]) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  return (modules) => linksFor(manifest, modules, skip);
+  return (modules) => linksFor(manifest, modules);
 }
 
-function linksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[], skip: readonly string[]): string {
-  const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? []), ...skip]);
+function linksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
+  const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string): void => {
