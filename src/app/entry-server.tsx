@@ -18,7 +18,6 @@ import { detectRequestLocale } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
 import { htmlLang } from '@/lib/locale';
 import type { BlockRegistry } from '@/renderer/block-contract';
-import { setSanitizerWindow, type SanitizerWindow } from '@/ui/safe-html';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
@@ -28,9 +27,6 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
-
-export { setSanitizerWindow };
-export type { SanitizerWindow };
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
@@ -105,8 +101,8 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
 }
 
 /**
- * Create the request handler. `setSanitizerWindow` must have been called once before (the server
- * has no DOM of its own: see safe-html.tsx).
+ * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
+ * so the same handler runs on Node and on workerd.
  */
 export function createRequestHandler({ config, template, assetLinks, fetch: apiFetch }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
