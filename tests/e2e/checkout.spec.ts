@@ -215,7 +215,7 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   await expect(main(page).getByText(/Connecté\(e\) avec marie\.lefebvre@exemple\.fr/)).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue(/\d/);
   await contact(page, tag, null);
-  await main(page).getByText('Retrait au studio (click and collect)').click();
+  await main(page).getByText('Retrait sur place (click and collect)').click();
   await main(page).getByText('Studio Maëlle Guérin').click();
   const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
   const firstDate = await date.locator('option').nth(1).getAttribute('value');
@@ -266,7 +266,7 @@ test.describe('one item on its own, from the cart to a confirmed order', () => {
       mode: 'click-and-collect',
       line: ONE_OIL,
       choose: async (page) => {
-        await main(page).getByText('Retrait au studio (click and collect)').click();
+        await main(page).getByText('Retrait sur place (click and collect)').click();
         await main(page).getByText('Studio Maëlle Guérin').click();
         const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
         await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
