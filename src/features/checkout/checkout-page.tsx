@@ -16,7 +16,7 @@ import { expeditionLimits } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
 import { useSession } from '@/features/session/use-session';
 import { AddressesStep } from './addresses-step';
-import { CART_PATH } from './cart-path';
+import { CART_PATH } from '@/lib/product-paths';
 import { useCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_STEPS, CONFIRMATION_PATH, firstIncompleteStep, resolveCheckout, stepOfSlug, stepPath, type StepId } from './checkout-steps';
 import { Confirmation, saveConfirmedOrder } from './confirmation';
