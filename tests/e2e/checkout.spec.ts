@@ -30,7 +30,7 @@ async function contact(page: Page, tag: string, email: string | null = 'camille.
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await main(page).getByRole('textbox', { name: /Message pour/ }).fill(tag);
+  await main(page).getByRole('textbox', { name: /Message avec la commande/ }).fill(tag);
   await next(page).click();
 }
 
@@ -83,7 +83,7 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await page.reload();
   await main(page).getByRole('link', { name: 'Retour : Coordonnées' }).click();
   await expect(main(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('camille.durand@exemple.fr');
-  await expect(main(page).getByRole('textbox', { name: /Message pour/ })).toHaveValue(tag);
+  await expect(main(page).getByRole('textbox', { name: /Message avec la commande/ })).toHaveValue(tag);
   await page.goBack();
   await main(page).getByText('Livraison à domicile').click();
   // A fast typist: two destinations in a row; prices are those of the last one, each calculated once.
