@@ -216,6 +216,14 @@ export const callSamples: Record<string, CallSample> = {
     bad: { body: { postalCode: '8', city: 'Les Achards', country: 'France' }, status: 400 },
   },
   searchCities: { ok: { pathParams: { search: 'sables', idCountry: 1 } }, bad: { pathParams: { search: 'sables', idCountry: 'france' }, status: 400 } },
+  getBookingAvailability: {
+    ok: () => {
+      const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+      return Promise.resolve({ query: { serviceId: '3', duration: '90', from, to } });
+    },
+    bad: { query: { serviceId: '3', duration: '90', from: '2026-11-25', to: 'demain' }, status: 400 },
+  },
   createBooking: {
     // Three days ahead (past the 24 h notice), moved to a weekday, 10:00 Paris time (offset of that day).
     ok: () => {
