@@ -12,13 +12,11 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
-import type { AppConfig } from '@/api/generated/types';
 import { createQueryClient } from '@/api/query-client';
 import { detectRequestLocale } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
 import { htmlLang } from '@/lib/locale';
 import type { BlockRegistry } from '@/renderer/block-contract';
-import { setSanitizerWindow, type SanitizerWindow } from '@/ui/safe-html';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
@@ -28,14 +26,19 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { tenantSecurityHeaders } from './server/csp';
+import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 
-export { setSanitizerWindow };
-export type { SanitizerWindow };
+// The edge worker builds its table from its own settings with the same code.
+export { tenantsFromSettings, type TenantTable } from './server/tenants';
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
-  /** The public app configuration (also embedded in the page). */
-  config: AppConfig;
+  /**
+   * The tenants table (src/app/server/tenants.ts): each request's site comes from its Host; an
+   * alias host answers 301, an unknown host a 404 that names no site.
+   */
+  tenants: TenantTable;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
   /**
@@ -105,15 +108,29 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
 }
 
 /**
- * Create the request handler. `setSanitizerWindow` must have been called once before (the server
- * has no DOM of its own: see safe-html.tsx).
+ * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
+ * so the same handler runs on Node and on workerd.
  */
-export function createRequestHandler({ config, template, assetLinks, fetch: apiFetch }: RequestHandlerOptions) {
+export function createRequestHandler({ tenants, template, assetLinks, fetch: apiFetch }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
-  const configBlock = jsonScript('vitrine-config', config);
 
+  /** Every answer of a tenant carries its security headers (its own tools' hosts only). */
   return async function handle(request: Request): Promise<Response> {
+    const tenant = tenantOrResponse(tenants, request);
+    if (tenant instanceof Response) return tenant;
+    const response = await render(request, tenant);
+    // A redirect made by the router may have immutable headers: copy it.
+    const answer = new Response(response.body, response);
+    for (const [name, value] of Object.entries(tenantSecurityHeaders(tenant))) answer.headers.set(name, value);
+    return answer;
+  };
+
+  /** The answer of one tenant's request. */
+  async function render(request: Request, tenant: Tenant): Promise<Response> {
+    const { config } = tenant;
     const url = new URL(request.url);
+    if (url.pathname === '/config.json') return appConfigResponse(tenant);
+    const configBlock = jsonScript('vitrine-config', config);
     const cookies = request.headers.get('cookie') ?? '';
     const detected = detectRequestLocale(request);
     const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
@@ -218,5 +235,5 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     const shared = policy === 'public' && finalStatus < 400 && !api.hasToken();
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[shared ? 'public' : 'private'], Vary: 'Cookie, Accept-Language' });
     return new Response(body, { status: finalStatus, headers });
-  };
+  }
 }
