@@ -27,12 +27,11 @@ import { readTenantTable } from './lib/tenant-settings';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
-  setSanitizerWindow(window: unknown): void;
   createRequestHandler(options: { tenants: TenantTable; template: string; assetLinks: (modules: readonly string[]) => string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
-  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setSanitizerWindow' in value && typeof value.setSanitizerWindow === 'function';
+  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function';
 }
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
@@ -169,16 +168,16 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
 }
 
 /**
- * The request handler of `dist/server/entry-server.js`, with jsdom as DOMPurify's DOM (Node has
- * none: docs/decisions/006-server-rendering.md), or null when the build has no server module.
+ * The request handler of `dist/server/entry-server.js`, or null when the build has no server module.
  */
 async function loadRenderer(dist: string, template: string, tenants: TenantTable, apiFetch: typeof fetch): Promise<((request: Request) => Promise<Response>) | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
+  // The server bundle leaves React to node_modules, whose entry picks the development build unless
+  // NODE_ENV says otherwise: that build checks every element and costs 2 to 3 times the CPU per page.
+  process.env.NODE_ENV ??= 'production';
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setSanitizerWindow)`);
-  const { JSDOM } = await import('jsdom');
-  entry.setSanitizerWindow(new JSDOM('').window);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler)`);
   return entry.createRequestHandler({
     tenants,
     // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page, its route

@@ -17,7 +17,6 @@ import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
 import { detectLocale, htmlLang } from '@/lib/locale';
 import type { BlockRegistry } from '@/renderer/block-contract';
-import { setSanitizerWindow, type SanitizerWindow } from '@/ui/safe-html';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
@@ -30,8 +29,6 @@ import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './se
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 
-export { setSanitizerWindow };
-export type { SanitizerWindow };
 // The edge worker builds its table from its own settings with the same code.
 export { tenantsFromSettings, type TenantTable } from './server/tenants';
 
@@ -111,8 +108,8 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
 }
 
 /**
- * Create the request handler. `setSanitizerWindow` must have been called once before (the server
- * has no DOM of its own: see safe-html.tsx).
+ * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
+ * so the same handler runs on Node and on workerd.
  */
 export function createRequestHandler({ tenants, template, assetLinks, fetch: apiFetch }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
