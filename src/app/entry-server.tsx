@@ -9,13 +9,13 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
-import { detectRequestLocale } from '@/features/i18n/i18n';
+import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
-import { htmlLang } from '@/lib/locale';
+import { detectLocale, htmlLang } from '@/lib/locale';
 import type { BlockRegistry } from '@/renderer/block-contract';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
@@ -132,14 +132,20 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     if (url.pathname === '/config.json') return appConfigResponse(tenant);
     const configBlock = jsonScript('vitrine-config', config);
     const cookies = request.headers.get('cookie') ?? '';
-    const detected = detectRequestLocale(request);
+    // The locale comes from the URL (a locale prefix) or is the site's default — never from the
+    // visitor's cookie or Accept-Language: a public page is the same for every visitor of the site.
+    const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported: SUPPORTED_LOCALES });
     const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
     const locale = detected.locale;
+    // The visitor's login is used only for the visitor's own pages (routes with `handle.cache:
+    // 'private'`): public pages, the theme and the crawlers' files render anonymous for everyone, so a
+    // CDN may share them by host + path; the browser fills in the visitor's session after hydration.
+    let visitorPage = false;
     const api = createApiClient({
       apiUrl: config.apiUrl,
       siteId: config.siteId,
       getLocale: () => locale,
-      getToken: () => readCookie(cookies, 'token'),
+      getToken: () => (visitorPage ? readCookie(cookies, 'token') : null),
       appOrigin: url.origin,
       ...(apiFetch ? { fetch: apiFetch } : {}),
     });
@@ -158,6 +164,7 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     };
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
+    visitorPage = cachePolicyOf((matchRoutes(routes, url.pathname, basename) ?? []).map((match) => match.route.handle)) === 'private';
     const handler = createStaticHandler(routes, basename ? { basename } : undefined);
     const result = await handler.query(request);
     // A loader's redirect (`?from=` after the visit is logged, login-only pages) is a real redirect.
@@ -179,7 +186,7 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     const { prelude: stream } = await prerender(
       <StrictMode>
         <DocumentMetaProvider collector={collector}>
-          <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics} cookies={cookies}>
+          <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
             <StaticRouterProvider router={router} context={result} hydrate={false} />
           </Providers>
         </DocumentMetaProvider>
@@ -230,10 +237,11 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
         controller.close();
       },
     });
-    // Visitor-specific HTML (a route that says so, a signed-in visitor, an error) is never stored by a
-    // CDN; public CMS pages are, briefly (the HTML varies with the consent and locale cookies).
-    const shared = policy === 'public' && finalStatus < 400 && !api.hasToken();
-    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[shared ? 'public' : 'private'], Vary: 'Cookie, Accept-Language' });
+    // Visitor-specific HTML (a route that says so, an error) is never stored by a CDN. Public pages
+    // are, briefly, keyed by host + path: they are the same for every visitor (no cookie, no
+    // Accept-Language read above), hence no Vary (docs/decisions/008-tenants-and-caching.md).
+    const shared = policy === 'public' && finalStatus < 400;
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[shared ? 'public' : 'private'] });
     return new Response(body, { status: finalStatus, headers });
   }
 }
