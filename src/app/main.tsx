@@ -21,6 +21,7 @@ import { appRoutes } from './router';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { StartupFailure } from './startup-failure';
+import { reportError } from '@/lib/report-error';
 
 declare global {
   interface Window {
@@ -49,7 +50,7 @@ function serverState(): ServerState | null {
     const value: unknown = JSON.parse(text);
     return isServerState(value) ? value : null;
   } catch (error) {
-    console.error('[vitrine] the server data block is not JSON; rendering on the client', error);
+    reportError(error, { where: 'server data block (not JSON: rendering on the client)' });
     return null;
   }
 }
@@ -85,7 +86,7 @@ async function start(): Promise<void> {
   try {
     config = await loadAppConfig();
   } catch (error) {
-    console.error('[vitrine] start-up failed', error);
+    reportError(error, { where: 'start-up' });
     // Block failures are reported once by the renderer; the handler keeps React from logging them again.
     createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(<StartupFailure error={error} />);
     return;

@@ -9,7 +9,8 @@ import type { Block } from '@/api/generated/types';
 import type { BlockDataNeed, DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
-import { reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
+import { reportError } from '@/lib/report-error';
+import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
 import { useHydrated } from './use-hydrated';
 
@@ -32,10 +33,11 @@ export function BlockFailureListener({ onFailure, children }: { onFailure: Block
 /** Report the failure once and show it only in diagnostics mode. */
 function FailedBlock({ failure, diagnostics }: { failure: BlockFailure } & BlockRenderProps) {
   const listener = useContext(FailureListenerContext);
+  const reporting = useContext(BlockReportsContext);
   useEffect(() => {
-    reportBlockFailure(failure);
+    if (reporting) reportBlockFailure(failure);
     listener?.(failure);
-  }, [failure, listener]);
+  }, [failure, listener, reporting]);
   return diagnostics ? <BlockDiagnostic failure={failure} /> : null;
 }
 
@@ -59,7 +61,7 @@ export function isBlockErrorBoundary(boundary: unknown): boolean {
  */
 export function rootCaughtErrorHandler(error: unknown, info: { componentStack?: string; errorBoundary?: unknown }): void {
   if (isBlockErrorBoundary(info.errorBoundary)) return;
-  console.error(error, info.componentStack ?? '');
+  reportError(error, { where: 'render', componentStack: info.componentStack ?? '' });
 }
 
 /** Catches what a block throws while rendering (or loading its code/data) and replaces the block. */

@@ -17,6 +17,7 @@ import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
 import { canTrack, consentReducer, decisionOf, embedAllowed, initialConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
 import { CONSENT_TEXT, EMBED_PROVIDER_NAMES } from './consent-text';
 import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
+import { reportError } from '@/lib/report-error';
 
 export type { ToolId } from './tools';
 export type { ConsentState } from './consent-state';
@@ -136,7 +137,9 @@ function useToolRuntimes(state: ConsentState, config: AnalyticsConfig, bus: Anal
           disconnects.current.set(tool, bus.connect(tool, runtime.send));
         }
       })
-      .catch((error: unknown) => console.error('[vitrine] the analytics tools could not be loaded', error));
+      .catch((error: unknown) => {
+        reportError(error, { where: 'analytics tools load' });
+      });
   }, [state, config, bus]);
 }
 
