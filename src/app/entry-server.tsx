@@ -12,7 +12,6 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
-import type { AppConfig } from '@/api/generated/types';
 import { createQueryClient } from '@/api/query-client';
 import { detectRequestLocale } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
@@ -29,6 +28,8 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { tenantSecurityHeaders } from './server/csp';
+import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
 import { guardRequest } from './server/request-guard';
@@ -36,11 +37,16 @@ import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/st
 
 export { setSanitizerWindow, setErrorSink };
 export type { SanitizerWindow, ErrorSink };
+// The edge worker builds its table from its own settings with the same code.
+export { tenantsFromSettings, type TenantTable } from './server/tenants';
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
-  /** The public app configuration (also embedded in the page). */
-  config: AppConfig;
+  /**
+   * The tenants table (src/app/server/tenants.ts): each request's site comes from its Host; an
+   * alias host answers 301, an unknown host a 404 that names no site.
+   */
+  tenants: TenantTable;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
   /**
@@ -163,28 +169,38 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * Create the request handler. `setSanitizerWindow` must have been called once before (the server
  * has no DOM of its own: see safe-html.tsx).
  */
-export function createRequestHandler({ config, template, assetLinks, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
+export function createRequestHandler({ tenants, template, assetLinks, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
-  const configBlock = jsonScript('vitrine-config', config);
   const appRegistry = extraBlocks ? withExtraBlocks(blockRegistry, extraBlocks) : blockRegistry;
 
   /**
-   * Answer one request: hostile input is refused first, and whatever escapes the renderer becomes
-   * the French error page with its report id, never a bare 500 from the host.
+   * Answer one request: hostile input is refused first; every answer of a tenant carries its
+   * security headers (its own tools' hosts only); whatever escapes the renderer becomes the French
+   * error page with its report id, never a bare 500 from the host.
    */
   return async function handle(request: Request): Promise<Response> {
     const refused = guardRequest(request);
     if (refused) return refused;
+    const tenant = tenantOrResponse(tenants, request);
+    if (tenant instanceof Response) return tenant;
+    let response: Response;
     try {
-      return await render(request);
+      response = await render(request, tenant);
     } catch (error) {
-      const errorId = reportError(error, { where: 'server', method: request.method, url: request.url });
-      return errorDocumentResponse(500, errorId);
+      response = errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
     }
+    // A redirect made by the router may have immutable headers: copy it.
+    const answer = new Response(response.body, response);
+    for (const [name, value] of Object.entries(tenantSecurityHeaders(tenant))) answer.headers.set(name, value);
+    return answer;
   };
 
-  async function render(request: Request): Promise<Response> {
+  /** The answer of one tenant's request. */
+  async function render(request: Request, tenant: Tenant): Promise<Response> {
+    const { config } = tenant;
     const url = new URL(request.url);
+    if (url.pathname === '/config.json') return appConfigResponse(tenant);
+    const configBlock = jsonScript('vitrine-config', config);
     const cookies = request.headers.get('cookie') ?? '';
     const detected = detectRequestLocale(request);
     const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;

@@ -91,6 +91,17 @@ describe('route table', () => {
     expect(JSON.stringify(body)).toContain(marker);
   });
 
+  it('logs a ?from= visit on a client-side navigation too, then drops the query', async () => {
+    const marker = `client-${Date.now()}`;
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await router.navigate(`/qui-suis-je?from=${marker}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/qui-suis-je'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const response = await fetch(`${inject('demoApiUrl')}/__demo/visits`);
+    expect(JSON.stringify(await response.json())).toContain(marker);
+  });
+
   it('lets a keyboard user open a dropdown and reach a child page', async () => {
     const user = userEvent.setup();
     const router = renderAt('/');

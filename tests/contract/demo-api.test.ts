@@ -13,8 +13,6 @@ import { demoDateShiftMs } from '@fixtures/server/demo-dates';
 import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
-import { appConfigFromEnv } from '../../scripts/lib/app-config';
-import { buildCsp } from '../../scripts/lib/csp';
 import { callSamples, deliveryOrder, nextWeekday, pngPixel, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
@@ -583,39 +581,6 @@ describe('the Vite dev middleware', () => {
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
-  });
-});
-
-describe('the app configuration (/config.json of npm start and npm run dev)', () => {
-  it('is schema-valid, defaults to the embedded demo API for site 51, and follows the environment', () => {
-    const config = appConfigFromEnv({});
-    expect(schemaErrors('app-config.schema.json', config)).toBeNull();
-    expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
-    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr', COOKIE_DOMAIN: '.Exemple.fr' });
-    expect(schemaErrors('app-config.schema.json', real)).toBeNull();
-    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } });
-    expect(config).not.toHaveProperty('cookieDomain');
-    expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
-  });
-
-  it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
-    const base = { ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
-    const exempt = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' });
-    expect(schemaErrors('app-config.schema.json', exempt)).toBeNull();
-    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
-    const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
-    expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
-    expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
-  });
-
-  it('admits Stripe in the CSP only when PAYMENT_PROVIDER=stripe (the demo pays offline)', () => {
-    const demo = appConfigFromEnv({});
-    expect(buildCsp(demo)).not.toContain('stripe.com');
-    const stripe = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', PAYMENT_PROVIDER: 'stripe' });
-    expect(schemaErrors('app-config.schema.json', stripe)).toBeNull();
-    expect(buildCsp(stripe)).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
-    expect(buildCsp(stripe)).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
-    expect(() => appConfigFromEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
 

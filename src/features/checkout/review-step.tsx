@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CART_PATH } from './cart-path';
+import { CART_PATH } from '@/lib/product-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { tenantKey } from '@/api/queries/keys';

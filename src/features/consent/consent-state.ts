@@ -13,11 +13,11 @@ import type { ToolId } from './tools';
 
 /** The stored choice: when it was made, the answer per tool it covered, the embeds allowed. */
 export interface ConsentChoice {
-  /** When the visitor chose (ms since epoch). Allowing an embed later does not renew it. */
+  /** When the visitor chose (ms since epoch). */
   at: number;
   /** true = accepted, false = refused (or, for an exempt tool, objected). A missing tool was never asked. */
   tools: Partial<Record<ToolId, boolean>>;
-  /** Third-party embed providers whose content the visitor chose to load (e.g. "youtube"). */
+  /** Third-party embed providers the stored choice allows (e.g. "youtube"; kept so older cookies round-trip and the dialog can withdraw them). */
   embeds: string[];
 }
 
@@ -44,8 +44,7 @@ export type ConsentAction =
   /** The dialog's "Enregistrer": one answer per tool shown, the embeds kept. */
   | { type: 'save'; at: number; tools: Partial<Record<ToolId, boolean>>; embeds: string[] }
   | { type: 'openPreferences' }
-  | { type: 'closePreferences' }
-  | { type: 'allowEmbed'; at: number; provider: string };
+  | { type: 'closePreferences' };
 
 /** How long a choice lasts, in calendar months (SPEC §9; a refusal follows the CNIL's good practice). */
 export const CONSENT_MONTHS = 13;
@@ -112,11 +111,6 @@ export function decisionOf(state: Pick<ConsentState, 'tools' | 'exempt' | 'choic
   return state.choice?.tools[tool] === undefined ? 'pending' : 'denied';
 }
 
-/** True when the visitor allowed content from this embed provider. */
-export function embedAllowed(state: Pick<ConsentState, 'choice'>, provider: string): boolean {
-  return state.choice?.embeds.includes(provider) ?? false;
-}
-
 function answerAll(state: ConsentState, answer: boolean): Partial<Record<ToolId, boolean>> {
   return Object.fromEntries(state.tools.map((tool) => [tool, answer]));
 }
@@ -148,13 +142,6 @@ export const consentReducer = produce((draft: ConsentState, action: ConsentActio
     case 'closePreferences':
       // Closing the details without saving changes nothing: back to the banner if still unanswered.
       draft.view = needsChoice(draft) ? 'banner' : 'hidden';
-      return;
-    case 'allowEmbed':
-      if (draft.choice) {
-        if (!draft.choice.embeds.includes(action.provider)) draft.choice.embeds.push(action.provider);
-      } else {
-        draft.choice = { at: action.at, tools: {}, embeds: [action.provider] };
-      }
       return;
   }
 });

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmbedPlaceholder } from '@/ui/embed-placeholder';
-import { ConsentProvider, useConsent, useEmbedConsent } from './use-consent';
-
-/** A block that embeds a video the way other features are meant to. */
-function Video() {
-  const embed = useEmbedConsent('youtube');
-  return embed.allowed ? <iframe title="Vidéo : le massage californien" src="about:blank" /> : <EmbedPlaceholder title="Vidéo : le massage californien" {...embed.placeholder} />;
-}
+import { ConsentProvider, useConsent } from './use-consent';
 
 function Controls() {
   const consent = useConsent();
@@ -33,33 +26,25 @@ afterEach(() => {
 });
 
 describe('ConsentProvider', () => {
-  it('loads a tool only after consent, stores the choice in one cookie, and gates embeds behind their own button', async () => {
+  it('loads a tool only after consent, stores the choice in one cookie', async () => {
     const user = userEvent.setup();
     render(
       <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }} cookies={document.cookie}>
         <Controls />
-        <Video />
       </ConsentProvider>,
     );
     expect(screen.getByText('Plausible inactif')).toBeInTheDocument();
     expect(toolScripts()).toEqual([]);
     expect(document.cookie).not.toContain('vitrine_consent');
-    // The placeholder names the provider; nothing of it loads before the button.
-    expect(screen.getByRole('group', { name: 'Vidéo : le massage californien' })).toHaveTextContent('Ce contenu est hébergé par YouTube');
-    expect(screen.queryByTitle('Vidéo : le massage californien')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Charger le contenu' }));
-    expect(screen.getByTitle('Vidéo : le massage californien').tagName).toBe('IFRAME');
-    expect(toolScripts()).toEqual([]); // an embed is not analytics consent
 
     await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
     expect(screen.getByText('Plausible actif')).toBeInTheDocument();
     await waitFor(() => expect(toolScripts()).toEqual(['https://plausible.io/js/script.manual.js']));
     expect(document.cookie).toContain('vitrine_consent=');
 
-    // "Tout refuser" withdraws the tool and the embed.
+    // "Tout refuser" withdraws the tool.
     await user.click(screen.getByRole('button', { name: 'Tout refuser' }));
     expect(screen.getByText('Plausible inactif')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Charger le contenu' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('plausible_ignore')).toBe('true'));
   });
 
@@ -68,10 +53,8 @@ describe('ConsentProvider', () => {
     render(
       <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }} cookies={`token=x; vitrine_consent=${stored}`}>
         <Controls />
-        <Video />
       </ConsentProvider>,
     );
     expect(screen.getByText('Plausible actif')).toBeInTheDocument();
-    expect(screen.getByTitle('Vidéo : le massage californien').tagName).toBe('IFRAME');
   });
 });

@@ -9,13 +9,11 @@
  * @example
  *   <ConsentProvider analytics={config.analytics} cookies={document.cookie}>…</ConsentProvider>
  *   const consent = useConsent(); consent.canTrack('matomo'); consent.openPreferences();
- *   const embed = useEmbedConsent('youtube'); embed.allowed ? <iframe …/> : <EmbedPlaceholder title="Vidéo" {...embed.placeholder} />
  */
 import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './analytics-bus';
 import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
-import { canTrack, consentReducer, decisionOf, embedAllowed, initialConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
-import { CONSENT_TEXT, EMBED_PROVIDER_NAMES } from './consent-text';
+import { canTrack, consentReducer, decisionOf, initialConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
 import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
 import { reportError } from '@/lib/report-error';
 
@@ -39,7 +37,6 @@ export interface ConsentApi {
   save(tools: Partial<Record<ToolId, boolean>>, embeds: string[]): void;
   openPreferences(): void;
   closePreferences(): void;
-  allowEmbed(provider: string): void;
   /** Record an analytics event: sent, held until the choice is known, or dropped (one bus). */
   track(event: AnalyticsEvent): void;
 }
@@ -79,7 +76,6 @@ export function ConsentProvider({ analytics, cookies, children }: ConsentProvide
       save: (tools, embeds) => dispatch({ type: 'save', at: Date.now(), tools, embeds }),
       openPreferences: () => dispatch({ type: 'openPreferences' }),
       closePreferences: () => dispatch({ type: 'closePreferences' }),
-      allowEmbed: (provider) => dispatch({ type: 'allowEmbed', at: Date.now(), provider }),
       track: (event) => bus.track(event),
     }),
     [state, config, bus],
@@ -150,22 +146,4 @@ export function useConsent(): ConsentApi {
   return api;
 }
 
-/**
- * Third-party content (video, map, booking frame) behind consent for its provider: show the
- * placeholder (`src/ui/embed-placeholder.tsx`) until `allowed`, and call `allow` from its button.
- * The permission is remembered with the consent choice and withdrawn by "Tout refuser".
- */
-export function useEmbedConsent(provider: string): EmbedConsent {
-  const { state, allowEmbed } = useConsent();
-  const name = EMBED_PROVIDER_NAMES[provider] ?? provider;
-  const allow = () => allowEmbed(provider);
-  return { allowed: embedAllowed(state, provider), allow, placeholder: { text: CONSENT_TEXT.embedText(name), loadLabel: CONSENT_TEXT.loadEmbed, onLoad: allow } };
-}
 
-/** What {@link useEmbedConsent} gives: the permission, and the placeholder's texts and action. */
-export interface EmbedConsent {
-  allowed: boolean;
-  allow(): void;
-  /** Spread into `<EmbedPlaceholder title="…" {...placeholder} />` (src/ui/embed-placeholder.tsx). */
-  placeholder: { text: string; loadLabel: string; onLoad(): void };
-}

@@ -9,6 +9,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { Form, FormField } from '@/api/generated/types';
 import { FormSchemaError, validateFormData, type JsonSchema } from './form-validator';
+import { isRecord } from '@/lib/is-record';
 
 /** What rjsf needs to render one CMS form. */
 export interface RjsfFormDefinition {
@@ -25,10 +26,6 @@ export class FormDefinitionError extends Error {
 
 /** The phone rule the demo API applies too (digits, spaces, + ( ) . -; at least six). */
 const PHONE_PATTERN = '^[+0-9 ().-]{6,}$';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionsOf(field: FormField): { const: string; title: string }[] {
   const options = field.options ?? [];

@@ -13,6 +13,7 @@
  * `ValidatorType`.
  */
 import { Validator, dereference, format, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { isRecord } from '@/lib/is-record';
 
 /** A JSON Schema as forms carry it (object form; `true`/`false` schemas appear only inside). */
 export type JsonSchema = Record<string, unknown>;
@@ -88,10 +89,6 @@ const WRAPPERS = new Set([
   'allOf', 'if', 'then', 'else', 'dependentSchemas', 'unevaluatedItems', 'unevaluatedProperties', 'propertyNames',
   'additionalProperties',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function draftOf(schema: JsonSchema): SchemaDraft {
   const id = typeof schema.$schema === 'string' ? schema.$schema : '';

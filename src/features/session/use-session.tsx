@@ -81,7 +81,7 @@ function writeCookies(cookies: readonly string[]): void {
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
-  /** The parent domain the login cookies are set on (app config `cookieDomain`); guessed when absent. */
+  /** The parent domain the login cookies are set on (app config `cookieDomain`); host-only when absent. */
   cookieDomain?: string | null | undefined;
   children: ReactNode;
 }

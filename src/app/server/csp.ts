@@ -1,7 +1,11 @@
 /**
  * Security headers of the production server (DESIGN.md §6, docs/decisions/003-csp.md): a strict CSP —
- * no 'unsafe-eval', no inline script — widened only for third-party hosts that are configured.
+ * no 'unsafe-eval', no inline script — widened only for the third-party hosts the request's tenant
+ * configures (its analytics, its payment provider, its font hosts), never another tenant's.
+ * Runtime-neutral: the Fetch handler sets them on every response of a tenant.
  */
+
+import type { Tenant } from './tenants';
 
 /** Public app configuration fields that decide which third-party hosts the CSP allows. */
 export interface CspInput {
@@ -14,6 +18,8 @@ export interface CspInput {
   } | null;
   /** A provider is admitted when present (truthy): `payment` = Stripe (js.stripe.com, api.stripe.com). */
   providers?: { payment?: unknown; maps?: unknown; video?: unknown } | null;
+  /** Origins the site's font files come from (`font-src`). */
+  fontHosts?: readonly string[] | null;
 }
 
 function originOf(url: string): string | null {
@@ -31,6 +37,7 @@ export function buildCsp(input: CspInput): string {
   const connect = new Set(["'self'"]);
   const img = new Set(["'self'", 'data:', 'blob:', 'https:']);
   const frame = new Set<string>();
+  const font = new Set(["'self'", 'data:', ...(input.fontHosts ?? [])]);
   const api = originOf(input.apiUrl);
   if (api) connect.add(api);
   const a = input.analytics ?? {};
@@ -71,7 +78,7 @@ export function buildCsp(input: CspInput): string {
     'script-src': script,
     'style-src': ["'self'"],
     'img-src': img,
-    'font-src': ["'self'", 'data:'],
+    'font-src': font,
     'connect-src': connect,
     'media-src': ["'self'", 'blob:', 'https:'],
     'frame-src': frame.size > 0 ? frame : ["'none'"],
@@ -97,4 +104,9 @@ export function securityHeaders(input: CspInput): Record<string, string> {
     'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/** The security headers of a tenant's responses: its own tools' hosts and font hosts only. */
+export function tenantSecurityHeaders(tenant: Tenant): Record<string, string> {
+  return securityHeaders({ ...tenant.config, fontHosts: tenant.fontHosts });
 }

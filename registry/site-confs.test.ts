@@ -1,7 +1,7 @@
 /**
- * The block layout of every page of site 51 (fixtures/sites/51/component-conf) must render through
- * the registry without a single diagnostic: known components, valid props, children only on
- * containers, unique ids, images that exist under public/.
+ * The block layout of every page of every demo tenant (fixtures/sites/<id>/component-conf) must
+ * render through the registry without a single diagnostic: known components, valid props, children
+ * only on containers, unique ids, images that exist under public/.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { loadBlock } from './index';
 
 const root = path.resolve(__dirname, '..');
-const confDir = path.join(root, 'fixtures/sites/51/component-conf');
-const files = readdirSync(confDir).filter((f) => f.endsWith('.json')).sort();
+const sitesDir = path.join(root, 'fixtures/sites');
+const sites = readdirSync(sitesDir).filter((s) => existsSync(path.join(sitesDir, s, 'component-conf'))).sort();
+/** Pages each tenant must have a layout for (every page of its site map that is not a plain text page). */
+const REQUIRED: Readonly<Record<string, readonly string[]>> = {
+  '51': ['accueil', 'massages-en-vendee', 'pack-de-massages', 'massages-bien-etre', 'massages-en-entreprise', 'massages-sportifs', 'qui-suis-je', 'articles-de-massages', 'me-contacter', 'offrir-un-massage', 'reservation-en-ligne'],
+  '52': ['accueil', 'le-domaine', 'boutique', 'visites-et-degustations', 'actualites', 'nous-contacter'],
+};
 
 interface ConfBlock {
   id: string;
@@ -24,7 +29,7 @@ function isConfBlock(value: unknown): value is ConfBlock {
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'component' in value && typeof value.component === 'string' && 'props' in value;
 }
 
-function blocksOf(file: string): ConfBlock[] {
+function blocksOf(confDir: string, file: string): ConfBlock[] {
   const conf: unknown = JSON.parse(readFileSync(path.join(confDir, file), 'utf8'));
   if (typeof conf !== 'object' || conf === null || !('blocks' in conf) || !Array.isArray(conf.blocks)) throw new Error(`${file}: no blocks`);
   const out: ConfBlock[] = [];
@@ -51,16 +56,17 @@ function imagePaths(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-describe('site 51 component confs', () => {
+describe.each(sites)('site %s component confs', (site) => {
+  const confDir = path.join(sitesDir, site, 'component-conf');
+  const files = readdirSync(confDir).filter((f) => f.endsWith('.json')).sort();
+
   it('cover every page of the site map that is not a plain text page', () => {
     const slugs = files.map((f) => f.replace(/\.json$/, ''));
-    for (const slug of ['accueil', 'massages-en-vendee', 'pack-de-massages', 'massages-bien-etre', 'massages-en-entreprise', 'massages-sportifs', 'qui-suis-je', 'articles-de-massages', 'me-contacter', 'offrir-un-massage', 'reservation-en-ligne']) {
-      expect(slugs).toContain(slug);
-    }
+    for (const slug of REQUIRED[site] ?? ['accueil']) expect(slugs).toContain(slug);
   });
 
   it.each(files)('%s: every block is known, valid, and uses existing images', async (file) => {
-    const blocks = blocksOf(file);
+    const blocks = blocksOf(confDir, file);
     const ids = blocks.map((b) => b.id);
     expect(new Set(ids).size, 'block ids are unique within a page').toBe(ids.length);
     const conf: unknown = JSON.parse(readFileSync(path.join(confDir, file), 'utf8'));
