@@ -6,7 +6,7 @@
  *   200 when all do, else 503 with which failed. 503 too while the server shuts down, so the load
  *   balancer stops sending traffic before the process stops accepting it.
  */
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 /** A tenant as the readiness check needs it. */
 export interface HealthTenant {
@@ -41,7 +41,7 @@ async function probe(tenant: HealthTenant, origin: string, { fetch, timeoutMs = 
 }
 
 /** Mount `/healthz` and `/readyz` on `app` (before the page routes). */
-export function mountHealth(app: Hono, options: HealthOptions): void {
+export function mountHealth<E extends Env>(app: Hono<E>, options: HealthOptions): void {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' });
