@@ -144,6 +144,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   });
   // Whatever a route throws becomes the French error page with its report id, never Hono's plain text.
   app.onError((error, c) => errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path })));
+  // Pages answer GET and HEAD only: another method on a page is refused with 405 (the API has its own routes).
+  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.text('Introuvable', 404) : c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' })));
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   app.use('*', compress());
   // The request's site, from its Host: an alias host answers 301 to the canonical one, an unknown

@@ -74,6 +74,9 @@ export function createRequestLog(tenantOf: (request: Request) => string | number
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    // A request made from inside another one (the renderer calling the in-process demo API) belongs
+    // to the outer request's line: its errors are counted there.
+    if (current.getStore()) return next();
     const started = performance.now();
     const record: RequestRecord = { method: c.req.method, path: c.req.path, errorIds: [] };
     await current.run(record, next);
