@@ -42,6 +42,18 @@ function HydrationMark() {
   return null;
 }
 
+/**
+ * React recovered from an error while hydrating. A part the server failed to render (a block that
+ * threw) carries the server's report id as its digest: the server reported it, and the browser's
+ * block boundary reports what happens when it renders it again, so nothing more is said here.
+ * Anything else (a hydration mismatch) is worth one warning.
+ */
+function recoverableErrorHandler(error: unknown, info: { componentStack?: string }): void {
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? error.digest : undefined;
+  if (typeof digest === 'string' && digest !== '') return;
+  reportError(error, { where: 'hydration', level: 'warning', componentStack: info.componentStack ?? '' });
+}
+
 /** The server's data block, or null on a page the server did not render. */
 function serverState(): ServerState | null {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
@@ -121,7 +133,7 @@ async function start(): Promise<void> {
     // Hydration as a transition: React works in slices of a few milliseconds and yields between
     // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
     startTransition(() => {
-      hydrateRoot(container, app(router), { onCaughtError: rootCaughtErrorHandler });
+      hydrateRoot(container, app(router), { onCaughtError: rootCaughtErrorHandler, onRecoverableError: recoverableErrorHandler });
     });
     return;
   }

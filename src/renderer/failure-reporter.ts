@@ -54,16 +54,9 @@ export function reportBlockFailure(failure: BlockFailure): void {
   if (reported.size >= REMEMBERED_FAILURES) reported.clear();
   reported.add(key);
   const { blockId, component, reason, message, errors } = failure;
-  // A block that failed is a degraded page, not a broken one: a warning, with the thrown value when there is one.
-  reportError(failure.error ?? `bloc « ${blockId} » (${component}) non affiché : ${message}`, {
-    where: BLOCK_FAILURE_WHERE,
-    level: 'warning',
-    blockId,
-    component,
-    reason,
-    detail: message,
-    ...(errors.length > 0 ? { validationErrors: errors } : {}),
-  });
+  // The report says which block and why; what it threw (when it threw) stays as the cause, stack included.
+  const error = new Error(`bloc « ${blockId} » (${component}) non affiché : ${message}`, failure.error === undefined ? undefined : { cause: failure.error });
+  reportError(error, { where: BLOCK_FAILURE_WHERE, blockId, component, reason, ...(errors.length > 0 ? { validationErrors: errors } : {}) });
 }
 
 /** Forget what was reported (tests; a new page view in a long-lived session does not need it). */
