@@ -35,7 +35,6 @@ import type { RegisteredBlock } from '../src/renderer/block-contract';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
-  setSanitizerWindow(window: unknown): void;
   /** The error sink of the server entry's own copy of src/lib/report-error.ts. */
   setErrorSink(sink: ErrorSink): void;
   createRequestHandler(options: {
@@ -49,16 +48,7 @@ interface ServerEntry {
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'createRequestHandler' in value &&
-    typeof value.createRequestHandler === 'function' &&
-    'setSanitizerWindow' in value &&
-    typeof value.setSanitizerWindow === 'function' &&
-    'setErrorSink' in value &&
-    typeof value.setErrorSink === 'function'
-  );
+  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setErrorSink' in value && typeof value.setErrorSink === 'function';
 }
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
@@ -113,9 +103,6 @@ export interface RunningServer {
 /** Start the server; resolves once it listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  // React's production build on the server: faster, and an error never puts its message and stack
-  // into the HTML (the development build writes them into a failed boundary's markup).
-  process.env.NODE_ENV ??= 'production';
   const customDist = options.distDir ?? env.DIST_DIR;
   if (!customDist && !options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
   const dist = path.resolve(ROOT, customDist ?? 'dist');
@@ -253,8 +240,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 }
 
 /**
- * The request handler of `dist/server/entry-server.js`, with jsdom as DOMPurify's DOM (Node has
- * none: docs/decisions/006-server-rendering.md), or null when the build has no server module.
+ * The request handler of `dist/server/entry-server.js`, or null when the build has no server module.
  */
 async function loadRenderer(
   dist: string,
@@ -265,10 +251,12 @@ async function loadRenderer(
 ): Promise<((request: Request) => Promise<Response>) | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
+  // The server bundle leaves React to node_modules, whose entry picks the development build unless
+  // NODE_ENV says otherwise: that build checks every element and costs 2 to 3 times the CPU per page,
+  // and writes an error's message and stack into a failed boundary's HTML.
+  process.env.NODE_ENV ??= 'production';
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setSanitizerWindow)`);
-  const { JSDOM } = await import('jsdom');
-  entry.setSanitizerWindow(new JSDOM('').window);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setErrorSink)`);
   entry.setErrorSink(sink);
   return entry.createRequestHandler({
     tenants,

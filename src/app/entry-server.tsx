@@ -9,16 +9,15 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
-import { detectRequestLocale } from '@/features/i18n/i18n';
+import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
 import { reportError, setErrorSink, type ErrorSink } from '@/lib/report-error';
-import { htmlLang } from '@/lib/locale';
+import { detectLocale, htmlLang } from '@/lib/locale';
 import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
-import { setSanitizerWindow, type SanitizerWindow } from '@/ui/safe-html';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
@@ -35,8 +34,8 @@ import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server
 import { guardRequest } from './server/request-guard';
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
 
-export { setSanitizerWindow, setErrorSink };
-export type { SanitizerWindow, ErrorSink };
+export { setErrorSink };
+export type { ErrorSink };
 // The edge worker builds its table from its own settings with the same code.
 export { tenantsFromSettings, type TenantTable } from './server/tenants';
 
@@ -166,8 +165,8 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
 }
 
 /**
- * Create the request handler. `setSanitizerWindow` must have been called once before (the server
- * has no DOM of its own: see safe-html.tsx).
+ * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
+ * so the same handler runs on Node and on workerd.
  */
 export function createRequestHandler({ tenants, template, assetLinks, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
@@ -202,14 +201,20 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     if (url.pathname === '/config.json') return appConfigResponse(tenant);
     const configBlock = jsonScript('vitrine-config', config);
     const cookies = request.headers.get('cookie') ?? '';
-    const detected = detectRequestLocale(request);
+    // The locale comes from the URL (a locale prefix) or is the site's default — never from the
+    // visitor's cookie or Accept-Language: a public page is the same for every visitor of the site.
+    const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported: SUPPORTED_LOCALES });
     const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
     const locale = detected.locale;
+    // The visitor's login is used only for the visitor's own pages (routes with `handle.cache:
+    // 'private'`): public pages, the theme and the crawlers' files render anonymous for everyone, so a
+    // CDN may share them by host + path; the browser fills in the visitor's session after hydration.
+    let visitorPage = false;
     const api = createApiClient({
       apiUrl: config.apiUrl,
       siteId: config.siteId,
       getLocale: () => locale,
-      getToken: () => readCookie(cookies, 'token'),
+      getToken: () => (visitorPage ? readCookie(cookies, 'token') : null),
       appOrigin: url.origin,
       timeoutMs: apiTimeoutMs,
       ...(apiFetch ? { fetch: apiFetch } : {}),
@@ -230,6 +235,7 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     const critical = trackCriticalQueries(queryClient);
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
+    visitorPage = cachePolicyOf((matchRoutes(routes, url.pathname, basename) ?? []).map((match) => match.route.handle)) === 'private';
     const handler = createStaticHandler(routes, basename ? { basename } : undefined);
     const result = await handler.query(request);
     // A loader's redirect (`?from=` after the visit is logged, login-only pages) is a real redirect.
@@ -242,9 +248,9 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'pending' });
 
     const policy = cachePolicyOf(result.matches.map((match) => match.route.handle));
-    // Anonymous public HTML is the same for every visitor of the site: it may be kept as the page's
-    // last good version, and answered from it while the API is down. Visitor-specific pages never are.
-    const shareable = (request.method === 'GET' || request.method === 'HEAD') && policy === 'public' && !api.hasToken();
+    // Public HTML is the same for every visitor of the site: it may be kept as the page's last good
+    // version, and answered from it while the API is down. Visitor-specific pages never are.
+    const shareable = (request.method === 'GET' || request.method === 'HEAD') && policy === 'public';
     const staleKey = `${locale} ${url.pathname}${url.search}`;
     const outages = critical.outages();
     if (outages.length > 0 && shareable) {
@@ -253,7 +259,7 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
       if (stale) {
         const age = String(Math.max(0, Math.round((Date.now() - stale.storedAt) / 1000)));
         // The CDN keeps its own copy thanks to stale-if-error; this one must not replace it.
-        const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Language', Age: age, [STALE_AGE_HEADER]: age });
+        const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Age: age, [STALE_AGE_HEADER]: age });
         return new Response(stale.html, { status: 200, headers });
       }
       const down = withRouteError(result, 503, routeErrorResponse(503, errorTitle(503)), false);
@@ -280,9 +286,10 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     }
 
     function htmlResponse(rendered: RenderedPage, status: number, publicHtml: boolean, extra: Record<string, string> = {}): Response {
-      // Visitor-specific HTML (a route that says so, a signed-in visitor, an error) is never stored by a
-      // CDN; public CMS pages are, briefly (the HTML varies with the consent and locale cookies).
-      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[publicHtml ? 'public' : 'private'], Vary: 'Cookie, Accept-Language', ...extra });
+      // Visitor-specific HTML (a route that says so, an error) is never stored by a CDN. Public pages
+      // are, briefly, keyed by host + path: they are the same for every visitor (no cookie, no
+      // Accept-Language read above), hence no Vary (docs/decisions/008-tenants-and-caching.md).
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[publicHtml ? 'public' : 'private'], ...extra });
       return new Response(rendered.html, { status, headers });
     }
 
@@ -315,7 +322,7 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
       const { prelude } = await prerender(
         <StrictMode>
           <DocumentMetaProvider collector={collector}>
-            <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics} cookies={cookies}>
+            <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </DocumentMetaProvider>

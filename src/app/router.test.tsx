@@ -22,7 +22,7 @@ function renderAt(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
   render(
-    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined} cookies="">
+    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
       <RouterProvider router={router} />
     </Providers>,
   );

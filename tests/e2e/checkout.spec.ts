@@ -30,7 +30,7 @@ async function contact(page: Page, tag: string, email: string | null = 'camille.
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await main(page).getByRole('textbox', { name: /Message pour/ }).fill(tag);
+  await main(page).getByRole('textbox', { name: /Message avec la commande/ }).fill(tag);
   await next(page).click();
 }
 
@@ -83,7 +83,7 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await page.reload();
   await main(page).getByRole('link', { name: 'Retour : Coordonnées' }).click();
   await expect(main(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('camille.durand@exemple.fr');
-  await expect(main(page).getByRole('textbox', { name: /Message pour/ })).toHaveValue(tag);
+  await expect(main(page).getByRole('textbox', { name: /Message avec la commande/ })).toHaveValue(tag);
   await page.goBack();
   await main(page).getByText('Livraison à domicile').click();
   // A fast typist: two destinations in a row; prices are those of the last one, each calculated once.
@@ -215,7 +215,7 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   await expect(main(page).getByText(/Connecté\(e\) avec marie\.lefebvre@exemple\.fr/)).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue(/\d/);
   await contact(page, tag, null);
-  await main(page).getByText('Retrait au studio (click and collect)').click();
+  await main(page).getByText('Retrait sur place (click and collect)').click();
   await main(page).getByText('Studio Maëlle Guérin').click();
   const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
   const firstDate = await date.locator('option').nth(1).getAttribute('value');
@@ -266,7 +266,7 @@ test.describe('one item on its own, from the cart to a confirmed order', () => {
       mode: 'click-and-collect',
       line: ONE_OIL,
       choose: async (page) => {
-        await main(page).getByText('Retrait au studio (click and collect)').click();
+        await main(page).getByText('Retrait sur place (click and collect)').click();
         await main(page).getByText('Studio Maëlle Guérin').click();
         const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
         await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');

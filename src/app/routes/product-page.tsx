@@ -10,6 +10,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Declination, MealIcon, Product } from '@/api/generated/types';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
+import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { discountedPrice, quantityStep } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
@@ -80,6 +81,10 @@ function ProductPage({ id }: { id: number }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(api, id));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const { data: info } = useQuery(siteInfoQueryOptions(api));
+  const { data: tree } = useQuery(pageTreeQueryOptions(api));
+  // The shop page's own name in the breadcrumb (« Boutique », « Nos vins »…), from the page tree.
+  const shopPage = tree?.find((p) => `/${p.url}` === SHOP_PATH);
+  const shopLabel = shopPage?.menuTitle?.trim() || shopPage?.title || 'Boutique';
   const settings = indexParameters(parameters ?? []);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const layout = parameterString(settings, 'PRODUCT_DETAILS_STYLE')?.toUpperCase() === 'STACKED' ? 'stacked' : 'side-by-side';
@@ -122,7 +127,7 @@ function ProductPage({ id }: { id: number }) {
             <Link to="/">Accueil</Link>
           </li>
           <li>
-            <Link to={SHOP_PATH}>Boutique</Link>
+            <Link to={SHOP_PATH}>{shopLabel}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { TextField } from './fields';
+import { useSeller } from './seller';
 import { emailProblem, phoneProblem } from './validation';
 
 export interface ContactStepProps {
@@ -18,7 +19,9 @@ export interface ContactStepProps {
 /** The contact step (see the module comment). */
 export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors }: ContactStepProps) {
   const messageId = useId();
+  const hintId = useId();
   const { state, dispatch } = cart;
+  const seller = useSeller();
   return (
     <div className="checkout-step">
       {accountEmail ? (
@@ -35,8 +38,11 @@ export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors
       )}
       <TextField label="Téléphone" type="tel" autoComplete="tel" required value={state.phone} onChange={(phone) => dispatch({ type: 'setPhone', phone })} hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)." error={showErrors ? phoneProblem(state.phone) : null} />
       <div className="checkout-field">
-        <label htmlFor={messageId}>Message pour Maëlle (facultatif)</label>
-        <textarea id={messageId} rows={3} maxLength={2000} value={state.message} onChange={(e) => dispatch({ type: 'setMessage', message: e.target.value })} />
+        <label htmlFor={messageId}>Message avec la commande (facultatif)</label>
+        <textarea id={messageId} rows={3} maxLength={2000} aria-describedby={hintId} value={state.message} onChange={(e) => dispatch({ type: 'setMessage', message: e.target.value })} />
+        <p id={hintId} className="checkout-hint">
+          {seller.name ? `${seller.name} le lira en préparant votre commande.` : 'Il sera lu en préparant votre commande.'}
+        </p>
       </div>
     </div>
   );

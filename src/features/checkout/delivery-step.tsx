@@ -99,7 +99,7 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
               </RadioCard>
             </>
           ) : null}
-          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title="Retrait au studio (click and collect)" aside="Gratuit">
+          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title="Retrait sur place (click and collect)" aside="Gratuit">
             Vous passez chercher votre commande sur un créneau choisi.
           </RadioCard>
           {!needsShipping ? (
@@ -180,7 +180,7 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
               </fieldset>
             ) : state.shippingPrices.length > 0 || !calculating ? (
               <p className="checkout-hint" role="status">
-                {mode === 'relay' ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait au studio.' : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait au studio.'}
+                {mode === 'relay' ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.' : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
               </p>
             ) : null
           ) : null}

@@ -33,10 +33,18 @@ export interface ConsentState {
   /** The valid stored choice, or null (never asked, expired, unreadable). */
   choice: ConsentChoice | null;
   view: ConsentView;
+  /**
+   * False until the browser has read the stored choice. Pages are rendered alike for every visitor
+   * (a CDN may share them, docs/decisions/008-tenants-and-caching.md), so the server and hydration
+   * know no choice: no banner, no tool, events held; the `restore` action then brings the choice.
+   */
+  ready: boolean;
 }
 
 /** What can happen. `at` is the time of the visitor's action (ms since epoch). */
 export type ConsentAction =
+  /** The stored choice, read in the browser once the page is hydrated. */
+  | { type: 'restore'; choice: ConsentChoice | null; at: number }
   | { type: 'acceptAll'; at: number }
   | { type: 'refuseAll'; at: number }
   /** The banner's close button: a refusal, not consent (CNIL: "continuer sans accepter"). */
@@ -88,7 +96,12 @@ export function needsChoice(state: Pick<ConsentState, 'tools' | 'exempt' | 'choi
 export function initialConsentState(tools: ToolId[], exempt: ToolId[], stored: ConsentChoice | null, now: number): ConsentState {
   const choice = validChoice(stored, now);
   const base = { tools, exempt, choice };
-  return { ...base, view: needsChoice(base) ? 'banner' : 'hidden' };
+  return { ...base, view: needsChoice(base) ? 'banner' : 'hidden', ready: true };
+}
+
+/** The state a page renders with before the stored choice is read: nothing shown, nothing granted. */
+export function unreadConsentState(tools: ToolId[], exempt: ToolId[]): ConsentState {
+  return { tools, exempt, choice: null, view: 'hidden', ready: false };
 }
 
 /**
@@ -116,8 +129,10 @@ function answerAll(state: ConsentState, answer: boolean): Partial<Record<ToolId,
 }
 
 /** The consent reducer (pure, immer). */
-export const consentReducer = produce((draft: ConsentState, action: ConsentAction): void => {
+export const consentReducer = produce((draft: ConsentState, action: ConsentAction): ConsentState | undefined => {
   switch (action.type) {
+    case 'restore':
+      return initialConsentState(draft.tools, draft.exempt, action.choice, action.at);
     case 'acceptAll':
       draft.choice = { at: action.at, tools: answerAll(draft, true), embeds: draft.choice?.embeds ?? [] };
       draft.view = 'hidden';

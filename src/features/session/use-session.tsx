@@ -111,6 +111,15 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
     };
   }, [api, queryClient, cookieDomain]);
 
+  // Public pages come from the server anonymous for every visitor (a CDN may share them:
+  // docs/decisions/008-tenants-and-caching.md): a visitor holding a login cookie gets the session
+  // here, once the page is hydrated, and the header shows their name.
+  useEffect(() => {
+    const key = sessionQueryOptions(api).queryKey;
+    const session = queryClient.getQueryData(key);
+    if (session && !session.logged && !session.staleToken && api.hasToken()) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }, [api, queryClient]);
+
   // The server no longer knows the token (expired, revoked, demo restarted): drop the cookies quietly.
   const staleToken = data?.staleToken === true;
   useEffect(() => {
