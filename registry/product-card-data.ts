@@ -23,7 +23,7 @@ export function productCardData(product: Product, useStock: boolean): Omit<Produ
     name: product.name,
     // The name is the card's heading right below: the picture's text alternative stays empty unless the catalogue gives one.
     image: image ? { url: image.url, alt: image.alt ?? '' } : null,
-    kicker: product.kind ? productKindLabel(product.kind) : (product.type.label ?? null),
+    kicker: productKindLabel(product) ?? product.type.label ?? null,
     price: `${price.varies ? 'Dès ' : ''}${formatEuros(price.from)}`,
     oldPrice: price.listPrice > price.from ? formatEuros(price.listPrice) : null,
     badge: stock === 0 ? OUT_OF_STOCK : null,

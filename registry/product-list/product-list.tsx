@@ -6,7 +6,7 @@ import { productsQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
-import { productKindLabel, tagLabel } from '@/lib/product-labels';
+import { productKinds, tagLabel } from '@/lib/product-labels';
 import { ProductCard } from '@/ui/product-card';
 import { textInput } from '@/ui/text-input';
 import type { BlockComponentProps } from '../block-kit';
@@ -81,7 +81,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const variant = parameterString(settings, 'PRODUCT_PAGE_STYLE')?.toUpperCase() === 'LIST' ? 'list' : 'grid';
 
-  const kinds = [...new Set(everything.products.map((p) => p.kind).filter((k): k is string => Boolean(k)))];
+  const kinds = productKinds(everything.products);
   const tags = [...new Set(everything.products.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b, 'fr'));
   const filtered = filters.search !== '' || filters.kinds.length > 0 || filters.tags.length > 0;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
@@ -116,9 +116,9 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
             </div>
             <fieldset className="vb-product-list__group">
               <legend>Catégories</legend>
-              {kinds.map((kind) => (
+              {kinds.map(({ kind, label }) => (
                 <label key={kind} className="vb-product-list__choice">
-                  <input type="checkbox" name="type" value={kind} defaultChecked={filters.kinds.includes(kind)} key={`${kind}-${filters.kinds.includes(kind)}`} /> {productKindLabel(kind)}
+                  <input type="checkbox" name="type" value={kind} defaultChecked={filters.kinds.includes(kind)} key={`${kind}-${filters.kinds.includes(kind)}`} /> {label}
                 </label>
               ))}
             </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityLabel, declinationLabel, productKindLabel, tagLabel, variationParts } from './product-labels';
+import { capacityLabel, declinationLabel, productKindLabel, productKinds, tagLabel, variationParts } from './product-labels';
 
 describe('product labels', () => {
   it('writes capacities with their unit', () => {
@@ -13,9 +13,20 @@ describe('product labels', () => {
     expect(variationParts(d)).toEqual([{ name: 'Durée du massage', value: '60 min' }]);
     expect(declinationLabel({})).toBe('');
   });
-  it('names kinds and tags in French', () => {
-    expect(productKindLabel('OIL')).toBe('Huiles de massage');
-    expect(productKindLabel('NEW_KIND')).toBe('New kind');
+  it('names kinds from the site data, else from their code', () => {
+    expect(productKindLabel({ kind: 'VINS_ROUGES', kindLabel: 'Vins rouges' })).toBe('Vins rouges');
+    expect(productKindLabel({ kind: 'NEW_KIND', kindLabel: '  ' })).toBe('New kind');
+    expect(productKindLabel({ kind: 'OIL' })).toBe('Oil');
+    expect(productKindLabel({ kind: null, kindLabel: 'Orphan' })).toBeNull();
+  });
+  it('lists a catalogue\'s kinds once each, in order, with the first name given', () => {
+    const products = [{ kind: 'BOX' }, { kind: 'VINS_ROSÉS', kindLabel: 'Vins rosés' }, { kind: 'BOX', kindLabel: 'Cartons' }, { kind: 'BOX', kindLabel: 'Autre' }, { kind: null }];
+    expect(productKinds(products)).toEqual([
+      { kind: 'BOX', label: 'Cartons' },
+      { kind: 'VINS_ROSÉS', label: 'Vins rosés' },
+    ]);
+  });
+  it('names tags', () => {
     expect(tagLabel('peaux-sensibles')).toBe('Peaux sensibles');
   });
 });

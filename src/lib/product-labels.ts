@@ -46,18 +46,33 @@ export function declinationLabel(declination: DeclinationLike): string {
   return parts.join(' · ');
 }
 
-/** French names of the product kinds of the demo catalogue (filter "kind"); unknown kinds are shown as given. */
-export const PRODUCT_KIND_LABELS: Readonly<Record<string, string>> = {
-  GIFT_CARD: 'Bons cadeaux',
-  PACK: 'Packs de massages',
-  OIL: 'Huiles de massage',
-  CANDLE: 'Bougies',
-  BOX: 'Coffrets',
-};
+/** The product fields that name its kind (SPEC §3 filter "kind"): the code and the site's name for it. */
+export interface KindLike {
+  kind?: string | null;
+  kindLabel?: string | null;
+}
 
-/** The French name of a kind. */
-export function productKindLabel(kind: string): string {
-  return PRODUCT_KIND_LABELS[kind] ?? kind.charAt(0) + kind.slice(1).toLowerCase().replace(/_/g, ' ');
+/** A kind code humanised, for a site that gives no name: `GIFT_CARD` → `Gift card`. */
+function humanise(code: string): string {
+  const text = code.replace(/_/g, ' ').trim().toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The name of a product's kind: the site's `kindLabel`, else the code humanised; null without a kind. */
+export function productKindLabel(product: KindLike): string | null {
+  const code = product.kind?.trim();
+  if (!code) return null;
+  return product.kindLabel?.trim() || humanise(code);
+}
+
+/** The kinds of a catalogue, in order of first appearance, each with its name (the first name given wins). */
+export function productKinds(products: readonly KindLike[]): { kind: string; label: string }[] {
+  const labels = new Map<string, string | null>();
+  for (const product of products) {
+    const code = product.kind?.trim();
+    if (code && !labels.get(code)) labels.set(code, product.kindLabel?.trim() || null);
+  }
+  return [...labels].map(([kind, label]) => ({ kind, label: label ?? humanise(kind) }));
 }
 
 /** A tag as a label: `peaux-sensibles` → `Peaux sensibles`. */

@@ -149,7 +149,7 @@ function ProductPage({ id }: { id: number }) {
         </div>
         <div className="product-page__buy">
           <p className="product-page__kicker">
-            {product.type.type === 'BOX' ? 'Coffret' : product.kind ? productKindLabel(product.kind) : (product.type.label ?? 'Produit')}
+            {product.type.type === 'BOX' ? 'Coffret' : (productKindLabel(product) ?? product.type.label ?? 'Produit')}
           </p>
           <h1 id={`${ids}-name`} className="product-page__name">
             {product.name}
