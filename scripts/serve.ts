@@ -199,9 +199,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // The app's HTML always carries the configuration block, so it never comes from the static files.
   app.get('/', page);
   app.get('/index.html', page);
-  // /contact → /me-contacter (SPEC §2, one canonical URL): an HTTP redirect for visitors and crawlers;
-  // the router's /contact loader does the same inside the app.
-  app.get('/contact', (c) => c.redirect(`/me-contacter${new URL(c.req.url).search}`, 301));
   // Crawlers' files come from the server renderer (sitemap from the API's data, robots.txt pointing at
   // it), and so does the theme stylesheet its pages link; the static mode serves public/robots.txt
   // and has neither (the browser applies the theme).

@@ -108,7 +108,6 @@ function createWorker(env: EdgeEnv) {
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request);
     if (RENDERED_FILES.has(url.pathname)) return render(request);
-    if (url.pathname === '/contact') return new Response(null, { status: 301, headers: { Location: `/me-contacter${url.search}` } });
     const file = await staticFile(env, url);
     if (file) return file;
     // A path with a file extension that was not found is a missing file, not an app route.

@@ -6,6 +6,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/api/client';
 import { ownDemoApi } from '@tests/support/own-demo-api';
 import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
 import { Providers } from './providers';
@@ -21,8 +22,8 @@ beforeAll(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-function renderAt(path: string) {
-  const api = demo.client();
+function renderAt(path: string, siteId = 51) {
+  const api = siteId === 51 ? demo.client() : createApiClient({ apiUrl: demo.url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: demo.url });
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
   render(
@@ -62,6 +63,14 @@ describe('route table', () => {
   it('gives the 404 for a known slug under the wrong parent, and for later-issue routes without a CMS page', async () => {
     renderAt('/vous-etes/massages-en-vendee');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('leads /contact to the site’s own contact page from its page tree, query kept', async () => {
+    const router = renderAt('/contact?source=carte');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me-contacter'));
+    expect(router.state.location.search).toBe('?source=carte');
+    const winemaker = renderAt('/contact', 52);
+    await waitFor(() => expect(winemaker.state.location.pathname).toBe('/nous-contacter'));
   });
 
   it('shows the login and registration forms at /auth, out of search engines', async () => {

@@ -4,7 +4,7 @@
  * detail) are declared now and show the CMS page of their slug when one exists, else the 404 —
  * never a stand-in screen.
  */
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { RootErrorPage, RouteErrorPage } from './error-page';
@@ -17,7 +17,7 @@ import { elementLoader } from './routes/element-loader';
 import { serviceLoader } from './routes/service-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
-import { adminLoader, blockCatalogueLoader, cmsPageLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, contactLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
@@ -40,8 +40,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'mon-compte', loader: personalSpaceLoader(context), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
-    // Some texts say /contact (SPEC §2): one canonical URL, a permanent redirect (the query kept).
-    { path: 'contact', loader: ({ request }) => redirect(`/me-contacter${new URL(request.url).search}`, 301) },
+    // Some texts say /contact (SPEC §2): the site's contact page (page tree), by a permanent redirect.
+    { path: 'contact', loader: contactLoader(context), lazy: cmsPage },
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
     // Shop (issue 11): the catalogue is the CMS page "boutique" (product-list block); product pages
     // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).

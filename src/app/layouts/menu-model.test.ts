@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/generated/types';
-import { bottomBarEntries, breadcrumbOf, buildMenu, indexTree, resolvePath, withoutBlogPages } from './menu-model';
+import { bottomBarEntries, breadcrumbOf, buildMenu, indexTree, pageOfType, resolvePath, withoutBlogPages } from './menu-model';
 
 let nextId = 1;
 function page(url: string, extra: Partial<Page> = {}): Page {
@@ -41,6 +41,12 @@ const tree: Page[] = [
 
 describe('menu model', () => {
   const index = indexTree(tree);
+
+  it('finds the first page of a type in menu order, children included', () => {
+    expect(pageOfType(index, 'CONTACT')?.canonicalPath).toBe('/me-contacter');
+    expect(pageOfType(index, 'TEXT')?.canonicalPath).toBe('/mes-prestations/massages-en-vendee');
+    expect(pageOfType(index, 'BLOG')).toBeNull();
+  });
 
   it('gives children canonical paths under their parent', () => {
     expect(index.get('massages-en-vendee')?.canonicalPath).toBe('/mes-prestations/massages-en-vendee');

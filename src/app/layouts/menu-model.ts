@@ -111,8 +111,17 @@ function toEntry(page: Page, parents: Page[]): MenuEntry {
   };
 }
 
-/** Page type of the blog page (SPEC §2 "articles-de-massages (blog)"). */
+/** Page type of the blog page (SPEC §2 "articles-de-massages (blog)"): the blog listing is published at its URL. */
 export const BLOG_PAGE_TYPE = 'BLOG';
+
+/** Page type of the contact page (SPEC §2 "me-contacter"): `/contact` leads there. */
+export const CONTACT_PAGE_TYPE = 'CONTACT';
+
+/** The site's first page of a type, in menu order (parents before their children); null when it has none. */
+export function pageOfType(index: ReadonlyMap<string, TreeNode>, type: string): TreeNode | null {
+  for (const node of index.values()) if (node.page.type === type) return node;
+  return null;
+}
 
 /** The tree without blog pages, for when `BLOG_ENABLED` is off: the menus then never link to the blog. */
 export function withoutBlogPages(tree: readonly Page[]): Page[] {
@@ -148,7 +157,7 @@ export function breadcrumbOf(index: ReadonlyMap<string, TreeNode>, slug: string)
 export function bottomBarEntries(menu: Menu): MenuEntry[] {
   const home = menu.items.find((e) => e.href === '/');
   const booking = menu.fixedRight[0];
-  const contact = menu.items.find((e) => e.type === 'CONTACT');
+  const contact = menu.items.find((e) => e.type === CONTACT_PAGE_TYPE);
   const others = menu.items.filter((e) => e !== home && e !== contact && !e.external);
   const picked: MenuEntry[] = [];
   const add = (entry: MenuEntry | undefined) => {

@@ -3,7 +3,7 @@
  * `ensureQueryData`, in parallel, so a navigation is never a waterfall; components then read the
  * cache. Loaders stay in the route table (small) while page components load lazily.
  */
-import { data, replace, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import type { ComponentConf } from '@/api/generated/types';
@@ -15,7 +15,7 @@ import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
-import { indexTree, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
+import { CONTACT_PAGE_TYPE, indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { reportError } from '@/lib/report-error';
 
 /**
@@ -143,6 +143,22 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
     ]);
     await preloadPageBlocks(context, conf, page);
     return { slug, canonicalPath, conf };
+  };
+}
+
+/**
+ * `/contact` (SPEC §2: some texts say /contact): a permanent redirect, query kept, to the site's
+ * contact page found in its page tree (one canonical URL), or that page itself when the site
+ * publishes it at `/contact`; a 404 when the site has no contact page.
+ */
+export function contactLoader(context: LoaderContext) {
+  const showPage = cmsPageLoader(context, { fromPath: true });
+  return async (args: LoaderFunctionArgs): Promise<CmsPageData> => {
+    const tree = await context.queryClient.ensureQueryData(pageTreeQueryOptions(context.api)).catch(routeError);
+    const contact = pageOfType(indexTree(tree), CONTACT_PAGE_TYPE) ?? notFound();
+    const url = new URL(args.request.url);
+    if (contact.canonicalPath === url.pathname) return showPage(args);
+    throw redirect(`${contact.canonicalPath}${url.search}`, 301);
   };
 }
 
