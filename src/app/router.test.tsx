@@ -73,6 +73,15 @@ describe('route table', () => {
     await waitFor(() => expect(winemaker.state.location.pathname).toBe('/nous-contacter'));
   });
 
+  it('publishes the blog listing at the URL of the site’s BLOG page, named by that page', async () => {
+    renderAt('/articles-de-massages');
+    expect(await screen.findByRole('search')).toHaveTextContent('Rechercher un article');
+    await waitFor(() => expect(document.title).toMatch(/^Articles et conseils bien-être — /));
+    // The winemaker's page tree has no BLOG page: the same path is nobody's blog there.
+    renderAt('/articles-de-massages', 52);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
   it('shows the login and registration forms at /auth, out of search engines', async () => {
     renderAt('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
-import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
+import { blogArticleLoader, blogFolderLoader, treePageLoader } from './routes/blog-loaders';
 import { albumLoader } from './routes/album-loader';
 import { elementLoader } from './routes/element-loader';
 import { serviceLoader } from './routes/service-loader';
@@ -33,7 +33,6 @@ function cms(context: LoaderContext, path: string | undefined, source: PageSourc
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
-    { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
@@ -70,8 +69,9 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },
     // The slider's test page exists on the dev server only (the build drops it).
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
-    // Every other path: a CMS page found through the page tree (both readings of SPEC §2), else 404.
-    cms(context, '*', { fromPath: true }),
+    // Every other path: a page found through the page tree (both readings of SPEC §2), else 404; the
+    // site's BLOG page (SPEC §2 "/articles-de-massages" on site 51) is the blog listing.
+    { path: '*', loader: treePageLoader(context), lazy: () => import('./routes/tree-page') },
   ];
 }
 

@@ -3,15 +3,13 @@
  * built with the slug helper of SPEC §5. Pure functions shared by the routes, the blocks and the
  * sitemap, so every link to an article or a folder is the canonical one.
  *
- * - listing: `/articles-de-massages`, `?page=2`, `?q=dos` (title search), `?tag=sport`
+ * - listing: the URL of the site's BLOG page (`/articles-de-massages` on site 51, menu-model.ts),
+ *   `?page=2`, `?q=dos` (title search), `?tag=sport`
  * - folder: `/blog/rubrique/{folder slug}` (same query parameters)
  * - article: `/blog/{article slug}` (the API's `GET /blog/{id}` accepts the id or the slug)
  */
 import { readPageParam } from './page-param';
 import { slugify } from './slug';
-
-/** Path of the blog listing (the site's BLOG page, SPEC §2). */
-export const BLOG_LISTING_PATH = '/articles-de-massages';
 
 /** Prefix of articles and folders (SPEC §2 "/blog with a catch-all child"). */
 export const BLOG_BASE_PATH = '/blog';

@@ -8,7 +8,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Blog } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogQueryOptions } from '@/api/queries/content';
-import { BLOG_LISTING_PATH, blogFolderPath, blogListHref } from '@/lib/blog-paths';
+import { blogFolderPath, blogListHref } from '@/lib/blog-paths';
 import { formatDay } from '@/lib/dates';
 import { cardGrid } from '@/ui/card-grid';
 import { SafeHtml } from '@/ui/safe-html';
@@ -76,16 +76,24 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
         {article.tags && article.tags.length > 0 ? (
           <p className="blog-article__tags">
             <span>Mots-clés :</span>
-            {article.tags.map((tag) => (
-              <Link key={tag} to={blogListHref(BLOG_LISTING_PATH, { tag })} className="blog-chip">
-                {tag}
-              </Link>
-            ))}
+            {article.tags.map((tag) =>
+              data.listingPath ? (
+                <Link key={tag} to={blogListHref(data.listingPath, { tag })} className="blog-chip">
+                  {tag}
+                </Link>
+              ) : (
+                <span key={tag} className="blog-chip">
+                  {tag}
+                </span>
+              ),
+            )}
           </p>
         ) : null}
-        <p className="blog-article__back">
-          <Link to={folder ? blogFolderPath(folder) : BLOG_LISTING_PATH}>← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}</Link>
-        </p>
+        {folder || data.listingPath ? (
+          <p className="blog-article__back">
+            <Link to={folder ? blogFolderPath(folder) : (data.listingPath ?? '/')}>← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}</Link>
+          </p>
+        ) : null}
       </div>
       <RelatedArticles article={article} />
     </article>

@@ -10,7 +10,7 @@ import { useApi } from '@/api/api-context';
 import type { BlogFolder, ComponentConf } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogListQueryOptions } from '@/api/queries/content';
 import { pageQueryOptions } from '@/api/queries/page';
-import { BLOG_LISTING_PATH, blogFolderPath, blogListHref, type BlogListState } from '@/lib/blog-paths';
+import { blogFolderPath, blogListHref, type BlogListState } from '@/lib/blog-paths';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
 import { cardGrid } from '@/ui/card-grid';
@@ -42,10 +42,12 @@ function BlogList({ data }: { data: BlogListRouteData }) {
   const folders = useQuery(blogFoldersQueryOptions(api)).data ?? [];
   const folder = folders.find((f) => f.id === data.folderId) ?? null;
   const suffix = data.state.page > 1 ? ` — page ${data.state.page}` : '';
-  const pageTitle = folder ? `${folder.name} — Articles` : null;
+  // The listing is named by the site's blog page (its title and description in the CMS).
+  const blogPage = useQuery({ ...pageQueryOptions(api, data.cms?.slug ?? ''), enabled: data.cms !== null }).data;
+  const pageTitle = folder ? `${folder.name} — Articles` : (blogPage?.title ?? 'Articles');
   useDocumentMeta({
-    title: documentTitle(`${pageTitle ?? 'Articles et conseils bien-être'}${suffix}`, site.brand),
-    description: folder?.description ?? 'Les articles du blog.',
+    title: documentTitle(`${pageTitle}${suffix}`, site.brand),
+    description: folder?.description ?? blogPage?.metaDescription ?? 'Les articles du blog.',
     canonical: canonicalUrl(site.siteUrl, blogListHref(data.canonicalPath, { page: data.state.page })),
     image: heroImageOf(data.cms?.conf),
   });
@@ -61,7 +63,7 @@ function BlogList({ data }: { data: BlogListRouteData }) {
         </header>
       )}
       <div className="container blog-list__body">
-        <BlogFilters folders={folders} folderId={data.folderId} state={data.state} basePath={data.basePath} />
+        <BlogFilters folders={folders} folderId={data.folderId} state={data.state} basePath={data.basePath} listingPath={data.listingPath} />
         <BlogResults data={data} folders={folders} />
       </div>
     </div>
@@ -75,7 +77,7 @@ function BlogIntro({ slug, conf, diagnostics }: { slug: string; conf: ComponentC
 }
 
 /** Folder links ("Tous les articles" first) and the title search. */
-function BlogFilters({ folders, folderId, state, basePath }: { folders: readonly BlogFolder[]; folderId: number | null; state: BlogListState; basePath: string }) {
+function BlogFilters({ folders, folderId, state, basePath, listingPath }: { folders: readonly BlogFolder[]; folderId: number | null; state: BlogListState; basePath: string; listingPath: string | null }) {
   const searchId = useId();
   const roots = folders.filter((f) => f.idParent === null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const filtered = state.q !== '' || state.tag !== '';
@@ -84,11 +86,13 @@ function BlogFilters({ folders, folderId, state, basePath }: { folders: readonly
       {roots.length > 0 ? (
         <nav className="blog-filters__folders" aria-label="Rubriques du blog">
           <ul>
-            <li>
-              <Link to={BLOG_LISTING_PATH} className="blog-chip" aria-current={folderId === null ? 'page' : undefined}>
-                Tous les articles
-              </Link>
-            </li>
+            {listingPath ? (
+              <li>
+                <Link to={listingPath} className="blog-chip" aria-current={folderId === null ? 'page' : undefined}>
+                  Tous les articles
+                </Link>
+              </li>
+            ) : null}
             {roots.map((f) => (
               <li key={f.id}>
                 <Link to={blogFolderPath(f)} className="blog-chip" aria-current={folderId === f.id ? 'page' : undefined}>

@@ -1,6 +1,6 @@
 /**
- * Loaders of the blog (issue 9, SPEC §2 "/articles-de-massages" and "/blog/*"): the listing, a
- * folder page and an article. Each prefetches what its page shows through the query factories, in
+ * Loaders of the blog (issue 9, SPEC §2 "/articles-de-massages" and "/blog/*"): the listing — at
+ * the URL of the site's BLOG page in its page tree, whatever its slug —, a folder page and an article. Each prefetches what its page shows through the query factories, in
  * parallel; the list itself is prefetched without throwing (a failed list shows "Réessayer" inside
  * the page, the page around it still renders). `BLOG_ENABLED` off makes every blog route a 404.
  */
@@ -16,14 +16,11 @@ import {
 } from '@/api/queries/content';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions } from '@/api/queries/site';
-import { BLOG_LISTING_PATH, blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBlogSplat, readBlogListState, type BlogListState } from '@/lib/blog-paths';
+import { blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBlogSplat, readBlogListState, type BlogListState } from '@/lib/blog-paths';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { slugify } from '@/lib/slug';
-import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
+import { BLOG_PAGE_TYPE, breadcrumbOf, indexTree, pageOfType, resolvePath } from '@/app/layouts/menu-model';
 import { cmsPageLoader, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
-
-/** Slug of the blog's CMS page (SPEC §2: "articles-de-massages (blog)"). */
-export const BLOG_PAGE_SLUG = 'articles-de-massages';
 
 /** Number of articles suggested under an article. */
 export const RELATED_COUNT = 3;
@@ -45,11 +42,19 @@ async function requireBlog({ api, queryClient }: LoaderContext): Promise<void> {
   if (!isBlogEnabled(parameters)) notFound();
 }
 
-/** Home › … › the blog page, from the page tree; a plain "Articles" trail when the tree is unavailable. */
-async function blogCrumbs({ api, queryClient }: LoaderContext): Promise<Crumb[]> {
+/** Where the blog's pages hang: the listing's path (null when the site has no BLOG page) and its crumbs. */
+interface BlogTrail {
+  listingPath: string | null;
+  crumbs: Crumb[];
+}
+
+/** Home › … › the blog page, from the page tree; a plain "Accueil" trail when the tree is unavailable or has no blog page. */
+async function blogTrail({ api, queryClient }: LoaderContext): Promise<BlogTrail> {
   const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null);
-  const crumbs = tree ? breadcrumbOf(indexTree(tree), BLOG_PAGE_SLUG) : [];
-  return crumbs.length > 0 ? crumbs : [{ label: 'Accueil', href: '/' }, { label: 'Articles', href: BLOG_LISTING_PATH }];
+  const index = tree ? indexTree(tree) : null;
+  const blog = index ? pageOfType(index, BLOG_PAGE_TYPE) : null;
+  if (!index || !blog) return { listingPath: null, crumbs: [{ label: 'Accueil', href: '/' }] };
+  return { listingPath: blog.canonicalPath, crumbs: breadcrumbOf(index, blog.page.url) };
 }
 
 /** Crumbs of folders from an ariane (root first). */
@@ -71,21 +76,31 @@ export interface BlogListRouteData {
   /** The blog page's blocks (listing only: its intro). */
   cms: CmsPageData | null;
   crumbs: Crumb[];
+  /** Path of the listing ("Tous les articles"); null when the site has no blog page. */
+  listingPath: string | null;
 }
 
-/** `/articles-de-massages`: the blog page's own blocks (intro), the folders and a page of articles. */
-export function blogListingLoader(context: LoaderContext) {
-  const cmsLoader = cmsPageLoader(context, { slug: BLOG_PAGE_SLUG });
-  return async (args: LoaderFunctionArgs): Promise<BlogListRouteData> => {
+/**
+ * The catch-all route (SPEC §2: the pages of the tree by URL): the site's BLOG page is the blog
+ * listing — its own blocks (intro), the folders and a page of articles —, any other page its CMS page.
+ */
+export function treePageLoader(context: LoaderContext) {
+  const showPage = cmsPageLoader(context, { fromPath: true });
+  return async (args: LoaderFunctionArgs): Promise<BlogListRouteData | CmsPageData> => {
     const { api, queryClient } = context;
-    const state = readBlogListState(new URL(args.request.url).searchParams);
+    const url = new URL(args.request.url);
+    const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null);
+    const node = tree ? resolvePath(indexTree(tree), url.pathname) : null;
+    if (node?.page.type !== BLOG_PAGE_TYPE) return showPage(args);
+    const state = readBlogListState(url.searchParams);
     const [, cms] = await Promise.all([
       requireBlog(context),
-      cmsLoader(args),
+      showPage(args),
       queryClient.prefetchQuery(blogListQueryOptions(api, { page: state.page, title: state.q, tag: state.tag })),
       queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
     ]);
-    return { kind: 'listing', slug: cms.slug, basePath: cms.canonicalPath, canonicalPath: cms.canonicalPath, state, folderId: null, cms, crumbs: [] };
+    const path = cms.canonicalPath;
+    return { kind: 'listing', slug: cms.slug, basePath: path, canonicalPath: path, state, folderId: null, cms, crumbs: [], listingPath: path };
   };
 }
 
@@ -102,10 +117,10 @@ export function blogFolderLoader(context: LoaderContext) {
     const state = readBlogListState(url.searchParams);
     const [ariane, trail] = await Promise.all([
       queryClient.ensureQueryData(blogFolderArianeQueryOptions(api, folder.id)).catch(() => [{ id: folder.id, url: folder.url, name: folder.name }]),
-      blogCrumbs(context),
+      blogTrail(context),
       queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, folder.id, { page: state.page, title: state.q, tag: state.tag })),
     ]);
-    return { kind: 'folder', slug: null, basePath: canonicalPath, canonicalPath, state, folderId: folder.id, cms: null, crumbs: [...trail, ...folderCrumbs(ariane)] };
+    return { kind: 'folder', slug: null, basePath: canonicalPath, canonicalPath, state, folderId: folder.id, cms: null, crumbs: [...trail.crumbs, ...folderCrumbs(ariane)], listingPath: trail.listingPath };
   };
 }
 
@@ -115,6 +130,8 @@ export interface BlogArticleRouteData {
   key: string;
   canonicalPath: string;
   crumbs: Crumb[];
+  /** Path of the listing (tag links, "Tous les articles"); null when the site has no blog page. */
+  listingPath: string | null;
 }
 
 /**
@@ -132,12 +149,12 @@ export function blogArticleLoader(context: LoaderContext) {
     if (target.key !== blogArticleKey(article)) throw redirect(canonicalPath);
     const [ariane, trail] = await Promise.all([
       queryClient.ensureQueryData(blogArianeQueryOptions(api, article.id)).catch(() => []),
-      blogCrumbs(context),
+      blogTrail(context),
       queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
       article.idFolder === null ? null : queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, article.idFolder, { nbItem: RELATED_COUNT + 1 })),
     ]);
     // The ariane ends with the article itself; its folders come first.
     const folders = ariane.filter((entry) => entry.id !== article.id || entry.url !== article.url);
-    return { key: target.key, canonicalPath, crumbs: [...trail, ...folderCrumbs(folders), { label: article.title, href: canonicalPath }] };
+    return { key: target.key, canonicalPath, crumbs: [...trail.crumbs, ...folderCrumbs(folders), { label: article.title, href: canonicalPath }], listingPath: trail.listingPath };
   };
 }

@@ -2,7 +2,7 @@
 import type { BlogArticleRouteData, BlogListRouteData } from './blog-loaders';
 import { isRecord } from '@/lib/is-record';
 
-/** True for what `blogListingLoader` / `blogFolderLoader` return. */
+/** True for what the blog listing (`treePageLoader`) and `blogFolderLoader` return. */
 export function isBlogListRouteData(value: unknown): value is BlogListRouteData {
   return isRecord(value) && (value.kind === 'listing' || value.kind === 'folder') && typeof value.basePath === 'string' && isRecord(value.state) && Array.isArray(value.crumbs);
 }
