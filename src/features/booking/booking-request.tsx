@@ -17,7 +17,7 @@ import { describeFailure } from '@/api/api-error';
 import type { Booking, CreateBookingBody, Service } from '@/api/generated/types';
 import { formatTime } from '@/lib/dates';
 import { formatDuration, spokenDuration } from '@/lib/duration';
-import { collectErrors, emailError, nameError, phoneError } from '@/lib/field-checks';
+import { collectErrors, emailError, nameError, phoneError } from '@/lib/field-rules';
 import { formatEuros } from '@/lib/money';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { Button } from '@/ui/button';

@@ -8,7 +8,8 @@ import { checkExpeditionLimits, expeditionMessage, isShippedLine, type Expeditio
 import type { CartState } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload';
-import { addressProblems, emailProblem, phoneProblem } from './validation';
+import { emailError, FIELD_MESSAGES, phoneError } from '@/lib/field-rules';
+import { addressProblems } from './validation';
 
 /** The steps, in order; `slug` is the URL segment after `/commande/`. */
 export const CHECKOUT_STEPS = [
@@ -121,9 +122,9 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
   const needsShipping = cart.lines.some(isShippedLine);
 
   const email = ctx.accountEmail ?? draft.email;
-  const emailIssue = emailProblem(email);
+  const emailIssue = emailError(email);
   if (emailIssue) problems.contact.push(emailIssue);
-  const phoneIssue = phoneProblem(cart.phone);
+  const phoneIssue = phoneError(cart.phone, FIELD_MESSAGES.phoneMissing);
   if (phoneIssue) problems.contact.push(phoneIssue);
 
   const expedition = checkExpeditionLimits(cart.lines, ctx.expedition);

@@ -13,6 +13,7 @@
  * `ValidatorType`.
  */
 import { Validator, dereference, format, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { FIELD_MESSAGES } from '@/lib/field-rules';
 import { isRecord } from '@/lib/is-record';
 
 /** A JSON Schema as forms carry it (object form; `true`/`false` schemas appear only inside). */
@@ -81,7 +82,8 @@ const TYPE_MESSAGES: Readonly<Record<string, string>> = {
   null: 'Ce champ doit rester vide.',
 };
 
-const REQUIRED = 'Ce champ est obligatoire.';
+/** The same words as the hand-written forms (src/lib/field-rules.ts). */
+const REQUIRED = FIELD_MESSAGES.required;
 
 /** Keywords that only say "something below failed": their nested errors say what. */
 const WRAPPERS = new Set([

@@ -1,6 +1,8 @@
 /**
- * The submission of an account form (login, registration, password reset, profile, password change):
- * the one way these forms go from "Enter" to the API and back, so they never drift apart.
+ * The submission of a hand-written form (login, registration, password reset, profile, password
+ * change, element registration): the one way these forms go from "Enter" to the API and back, so
+ * they never drift apart. It lives with the forms feature so every feature and route reaches it
+ * through this public module.
  * - One submission at a time: a second Enter while one is in flight is ignored, even in the render
  *   before the mutation's pending state reaches the button.
  * - The form's own checks first: on an error, the summary, each message next to its field, and the
