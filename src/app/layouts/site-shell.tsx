@@ -31,7 +31,9 @@ import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useTransitionIntro } from './transition-intro';
+import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useScrollReveal } from './use-scroll-reveal';
 import '@/app/styles/shell.css';
 
 /** Admin code is its own chunk, fetched only once the session says "admin" (SPEC §6). */
@@ -93,6 +95,8 @@ export function SiteShell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
 
+  useScrollReveal(mainRef, location.pathname, parameterBoolean(indexParameters(parameters ?? []), 'REPEAT_SCROLL_ANIMATIONS', false));
+
   const leaf = matches[matches.length - 1];
   const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';
   const slug = slugOf(leaf?.loaderData);
@@ -109,7 +113,7 @@ export function SiteShell() {
           <AdminBar />
         </Suspense>
       ) : null}
-      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
+      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} menuBar={site.menuBar} />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
         <div className="site-main__content">
