@@ -11,17 +11,19 @@ import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
+import { BLOG_PAGE_TYPE, CONTACT_PAGE_TYPE } from './layouts/menu-model';
 import { blogArticleLoader, blogFolderLoader, treePageLoader } from './routes/blog-loaders';
 import { albumLoader } from './routes/album-loader';
 import { elementLoader } from './routes/element-loader';
 import { serviceLoader } from './routes/service-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
-import { adminLoader, blockCatalogueLoader, cmsPageLoader, contactLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import { adminLoader, blockCatalogueLoader, cmsPageLoader, pageOfTypeLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
 import { AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 const cmsPage = () => import('./routes/cms-page');
+const treePage = () => import('./routes/tree-page');
 
 /** A route showing a CMS page; `path` undefined makes it the index route. */
 function cms(context: LoaderContext, path: string | undefined, source: PageSource, handle?: { layout: 'default' | 'page' }): RouteObject {
@@ -33,6 +35,8 @@ function cms(context: LoaderContext, path: string | undefined, source: PageSourc
 export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
+    // A bare /blog (SPEC §2 only names its sub-paths): the site's blog page, one canonical URL, query kept.
+    { path: 'blog', loader: pageOfTypeLoader(context, BLOG_PAGE_TYPE, treePageLoader(context)), lazy: treePage },
     { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
@@ -40,7 +44,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     // Some texts say /contact (SPEC §2): the site's contact page (page tree), by a permanent redirect.
-    { path: 'contact', loader: contactLoader(context), lazy: cmsPage },
+    { path: 'contact', loader: pageOfTypeLoader(context, CONTACT_PAGE_TYPE, cmsPageLoader(context, { fromPath: true })), lazy: cmsPage },
     cms(context, 'offrir-un-massage', { slug: 'offrir-un-massage' }),
     // Shop (issue 11): the catalogue is the CMS page "boutique" (product-list block); product pages
     // at /boutique/<slug>-<id> (src/lib/product-paths.ts); the cart is visitor-specific (no CDN cache).
@@ -71,7 +75,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
     // Every other path: a page found through the page tree (both readings of SPEC §2), else 404; the
     // site's BLOG page (SPEC §2 "/articles-de-massages" on site 51) is the blog listing.
-    { path: '*', loader: treePageLoader(context), lazy: () => import('./routes/tree-page') },
+    { path: '*', loader: treePageLoader(context), lazy: treePage },
   ];
 }
 

@@ -15,7 +15,7 @@ import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
-import { CONTACT_PAGE_TYPE, indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
+import { indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { reportError } from '@/lib/report-error';
 
 /**
@@ -147,18 +147,18 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
 }
 
 /**
- * `/contact` (SPEC §2: some texts say /contact): a permanent redirect, query kept, to the site's
- * contact page found in its page tree (one canonical URL), or that page itself when the site
- * publishes it at `/contact`; a 404 when the site has no contact page.
+ * A fixed path that stands for a page of the site's tree by its type — `/contact` for its CONTACT
+ * page, `/blog` for its BLOG page (SPEC §2): a permanent redirect there, query kept (one canonical
+ * URL), or that page itself (`show`) when the site publishes it at this very path; a 404 when the
+ * site has no page of that type.
  */
-export function contactLoader(context: LoaderContext) {
-  const showPage = cmsPageLoader(context, { fromPath: true });
-  return async (args: LoaderFunctionArgs): Promise<CmsPageData> => {
+export function pageOfTypeLoader<T>(context: LoaderContext, type: string, show: (args: LoaderFunctionArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T> => {
     const tree = await context.queryClient.ensureQueryData(pageTreeQueryOptions(context.api)).catch(routeError);
-    const contact = pageOfType(indexTree(tree), CONTACT_PAGE_TYPE) ?? notFound();
+    const target = pageOfType(indexTree(tree), type) ?? notFound();
     const url = new URL(args.request.url);
-    if (contact.canonicalPath === url.pathname) return showPage(args);
-    throw redirect(`${contact.canonicalPath}${url.search}`, 301);
+    if (target.canonicalPath === url.pathname) return show(args);
+    throw redirect(`${target.canonicalPath}${url.search}`, 301);
   };
 }
 
