@@ -17,7 +17,7 @@ describe('services', () => {
     // Amma assis is booked on the companies' page (a quote), not here.
     expect(within(region).getByRole('link', { name: /^Demander un devis\s*:\s*Amma assis en entreprise$/ })).toHaveAttribute('href', '/vous-etes/massages-en-entreprise');
     // Filters: only the themes the services carry ("grossesse", "entreprise"… are there, in the props' order).
-    const filters = within(region).getByRole('navigation', { name: 'Filtrer les massages' });
+    const filters = within(region).getByRole('navigation', { name: 'Filtrer les prestations' });
     expect(within(filters).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tous', 'Au studio', 'À domicile', 'En entreprise', 'Détente', 'Sport et récupération', 'Grossesse']);
     expect(within(filters).getByRole('link', { name: 'À domicile' })).toHaveAttribute('href', '/?tag=domicile');
   });

@@ -52,7 +52,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
       </h2>
       {props.intro ? <p className="vb-lead vb-services__intro">{props.intro}</p> : null}
       {filters.length > 1 ? (
-        <nav className="vb-services__filters" aria-label="Filtrer les massages">
+        <nav className="vb-services__filters" aria-label="Filtrer les prestations">
           <ul>
             <li>
               <Link to={toggledHref(params, chosen, null)} className="vb-services__filter" aria-current={chosen.length === 0 ? 'true' : undefined} preventScrollReset replace>
@@ -71,12 +71,12 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         </nav>
       ) : null}
       <div role="status" className="vb-services__count">
-        {list ? `${list.length > 1 ? `${list.length} massages` : list.length === 1 ? 'Un massage' : 'Aucun massage'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.` : 'Chargement des massages…'}
+        {list ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.` : 'Chargement des prestations…'}
       </div>
       {filtered.isError && chosen.length > 0 ? (
-        <ListError message="Les massages n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} />
+        <ListError message="Les prestations n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} />
       ) : list && list.length === 0 ? (
-        <EmptyList>Aucun massage ne correspond à ces filtres. Essayez-en d’autres ou affichez-les tous.</EmptyList>
+        <EmptyList>Aucune prestation ne correspond à ces filtres. Essayez-en d’autres ou affichez-les toutes.</EmptyList>
       ) : list ? (
         <ul className="vb-services__list">
           {list.map((service) => (

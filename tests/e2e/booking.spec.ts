@@ -65,16 +65,16 @@ test.describe.configure({ timeout: 90_000 });
 test('from the services list: filter, book a massage, summary, confirmation recorded by the API', async ({ page, request }) => {
   await page.goto('/reservation-en-ligne');
   const list = page.getByRole('region', { name: 'Quel massage ?' });
-  await list.getByRole('navigation', { name: 'Filtrer les massages' }).getByRole('link', { name: 'À domicile' }).click();
+  await list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }).click();
   await expect(page).toHaveURL(/\?tag=domicile$/);
-  await expect(list.getByRole('status')).toHaveText('6 massages : À domicile.');
+  await expect(list.getByRole('status')).toHaveText('6 prestations : À domicile.');
   await expect(list.getByRole('link', { name: 'Massage aux pierres chaudes' })).toHaveCount(0);
   await expectAccessible(page);
 
   await list.getByRole('link', { name: 'Réserver : Massage suédois' }).click();
   await expect(page).toHaveURL(/\?prestation=3#reserver$/);
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-  await expect(booking.getByRole('combobox', { name: /Massage/ })).toHaveValue('3');
+  await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('3');
   await booking.getByRole('radio', { name: /1 h 30/ }).check();
   await booking.getByRole('button', { name: 'Choisir la date' }).click();
   await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeFocused();
@@ -124,7 +124,7 @@ test('from a service page, the calendar by keyboard', async ({ page, request }) 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Réserver : Massage californien' }).click();
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-  await expect(booking.getByRole('combobox', { name: /Massage/ })).toHaveValue('1');
+  await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('1');
   await booking.getByRole('button', { name: 'Choisir la date' }).click();
 
   // The first open day is the calendar's one tab stop; a week later is the same weekday.

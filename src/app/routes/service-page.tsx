@@ -42,7 +42,7 @@ function ServicePage({ id }: { id: number }) {
     <article className={`container ${detailPage.page}`}>
       <p className="service-page__back">
         <Link to={BOOKING_PATH}>
-          <Icon name="chevron-left" size="1em" /> Tous les massages
+          <Icon name="chevron-left" size="1em" /> Toutes les prestations
         </Link>
       </p>
       <header>

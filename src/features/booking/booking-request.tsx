@@ -125,7 +125,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
 
   function submitService(event: FormEvent) {
     event.preventDefault();
-    const errors = collectErrors({ service: service ? null : 'Choisissez un massage.', duration: service && !offer ? 'Choisissez une durée.' : null });
+    const errors = collectErrors({ service: service ? null : 'Choisissez une prestation.', duration: service && !offer ? 'Choisissez une durée.' : null });
     if (Object.keys(errors).length > 0) return setStepError(errors);
     go('date');
   }
@@ -233,9 +233,9 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
 
       {step === 'service' ? (
         <form noValidate onSubmit={submitService} aria-labelledby={headingId}>
-          {heading('Quel massage, et combien de temps ?')}
+          {heading('Quelle prestation, et combien de temps ?')}
           <Select
-            label="Massage"
+            label="Prestation"
             value={serviceId === null ? '' : String(serviceId)}
             error={stepError.service}
             onChange={(value) => {
@@ -320,7 +320,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
             <TextField id={`${headingId}-email`} name="email" type="email" label="Adresse e-mail" required autoComplete="email" hint="La confirmation vous est envoyée à cette adresse." value={contact.values.email} error={contact.errors.email} onChange={(e) => contact.set('email', e.target.value)} />
             <TextField id={`${headingId}-phone`} name="phone" type="tel" label="Téléphone" required autoComplete="tel" hint="Pour vous joindre si l’horaire doit changer." value={contact.values.phone} error={contact.errors.phone} onChange={(e) => contact.set('phone', e.target.value)} />
           </div>
-          <TextArea id={`${headingId}-note`} label="Un mot pour la praticienne" hint="Facultatif : zones sensibles, pression souhaitée, adresse pour un massage à domicile…" value={contact.values.note} error={contact.errors.note} onChange={(v) => contact.set('note', v)} />
+          <TextArea id={`${headingId}-note`} label="Un mot à nous transmettre" hint="Facultatif : une précision utile, l’adresse d’une prestation à domicile…" value={contact.values.note} error={contact.errors.note} onChange={(v) => contact.set('note', v)} />
           <CheckboxField
             id={`${headingId}-consent`}
             name="consent"
@@ -346,7 +346,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
         <div>
           {heading('Vérifiez votre demande')}
           <dl className="booking__summary">
-            <Row label="Massage" value={service.title} onEdit={() => go('service')} editLabel="Modifier le massage" />
+            <Row label="Prestation" value={service.title} onEdit={() => go('service')} editLabel="Modifier la prestation" />
             <Row label="Durée et tarif" value={`${spokenDuration(offer.minutes)} · ${offer.price === null ? 'sur devis' : formatEuros(offer.price)}`} onEdit={() => go('service')} editLabel="Modifier la durée" />
             <Row label="Date et heure" value={`${formatWhen(slot, date)} (heure de Paris)`} onEdit={() => go('date')} editLabel="Modifier la date et l’heure" />
             <Row
