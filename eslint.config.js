@@ -44,6 +44,19 @@ export default tseslint.config(
     },
   },
   { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  // The static-block wrapper sets an empty inner HTML (never content) so that React keeps a static
+  // block's server DOM during hydration (issue 23); eval and new Function stay banned there.
+  {
+    files: ['src/renderer/static-block.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'][value.expression.name!='UNTOUCHED']", message: 'Only the empty UNTOUCHED inner HTML here; render HTML through <SafeHtml>.' },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a strict CSP.' },
+      ],
+    },
+  },
   // No import cycles in app code (bulletproof-react): a cycle is a boundary that leaks.
   {
     files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],

@@ -131,14 +131,11 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
     const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
-    // The registry, noting which blocks this page uses (their chunks are announced with the HTML,
-    // and the browser loads them before it hydrates).
+    // The registry, noting which blocks the browser will hydrate (their chunks are announced with
+    // the HTML, and the browser loads them before it hydrates); static blocks keep their HTML and
+    // their code stays on the server (src/renderer/static-block.tsx).
     const blocks = new Set<string>();
-    const registry: BlockRegistry = {
-      ...blockRegistry,
-      peek: (name) => (blocks.add(name), blockRegistry.peek(name)),
-      load: (name) => (blocks.add(name), blockRegistry.load(name)),
-    };
+    const registry: BlockRegistry = { ...blockRegistry, recordHydrated: (name) => blocks.add(name) };
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
     const handler = createStaticHandler(routes, basename ? { basename } : undefined);

@@ -12,6 +12,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import type { AppConfig } from '@/api/generated/types';
 import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
+import { KeepServerHtml } from '@/renderer/static-block';
 import { createQueryClient } from '@/api/query-client';
 import { detectInitialLocale } from '@/features/i18n/i18n';
 import { blockRegistry } from '@registry/index';
@@ -111,7 +112,8 @@ async function start(): Promise<void> {
     await yieldToMain();
     const basename = state.basename ?? undefined;
     const routes = appRoutes(context, state.locale, options);
-    // The page's code before hydrating: its route module and every block it shows.
+    // The page's code before hydrating: its route module and the blocks it hydrates (interactive ones
+    // and the containers holding them; the server lists them).
     await Promise.all([resolveLazyRoutes(routes, basename), ...state.blocks.map((name) => blockRegistry.load(name))]);
     await yieldToMain();
     window.__staticRouterHydrationData = state.router;
@@ -120,7 +122,8 @@ async function start(): Promise<void> {
     // Hydration as a transition: React works in slices of a few milliseconds and yields between
     // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
     startTransition(() => {
-      hydrateRoot(container, app(router), { onCaughtError: rootCaughtErrorHandler });
+      // Static blocks keep the server's HTML: their code is not loaded (state.blocks names only the others).
+      hydrateRoot(container, <KeepServerHtml>{app(router)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler });
     });
     return;
   }

@@ -11,6 +11,7 @@ import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
 import { reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
+import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
 import { useHydrated } from './use-hydrated';
 
 /** Props shared by the block renderers. */
@@ -159,6 +160,28 @@ function BlockLoading() {
 export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRenderProps) {
   const registry = useBlockRegistry();
   if (!registry.has(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
+  if (!hydratesBlock(registry, block)) return <StaticBlock block={block} diagnostics={diagnostics} />;
+  registry.recordHydrated?.(block.component);
+  return <LiveBlock block={block} diagnostics={diagnostics} />;
+}
+
+/**
+ * A block that is not interactive (src/renderer/static-block.tsx): on a page being hydrated it keeps
+ * the server's HTML and its code never loads; anywhere else it renders like any block, in the same
+ * `display: contents` wrapper.
+ */
+function StaticBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+  if (useKeepsServerHtml(block)) return <KeptServerHtml />;
+  return (
+    <div className={STATIC_BLOCK_CLASS}>
+      <LiveBlock block={block} diagnostics={diagnostics} />
+    </div>
+  );
+}
+
+/** A block rendered from its code, in its own error boundary and Suspense. */
+function LiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+  const registry = useBlockRegistry();
   const ready = registry.peek(block.component);
   return (
     <BlockErrorBoundary block={block} diagnostics={diagnostics}>
