@@ -18,12 +18,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
 import { securityHeaders } from './lib/csp';
 import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
-import { assetLinker, preloadHints } from './lib/preload-hints';
+import { preloadHints } from './lib/preload-hints';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
   setSanitizerWindow(window: unknown): void;
-  createRequestHandler(options: { config: ServedAppConfig; template: string; assetLinks: (modules: readonly string[]) => string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
+  createRequestHandler(options: { config: ServedAppConfig; template: string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
@@ -166,7 +166,6 @@ async function loadRenderer(dist: string, template: string, config: ServedAppCon
     // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page, its route
     // module loads with its blocks); the blocks it shows are announced by the handler.
     template,
-    assetLinks: assetLinker(dist),
     ...(apiFetch ? { fetch: apiFetch } : {}),
   });
 }

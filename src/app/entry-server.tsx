@@ -38,19 +38,11 @@ export interface RequestHandlerOptions {
   config: AppConfig;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
-  /**
-   * `<link>` tags (modulepreload + stylesheets) for source modules of the client build, read from
-   * Vite's manifest: the route chunk and the page's blocks are fetched with the HTML.
-   */
-  assetLinks: (modules: readonly string[]) => string;
   /** fetch used for API calls (the Node server passes one that answers the demo API in-process). */
   fetch?: typeof fetch;
 }
 
 const ROOT_MARKER = '<div id="root"></div>';
-
-/** Source module of a block's definition (its chunk in the manifest). */
-const blockModule = (name: string) => `registry/${name}/definition.ts`;
 
 function metaTags(meta: HeadMeta | null): string {
   if (!meta) return '';
@@ -108,7 +100,7 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * Create the request handler. `setSanitizerWindow` must have been called once before (the server
  * has no DOM of its own: see safe-html.tsx).
  */
-export function createRequestHandler({ config, template, assetLinks, fetch: apiFetch }: RequestHandlerOptions) {
+export function createRequestHandler({ config, template, fetch: apiFetch }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
   const configBlock = jsonScript('vitrine-config', config);
 
@@ -185,7 +177,6 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
     const finalStatus = renderError !== null && status < 400 ? 500 : status;
     const noindex = finalStatus >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
     const meta = collector.meta && finalStatus >= 400 ? { ...collector.meta, robots: null } : collector.meta;
-    const links = assetLinks(used.map(blockModule));
     // The theme travels as a stylesheet of its own (the CSP allows no inline style), right after the
     // app's: the first paint has the site's colours and fonts, and the browser leaves them alone.
     const theme = pageThemeFile({ api, queryClient });
@@ -206,7 +197,7 @@ export function createRequestHandler({ config, template, assetLinks, fetch: apiF
           if (done) break;
           controller.enqueue(value);
         }
-        controller.enqueue(encoder.encode(`</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}\n    ${links}${tail}`));
+        controller.enqueue(encoder.encode(`</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${tail}`));
         controller.close();
       },
     });

@@ -63,6 +63,13 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Run `task` when the browser is idle (after the page's load and first tasks), or soon where it cannot tell. */
+function whenIdle(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Load the lazy modules of the routes matching the current URL, as hydration needs them in place. */
 async function resolveLazyRoutes(routes: RouteObject[], basename: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
@@ -112,9 +119,16 @@ async function start(): Promise<void> {
     await yieldToMain();
     const basename = state.basename ?? undefined;
     const routes = appRoutes(context, state.locale, options);
-    // The page's code before hydrating: its route module and the blocks it hydrates (interactive ones
-    // and the containers holding them; the server lists them).
-    await Promise.all([resolveLazyRoutes(routes, basename), ...state.blocks.map((name) => blockRegistry.load(name))]);
+    // The route's module before hydrating (the page's frame needs it). Not the blocks' code: static
+    // blocks keep their server HTML and never load theirs; an interactive block (state.blocks) keeps
+    // its server HTML in a dehydrated Suspense boundary until it nears the viewport or is touched
+    // (HydrateWhenVisible), then loads its code and hydrates, replaying a click made meanwhile. The
+    // shell (menu, cart button) hydrates at once and never waits for a block. Their code is fetched
+    // when the browser is idle, so that a block scrolled to is ready.
+    await resolveLazyRoutes(routes, basename);
+    whenIdle(() => {
+      for (const name of state.blocks) void blockRegistry.load(name).catch(() => undefined);
+    });
     await yieldToMain();
     window.__staticRouterHydrationData = state.router;
     const router = createBrowserRouter(routes, basename ? { basename } : undefined);

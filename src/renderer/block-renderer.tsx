@@ -11,6 +11,7 @@ import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
 import { reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
 import { useHydrated } from './use-hydrated';
 
@@ -162,7 +163,13 @@ export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRe
   if (!registry.has(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
   if (!hydratesBlock(registry, block)) return <StaticBlock block={block} diagnostics={diagnostics} />;
   registry.recordHydrated?.(block.component);
-  return <LiveBlock block={block} diagnostics={diagnostics} />;
+  // Interactive: on a server-rendered page, hydrated (and its code requested) once it is near the
+  // viewport or touched; rendered at once anywhere else.
+  return (
+    <HydrateWhenVisible>
+      <LiveBlock block={block} diagnostics={diagnostics} />
+    </HydrateWhenVisible>
+  );
 }
 
 /**

@@ -45,11 +45,21 @@ export function hydratesBlock(registry: BlockRegistry, block: Block): boolean {
  * renders the block normally).
  */
 export function useKeepsServerHtml(block: Block): boolean {
+  const hydrating = useHydratingServerHtml();
+  const [atMount] = useState(block);
+  return hydrating && atMount === block;
+}
+
+/**
+ * True when this component is being hydrated from the server's HTML inside {@link KeepServerHtml}
+ * (decided once, at mount: during hydration `useHydrated()` is false; a component that mounts
+ * afterwards, after a navigation or on a static host, gets false).
+ */
+export function useHydratingServerHtml(): boolean {
   const keepable = use(KeepServerHtmlContext);
   const hydrated = useHydrated();
-  // Decided once, at mount: during hydration `hydrated` is false; a block that mounts afterwards renders.
-  const [atMount] = useState(() => ({ block, keep: keepable && !hydrated }));
-  return atMount.keep && atMount.block === block;
+  const [atMount] = useState(() => keepable && !hydrated);
+  return atMount;
 }
 
 /** Empty inner HTML: React leaves the server's children of this element untouched. */

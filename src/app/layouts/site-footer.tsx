@@ -2,12 +2,13 @@
  * The footer (SPEC §2 "Layouts"): footer logo, company data and hours, the contact line (9h–17h,
  * Monday to Friday), social links from the parameters, the legal pages and the newsletter entry.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { Icon } from '@/ui/icon';
+import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
@@ -44,9 +45,10 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
               </h2>
               <p className="site-footer__newsletter-text">{t('footer.newsletterText')}</p>
             </div>
-            <Suspense fallback={null}>
+            {/* Below the fold: hydrated (its code fetched) when it nears the viewport or is touched. */}
+            <HydrateWhenVisible>
               <NewsletterSignup />
-            </Suspense>
+            </HydrateWhenVisible>
           </div>
         </section>
       ) : null}
