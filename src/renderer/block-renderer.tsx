@@ -2,7 +2,7 @@
  * One block of a page: lookup in the registry, props check (migrate → defaults → build-time
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
-import { Component, createContext, Suspense, use, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block } from '@/api/generated/types';
@@ -163,13 +163,17 @@ export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRe
   if (!registry.has(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
   if (!hydratesBlock(registry, block)) return <StaticBlock block={block} diagnostics={diagnostics} />;
   registry.recordHydrated?.(block.component);
-  // Interactive: on a server-rendered page, hydrated (and its code requested) once it is near the
-  // viewport or touched; rendered at once anywhere else.
-  return (
-    <HydrateWhenVisible>
-      <LiveBlock block={block} diagnostics={diagnostics} />
-    </HydrateWhenVisible>
-  );
+  return <InteractiveBlock block={block} diagnostics={diagnostics} />;
+}
+
+/**
+ * An interactive block (or a container holding one): on a server-rendered page, hydrated (and its
+ * code requested) once it is near the viewport or touched; rendered at once anywhere else.
+ */
+function InteractiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+  // A stable element: HydrateWhenVisible's boundary must not receive new props before it hydrates.
+  const live = useMemo(() => <LiveBlock block={block} diagnostics={diagnostics} />, [block, diagnostics]);
+  return <HydrateWhenVisible>{live}</HydrateWhenVisible>;
 }
 
 /**

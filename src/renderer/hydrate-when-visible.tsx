@@ -6,9 +6,10 @@
  * A click made on it before that is not lost: React replays it once the part has hydrated.
  *
  * Outside hydration (a client-side navigation, a static host, tests) the children render at once.
+ * Give it a stable `children` element (see the comment on the boundary below).
  * The wrapper is `<div class="vr-island">` (`display: contents`): it generates no box.
  */
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydratingServerHtml } from './static-block';
 
 /** The class of the wrapper (`display: contents` in renderer.css). */
@@ -64,9 +65,37 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
     };
   }, [gate]);
 
+  // The boundary is memoized: a dehydrated Suspense boundary that receives new props before it has
+  // hydrated is thrown away and rendered on the client (a blank until its code arrives). This one
+  // only changes when its children do, so pass a stable element (a constant, or one memoized on
+  // what it shows). Should React render it on the client anyway, the fallback opens the gate.
+  const boundary = useMemo(
+    () =>
+      gate ? (
+        <Suspense
+          fallback={
+            <>
+              <OpenGate gate={gate} />
+              {fallback}
+            </>
+          }
+        >
+          <Gated gate={gate}>{children}</Gated>
+        </Suspense>
+      ) : (
+        <Suspense fallback={fallback}>{children}</Suspense>
+      ),
+    [gate, children, fallback],
+  );
   return (
     <div ref={ref} className={ISLAND_CLASS}>
-      <Suspense fallback={fallback}>{gate ? <Gated gate={gate}>{children}</Gated> : children}</Suspense>
+      {boundary}
     </div>
   );
+}
+
+/** Shown only if the boundary is rendered on the client after all: nothing left to wait for. */
+function OpenGate({ gate }: { gate: Gate }) {
+  useEffect(() => gate.open(), [gate]);
+  return null;
 }

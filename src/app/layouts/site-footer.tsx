@@ -19,6 +19,8 @@ import { telHref, type SiteData } from './site-data';
  * The server renders it; the browser hydrates it when its chunk arrives.
  */
 const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
+/** One element for every render: HydrateWhenVisible needs stable children (an immutable constant). */
+const NEWSLETTER_SIGNUP = <NewsletterSignup />;
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
@@ -46,9 +48,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
               <p className="site-footer__newsletter-text">{t('footer.newsletterText')}</p>
             </div>
             {/* Below the fold: hydrated (its code fetched) when it nears the viewport or is touched. */}
-            <HydrateWhenVisible>
-              <NewsletterSignup />
-            </HydrateWhenVisible>
+            <HydrateWhenVisible>{NEWSLETTER_SIGNUP}</HydrateWhenVisible>
           </div>
         </section>
       ) : null}
