@@ -65,7 +65,7 @@ function yieldToMain(): Promise<void> {
 
 /** Run `task` when the browser is idle (after the page's load and first tasks), or soon where it cannot tell. */
 function whenIdle(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000));
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -182,7 +182,8 @@ function InteractiveBlock({ block, diagnostics }: { block: Block } & BlockRender
  * `display: contents` wrapper.
  */
 function StaticBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  if (useKeepsServerHtml(block)) return <KeptServerHtml />;
+  const { keep, release } = useKeepsServerHtml(block);
+  if (keep) return <KeptServerHtml onEmpty={release} />;
   return (
     <div className={STATIC_BLOCK_CLASS}>
       <LiveBlock block={block} diagnostics={diagnostics} />

@@ -11,7 +11,7 @@
  * a static host, a changed conf) renders normally inside the same div, its code loaded by the route
  * loader like any other block's.
  */
-import { createContext, use, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { Block } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
@@ -44,10 +44,11 @@ export function hydratesBlock(registry: BlockRegistry, block: Block): boolean {
  * (inside {@link KeepServerHtml}), and it is still the same conf block (a refetched, changed conf
  * renders the block normally).
  */
-export function useKeepsServerHtml(block: Block): boolean {
+export function useKeepsServerHtml(block: Block): { keep: boolean; release: () => void } {
   const hydrating = useHydratingServerHtml();
   const [atMount] = useState(block);
-  return hydrating && atMount === block;
+  const [released, setReleased] = useState(false);
+  return { keep: hydrating && atMount === block && !released, release: () => setReleased(true) };
 }
 
 /**
@@ -70,7 +71,13 @@ const UNTOUCHED = { __html: '' };
  * here (no React handler on them), so a click on one is turned into a client-side navigation, as a
  * `<Link>` would do: same loading bar, same scroll restoration, no full page load.
  */
-export function KeptServerHtml() {
+export function KeptServerHtml({ onEmpty }: { onEmpty: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Empty server HTML is a block that failed on the server (hidden for visitors): render it here
+  // after all, so that its failure is reported in the browser like any other (failure-reporter.ts).
+  useEffect(() => {
+    if (ref.current && !ref.current.hasChildNodes()) onEmpty();
+  }, [onEmpty]);
   const navigate = useNavigate();
   const root = useHref('/');
   const follow = (event: MouseEvent<HTMLDivElement>) => {
@@ -87,5 +94,5 @@ export function KeptServerHtml() {
   };
   // The one other use of dangerouslySetInnerHTML than SafeHtml (eslint.config.js): an empty string,
   // never content, so nothing unsanitized can enter the page through it.
-  return <div className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
+  return <div ref={ref} className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
 }
