@@ -34,7 +34,8 @@ export default defineConfig({
     ...(existsSync(RESILIENCE)
       ? [{ command: `npx tsx ${RESILIENCE}`, url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`, env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT), DEMO_TEST_SURFACE: '1' }, reuseExistingServer: false, timeout: 60_000 }]
       : []),
-    // The site with the four analytics tools configured (fake ids; their hosts are routed to stubs by the tests).
-    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`, env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', ...ANALYTICS_ENV }, reuseExistingServer: false, timeout: 60_000 },
+    // Site 51 alone (a one-site table, SITE_ID) with the four analytics tools configured (fake ids;
+    // their hosts are routed to stubs by the tests).
+    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`, env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', ...ANALYTICS_ENV }, reuseExistingServer: false, timeout: 60_000 },
   ],
 });

@@ -1,14 +1,23 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './scripts/lib/vite-demo-api.ts';
 import { precompressPlugin } from './scripts/lib/vite-precompress.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * The server bundle is one file: a dynamic import() of a chunk costs a module-loader round trip on
+ * every request (API validators, blocks, routes), and workerd wants a single module.
+ */
+const oneServerFile: Plugin = {
+  name: 'vitrine:one-server-file',
+  config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { rolldownOptions: { output: { codeSplitting: false } } } } : undefined),
+};
+
 export default defineConfig({
-  plugins: [react(), demoApiPlugin(), precompressPlugin()],
+  plugins: [react(), demoApiPlugin(), precompressPlugin(), oneServerFile],
   resolve: {
     alias: {
       '@/': r('./src/'),

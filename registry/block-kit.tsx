@@ -8,6 +8,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ErrorObject } from 'ajv';
 import type { BlockDataNeed, BlockDefinition, BlockSchema, DeferredQuery, PropsRejection, RegisteredBlock } from '@/renderer/block-contract';
 import './blocks.css';
+import { isRecord } from '@/lib/is-record';
 
 // The contract's types, re-exported so block folders keep importing them from '../block-kit'.
 export type {
@@ -39,10 +40,6 @@ export function deferQuery<TData, TKey extends QueryKey>(options: FetchQueryOpti
   return { queryKey: options.queryKey, prefetch: (queryClient) => queryClient.prefetchQuery(options) };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Return a copy of `value` with the schema's `default`s filled in where a property is missing,
  * recursively through object properties and array items. Values of the wrong type are left alone
@@ -53,7 +50,7 @@ export function applyDefaults(schema: BlockSchema, value: unknown): unknown {
     const itemSchema = schema.items;
     return itemSchema ? value.map((item) => applyDefaults(itemSchema, item)) : value.slice();
   }
-  if (!isPlainObject(value) || !schema.properties) return value;
+  if (!isRecord(value) || !schema.properties) return value;
   const out: Record<string, unknown> = { ...value };
   for (const [key, propSchema] of Object.entries(schema.properties)) {
     if (out[key] === undefined && propSchema.default !== undefined) out[key] = structuredClone(propSchema.default);

@@ -21,29 +21,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnySchemaObject } from 'ajv';
 import { readJson, schemaToTs, writeStandaloneValidators } from './lib/compile-schemas';
 import { withoutFieldTitles } from './lib/schema-docs';
+import { isRecord } from '../src/lib/is-record';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Folder holding one sub-folder per block. */
 export const registryDir = path.join(root, 'registry');
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Copy of a schema where every property with a `default` is also `required` (recursively). */
 export function resolveDefaults(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(resolveDefaults);
-  if (!isObject(schema)) return schema;
+  if (!isRecord(schema)) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     // `default` and `examples` are data, not sub-schemas: copy them untouched.
     out[key] = key === 'default' || key === 'examples' || key === 'const' || key === 'enum' ? value : resolveDefaults(value);
   }
   const properties = out.properties;
-  if (isObject(properties)) {
+  if (isRecord(properties)) {
     const required = new Set(Array.isArray(out.required) ? out.required.filter((r): r is string => typeof r === 'string') : []);
     for (const [name, prop] of Object.entries(properties)) {
-      if (isObject(prop) && prop.default !== undefined) required.add(name);
+      if (isRecord(prop) && prop.default !== undefined) required.add(name);
     }
     if (required.size > 0) out.required = [...required];
   }
@@ -87,7 +84,7 @@ export async function genBlock(block: string): Promise<void> {
   const name = typeName(schema, block);
   if (typeof schema.$id !== 'string') throw new Error(`registry/${block}/schema.json: "$id" is required`);
   const resolved = resolveDefaults(schema);
-  if (!isObject(resolved)) throw new Error(`registry/${block}/schema.json: not an object`);
+  if (!isRecord(resolved)) throw new Error(`registry/${block}/schema.json: not an object`);
   // Compile into a scratch folder, then copy only what changed: the generic .d.ts written by
   // writeStandaloneValidators is replaced by a type guard for this block's props type.
   const scratch = await mkdtemp(path.join(os.tmpdir(), `vitrine-gen-${block}-`));

@@ -1,12 +1,16 @@
 /**
- * `npm start`: ONE process serving the production build and, unless `API_URL` points at a real API,
- * the demo API under `/api` — offline, on http://127.0.0.1:4173 (PORT overrides).
+ * `npm start`: ONE process serving the production build for every site of the tenants table
+ * (src/app/server/tenants.ts: each request's site comes from its Host) and, unless `API_URL` points at
+ * a real API, the demo API under `/api` — offline, on http://127.0.0.1:4173 (PORT overrides). With no
+ * settings it serves the demo's two sites: 51 on 127.0.0.1 / localhost / massages.localhost, 52 on
+ * vins.localhost.
  *
- * Settings (environment): PORT, HOST, API_URL (real API: the demo API is not started), SITE_ID
- * (default 51), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API, see fixtures/README.md),
- * DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for tests only; off by default),
- * COOKIE_DOMAIN (parent domain of the login cookies), ANALYTICS_* (see README), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a build),
- * DIST_DIR (serve another build output).
+ * Settings (environment): PORT, HOST, TENANTS (JSON) or TENANTS_FILE (the tenants table), else
+ * SITE_ID / API_URL (one site, on any host; with COOKIE_DOMAIN, DEFAULT_LOCALE, ANALYTICS_*,
+ * PAYMENT_PROVIDER, FONT_HOSTS: see README), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API,
+ * see fixtures/README.md), DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for
+ * tests only; off by default), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
+ * build), DIST_DIR (serve another build output).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,18 +20,18 @@ import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
-import { securityHeaders } from './lib/csp';
-import { appConfigFromEnv, type ServedAppConfig } from './lib/app-config';
+import { tenantSecurityHeaders } from '../src/app/server/csp';
+import { appConfigResponse, resolveTenant, unknownHostResponse, type Tenant, type TenantTable } from '../src/app/server/tenants';
 import { preloadHints } from './lib/preload-hints';
+import { readTenantTable } from './lib/tenant-settings';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
-  setSanitizerWindow(window: unknown): void;
-  createRequestHandler(options: { config: ServedAppConfig; template: string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
+  createRequestHandler(options: { tenants: TenantTable; template: string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
-  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setSanitizerWindow' in value && typeof value.setSanitizerWindow === 'function';
+  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function';
 }
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
@@ -47,6 +51,8 @@ export interface ServeOptions {
   testSurface?: boolean;
   /** Environment to read the rest of the settings from (defaults to process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The tenants table (default: read from the environment, see scripts/lib/tenant-settings.ts). */
+  tenants?: TenantTable;
   /** Skip the build staleness check. */
   noBuild?: boolean;
   /** Serve another build output than `dist/` (e.g. a bench or screenshot build); implies noBuild. */
@@ -59,34 +65,39 @@ export interface ServeOptions {
 }
 
 /** Start the server; resolves once it listens. */
-export async function startServer(options: ServeOptions = {}): Promise<{ url: string; config: ServedAppConfig; close(): Promise<void> }> {
+export async function startServer(options: ServeOptions = {}): Promise<{ url: string; tenants: TenantTable; close(): Promise<void> }> {
   const env = options.env ?? process.env;
   const customDist = options.distDir ?? env.DIST_DIR;
   if (!customDist && !options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
   const dist = path.resolve(ROOT, customDist ?? 'dist');
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${path.relative(ROOT, indexFile)} is missing: run \`npm run build\` first.`);
-  const config = appConfigFromEnv(env);
-  // The configuration travels inside the page (a JSON data block: not executable, so the strict CSP
-  // allows it), saving the app a round-trip before its first API call. /config.json stays for
-  // static hosting and other clients.
-  const configBlock = `<script type="application/json" id="vitrine-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `    ${preloadHints(dist)}\n    ${configBlock}\n  </head>`);
-  const headers = securityHeaders(config);
-  const app = new Hono();
+  const tenants = options.tenants ?? readTenantTable(env);
+  const staticShell = readFileSync(indexFile, 'utf8').replace('</head>', `    ${preloadHints(dist)}\n    <!--vitrine-config-->\n  </head>`);
+  // Static mode: the configuration travels inside the page (a JSON data block: not executable, so
+  // the strict CSP allows it), saving the app a round-trip before its first API call.
+  const indexHtml = (tenant: Tenant) => staticShell.replace('<!--vitrine-config-->', `<script type="application/json" id="vitrine-config">${JSON.stringify(tenant.config).replace(/</g, '\\u003c')}</script>`);
+  const app = new Hono<{ Variables: { tenant: Tenant } }>();
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   app.use('*', compress());
+  // The request's site, from its Host: an alias host answers 301 to the canonical one, an unknown
+  // host a 404 naming no site. The demo API answers every known host (it takes the site from the
+  // site id header, like the real API), never an unknown one.
   app.use('*', async (c, next) => {
+    const match = resolveTenant(tenants, new URL(c.req.url));
+    if (match.kind === 'unknown') return unknownHostResponse();
+    const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
+    if (match.kind === 'alias' && !isApi) return c.redirect(match.location, 301);
+    c.set('tenant', match.tenant);
     await next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    for (const [name, value] of Object.entries(tenantSecurityHeaders(match.tenant))) c.header(name, value);
   });
 
-  app.get('/config.json', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(config);
-  });
+  app.get('/config.json', (c) => (render ? render(c.req.raw) : appConfigResponse(c.get('tenant'))));
 
-  if (!env.API_URL) {
+  // The demo API runs when a site's API is on the app host (`/api`); sites on a real API never reach it.
+  const demoApi = tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
+  if (demoApi) {
     const { createDemoApi } = await import('../fixtures/server/app');
     const demo = await createDemoApi({
       dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
@@ -105,8 +116,14 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
-  const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), config, env.API_URL ? undefined : async (input, init) => app.fetch(new Request(input, init)));
-  const page = async (c: Context) => {
+  // The renderer's calls to the demo API are answered in-process (no socket); any other URL is fetched.
+  const apiFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    return demoApi && (pathname === '/api' || pathname.startsWith('/api/')) && resolveTenant(tenants, new URL(request.url)).kind !== 'unknown' ? app.fetch(request) : fetch(request);
+  };
+  const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch);
+  const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
     if (render) return render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
     // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
@@ -116,7 +133,7 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     } else {
       c.header('Cache-Control', 'no-cache');
     }
-    return c.html(indexHtml);
+    return c.html(indexHtml(c.get('tenant')));
   };
   // The app's HTML always carries the configuration block, so it never comes from the static files.
   app.get('/', page);
@@ -145,37 +162,42 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   const url = `http://${host}:${actualPort}`;
   return {
     url,
-    config,
+    tenants,
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 }
 
 /**
- * The request handler of `dist/server/entry-server.js`, with jsdom as DOMPurify's DOM (Node has
- * none: docs/decisions/006-server-rendering.md), or null when the build has no server module.
+ * The request handler of `dist/server/entry-server.js`, or null when the build has no server module.
  */
-async function loadRenderer(dist: string, template: string, config: ServedAppConfig, apiFetch: typeof fetch | undefined): Promise<((request: Request) => Promise<Response>) | null> {
+async function loadRenderer(dist: string, template: string, tenants: TenantTable, apiFetch: typeof fetch): Promise<((request: Request) => Promise<Response>) | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
+  // The server bundle leaves React to node_modules, whose entry picks the development build unless
+  // NODE_ENV says otherwise: that build checks every element and costs 2 to 3 times the CPU per page.
+  process.env.NODE_ENV ??= 'production';
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setSanitizerWindow)`);
-  const { JSDOM } = await import('jsdom');
-  entry.setSanitizerWindow(new JSDOM('').window);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler)`);
   return entry.createRequestHandler({
-    config,
-    // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page, its route
-    // module loads with its blocks); the blocks it shows are announced by the handler.
+    tenants,
+    // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page) and
+    // announces no block chunk: static blocks never load theirs, interactive ones load when seen.
     template,
-    ...(apiFetch ? { fetch: apiFetch } : {}),
+    fetch: apiFetch,
   });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   startServer()
-    .then(({ url, config }) => {
-      const api = process.env.API_URL ? `API ${config.apiUrl}` : 'API de démonstration intégrée (/api)';
-      console.log(`Vitrine (site ${config.siteId}) : ${url}  —  ${api}`);
+    .then(({ url, tenants }) => {
+      const port = new URL(url).port;
+      const api = tenants.tenants.some(({ config }) => config.apiUrl.startsWith('/')) ? '  —  API de démonstration intégrée (/api)' : '';
+      console.log(`Vitrine : ${url}${api}`);
+      for (const { config, hosts } of tenants.tenants) {
+        const where = hosts[0] === '*' ? url : `http://${hosts[0]}:${port}`;
+        console.log(`  site ${config.siteId} : ${where}${hosts.length > 1 ? `  (aussi ${hosts.slice(1).join(', ')})` : ''}  —  API ${config.apiUrl}`);
+      }
     })
     .catch((error: unknown) => {
       console.error(error);

@@ -12,6 +12,7 @@ import type { ThroughputReport } from './throughput';
 import type { ServerTimingReport } from './server-timing';
 import type { FloorReport } from './floor-server';
 import { lcpRatio } from './floor-html';
+import { isRecord } from '@/lib/is-record';
 
 /** One budget as bench/budgets.json declares it. */
 export interface BudgetRule {
@@ -47,10 +48,6 @@ export interface MeasuredFigures {
   throughput: ThroughputReport | null;
   requests: PageRequests[] | null;
   server: ServerTimingReport | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Read and check bench/budgets.json; a malformed entry is an error, not a silent skip. */

@@ -9,6 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ModuleReport, ReportedChunk } from './module-report-plugin';
+import { isRecord } from '@/lib/is-record';
 
 /** One built file and its transfer sizes. */
 export interface FileSize {
@@ -68,10 +69,6 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stringArray(value: unknown): string[] | undefined {

@@ -83,7 +83,7 @@ const queryClient = createQueryClient();
 function tree(kind: BenchKind, conf: ComponentConf) {
   return (
     <MemoryRouter>
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined} cookies="">
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
         {kind === 'renderer' ? <PageRenderer conf={conf} diagnostics={false} /> : <BaselinePage conf={conf} />}
       </Providers>
     </MemoryRouter>

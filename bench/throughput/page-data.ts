@@ -7,6 +7,7 @@
 import type { Block, ComponentConf } from '@/api/generated/types';
 import { applyDefaults } from '@registry/block-kit';
 import { loadBlock, type RegisteredBlock } from '@registry/index';
+import { isRecord } from '@/lib/is-record';
 
 /** The blocks the bench pages use. */
 export const BENCH_BLOCKS = ['heading', 'cms-text', 'image', 'columns', 'card-grid', 'button-link'] as const;
@@ -15,14 +16,10 @@ export const BENCH_BLOCKS = ['heading', 'cms-text', 'image', 'columns', 'card-gr
 const COLUMN_HTML =
   '<p>Au studio des Achards ou à domicile, chaque séance commence par un échange sur vos envies du jour. <strong>Huiles végétales bio</strong>, table chauffante, musique douce.</p>';
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The example props of `definition`, defaults filled in, with `patch` on top. */
 function props(definition: RegisteredBlock, patch: Record<string, unknown> = {}): Record<string, unknown> {
-  const filled = applyDefaults(definition.schema, { ...(isPlainObject(definition.example) ? definition.example : {}), ...patch });
-  if (!isPlainObject(filled)) throw new Error(`${definition.name}: example props are not an object`);
+  const filled = applyDefaults(definition.schema, { ...(isRecord(definition.example) ? definition.example : {}), ...patch });
+  if (!isRecord(filled)) throw new Error(`${definition.name}: example props are not an object`);
   return filled;
 }
 

@@ -2,10 +2,7 @@
  * Version 1 of `button-link` (first CMS export) used `text`, `url` and `style: "plain" | "outline"`.
  * Version 2 renamed them to `label`, `href` and `variant`, and added `accent`.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@/lib/is-record';
 
 /** Upgrade props of an older version to the current one (unknown fields are kept for the validator to report). */
 export function migrateButtonLink(props: unknown, fromVersion: number): unknown {

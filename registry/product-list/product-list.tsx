@@ -112,7 +112,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
           >
             <div className="vb-product-list__field">
               <label htmlFor={`${ids}-q`}>Rechercher</label>
-              <input id={`${ids}-q`} className={`${textInput} vb-product-list__search`} name="q" type="search" defaultValue={filters.search} placeholder="Huile, bon cadeau…" key={filters.search} />
+              <input id={`${ids}-q`} className={`${textInput} vb-product-list__search`} name="q" type="search" defaultValue={filters.search} placeholder="Nom, mot-clé…" key={filters.search} />
             </div>
             <fieldset className="vb-product-list__group">
               <legend>Catégories</legend>

@@ -1,10 +1,12 @@
 /**
- * Dev server integration: serves /config.json (same generator as `npm start`) and mounts the demo API
- * (fixtures/server) under /api — `npm run dev` is one process, with hot reload for the app. With
- * API_URL set, the demo API is not mounted and the app talks to that API.
+ * Dev server integration: serves /config.json (the tenant of the request's Host, from the same
+ * tenants table as `npm start`) and mounts the demo API (fixtures/server) under /api —
+ * `npm run dev` is one process, with hot reload for the app. With API_URL set, the demo API is not
+ * mounted and the app talks to that API.
  */
 import type { Plugin } from 'vite';
-import { appConfigFromEnv } from './app-config.ts';
+import type { resolveTenant as ResolveTenant } from '../../src/app/server/tenants.ts';
+import type { readTenantTable as ReadTenantTable } from './tenant-settings.ts';
 
 export function demoApiPlugin(): Plugin {
   return {
@@ -12,11 +14,21 @@ export function demoApiPlugin(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       if (process.env.VITEST) return;
-      const config = appConfigFromEnv(process.env);
-      server.middlewares.use('/config.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
+      // Loaded through Vite's module runner (the config bundle does not resolve the app's `@/` paths).
+      const settings = (await server.ssrLoadModule('/scripts/lib/tenant-settings.ts')) as { readTenantTable: typeof ReadTenantTable };
+      const { resolveTenant } = (await server.ssrLoadModule('/src/app/server/tenants.ts')) as { resolveTenant: typeof ResolveTenant };
+      const tenants = settings.readTenantTable(process.env);
+      server.middlewares.use('/config.json', (req, res) => {
+        const match = resolveTenant(tenants, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
         res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify(config));
+        if (match.kind === 'unknown') {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Site introuvable : aucun site n’est publié à cette adresse.\n');
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(match.tenant.config));
       });
       if (process.env.API_URL) return;
       // Loaded through Vite's module runner: the server's TypeScript is transformed like the app's.

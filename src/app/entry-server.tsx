@@ -9,16 +9,14 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
-import type { AppConfig } from '@/api/generated/types';
 import { createQueryClient } from '@/api/query-client';
-import { detectRequestLocale } from '@/features/i18n/i18n';
+import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
-import { htmlLang } from '@/lib/locale';
+import { detectLocale, htmlLang } from '@/lib/locale';
 import type { BlockRegistry } from '@/renderer/block-contract';
-import { setSanitizerWindow, type SanitizerWindow } from '@/ui/safe-html';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
@@ -28,14 +26,19 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { tenantSecurityHeaders } from './server/csp';
+import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 
-export { setSanitizerWindow };
-export type { SanitizerWindow };
+// The edge worker builds its table from its own settings with the same code.
+export { tenantsFromSettings, type TenantTable } from './server/tenants';
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
-  /** The public app configuration (also embedded in the page). */
-  config: AppConfig;
+  /**
+   * The tenants table (src/app/server/tenants.ts): each request's site comes from its Host; an
+   * alias host answers 301, an unknown host a 404 that names no site.
+   */
+  tenants: TenantTable;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
   /** fetch used for API calls (the Node server passes one that answers the demo API in-process). */
@@ -97,24 +100,44 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
 }
 
 /**
- * Create the request handler. `setSanitizerWindow` must have been called once before (the server
- * has no DOM of its own: see safe-html.tsx).
+ * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
+ * so the same handler runs on Node and on workerd.
  */
-export function createRequestHandler({ config, template, fetch: apiFetch }: RequestHandlerOptions) {
+export function createRequestHandler({ tenants, template, fetch: apiFetch }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
-  const configBlock = jsonScript('vitrine-config', config);
 
+  /** Every answer of a tenant carries its security headers (its own tools' hosts only). */
   return async function handle(request: Request): Promise<Response> {
+    const tenant = tenantOrResponse(tenants, request);
+    if (tenant instanceof Response) return tenant;
+    const response = await render(request, tenant);
+    // A redirect made by the router may have immutable headers: copy it.
+    const answer = new Response(response.body, response);
+    for (const [name, value] of Object.entries(tenantSecurityHeaders(tenant))) answer.headers.set(name, value);
+    return answer;
+  };
+
+  /** The answer of one tenant's request. */
+  async function render(request: Request, tenant: Tenant): Promise<Response> {
+    const { config } = tenant;
     const url = new URL(request.url);
+    if (url.pathname === '/config.json') return appConfigResponse(tenant);
+    const configBlock = jsonScript('vitrine-config', config);
     const cookies = request.headers.get('cookie') ?? '';
-    const detected = detectRequestLocale(request);
+    // The locale comes from the URL (a locale prefix) or is the site's default — never from the
+    // visitor's cookie or Accept-Language: a public page is the same for every visitor of the site.
+    const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported: SUPPORTED_LOCALES });
     const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
     const locale = detected.locale;
+    // The visitor's login is used only for the visitor's own pages (routes with `handle.cache:
+    // 'private'`): public pages, the theme and the crawlers' files render anonymous for everyone, so a
+    // CDN may share them by host + path; the browser fills in the visitor's session after hydration.
+    let visitorPage = false;
     const api = createApiClient({
       apiUrl: config.apiUrl,
       siteId: config.siteId,
       getLocale: () => locale,
-      getToken: () => readCookie(cookies, 'token'),
+      getToken: () => (visitorPage ? readCookie(cookies, 'token') : null),
       appOrigin: url.origin,
       ...(apiFetch ? { fetch: apiFetch } : {}),
     });
@@ -123,13 +146,14 @@ export function createRequestHandler({ config, template, fetch: apiFetch }: Requ
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
     const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
-    // The registry, noting which blocks the browser will hydrate (their chunks are announced with
-    // the HTML, and the browser loads them before it hydrates); static blocks keep their HTML and
-    // their code stays on the server (src/renderer/static-block.tsx).
+    // The registry, noting which blocks the browser will hydrate (listed in the page's state; the
+    // browser fetches their code when idle); static blocks keep their HTML and their code stays on
+    // the server (src/renderer/static-block.tsx).
     const blocks = new Set<string>();
     const registry: BlockRegistry = { ...blockRegistry, recordHydrated: (name) => blocks.add(name) };
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
+    visitorPage = cachePolicyOf((matchRoutes(routes, url.pathname, basename) ?? []).map((match) => match.route.handle)) === 'private';
     const handler = createStaticHandler(routes, basename ? { basename } : undefined);
     const result = await handler.query(request);
     // A loader's redirect (`?from=` after the visit is logged, login-only pages) is a real redirect.
@@ -151,7 +175,7 @@ export function createRequestHandler({ config, template, fetch: apiFetch }: Requ
     const { prelude: stream } = await prerender(
       <StrictMode>
         <DocumentMetaProvider collector={collector}>
-          <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics} cookies={cookies}>
+          <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
             <StaticRouterProvider router={router} context={result} hydrate={false} />
           </Providers>
         </DocumentMetaProvider>
@@ -201,10 +225,11 @@ export function createRequestHandler({ config, template, fetch: apiFetch }: Requ
         controller.close();
       },
     });
-    // Visitor-specific HTML (a route that says so, a signed-in visitor, an error) is never stored by a
-    // CDN; public CMS pages are, briefly (the HTML varies with the consent and locale cookies).
-    const shared = policy === 'public' && finalStatus < 400 && !api.hasToken();
-    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[shared ? 'public' : 'private'], Vary: 'Cookie, Accept-Language' });
+    // Visitor-specific HTML (a route that says so, an error) is never stored by a CDN. Public pages
+    // are, briefly, keyed by host + path: they are the same for every visitor (no cookie, no
+    // Accept-Language read above), hence no Vary (docs/decisions/008-tenants-and-caching.md).
+    const shared = policy === 'public' && finalStatus < 400;
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[shared ? 'public' : 'private'] });
     return new Response(body, { status: finalStatus, headers });
-  };
+  }
 }

@@ -86,9 +86,6 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const state = serverState();
-  // The cookies as they were when the page arrived, as the server read them (consent): hydration
-  // must render what the server rendered, even if a cookie changes while the page's code loads.
-  const cookies = document.cookie;
   let config: AppConfig;
   try {
     config = await loadAppConfig();
@@ -107,7 +104,7 @@ async function start(): Promise<void> {
   /** The whole app around a router: the same tree whether it hydrates or renders. */
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics} cookies={cookies}>
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics}>
         <RouterProvider router={router} />
         <HydrationMark />
       </Providers>

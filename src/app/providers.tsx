@@ -18,22 +18,20 @@ export interface ProvidersProps {
   queryClient: QueryClient;
   /** The block registry the renderer draws from (`blockRegistry` of `registry/index.ts`). */
   registry: BlockRegistry;
-  /** The configuration's analytics tools (consent banner, tool loading). */
-  analytics: AppConfig['analytics'];
   /**
-   * The page's cookies, for the consent choice: `document.cookie` in the browser, the request's
-   * `Cookie` header on the server (same string, same first render: docs/decisions/007-consent-storage.md).
+   * The configuration's analytics tools (consent banner, tool loading). The visitor's choice is read
+   * in the browser after hydration: the server renders every visitor's page alike.
    */
-  cookies: string;
+  analytics: AppConfig['analytics'];
   children: ReactNode;
 }
 
 /** Wrap the app in its providers. */
-export function Providers({ api, queryClient, registry, analytics, cookies, children }: ProvidersProps) {
+export function Providers({ api, queryClient, registry, analytics, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
-        <ConsentProvider analytics={analytics} cookies={cookies}>
+        <ConsentProvider analytics={analytics}>
           <BlockRegistryProvider registry={registry}>{children}</BlockRegistryProvider>
         </ConsentProvider>
       </ApiProvider>

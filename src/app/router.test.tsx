@@ -5,12 +5,16 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { blockRegistry, createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ownDemoApi } from '@tests/support/own-demo-api';
+import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// Its own demo API: the visit log it reads holds only this file's visits.
+const demo = ownDemoApi();
 
 beforeAll(() => {
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
@@ -18,11 +22,11 @@ beforeAll(() => {
 });
 
 function renderAt(path: string) {
-  const api = demoApiClient();
+  const api = demo.client();
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
   render(
-    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined} cookies="">
+    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -86,9 +90,20 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?utm=1');
     expect(router.state.location.pathname).toBe('/qui-suis-je');
-    const response = await fetch(`${inject('demoApiUrl')}/__demo/visits`);
+    const response = await fetch(`${demo.url}/__demo/visits`);
     const body: unknown = await response.json();
     expect(JSON.stringify(body)).toContain(marker);
+  });
+
+  it('logs a ?from= visit on a client-side navigation too, then drops the query', async () => {
+    const marker = `client-${Date.now()}`;
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await router.navigate(`/qui-suis-je?from=${marker}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/qui-suis-je'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const response = await fetch(`${demo.url}/__demo/visits`);
+    expect(JSON.stringify(await response.json())).toContain(marker);
   });
 
   it('lets a keyboard user open a dropdown and reach a child page', async () => {

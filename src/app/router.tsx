@@ -77,7 +77,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
 
 /** Settings of the route tree that come from the app configuration. */
 export interface AppRouteOptions {
-  /** Parent domain of the login cookies (config `cookieDomain`); guessed from the host when absent. */
+  /** Parent domain of the login cookies (config `cookieDomain`); host-only when absent. */
   cookieDomain?: string | null | undefined;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Business constants of SPEC §9 that the shell and several features share. Constants that belong to
- * one helper live beside it (crop length in crop-text.ts, breakpoints in breakpoints.ts).
+ * one helper live beside it (crop length in crop-text.ts). The mobile layout's 960 px breakpoint lives in the CSS
+ * media queries, its only reader.
  */
 
 /** Toasts show top right for 3000 ms. */

@@ -33,12 +33,3 @@ export function Button({ variant = 'primary', size = 'md', className, type = 'bu
     </button>
   );
 }
-
-/** A round button holding only an icon; the label is its accessible name. */
-export function IconButton({ label, children, className, type = 'button', ...rest }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> & { label: string; children: ReactNode }) {
-  return (
-    <button type={type} className={['icon-button', className].filter(Boolean).join(' ')} aria-label={label} title={label} {...rest}>
-      {children}
-    </button>
-  );
-}

@@ -4,7 +4,7 @@
  * text is shown next to its field; the form's {@link FormErrorSummary} announces them together.
  * Labels are always visible (no placeholder-as-label), required fields say so in words.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Icon } from './icon';
 import './form-field.css';
 
@@ -26,10 +26,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 const join = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/** A labelled `<input>` with hint and error. */
-export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-${name}`;
+/** What a field frame needs to tie its label, hint and error to the control inside it. */
+interface FieldFrameProps {
+  inputId: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  below?: ReactNode;
+  /** The control, given the `aria-*` wiring to spread on it. */
+  children: (aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  describedBy?: string | undefined;
+}
+
+/** The frame every text-like field shares: label (with "obligatoire"), hint, control, error. */
+function FieldFrame({ inputId, label, hint, error, required, className, below, describedBy, children }: FieldFrameProps) {
   const hintId = hint ? `${inputId}-hint` : null;
   const errorId = error ? `${inputId}-error` : null;
   return (
@@ -43,18 +55,7 @@ export function TextField({ name, label, hint, error, describedBy, addon, below,
           {hint}
         </div>
       ) : null}
-      <div className="field__control">
-        <input
-          id={inputId}
-          name={name}
-          className="field__input"
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={join(hintId, describedBy, errorId)}
-          {...input}
-        />
-        {addon}
-      </div>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': join(hintId, describedBy, errorId) })}
       {below}
       {error ? (
         <p id={errorId ?? undefined} className="field__error">
@@ -63,6 +64,45 @@ export function TextField({ name, label, hint, error, describedBy, addon, below,
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled `<input>` with hint and error. */
+export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className} below={below} describedBy={describedBy}>
+      {(aria) => (
+        <div className="field__control">
+          <input id={inputId} name={name} className="field__input" required={required} {...aria} {...input} />
+          {addon}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Props of {@link TextAreaField}. */
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+}
+
+/** A labelled `<textarea>` (a message, a comment) with hint and error, framed like {@link TextField}. */
+export function TextAreaField({ name, label, hint, error, id, className, required, ...textarea }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+      {(aria) => (
+        <div className="field__control">
+          <textarea id={inputId} name={name} className="field__input field__input--multiline" required={required} {...aria} {...textarea} />
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 

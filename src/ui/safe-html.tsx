@@ -1,85 +1,56 @@
 /**
  * The one place where HTML from the API becomes DOM (DESIGN.md §6). Everything goes through
- * DOMPurify with the configuration recorded in docs/decisions/002-sanitizer.md; lint forbids
- * `dangerouslySetInnerHTML` everywhere else.
+ * `sanitizeHtml` with the policy recorded in docs/decisions/002-sanitizer.md (DOMPurify in the
+ * browser, its algorithm on parse5 on the server); lint forbids `dangerouslySetInnerHTML` elsewhere.
  */
 import { useMemo, type HTMLAttributes } from 'react';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { withoutInlineAttributes } from './inline-attributes';
+import { EXTRA_ATTRS, FORBIDDEN_ATTRS, FORBIDDEN_TAGS, applyElementRules } from './sanitize-policy';
+import { sanitizeWithParse5 } from './sanitize-parse5';
 
-/** Tags never rendered from CMS HTML, on top of DOMPurify's defaults (see 002-sanitizer.md). */
-export const FORBIDDEN_TAGS = ['style', 'form', 'input', 'textarea', 'select', 'option', 'button', 'dialog', 'template', 'slot', 'base', 'meta', 'link'];
-/** Attributes never rendered: inline styles (blocked by our CSP anyway) and form/popover plumbing. */
-export const FORBIDDEN_ATTRS = ['style', 'formaction', 'action', 'popover', 'popovertarget', 'popovertargetaction', 'command', 'commandfor', 'srcdoc'];
-
-/** The sanitizer configuration: HTML only (no SVG/MathML), no inline style, `target` allowed on links. */
+/** The browser's DOMPurify configuration: HTML only (no SVG/MathML), no inline style, `target` allowed on links. */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: FORBIDDEN_TAGS,
   FORBID_ATTR: FORBIDDEN_ATTRS,
-  ADD_ATTR: ['target'],
+  ADD_ATTR: EXTRA_ATTRS,
   ALLOW_DATA_ATTR: false,
   // Keep the result a plain string: React needs a string for __html.
   RETURN_TRUSTED_TYPE: false,
 };
 
-let purifier: Purifier | null = null;
-
-/** A DOM window DOMPurify can work in (the browser's `window`, or jsdom's on the server). */
-export type SanitizerWindow = Parameters<typeof DOMPurify>[0];
-
-let serverWindow: SanitizerWindow | null = null;
-
 /**
- * Server only, once at start-up: the DOM DOMPurify sanitizes in, since Node has none. The server
- * passes a jsdom window (docs/decisions/002-sanitizer.md; never happy-dom, under which DOMPurify
- * returns unsanitized HTML). Without it, rendering CMS HTML on the server throws.
+ * The browser's DOMPurify instance, made on first use. Its own instance, so the hook below never
+ * leaks into another user of the library (DOMPurify's default export is a shared singleton).
  */
-export function setSanitizerWindow(window: SanitizerWindow): void {
-  serverWindow = window;
-  purifier = null;
-}
+const browserPurifier = (() => {
+  let instance: Purifier | null = null;
+  return (): Purifier => {
+    if (instance) return instance;
+    const created = DOMPurify(window);
+    if (!created.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
+    created.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element) applyElementRules(node.tagName.toLowerCase(), node);
+    });
+    instance = created;
+    return instance;
+  };
+})();
 
 /**
- * A DOMPurify instance of our own, so the hooks below never leak into another user of the library
- * (DOMPurify's default export is a shared singleton).
- */
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  const host = typeof window === 'undefined' ? serverWindow : window;
-  if (!host) throw new Error('SafeHtml on the server needs setSanitizerWindow(jsdomWindow) first');
-  const instance = DOMPurify(host);
-  if (!instance.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const target = node.getAttribute('target');
-      if (target === '_blank') {
-        // A new tab must not get `window.opener` nor leak our URL to the destination.
-        node.setAttribute('rel', 'noopener noreferrer');
-      } else if (target !== null) {
-        // Named targets (`_parent`, `_top`, frame names) have no use in CMS text.
-        node.removeAttribute('target');
-      }
-    }
-    if (node.tagName === 'IMG') {
-      // CMS images are below the fold in practice: do not let them compete with the page's LCP.
-      if (!node.hasAttribute('loading')) node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-    }
-  });
-  purifier = instance;
-  return instance;
-}
-
-/**
- * Sanitize an HTML string from the API with Vitrine's configuration.
+ * Sanitize an HTML string from the API with Vitrine's policy: DOMPurify in the browser, the same
+ * algorithm on a parse5 tree on the server (no DOM there, Node or workerd); both give the same
+ * markup (docs/decisions/002-sanitizer.md).
  * @param html untrusted HTML (CMS text, legal text…)
  * @returns HTML safe to insert into the document
  */
 export function sanitizeHtml(html: string): string {
-  // Handlers and inline styles never survive DOMPurify; removing them before it parses keeps the
-  // browser from reporting a CSP violation for each while parsing (see inline-attributes.ts).
-  return getPurifier().sanitize(withoutInlineAttributes(html), SANITIZE_CONFIG);
+  // Handlers and inline styles never survive sanitizing; removing them before any parser sees them
+  // keeps the browser from reporting a CSP violation for each while parsing (see inline-attributes.ts).
+  const input = withoutInlineAttributes(html);
+  // `import.meta.env.SSR` is a build-time constant: each bundle keeps one branch (and one library).
+  return import.meta.env.SSR ? sanitizeWithParse5(input) : browserPurifier().sanitize(input, SANITIZE_CONFIG);
 }
 
 type Tag = 'div' | 'section' | 'article' | 'span';

@@ -1,10 +1,11 @@
 /**
  * One realistic request and one bad request per call of schemas/calls.json (API host), used by
  * demo-api.test.ts: the realistic one must answer `success: true` with schema-valid data, the bad one a
- * schema-valid error envelope with the given status. Data refers to fixtures/sites/51 (French demo tenant).
+ * schema-valid error envelope with the given status. `callSamples` refer to fixtures/sites/51 (the massage
+ * practitioner), `site52Samples` to fixtures/sites/52 (the winemaker).
  */
 
-/** Who makes the request: nobody, the demo member or the demo admin (fixtures/sites/51/users.json). */
+/** Who makes the request: nobody, the demo member or the demo admin of the site (its users.json). */
 export type SampleRole = null | 'member' | 'admin';
 
 /** A file sent in a multipart body. */
@@ -82,6 +83,17 @@ export const deliveryOrder = {
 
 /** A real 1×1 PNG (the demo API checks the signature and reads the size). */
 export const pngPixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** A password reset with the token the demo API issued for `email` (asked first, read from `/__demo/reset-tokens`). */
+function resetWithTokenOf(email: string): (ctx: SampleContext) => Promise<SampleRequest> {
+  return async (ctx) => {
+    await ctx.call('askPasswordReset', { body: { email } });
+    const tokens = await ctx.demo('reset-tokens');
+    const last = Array.isArray(tokens) ? tokens.at(-1) : undefined;
+    const token = typeof last === 'object' && last !== null && 'token' in last ? String(last.token) : '';
+    return { body: { token, password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' } };
+  };
+}
 
 /** Every call's samples, by call id (alphabetical). */
 export const callSamples: Record<string, CallSample> = {
@@ -196,13 +208,7 @@ export const callSamples: Record<string, CallSample> = {
     bad: { pathParams: { route: 'ateliers', id: 3 }, body: { firstname: '', email: 'julie' }, status: 400 },
   },
   resetPassword: {
-    ok: async (ctx) => {
-      await ctx.call('askPasswordReset', { body: { email: 'marie.lefebvre@exemple.fr' } });
-      const tokens = await ctx.demo('reset-tokens');
-      const last = Array.isArray(tokens) ? tokens.at(-1) : undefined;
-      const token = typeof last === 'object' && last !== null && 'token' in last ? String(last.token) : '';
-      return { body: { token, password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' } };
-    },
+    ok: resetWithTokenOf('marie.lefebvre@exemple.fr'),
     bad: { body: { token: 'jeton-inconnu', password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' }, status: 400 },
   },
   searchAccessPoints: {
@@ -210,6 +216,14 @@ export const callSamples: Record<string, CallSample> = {
     bad: { body: { postalCode: '8', city: 'Les Achards', country: 'France' }, status: 400 },
   },
   searchCities: { ok: { pathParams: { search: 'sables', idCountry: 1 } }, bad: { pathParams: { search: 'sables', idCountry: 'france' }, status: 400 } },
+  getBookingAvailability: {
+    ok: () => {
+      const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+      return Promise.resolve({ query: { serviceId: '3', duration: '90', from, to } });
+    },
+    bad: { query: { serviceId: '3', duration: '90', from: '2026-11-25', to: 'demain' }, status: 400 },
+  },
   createBooking: {
     // Three days ahead (past the 24 h notice), moved to a weekday, 10:00 Paris time (offset of that day).
     ok: () => {
@@ -287,4 +301,74 @@ export const callSamples: Record<string, CallSample> = {
     ok: { body: { products: [{ id: 11, quantity: 2 }, { id: 26, quantity: 1 }] } },
     bad: { body: { products: [] }, status: 400 },
   },
+};
+
+/** The demo accounts of each tenant (fixtures/sites/<id>/users.json). */
+export const DEMO_ACCOUNTS: Record<string, Record<'member' | 'admin', { email: string; password: string }>> = {
+  '51': { member: marieLogin, admin: { email: 'admin@vitrine-demo.fr', password: 'Admin-2026' } },
+  '52': { member: { email: 'paul.moreau@exemple.fr', password: 'Vendanges-2026' }, admin: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' } },
+};
+
+/**
+ * Calls site 52 (the winemaker) has no data for: it has no blog and no online booking (its blog,
+ * services and booking calls answer empty lists or 404, checked in demo-api.test.ts).
+ */
+export const SITE_52_WITHOUT_DATA: readonly string[] = ['getBlog', 'getBlogAriane', 'getBlogFolder', 'getBlogFolderAriane', 'getBlogFolderListById', 'getService', 'createBooking', 'getBookingAvailability'];
+
+/** A guest order of site 52 delivered at home: 6 bottles of red 2023 and 6 half bottles of white 2024. */
+export const winemakerDeliveryOrder = {
+  ...deliveryOrder,
+  products: [
+    { id: 1, quantity: 6 },
+    { id: 12, quantity: 6 },
+  ],
+  message: 'Livraison au bureau, de 9h à 17h.',
+};
+
+/** Site 52's samples where site 51's name its own data (ids, slugs, accounts, form fields). */
+export const site52Samples: Record<string, CallSample> = {
+  ...callSamples,
+  calculateShippingFees: { ok: { body: { products: [{ idProduct: 17, quantity: 6 }], postalCode: '85470', country: 'FR' } }, bad: callSamples.calculateShippingFees!.bad },
+  computeDiscount: { ok: { body: { ...winemakerDeliveryOrder, discountCode: 'VENDANGES10' } }, bad: { body: { products: [{ id: 1 }] }, status: 400 } },
+  createOrder: { ok: { body: winemakerDeliveryOrder }, bad: { body: { ...winemakerDeliveryOrder, products: [{ id: 1, quantity: 5 }] }, status: 400 } },
+  generateDeclinationTechnicalFile: { ok: { pathParams: { id: 2, idDeclination: 6 } }, bad: { pathParams: { id: 2, idDeclination: 5.5 }, status: 400 } },
+  generateTechnicalFile: { ok: { pathParams: { id: 2 } }, bad: { pathParams: { id: 'terre-de-brem' }, status: 400 } },
+  getAwards: { ok: { query: { product: '2' } }, bad: { query: { product: 'deux' }, status: 400 } },
+  getBlogFolderList: { ok: { query: { nbItem: '3' } }, bad: { query: { auteur: 'Claire' }, status: 400 } },
+  getElement: { ok: { pathParams: { route: 'degustations', id: 1 } }, bad: { pathParams: { route: 'degustations', id: 'un' }, status: 400 } },
+  getElements: { ok: { pathParams: { route: 'degustations' }, query: { startDate: 'gte:2026-01-01', orderBy: 'startDate' } }, bad: { pathParams: { route: 'degustations' }, query: { nbItem: 'dix' }, status: 400 } },
+  getPage: { ok: { pathParams: { slug: 'le-domaine' } }, bad: { pathParams: { slug: 'qui-suis-je' }, status: 404 } },
+  getProduct: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 'rouge' }, status: 400 } },
+  getProducts: { ok: { query: { kind: 'VINS_ROUGES,BOX', nbItem: '5', orderBy: '-price' } }, bad: { query: { couleur: 'rouge' }, status: 400 } },
+  getRecommendedProducts: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 9999 }, status: 404 } },
+  getServices: { ok: {}, bad: { query: { nbItem: '-1' }, status: 400 } },
+  loadSvg: { ok: { body: { url: '/demo/52/logos/logo.svg' } }, bad: callSamples.loadSvg!.bad },
+  login: { ok: { body: DEMO_ACCOUNTS['52']!.member }, bad: { body: { email: 'paul.moreau@exemple.fr', password: 'Massage-2026' }, status: 400 } },
+  refreshQuantities: { ok: { body: { products: [{ id: 1 }, { id: 8 }] } }, bad: callSamples.refreshQuantities!.bad },
+  registerForElement: {
+    ok: { pathParams: { route: 'degustations', id: 2 }, body: { firstname: 'Julie', lastname: 'Renaud', email: 'julie.renaud@exemple.fr', phone: '06 20 11 54 73', places: 2, message: 'Nous venons à deux.' } },
+    bad: { pathParams: { route: 'degustations', id: 2 }, body: { firstname: '', email: 'julie' }, status: 400 },
+  },
+  resetPassword: {
+    ok: resetWithTokenOf('paul.moreau@exemple.fr'),
+    bad: callSamples.resetPassword!.bad,
+  },
+  searchAccessPoints: { ok: { body: { address: '14 route de la Garnaudière', postalCode: '85470', city: 'Brem-sur-Mer', country: 'FR' } }, bad: callSamples.searchAccessPoints!.bad },
+  sendMessage: {
+    ok: { body: { firstname: 'Sophie', lastname: 'Girard', email: 'sophie.girard@exemple.fr', phone: '06 45 12 78 30', subject: 'Une commande', message: 'Bonjour, livrez-vous en Belgique un carton de six bouteilles ?', consent: true } },
+    bad: callSamples.sendMessage!.bad,
+  },
+  submitForm: {
+    ok: { pathParams: { id: 1 }, body: { values: { name: 'Thomas Giraud', email: 'thomas.giraud@exemple.fr', formula: 'groupe', people: '10-30', wishedDate: '2026-06-12', message: 'Sortie du comité d’entreprise, une vingtaine de personnes.', consent: true } } },
+    bad: { pathParams: { id: 1 }, body: { values: { name: 'Thomas Giraud', email: 'thomas.giraud' } }, status: 400 },
+  },
+  updatePassword: {
+    ok: { as: 'member', body: { oldPassword: 'Vendanges-2026', password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' } },
+    bad: callSamples.updatePassword!.bad,
+  },
+  updateUser: {
+    ok: { as: 'member', body: { email: 'paul.moreau@exemple.fr', firstname: 'Paul', lastname: 'Moreau', phone: '06 71 20 45 33', birthdate: '1979-06-21' } },
+    bad: callSamples.updateUser!.bad,
+  },
+  validateOrder: { ok: { body: { products: [{ id: 17, quantity: 12 }, { id: 32, quantity: 1 }] } }, bad: { body: { products: [{ id: 8, quantity: 6 }] }, status: 400 } },
 };

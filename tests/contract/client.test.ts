@@ -1,14 +1,16 @@
 /**
- * The HTTP client against the real demo API (started on a free port): headers on every call, the three
+ * The HTTP client against the real demo API (this file's own, on a free port): headers on every call, the three
  * error paths of SPEC §8, field errors, list queries. jsdom environment, so the token really comes
  * from `document.cookie`.
  */
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { buildListQuery } from '@/lib/list-query';
+import { ownDemoApi } from '@tests/support/own-demo-api';
 
-const server = { url: inject('demoApiUrl') };
+// Its own demo API: this file resets it and injects faults, which must not reach other files.
+const server = ownDemoApi();
 const seen: { url: string; init: RequestInit }[] = [];
 const recordingFetch: typeof fetch = async (input, init) => {
   seen.push({ url: String(input), init: init ?? {} });

@@ -13,9 +13,7 @@ import { demoDateShiftMs } from '@fixtures/server/demo-dates';
 import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
-import { appConfigFromEnv } from '../../scripts/lib/app-config';
-import { buildCsp } from '../../scripts/lib/csp';
-import { callSamples, deliveryOrder, nextWeekday, pngPixel, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
+import { callSamples, DEMO_ACCOUNTS, deliveryOrder, nextWeekday, pngPixel, site52Samples, SITE_52_WITHOUT_DATA, winemakerDeliveryOrder, type CallSample, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
 const ajv = createContractAjv();
@@ -50,10 +48,7 @@ function schemaErrors(id: string, value: unknown): string | null {
   return fn(value) ? null : ajv.errorsText(fn.errors);
 }
 
-const CREDENTIALS: Record<'member' | 'admin', { email: string; password: string }> = {
-  member: { email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026' },
-  admin: { email: 'admin@vitrine-demo.fr', password: 'Admin-2026' },
-};
+const CREDENTIALS = DEMO_ACCOUNTS['51']!;
 
 async function raw(path: string, init: RequestInit & { site?: string | null; token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -72,24 +67,23 @@ async function json(path: string, init: RequestInit & { site?: string | null; to
   return { status: res.status, body, ms: Date.now() - started };
 }
 
-async function login(role: 'member' | 'admin'): Promise<string> {
-  const a = await json('/login', { method: 'POST', body: JSON.stringify(CREDENTIALS[role]), headers: { 'Content-Type': 'application/json' } });
+async function login(role: 'member' | 'admin', site = '51'): Promise<string> {
+  const a = await json('/login', { method: 'POST', site, body: JSON.stringify(DEMO_ACCOUNTS[site]![role]), headers: { 'Content-Type': 'application/json' } });
   const data = a.body.data;
   if (!isRecord(data) || typeof data.token !== 'string') throw new Error(`login failed: ${JSON.stringify(a.body)}`);
   return data.token;
 }
 
-async function tokenFor(role: SampleRole | undefined): Promise<string | undefined> {
-  return role ? login(role) : undefined;
+async function tokenFor(role: SampleRole | undefined, site = '51'): Promise<string | undefined> {
+  return role ? login(role, site) : undefined;
 }
 
-/** Send a sample request of a call (path params, query, JSON or multipart body, role). */
-async function send(call: CallEntry, req: SampleRequest, extra: RequestInit = {}): Promise<Answer> {
+/** Send a sample request of a call (path params, query, JSON or multipart body, role) to a site (51 unless said). */
+async function send(call: CallEntry, req: SampleRequest, extra: RequestInit = {}, site = '51'): Promise<Answer> {
   const path = call.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(req.pathParams?.[name] ?? '')));
   const qs = req.query ? `?${new URLSearchParams(req.query).toString()}` : '';
-  const init: RequestInit & { site?: string; token?: string } = { method: call.method, ...extra };
-  if (req.site !== undefined) init.site = req.site;
-  const token = await tokenFor(req.as);
+  const init: RequestInit & { site?: string; token?: string } = { method: call.method, ...extra, site: req.site ?? site };
+  const token = await tokenFor(req.as, site);
   if (token) init.token = token;
   if (call.multipart) {
     const form = new FormData();
@@ -103,15 +97,15 @@ async function send(call: CallEntry, req: SampleRequest, extra: RequestInit = {}
   return json(`${path}${qs}`, init);
 }
 
-async function callApi(id: string, req: SampleRequest = {}): Promise<Answer> {
+async function callApi(id: string, req: SampleRequest = {}, site = '51'): Promise<Answer> {
   const call = callById.get(id);
   if (!call) throw new Error(`unknown call ${id}`);
-  return send(call, req);
+  return send(call, req, {}, site);
 }
 
 /** Data of a successful call (fails the test otherwise). */
-async function dataOf(id: string, req: SampleRequest = {}): Promise<unknown> {
-  const a = await callApi(id, req);
+async function dataOf(id: string, req: SampleRequest = {}, site = '51'): Promise<unknown> {
+  const a = await callApi(id, req, site);
   expect(a.body, `${id}: ${JSON.stringify(a.body).slice(0, 300)}`).toMatchObject({ success: true });
   return a.body.data;
 }
@@ -122,7 +116,13 @@ async function demo(path: string, init: RequestInit = {}): Promise<unknown> {
   return isRecord(body) ? body.data : undefined;
 }
 
-const sampleContext: SampleContext = { demo: (p) => demo(p), call: (id, req) => dataOf(id, req) };
+const sampleContext = (site: string): SampleContext => ({ demo: (p) => demo(p), call: (id, req) => dataOf(id, req, site) });
+
+/** Each tenant's samples: site 51's for every call, site 52's where its data differ, minus the calls it has no data for. */
+const SAMPLES_BY_SITE: Record<string, Record<string, CallSample>> = {
+  '51': callSamples,
+  '52': Object.fromEntries(Object.entries(site52Samples).filter(([id]) => !SITE_52_WITHOUT_DATA.includes(id))),
+};
 
 function list(v: unknown): Record<string, unknown>[] {
   return Array.isArray(v) ? v.filter(isRecord) : [];
@@ -147,26 +147,29 @@ describe('the contract is served whole', () => {
   });
 });
 
-describe.each(apiCalls.map((c) => [c.id, c] as const))('%s', (id, call) => {
-  const sample = callSamples[id];
+describe.each(Object.keys(SAMPLES_BY_SITE))('site %s', (site) => {
+  const samples = SAMPLES_BY_SITE[site]!;
+  describe.each(apiCalls.filter((c) => c.id in samples).map((c) => [c.id, c] as const))('%s', (id, call) => {
+    const sample = samples[id];
 
-  it('answers the realistic request with success and schema-valid data', async () => {
-    if (!sample) throw new Error(`no sample for ${id}`);
-    const req = typeof sample.ok === 'function' ? await sample.ok(sampleContext) : sample.ok;
-    const a = await send(call, req);
-    expect(a.body, JSON.stringify(a.body).slice(0, 500)).toMatchObject({ success: true });
-    expect(a.status).toBeLessThan(300);
-    expect(schemaErrors('envelope.schema.json', a.body)).toBeNull();
-    expect(schemaErrors(call.response, a.body.data)).toBeNull();
-  });
+    it('answers the realistic request with success and schema-valid data', async () => {
+      if (!sample) throw new Error(`no sample for ${id}`);
+      const req = typeof sample.ok === 'function' ? await sample.ok(sampleContext(site)) : sample.ok;
+      const a = await send(call, req, {}, site);
+      expect(a.body, JSON.stringify(a.body).slice(0, 500)).toMatchObject({ success: true });
+      expect(a.status).toBeLessThan(300);
+      expect(schemaErrors('envelope.schema.json', a.body)).toBeNull();
+      expect(schemaErrors(call.response, a.body.data)).toBeNull();
+    });
 
-  it('answers the bad request with a schema-valid error envelope', async () => {
-    if (!sample) throw new Error(`no sample for ${id}`);
-    const a = await send(call, sample.bad);
-    expect(a.status, JSON.stringify(a.body)).toBe(sample.bad.status);
-    expect(a.body.success).toBe(false);
-    expect(schemaErrors('error-envelope.schema.json', a.body)).toBeNull();
-    expect(String(a.body.message)).not.toBe('');
+    it('answers the bad request with a schema-valid error envelope', async () => {
+      if (!sample) throw new Error(`no sample for ${id}`);
+      const a = await send(call, sample.bad, {}, site);
+      expect(a.status, JSON.stringify(a.body)).toBe(sample.bad.status);
+      expect(a.body.success).toBe(false);
+      expect(schemaErrors('error-envelope.schema.json', a.body)).toBeNull();
+      expect(String(a.body.message)).not.toBe('');
+    });
   });
 });
 
@@ -398,6 +401,81 @@ describe('prices, discounts and shipping', () => {
   });
 });
 
+describe('site 52, the winemaker: the same API over its own data', () => {
+  const W = '52';
+  const fees = async (products: [number, number][]) => {
+    const offers = list(await dataOf('calculateShippingFees', { body: { products: products.map(([idProduct, quantity]) => ({ idProduct, quantity })), postalCode: '85470', country: 'FR' } }, W));
+    return Object.fromEntries(offers.map((c) => [String(c.name), c.price]));
+  };
+
+  it('counts bottles for free shipping as SPEC §5 says: 12 bottles (half bottles half, boxes × their bottles, small boxes half) or 150 €', async () => {
+    // 6 rosé 2025 (59.40 €) + 6 half bottles (35.40 €) = 9 bottles: shipping is paid.
+    expect(await fees([[17, 6], [19, 6]])).toMatchObject({ 'Colissimo — livraison à domicile': 14.9, 'Mondial Relay — point relais': 9.9 });
+    // + a small box of 3 half bottles (1.5) = 10.5 → 10, still paid (113.30 €).
+    expect(await fees([[17, 6], [19, 6], [32, 1]])).toMatchObject({ 'Colissimo — livraison à domicile': 14.9 });
+    // + a carton of 3 = 13.5 → 13 ≥ 12: free although the amount (145.30 €) is under 150 €.
+    expect(await fees([[17, 6], [19, 6], [32, 1], [30, 1]])).toMatchObject({ 'Colissimo — livraison à domicile': 0, 'Mondial Relay — point relais': 0 });
+    // Two cartons of 6 = 12 bottles.
+    expect(await fees([[29, 2]])).toMatchObject({ 'Colissimo — livraison à domicile': 0 });
+    // 7 bottles but 152 € (prestige carton + boxed magnum): free by amount.
+    expect(await fees([[31, 1], [34, 1]])).toMatchObject({ 'Colissimo — livraison à domicile': 0 });
+    // A gift voucher travels by e-mail: nothing to ship, nothing to pay.
+    expect(Object.values(await fees([[35, 1]])).every((price) => price === 0)).toBe(true);
+  });
+
+  it('sells vintages by 6 and magnums by 1, and refuses what is out of stock', async () => {
+    expect((await callApi('validateOrder', { body: { products: [{ id: 1, quantity: 12 }, { id: 4, quantity: 1 }, { id: 29, quantity: 1 }] } }, W)).body.success).toBe(true);
+    const five = await callApi('validateOrder', { body: { products: [{ id: 1, quantity: 5 }] } }, W);
+    expect(five.body).toMatchObject({ success: false, message: expect.stringContaining('par multiple de 6') });
+    const soldOut = await callApi('validateOrder', { body: { products: [{ id: 8, quantity: 6 }] } }, W);
+    expect(soldOut.body).toMatchObject({ success: false, message: expect.stringContaining('n’est plus disponible') });
+    const tooMany = await callApi('validateOrder', { body: { products: [{ id: 9, quantity: 4 }] } }, W);
+    expect(tooMany.body).toMatchObject({ success: false, message: expect.stringContaining('3 disponible') });
+  });
+
+  it('takes a click-and-collect order at the caveau on an opening day, and lowers the stock of what was bought', async () => {
+    const cc = { ...winemakerDeliveryOrder, delivery: { type: 'CLICK_AND_COLLECT' }, idCarrier: null, idAddress: 1, idSchedule: 1, address: { ...winemakerDeliveryOrder.address, delivery: null } };
+    const sunday = await callApi('createOrder', { body: { ...cc, dateSchedule: nextWeekday(7) } }, W);
+    expect(sunday.body.data).toMatchObject({ idSchedule: 'Ce créneau n’est pas proposé ce jour-là.' });
+    const tuesday = await callApi('createOrder', { body: { ...cc, dateSchedule: nextWeekday(2) } }, W);
+    // 6 × 11.90 + 6 × 6.50, nothing to pay for shipping.
+    expect(tuesday.body).toMatchObject({ success: true, data: { shippingFees: 0, total: 110.4 } });
+    const stock = list(await dataOf('refreshQuantities', { body: { products: [{ id: 1 }, { id: 12 }] } }, W));
+    expect(stock).toEqual([
+      { id: 1, quantity: 234 },
+      { id: 12, quantity: 42 },
+    ]);
+  });
+
+  it('keeps tenants apart: accounts, tokens, orders and pages', async () => {
+    expect((await callApi('login', { body: DEMO_ACCOUNTS['51']!.member }, W)).status).toBe(400);
+    const token51 = await login('member', '51');
+    expect((await json('/user', { site: W, token: token51 })).status).toBe(401);
+    expect(field(await dataOf('getUser', { as: 'member' }, W), 'email')).toBe('paul.moreau@exemple.fr');
+    await dataOf('createOrder', { body: { ...winemakerDeliveryOrder, idCarrier: 1 } }, W);
+    const writes = list(await demo('writes'));
+    expect(writes.find((w) => w.siteId === 52)?.orders).toHaveLength(1);
+    expect(writes.find((w) => w.siteId === 51)?.orders ?? []).toHaveLength(0);
+    expect((await callApi('getPage', { pathParams: { slug: 'qui-suis-je' } }, W)).status).toBe(404);
+    expect(field(await dataOf('getSiteInfo', {}, W), 'isWinemaker')).toBe(true);
+    expect(field(await dataOf('getSiteInfo'), 'isWinemaker')).toBe(false);
+  });
+
+  it('has no blog and no online booking: empty lists and clear 404s, never site 51\'s', async () => {
+    expect(await dataOf('getBlogFolders', {}, W)).toEqual([]);
+    expect(field(await dataOf('getBlogFolderList', {}, W), 'total')).toBe(0);
+    expect(await dataOf('getServices', {}, W)).toMatchObject({ services: [], total: 0 });
+    const service = await callApi('getService', { pathParams: { id: 1 } }, W);
+    expect(service).toMatchObject({ status: 404, body: { success: false } });
+    const blog = await callApi('getBlog', { pathParams: { id: '1' } }, W);
+    expect(blog).toMatchObject({ status: 404, body: { success: false } });
+    expect(field(await dataOf('getExternalAppConfig', { pathParams: { app: 'booking' } }, W), 'enabled')).toBe(false);
+    const asked = site52Samples.getBookingAvailability!.ok;
+    const availability = await callApi('getBookingAvailability', typeof asked === 'function' ? await asked(sampleContext(W)) : asked, W);
+    expect(availability.body).toMatchObject({ success: false, message: 'La réservation en ligne n’est pas ouverte sur ce site.' });
+  });
+});
+
 describe('list queries filter, sort and page for real', () => {
   const products = list(fixture('products.json'));
 
@@ -583,39 +661,6 @@ describe('the Vite dev middleware', () => {
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
-  });
-});
-
-describe('the app configuration (/config.json of npm start and npm run dev)', () => {
-  it('is schema-valid, defaults to the embedded demo API for site 51, and follows the environment', () => {
-    const config = appConfigFromEnv({});
-    expect(schemaErrors('app-config.schema.json', config)).toBeNull();
-    expect(config).toMatchObject({ apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR' });
-    const real = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr', COOKIE_DOMAIN: '.Exemple.fr' });
-    expect(schemaErrors('app-config.schema.json', real)).toBeNull();
-    expect(real).toMatchObject({ apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } });
-    expect(config).not.toHaveProperty('cookieDomain');
-    expect(real.analytics.plausible?.cnilExempt).toBeUndefined();
-  });
-
-  it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
-    const base = { ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
-    const exempt = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' });
-    expect(schemaErrors('app-config.schema.json', exempt)).toBeNull();
-    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
-    const loose = appConfigFromEnv({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' });
-    expect(loose.analytics.matomo?.cnilExempt).toBeUndefined();
-    expect(loose.analytics.plausible?.cnilExempt).toBeUndefined();
-  });
-
-  it('admits Stripe in the CSP only when PAYMENT_PROVIDER=stripe (the demo pays offline)', () => {
-    const demo = appConfigFromEnv({});
-    expect(buildCsp(demo)).not.toContain('stripe.com');
-    const stripe = appConfigFromEnv({ API_URL: 'https://api.exemple.fr', PAYMENT_PROVIDER: 'stripe' });
-    expect(schemaErrors('app-config.schema.json', stripe)).toBeNull();
-    expect(buildCsp(stripe)).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
-    expect(buildCsp(stripe)).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
-    expect(() => appConfigFromEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
 

@@ -101,13 +101,17 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   await expect(booking.getByRole('heading', { name: 'Étape 4 sur 4 : Vérifiez votre demande' })).toBeFocused();
   await expect(booking.getByText(`${day} à ${time} (heure de Paris)`)).toBeVisible();
   await expect(booking.getByText('1 heure 30 minutes · 90', { exact: false })).toBeVisible();
-  await expect(booking.getByText(/Annulation gratuite jusqu’à 48 heures avant le rendez-vous/)).toBeVisible();
+  // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
+  const policy = booking.locator('.booking__policy');
+  await expect(policy).toHaveText(/^Annulation : (Annulation sans frais jusqu’au \w+ \d+ \w+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/);
+  const terms = ((await policy.textContent()) ?? '').replace(/^Annulation : /, '');
   await expectAccessible(page);
   await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
 
   const done = booking.getByRole('status');
   await expect(done).toContainText('Demande de rendez-vous envoyée');
   await expect(done).toContainText(`Massage suédois, 1 heure 30 minutes, le ${day} à ${time} (heure de Paris)`);
+  await expect(done).toContainText(terms);
   const sent = (await bookings(request)).find((b) => b.email === email);
   expect(sent).toMatchObject({ serviceId: 3, duration: 90, note: 'Plutôt une pression douce sur les épaules.', status: 'requested' });
   expect(sent?.start.slice(11, 16)).toBe(time.replace(' h ', ':'));
@@ -139,6 +143,61 @@ test('from a service page, the calendar by keyboard', async ({ page, request }) 
   await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
   await expect(booking.getByRole('status')).toContainText(`Massage californien, 1 heure, le ${label}`);
   expect((await bookings(request)).find((b) => b.email === email)).toMatchObject({ serviceId: 1, duration: 60 });
+});
+
+/** Paris's UTC offset on a day ("+01:00" / "+02:00", at noon). */
+function parisOffset(date: string): string {
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T12:00:00Z`));
+  return zone.find((p) => p.type === 'timeZoneName')?.value.slice(3) || '+00:00';
+}
+
+/** Books a 90-minute Swedish massage at `time` on `date` straight at the demo API (another visitor). */
+async function bookAtApi(request: APIRequestContext, date: string, time: string): Promise<number> {
+  const res = await request.post('/api/booking', {
+    headers: { idSite: '51' },
+    data: { serviceId: 3, duration: 90, start: `${date}T${time}:00${parisOffset(date)}`, firstname: 'Autre', lastname: 'Visiteur', email: 'autre@exemple.fr', phone: '06 00 00 00 00', note: null, consent: true },
+  });
+  return res.status();
+}
+
+test.describe('availability', () => {
+  test.use({ allowedConsoleErrors: [[/status of 409/, /HTTP 409 POST .*\/api\/booking$/], { scope: 'test' }] });
+
+  test('only free times are offered; a time taken in between is refused, then no longer offered', async ({ page, request }) => {
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const answer = (await (await request.get(`/api/booking/availability?serviceId=3&duration=90&from=${from}&to=${to}`, { headers: { idSite: '51' } })).json()) as { data: { days: { date: string; times: string[] }[] } };
+    // A weekday of its own (the other journeys book on the first open days).
+    const weekdays = answer.data.days.filter((d) => d.times.includes('16:00'));
+    const date = weekdays[12 + dayIndex(0, page)]?.date ?? '';
+    expect(date).not.toBe('');
+    expect(await bookAtApi(request, date, '09:00')).toBe(200);
+
+    await page.goto('/reservation-en-ligne?prestation=3#reserver');
+    const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+    await booking.getByRole('radio', { name: /1 h 30/ }).check();
+    await booking.getByRole('button', { name: 'Choisir la date' }).click();
+    const day = booking.locator(`button[data-date="${date}"]`);
+    while ((await day.count()) === 0) await booking.getByRole('button', { name: 'Mois suivant' }).click();
+    await day.click();
+    const times = booking.getByRole('group', { name: /^Horaire du/ });
+    // 09:00–10:30 is booked: a 90-minute session cannot start at 09:00, 09:30 or 10:00.
+    await expect(times.getByRole('radio', { name: '10 h 30' })).toBeVisible();
+    for (const taken of ['09 h 00', '09 h 30', '10 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
+
+    // Someone takes 10:30 while this visitor fills the form: the 409 path.
+    await times.getByRole('radio', { name: '10 h 30' }).check();
+    await booking.getByRole('button', { name: 'Continuer' }).click();
+    await fillDetails(booking, uniqueEmail('course', page), true);
+    expect(await bookAtApi(request, date, '10:30')).toBe(200);
+    await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+    await expect(booking.getByText('Ce créneau vient d’être réservé : choisissez-en un autre.')).toBeVisible();
+    await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeVisible();
+    // 10:30–12:00 is now taken too: the rest of the morning cannot hold 90 minutes; the afternoon can.
+    await expect(times.getByRole('radio', { name: '13 h 30' })).toBeVisible();
+    for (const taken of ['10 h 30', '11 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });
 
 test.describe('in New York', () => {

@@ -30,7 +30,7 @@ async function contact(page: Page, tag: string, email: string | null = 'camille.
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await main(page).getByRole('textbox', { name: /Message pour/ }).fill(tag);
+  await main(page).getByRole('textbox', { name: /Message avec la commande/ }).fill(tag);
   await next(page).click();
 }
 
@@ -83,7 +83,7 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await page.reload();
   await main(page).getByRole('link', { name: 'Retour : Coordonnées' }).click();
   await expect(main(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('camille.durand@exemple.fr');
-  await expect(main(page).getByRole('textbox', { name: /Message pour/ })).toHaveValue(tag);
+  await expect(main(page).getByRole('textbox', { name: /Message avec la commande/ })).toHaveValue(tag);
   await page.goBack();
   await main(page).getByText('Livraison à domicile').click();
   // A fast typist: two destinations in a row; prices are those of the last one, each calculated once.
@@ -215,7 +215,7 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   await expect(main(page).getByText(/Connecté\(e\) avec marie\.lefebvre@exemple\.fr/)).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue(/\d/);
   await contact(page, tag, null);
-  await main(page).getByText('Retrait au studio (click and collect)').click();
+  await main(page).getByText('Retrait sur place (click and collect)').click();
   await main(page).getByText('Studio Maëlle Guérin').click();
   const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
   const firstDate = await date.locator('option').nth(1).getAttribute('value');
@@ -230,4 +230,74 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   const request = await orderTagged(page, tag);
   expect(request).toMatchObject({ delivery: { type: 'CLICK_AND_COLLECT' }, idAddress: 1, dateSchedule: firstDate, user: { email: 'marie.lefebvre@exemple.fr' }, idCarrier: null, address: { delivery: null } });
   expect(typeof request.idSchedule).toBe('number');
+});
+
+// Issue 24: one item on its own — one 10 cl flacon, which the free-shipping weighting counts as half —
+// goes from the cart page to a confirmed order with every delivery type (MIN_EXPEDITION_BOTTLES = 1).
+test.describe('one item on its own, from the cart to a confirmed order', () => {
+  const ONE_OIL = { ...OIL, quantity: 1 };
+  const journeys: { mode: string; line: typeof OIL; choose: (page: Page) => Promise<void>; expected: Record<string, unknown> }[] = [
+    {
+      mode: 'home',
+      line: ONE_OIL,
+      choose: async (page) => {
+        await main(page).getByText('Livraison à domicile').click();
+        await chooseCity(page, '85150', /Les Achards/);
+        await main(page).getByText('Colissimo — livraison à domicile').click();
+        await next(page).click();
+        await billing(page, false);
+      },
+      expected: { delivery: { type: 'DELIVERY' }, idCarrier: 1 },
+    },
+    {
+      mode: 'relay',
+      line: ONE_OIL,
+      choose: async (page) => {
+        await main(page).getByText('Livraison en point relais').click();
+        await chooseCity(page, '85150', /Les Achards/);
+        await main(page).getByText('Mondial Relay — point relais').click();
+        await main(page).getByRole('group', { name: /Points relais près de 85150/ }).getByText('Tabac Presse Le Saint-Joseph').click();
+        await next(page).click();
+        await billing(page);
+      },
+      expected: { delivery: { type: 'PICKUP' } },
+    },
+    {
+      mode: 'click-and-collect',
+      line: ONE_OIL,
+      choose: async (page) => {
+        await main(page).getByText('Retrait sur place (click and collect)').click();
+        await main(page).getByText('Studio Maëlle Guérin').click();
+        const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
+        await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
+        await main(page).getByRole('group', { name: /^Créneau le/ }).getByRole('radio').first().check();
+        await next(page).click();
+        await billing(page);
+      },
+      expected: { delivery: { type: 'CLICK_AND_COLLECT' } },
+    },
+    {
+      mode: 'no delivery',
+      line: VOUCHER,
+      choose: async (page) => {
+        await main(page).getByText('Sans livraison').click();
+        await next(page).click();
+        await billing(page);
+      },
+      expected: { delivery: { type: 'NO_DELIVERY' } },
+    },
+  ];
+  for (const j of journeys) {
+    test(`${j.mode}: one item`, async ({ page }, info) => {
+      const tag = `e2e un article ${j.mode} ${info.project.name}`;
+      await seedCart(page, [j.line], '/panier');
+      await expect(main(page).getByText(/Une expédition compte/)).toHaveCount(0);
+      await main(page).getByRole('button', { name: 'Commander' }).click();
+      await contact(page, tag);
+      await j.choose(page);
+      await next(page).click();
+      await orderAndPay(page);
+      expect(await orderTagged(page, tag)).toMatchObject({ products: [{ id: j.line.declinationId, quantity: 1 }], ...j.expected });
+    });
+  }
 });

@@ -186,7 +186,7 @@ test.describe('reviews', () => {
       await expect(reviews.getByText('Les avis Google ne peuvent pas s’afficher pour le moment.')).toBeVisible();
       // The blocks after the reviews still render, and so does the footer.
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'La lettre bien-être' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'La lettre d’information' })).toBeVisible();
     });
   });
 });

@@ -195,3 +195,39 @@ for (const [name, path] of [
     await expectAccessible(page);
   });
 }
+
+test.describe('navigation (SPEC §2 behaviours)', () => {
+  test('l’intro joue à la première visite, après l’hydratation, puis plus jamais', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('data-intro');
+    await page.goto('/');
+    await expect(page.locator('.shell')).toHaveAttribute('data-intro', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('vitrine:transition-intro'))).toBe('done');
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.shell')).not.toHaveAttribute('data-intro', /.*/);
+  });
+
+  test('une navigation ramène en haut de la nouvelle page', async ({ page }) => {
+    await page.goto('/mes-prestations/massages-en-vendee');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: /mentions légales/i }).click();
+    await expect(page).toHaveURL(/\/legal-notice$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('un lien « Réserver » amène à la cible #reserver de la page de réservation', async ({ page }) => {
+    await page.goto('/reservation-en-ligne/massage-suedois-3');
+    const link = page.getByRole('main').locator('a[href*="#reserver"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/\/reservation-en-ligne(\?prestation=\d+)?#reserver$/);
+    const target = page.locator('#reserver');
+    await expect(target).toBeVisible();
+    await expect.poll(async () => Math.abs((await target.boundingBox())?.y ?? 9999)).toBeLessThan(200);
+  });
+});

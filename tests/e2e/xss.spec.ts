@@ -6,7 +6,7 @@
 import { RESILIENCE_BASE } from './support/ports';
 import xssCases from '../fixtures/xss/dompurify-expect.mjs';
 import { expect, test } from './support/test';
-import { XSS_SLUG } from './support/start-resilience-server';
+import { THOUSAND_SLUG, XSS_SLUG } from './support/start-resilience-server';
 
 const BASE = RESILIENCE_BASE;
 
@@ -60,4 +60,24 @@ test('no payload of the XSS corpus executes through SafeHtml', async ({ page }) 
     return found;
   });
   expect(leftovers).toEqual([]);
+});
+
+test('the server sanitizer (parse5) gives the markup DOMPurify gives in Chromium, on the whole corpus', async ({ page }) => {
+  // Server-rendered: the page's HTML as the server sanitized it, parsed by Chromium.
+  await page.goto(`${BASE}/${XSS_SLUG}`);
+  const prose = page.locator('.vr-page .vb-prose');
+  await expect(prose).toHaveCount(xssCases.length);
+  const fromServer = await prose.evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
+  // Browser-rendered: leave the page and come back through the router, so React renders every block
+  // again in the browser, through DOMPurify.
+  await page.evaluate((slug) => {
+    window.history.pushState(null, '', `/${slug}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, THOUSAND_SLUG);
+  await expect(page.locator('.vr-page .vb-prose')).not.toHaveCount(xssCases.length);
+  await page.goBack();
+  await expect(prose).toHaveCount(xssCases.length);
+  const fromBrowser = await prose.evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
+  const different = fromServer.map((html, i) => ({ title: xssCases[i]?.title, server: html, browser: fromBrowser[i] })).filter((c) => c.server !== c.browser);
+  expect(different).toEqual([]);
 });

@@ -16,9 +16,9 @@ import { blockRegistry } from '@registry/index';
 export { blockRegistry };
 
 /** A client for the demo API of this test run (site 51 fixtures). */
-export function demoApiClient(): ApiClient {
+export function demoApiClient(siteId = 51): ApiClient {
   const url = inject('demoApiUrl');
-  return createApiClient({ apiUrl: url, siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: url });
+  return createApiClient({ apiUrl: url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: url });
 }
 
 /** A client whose server is unreachable (port 9, which fetch refuses outright): calls fail like an outage. */

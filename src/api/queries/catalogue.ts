@@ -1,9 +1,9 @@
 /** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { ComputeDiscountBody } from '../generated/types';
 import type { ListQuery } from '@/lib/list-query';
-import { tenantKey } from './keys';
+import { callKey } from './keys';
 import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -36,13 +36,16 @@ export const paymentPublicKeyQueryOptions = (api: ApiClient) => readQueryOptions
 export const externalAppConfigQueryOptions = (api: ApiClient, app: string) => readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, TEN_MINUTES);
 
 /**
- * The order totals the server computes for some products and an optional discount code
- * (`POST /order/discount`): a read in effect (same input, same answer), cached by its input so the
- * cart shows the server's figures for exactly the lines on screen.
+ * The order totals the server computes for some products, an optional discount code and, at
+ * checkout, the whole order (`POST /order/discount`): a read in effect (same input, same answer),
+ * keyed like any call with its body in the query's place (`[siteId, 'computeDiscount', null, body]`,
+ * docs/decisions/009-query-keys.md). The one door to this call: the cart's totals, the code the
+ * visitor applies (`fetchQuery`) and the checkout's review share one cache entry per input.
+ * `null` (an order not complete yet): the query waits (`skipToken`).
  */
-export const orderTotalsQueryOptions = (api: ApiClient, body: ComputeDiscountBody) =>
+export const orderTotalsQueryOptions = (api: ApiClient, body: ComputeDiscountBody | null) =>
   queryOptions({
-    queryKey: tenantKey(api, 'computeDiscount', body),
-    queryFn: ({ signal }) => api.call('computeDiscount', { body, signal }),
+    queryKey: callKey(api, 'computeDiscount', null, body),
+    queryFn: body ? ({ signal }) => api.call('computeDiscount', { body, signal }) : skipToken,
     staleTime: 30_000,
   });

@@ -57,3 +57,21 @@ export const elementQueryOptions = (api: ApiClient, route: string, id: number) =
 export const formQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getForm', { pathParams: { id } });
 /** Latest reviews and average rating; they change slowly: fresh for 10 minutes. */
 export const googleReviewsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getGoogleReviews', undefined, TEN_MINUTES);
+
+/** What {@link bookingAvailabilityQueryOptions} asks: a service, a length (minutes), Paris days `YYYY-MM-DD`. */
+export interface BookingAvailabilityArgs {
+  serviceId: number;
+  duration: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * The free start times of a service and length over a day range (`GET /booking/availability`, our
+ * call). Times are taken by other visitors at any moment: fresh for 30 s only, and read again when
+ * the visitor comes back to the tab; `POST /booking` still refuses a time taken in between (409).
+ */
+export const bookingAvailabilityQueryOptions = (api: ApiClient, { serviceId, duration, from, to }: BookingAvailabilityArgs) => ({
+  ...readQueryOptions(api, 'getBookingAvailability', { query: { serviceId, duration, from, to } }, 30_000),
+  refetchOnWindowFocus: true,
+});

@@ -27,6 +27,7 @@ import { translateFr } from '@/ui/rjsf/french-strings';
 import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
 import { adminText } from './admin-text';
 import { AdminStylesheet } from './admin-stylesheet';
+import { isRecord } from '@/lib/is-record';
 
 /** A block of the page with its depth (containers' children indented in the picker). */
 interface PickableBlock {
@@ -48,10 +49,6 @@ function withProps(blocks: readonly Block[], blockId: string, props: unknown): B
     if (block.id === blockId) return { ...block, props: isRecord(props) ? props : {} };
     return block.children ? { ...block, children: withProps(block.children, blockId, props) } : block;
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** No submit button: the form only feeds the preview. */

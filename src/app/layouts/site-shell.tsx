@@ -30,7 +30,7 @@ import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-mod
 import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { browserStorage, takeTransitionIntro } from './transition-intro';
+import { useTransitionIntro } from './transition-intro';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import '@/app/styles/shell.css';
 
@@ -43,13 +43,6 @@ const FullScreenSlider = lazy(() => import('@/ui/full-screen-slider').then((m) =
 
 /** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
 export type LayoutKind = 'default' | 'page';
-
-let introDecision: boolean | undefined;
-/** Decided once per page load (StrictMode renders twice; the flag must be read once). */
-function playIntro(): boolean {
-  introDecision ??= takeTransitionIntro(browserStorage());
-  return introDecision;
-}
 
 function handleLayout(handle: unknown): LayoutKind | null {
   if (typeof handle !== 'object' || handle === null || !('layout' in handle)) return null;
@@ -92,6 +85,7 @@ export function SiteShell() {
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  const intro = useTransitionIntro();
   // A page view per route change, after the page's own effects have set its title.
   usePageViews();
 
@@ -105,7 +99,7 @@ export function SiteShell() {
   const crumbs = layout === 'page' ? (crumbsOf(leaf?.loaderData) ?? (slug ? breadcrumbOf(index, slug) : [])) : [];
 
   return (
-    <div className="shell" data-layout={layout} data-intro={playIntro() ? 'true' : undefined}>
+    <div className="shell" data-layout={layout} data-intro={intro ? 'true' : undefined}>
       <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
       {/* Early in the page so keyboard and screen-reader users meet the cookie choice first. */}
       <ConsentMount />
@@ -115,7 +109,7 @@ export function SiteShell() {
           <AdminBar />
         </Suspense>
       ) : null}
-      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
+      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} menuBar={site.menuBar} />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
         <div className="site-main__content">

@@ -1,7 +1,11 @@
 /**
  * The transition intro flag (SPEC §2): the gentle opening animation plays on a visitor's first
- * page view only, and the fact that it played is remembered in localStorage.
+ * page view only, and the fact that it played is remembered in localStorage. The decision is taken
+ * after hydration ({@link useTransitionIntro}): the server cannot read the visitor's storage, and a
+ * decision taken while rendering would differ from the server's HTML (React keeps the server's
+ * attribute, so the intro never played while its flag was still written).
  */
+import { useEffect, useRef, useState } from 'react';
 
 /** localStorage key of the flag. */
 export const TRANSITION_INTRO_KEY = 'vitrine:transition-intro';
@@ -34,4 +38,19 @@ export function browserStorage(): FlagStorage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the intro plays on this page view: false while rendering (on the server and at
+ * hydration, so both agree), then decided once after mount from localStorage. The ref keeps the
+ * first decision when StrictMode runs the effect twice (the second read would see "done").
+ */
+export function useTransitionIntro(): boolean {
+  const decided = useRef<boolean | null>(null);
+  const [play, setPlay] = useState(false);
+  useEffect(() => {
+    decided.current ??= takeTransitionIntro(browserStorage());
+    setPlay(decided.current);
+  }, []);
+  return play;
 }

@@ -45,7 +45,7 @@ function BlogList({ data }: { data: BlogListRouteData }) {
   const pageTitle = folder ? `${folder.name} — Articles` : null;
   useDocumentMeta({
     title: documentTitle(`${pageTitle ?? 'Articles et conseils bien-être'}${suffix}`, site.brand),
-    description: folder?.description ?? 'Conseils bien-être, sport et récupération : les articles de votre praticienne en massage.',
+    description: folder?.description ?? 'Les articles du blog.',
     canonical: canonicalUrl(site.siteUrl, blogListHref(data.canonicalPath, { page: data.state.page })),
     image: heroImageOf(data.cms?.conf),
   });

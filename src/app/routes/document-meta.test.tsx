@@ -46,7 +46,7 @@ describe('Open Graph tags in the browser', () => {
     const queryClient = createTestQueryClient();
     const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: ['/'] });
     render(
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined} cookies="">
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
         <RouterProvider router={router} />
       </Providers>,
     );

@@ -1,23 +1,29 @@
 /**
- * Registration for an element (`POST /element/{route}/{id}/register`): plain React fields, checked
- * here for what a visitor can fix at once (required fields, e-mail shape, number of places), then by
- * the server, whose field errors show under their field. Nothing typed is lost on an error; success
- * replaces the form with a confirmation, and the places left are refreshed.
+ * Registration for an element (`POST /element/{route}/{id}/register`): the site's field kit
+ * (src/ui/form-field.tsx) and field rules (src/lib/field-rules.ts), checked here for what a visitor
+ * can fix at once (required fields, e-mail and phone shape, number of places), then by the server,
+ * whose field errors show under their field. Nothing typed is lost on an error; success replaces the
+ * form with a confirmation, and the places left are refreshed.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import type { Element, RegisterForElementBody } from '@/api/generated/types';
-import { elementQueryOptions, elementsQueryOptions } from '@/api/queries/content';
+import { callKeyPrefix } from '@/api/queries/keys';
+import { elementQueryOptions } from '@/api/queries/content';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { collectErrors, emailError, phoneError, requiredError } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
+import { EmailField, FormErrorSummary, TextAreaField, TextField } from '@/ui/form-field';
+import { errorItems, useFormFields, type FieldErrorMap } from '@/ui/use-form-fields';
 
 type FieldName = 'firstname' | 'lastname' | 'email' | 'phone' | 'places' | 'message';
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
 
 const FIELDS: readonly FieldName[] = ['firstname', 'lastname', 'email', 'phone', 'places', 'message'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMPTY: Values = { firstname: '', lastname: '', email: '', phone: '', places: '1', message: '' };
+const TO_FIX = 'Certains champs sont à corriger.';
 /** Most places one registration may take (the request schema's maximum). */
 const MAX_PLACES = 20;
 
@@ -26,16 +32,15 @@ function isFieldName(key: string): key is FieldName {
 }
 
 /** What the visitor can fix before sending: French messages per field. */
-export function checkRegistration(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.firstname.trim()) errors.firstname = 'Indiquez votre prénom.';
-  if (!values.lastname.trim()) errors.lastname = 'Indiquez votre nom.';
-  if (!values.email.trim()) errors.email = 'Indiquez votre adresse e-mail.';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Adresse e-mail invalide (exemple : prenom@exemple.fr).';
-  if (values.phone.trim() && !/^[+0-9 ().-]{6,30}$/.test(values.phone.trim())) errors.phone = 'Numéro de téléphone invalide.';
+export function checkRegistration(values: Values): FieldErrorMap {
   const places = Number(values.places);
-  if (!/^\d+$/.test(values.places.trim()) || places < 1 || places > MAX_PLACES) errors.places = `Indiquez un nombre de places entre 1 et ${MAX_PLACES}.`;
-  return errors;
+  return collectErrors({
+    firstname: requiredError(values.firstname, 'Indiquez votre prénom.'),
+    lastname: requiredError(values.lastname, 'Indiquez votre nom.'),
+    email: emailError(values.email),
+    phone: phoneError(values.phone),
+    places: !/^\d+$/.test(values.places.trim()) || places < 1 || places > MAX_PLACES ? `Indiquez un nombre de places entre 1 et ${MAX_PLACES}.` : null,
+  });
 }
 
 /** The request body from the typed values (optional fields left out when blank). */
@@ -51,14 +56,14 @@ export function registrationBody(values: Values): RegisterForElementBody {
 }
 
 /** Server field errors (`data` of a 400) on our fields; anything else becomes the form's message. */
-function serverErrors(error: unknown): { fields: Errors; message: string } {
-  if (!(error instanceof ApiError)) return { fields: {}, message: 'L’inscription n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.' };
-  const fields: Errors = {};
+function serverErrors(error: unknown): { summary: string; fieldErrors: FieldErrorMap } {
+  if (!(error instanceof ApiError)) return { summary: 'L’inscription n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.', fieldErrors: {} };
+  const fieldErrors: FieldErrorMap = {};
   for (const [key, text] of Object.entries(error.fieldErrors ?? {})) {
     const name = key.split('.').pop() ?? key;
-    if (isFieldName(name)) fields[name] = text;
+    if (isFieldName(name)) fieldErrors[name] = text;
   }
-  return { fields, message: error.message || 'L’inscription n’a pas pu être enregistrée.' };
+  return { summary: Object.keys(fieldErrors).length > 0 ? TO_FIX : error.message || 'L’inscription n’a pas pu être enregistrée.', fieldErrors };
 }
 
 /** The registration form of one element. */
@@ -66,43 +71,35 @@ export function ElementRegistration({ route, element }: { route: string; element
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ firstname: '', lastname: '', email: '', phone: '', places: '1', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const ids: Record<FieldName, string> = {
+    firstname: `${id}-firstname`,
+    lastname: `${id}-lastname`,
+    email: `${id}-email`,
+    phone: `${id}-phone`,
+    places: `${id}-places`,
+    message: `${id}-message`,
+  };
+  const form = useFormFields<Values>(EMPTY);
   const [done, setDone] = useState<string | null>(null);
-
   const register = useMutation({
     mutationFn: (body: RegisterForElementBody) => api.call('registerForElement', { pathParams: { route, id: element.id }, body }),
-    onSuccess: (_data, body) => {
-      setDone(`Merci ${body.firstname}, votre inscription à « ${element.name} » est enregistrée (${body.places ?? 1} place${(body.places ?? 1) > 1 ? 's' : ''}). Vous allez recevoir une confirmation par e-mail.`);
-      void queryClient.invalidateQueries({ queryKey: elementQueryOptions(api, route, element.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: elementsQueryOptions(api, route).queryKey.slice(0, 3) });
-    },
-    onError: (error: unknown) => {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? 'Certains champs sont à corriger.' : message);
-      focusFirstError(fields);
-    },
   });
-
-  function focusFirstError(fields: Errors) {
-    const first = FIELDS.find((name) => fields[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const submit = useFormSubmission(form, ids, register, 'L’inscription n’a pas pu être enregistrée');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkRegistration(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError('Certains champs sont à corriger.');
-      focusFirstError(found);
-      return;
-    }
-    setFormError(null);
-    register.mutate(registrationBody(values));
+    const body = registrationBody(form.values);
+    submit(event, {
+      errors: checkRegistration(form.values),
+      invalid: TO_FIX,
+      variables: body,
+      onSuccess: () => {
+        const places = body.places ?? 1;
+        setDone(`Merci ${body.firstname}, votre inscription à « ${element.name} » est enregistrée (${places} place${places > 1 ? 's' : ''}). Vous allez recevoir une confirmation par e-mail.`);
+        void queryClient.invalidateQueries({ queryKey: elementQueryOptions(api, route, element.id).queryKey });
+        void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getElements', { route }) });
+      },
+      explain: serverErrors,
+    });
   }
 
   if (done) {
@@ -115,63 +112,29 @@ export function ElementRegistration({ route, element }: { route: string; element
   }
 
   const field = (name: FieldName) => ({
-    id: `${id}-${name}`,
+    id: ids[name],
     name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
   });
-  const error = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="element-registration__error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
-    <form ref={formRef} className="element-registration" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="element-registration" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={register.isPending}>
       <h2 id={`${id}-title`} className="element-registration__title">
         S’inscrire
       </h2>
-      <p className="element-registration__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <div className="element-registration__row">
-        <div className="element-registration__field">
-          <label htmlFor={`${id}-firstname`}>Prénom *</label>
-          <input {...field('firstname')} autoComplete="given-name" required maxLength={100} />
-          {error('firstname')}
-        </div>
-        <div className="element-registration__field">
-          <label htmlFor={`${id}-lastname`}>Nom *</label>
-          <input {...field('lastname')} autoComplete="family-name" required maxLength={100} />
-          {error('lastname')}
-        </div>
+        <TextField {...field('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
+        <TextField {...field('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
       </div>
-      <div className="element-registration__field">
-        <label htmlFor={`${id}-email`}>E-mail *</label>
-        <input {...field('email')} type="email" autoComplete="email" required />
-        {error('email')}
-      </div>
+      <EmailField {...field('email')} label="E-mail" autoComplete="email" required />
       <div className="element-registration__row">
-        <div className="element-registration__field">
-          <label htmlFor={`${id}-phone`}>Téléphone</label>
-          <input {...field('phone')} type="tel" autoComplete="tel" maxLength={30} />
-          {error('phone')}
-        </div>
-        <div className="element-registration__field">
-          <label htmlFor={`${id}-places`}>Nombre de places *</label>
-          <input {...field('places')} type="number" inputMode="numeric" min={1} max={MAX_PLACES} required />
-          {error('places')}
-        </div>
+        <TextField {...field('phone')} label="Téléphone" type="tel" autoComplete="tel" maxLength={30} />
+        <TextField {...field('places')} label="Nombre de places" type="number" inputMode="numeric" min={1} max={MAX_PLACES} required />
       </div>
-      <div className="element-registration__field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea {...field('message')} rows={3} maxLength={2000} />
-        {error('message')}
-      </div>
-      <p className="element-registration__form-error" role="alert">
-        {formError}
-      </p>
+      <TextAreaField {...field('message')} label="Message" rows={3} maxLength={2000} />
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? 'Envoi…' : 'Je m’inscris'}
       </Button>

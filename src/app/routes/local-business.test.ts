@@ -12,8 +12,8 @@ import { createTestQueryClient, demoApiClient } from '@tests/support/test-provid
 import { heroImageOf } from './hero-image';
 import { localBusinessJsonLd, priceRangeOf } from './local-business';
 
-async function demoSource() {
-  const api = demoApiClient();
+async function demoSource(siteId = 51) {
+  const api = demoApiClient(siteId);
   const queryClient = createTestQueryClient();
   const [parameters, info, services, offices, conf] = await Promise.all([
     queryClient.fetchQuery(parametersQueryOptions(api)),
@@ -78,6 +78,18 @@ describe('localBusinessJsonLd', () => {
       parameters: withSettings(source.parameters, { COMPANY_ADDRESS: null, COMPANY_POSTAL_CODE: null, COMPANY_CITY: null, COMPANY_PHONE: null }),
     });
     expect(data).toMatchObject({ telephone: '+33639984217', address: { streetAddress: '8 rue du Lavoir, La Mothe-Achard', postalCode: '85150', addressLocality: 'Les Achards' } });
+  });
+
+  it('describes the demo winemaker (site 52) as a Winery, with its own name, address and phone', async () => {
+    const data = localBusinessJsonLd(await demoSource(52));
+    expect(data).toMatchObject({
+      '@type': 'Winery',
+      name: 'Domaine de la Garnaudière',
+      telephone: '+33251334782',
+      address: { streetAddress: '14 route de la Garnaudière', postalCode: '85470', addressLocality: 'Brem-sur-Mer' },
+      geo: { latitude: 46.6109, longitude: -1.8121 },
+    });
+    expect(JSON.stringify(data)).not.toMatch(/Maëlle|Achards|massage/i);
   });
 
   it('still describes the site at its address when every call failed, and invents nothing', () => {

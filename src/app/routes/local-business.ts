@@ -49,7 +49,15 @@ function specifications(rules: readonly OpeningRule[]) {
   return rules.map((rule) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: rule.dayOfWeek, opens: rule.opens, closes: rule.closes }));
 }
 
-/** The `HealthAndBeautyBusiness` JSON-LD object of the site. */
+/**
+ * The schema.org type of the business, from the site info: a winemaker's site is a `Winery`; the
+ * builder's other sites (wellness practitioners) are a `HealthAndBeautyBusiness`.
+ */
+function businessType(info: LocalBusinessSource['info']): string {
+  return info?.isWinemaker ? 'Winery' : 'HealthAndBeautyBusiness';
+}
+
+/** The `LocalBusiness` JSON-LD object of the site (see {@link businessType}). */
 export function localBusinessJsonLd({ parameters, info, services, headOffice, image }: LocalBusinessSource): Record<string, unknown> {
   const { company, socials } = siteDataOf(parameters);
   const identity = siteIdentityOf(parameters, info);
@@ -70,7 +78,7 @@ export function localBusinessJsonLd({ parameters, info, services, headOffice, im
 
   return {
     '@context': 'https://schema.org',
-    '@type': 'HealthAndBeautyBusiness',
+    '@type': businessType(info),
     '@id': `${siteUrl}#entreprise`,
     name: identity.brand,
     url: siteUrl,

@@ -34,7 +34,7 @@ function NewsPage({ data }: { data: NewsRouteData }) {
   const path = data.cms.canonicalPath;
   useDocumentMeta({
     title: documentTitle(`${page.title}${data.page > 1 ? ` — page ${data.page}` : ''}`, site.brand),
-    description: page.metaDescription ?? 'Les actualités du studio.',
+    description: page.metaDescription ?? 'Les actualités.',
     canonical: canonicalUrl(site.siteUrl, pageHref(path, data.page)),
   });
   return (

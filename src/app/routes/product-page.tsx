@@ -10,9 +10,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Declination, MealIcon, Product } from '@/api/generated/types';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
+import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { discountedPrice, quantityStep } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
+import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatEuros } from '@/lib/money';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { capacityLabel, declinationLabel, productKindLabel, variationParts } from '@/lib/product-labels';
@@ -40,17 +42,6 @@ export function Component() {
   return <ProductPage key={loaded.productId} id={loaded.productId} />;
 }
 
-/** Plain text of the description's HTML, for the meta description and JSON-LD (no DOM: runs on the server too). */
-function plainText(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
 /** Meal icons that fit a product: an icon whose label shares a word with one of the product's tags. */
 function mealIconsFor(product: Product, icons: readonly MealIcon[]): MealIcon[] {
   const tags = (product.tags ?? []).map((t) => slugify(t)).filter(Boolean);
@@ -75,7 +66,7 @@ function ProductJsonLd({ product, url, useStock, siteUrl }: { product: Product; 
     name: product.name,
     ...(product.reference ? { sku: product.reference } : {}),
     ...(product.images?.[0] ? { image: product.images.map((i) => canonicalUrl(siteUrl, i.url)) } : {}),
-    description: plainText(product.description, 500),
+    description: cropText(stripHtml(product.description ?? ''), 500),
     offers: offers.length > 0 ? offers : { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'EUR', url, availability: 'https://schema.org/InStock' },
   };
   return <JsonLd data={data} />;
@@ -89,13 +80,17 @@ function ProductPage({ id }: { id: number }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(api, id));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const { data: info } = useQuery(siteInfoQueryOptions(api));
+  const { data: tree } = useQuery(pageTreeQueryOptions(api));
+  // The shop page's own name in the breadcrumb (« Boutique », « Nos vins »…), from the page tree.
+  const shopPage = tree?.find((p) => `/${p.url}` === SHOP_PATH);
+  const shopLabel = shopPage?.menuTitle?.trim() || shopPage?.title || 'Boutique';
   const settings = indexParameters(parameters ?? []);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const layout = parameterString(settings, 'PRODUCT_DETAILS_STYLE')?.toUpperCase() === 'STACKED' ? 'stacked' : 'side-by-side';
   const site = useSiteMeta();
   const path = productPath(product);
   const url = canonicalUrl(site.siteUrl, path);
-  useDocumentMeta({ title: documentTitle(product.name, site.brand), description: plainText(product.description) || product.name, canonical: url, image: product.images?.[0]?.url ?? null, kind: 'product' });
+  useDocumentMeta({ title: documentTitle(product.name, site.brand), description: cropText(stripHtml(product.description ?? ''), 160) || product.name, canonical: url, image: product.images?.[0]?.url ?? null, kind: 'product' });
 
   const wanted = Number(search.get('declinaison'));
   const firstAvailable = product.declinations.find((d) => !useStock || d.quantity > 0) ?? product.declinations[0] ?? null;
@@ -131,7 +126,7 @@ function ProductPage({ id }: { id: number }) {
             <Link to="/">Accueil</Link>
           </li>
           <li>
-            <Link to={SHOP_PATH}>Boutique</Link>
+            <Link to={SHOP_PATH}>{shopLabel}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>

@@ -6,13 +6,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { collectErrors } from '@/lib/field-checks';
+import { collectErrors } from '@/lib/field-rules';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
 import { FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
-import { useFormSubmission } from '@/features/session/use-form-submission';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { SavedStatus } from './saved-status';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };

@@ -2,24 +2,31 @@
  * The booking request (issue 10): 1. the massage and its length, 2. the day in a calendar and a time
  * among that day's slots, 3. the visitor's details, 4. a summary with the cancellation policy, then
  * the request (`POST /booking`) and 5. the confirmation of what was booked. Every day and time is
- * Paris time (the business's), whatever the visitor's zone. Nothing typed is lost by an error: the
- * server's refusal of a time sends the visitor back to the calendar with its message.
+ * Paris time (the business's), whatever the visitor's zone. Only free times are offered: the slots of
+ * the opening schedule are crossed with the API's availability (`GET /booking/availability`, which
+ * honours the bookings already made); while it loads no time is offered, and if it fails the schedule's
+ * times are offered with a warning. Nothing typed is lost by an error: the server's refusal of a time
+ * (taken in between, 409) sends the visitor back to the calendar with its message and fresh times.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
+import { callKeyPrefix } from '@/api/queries/keys';
 import { describeFailure } from '@/api/api-error';
 import type { Booking, CreateBookingBody, Service } from '@/api/generated/types';
 import { formatTime } from '@/lib/dates';
 import { formatDuration, spokenDuration } from '@/lib/duration';
-import { collectErrors, emailError, nameError, phoneError } from '@/lib/field-checks';
+import { collectErrors, emailError, nameError, phoneError } from '@/lib/field-rules';
 import { formatEuros } from '@/lib/money';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormErrorSummary, TextField, type FormErrorItem } from '@/ui/form-field';
 import { useFormFields } from '@/ui/use-form-fields';
 import { BookingCalendar, formatLongDay } from './booking-calendar';
+import { cancellationSentence } from './cancellation';
 import type { OnlineBooking } from './booking-settings';
-import { bookingWindow, daySlots, parisLocal, type Slot } from './slots';
+import { addDays, bookingWindow, daySlots, type Slot } from './slots';
 
 type Step = 'service' | 'date' | 'contact' | 'summary' | 'done';
 const STEPS: readonly { step: Exclude<Step, 'done'>; label: string }[] = [
@@ -68,11 +75,35 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   const [refused, setRefused] = useState<readonly string[]>([]);
   // "Now" is read when the calendar opens (a visitor's action, so never during server rendering).
   const [now, setNow] = useState<number | null>(null);
+  // When the summary was shown and when the booking was confirmed: the free-cancellation terms depend on it.
+  const [shownAt, setShownAt] = useState<number | null>(null);
 
   const service = services.find((s) => s.id === serviceId) ?? null;
   const offers = service ? sessionOffers(service) : [];
   const offer = offers.find((o) => o.minutes === minutes) ?? null;
-  const slots = useMemo(() => (date && now !== null && minutes ? daySlots(settings, date, minutes, now).filter((s) => !refused.includes(s.start)) : []), [settings, date, now, minutes, refused]);
+  const queryClient = useQueryClient();
+  const range = now !== null ? bookingWindow(settings, now) : null;
+  const availability = useQuery({
+    ...bookingAvailabilityQueryOptions(api, {
+      serviceId: serviceId ?? 0,
+      duration: minutes ?? 0,
+      from: range?.first ?? '',
+      // The call answers at most 92 days at once; the horizon is rarely longer.
+      to: range ? (range.last < addDays(range.first, 92) ? range.last : addDays(range.first, 92)) : '',
+    }),
+    enabled: step === 'date' && serviceId !== null && minutes !== null && range !== null,
+  });
+  /** Free times per day (Paris "HH:MM"), once the API answered; undefined while loading or after a failure. */
+  const free = useMemo(() => (availability.data ? new Map(availability.data.days.map((d) => [d.date, new Set(d.times)])) : undefined), [availability.data]);
+  const freeSlots = useMemo(() => {
+    const checked = availability.isError;
+    return (day: string): Slot[] => {
+      if (now === null || !minutes || (!free && !checked)) return [];
+      return daySlots(settings, day, minutes, now).filter((s) => !refused.includes(s.start) && (!free || free.get(day)?.has(s.time) === true));
+    };
+  }, [settings, now, minutes, refused, free, availability.isError]);
+  const slots = useMemo(() => (date ? freeSlots(date) : []), [date, freeSlots]);
+  const loadingTimes = availability.isPending && step === 'date';
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -86,6 +117,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
 
   function go(next: Step) {
     if (next === 'date') setNow(clock());
+    if (next === 'summary' || next === 'done') setShownAt(clock());
     setStepError({});
     setSendError(null);
     setStep(next);
@@ -140,6 +172,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
     };
     try {
       setBooked(await api.call('createBooking', { body }));
+      void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getBookingAvailability') });
       go('done');
     } catch (error) {
       const { summary, fieldErrors } = describeFailure(error, 'Votre demande n’a pas pu être envoyée');
@@ -147,6 +180,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       if (start) {
         // The time was taken meanwhile (or is no longer bookable): choose another one.
         setRefused((r) => [...r, body.start]);
+        void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getBookingAvailability') });
         setSlot(null);
         go('date');
         setStepError({ time: start });
@@ -168,10 +202,9 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       {step === 'done' ? text : `Étape ${stepIndex + 1} sur ${STEPS.length} : ${text}`}
     </h3>
   );
-  const cancellation = `Annulation gratuite jusqu’à ${settings.cancellationHours} heures avant le rendez-vous ; passé ce délai, la séance est due (sauf cas de force majeure).`;
+  const cancellation = slot && shownAt !== null ? cancellationSentence(slot.instant, settings.cancellationHours, shownAt) : null;
 
   if (step === 'done' && booked && slot && date) {
-    const deadline = slot.instant - settings.cancellationHours * 3_600_000;
     return (
       <div className="booking__panel booking__done" role="status">
         {heading('Demande de rendez-vous envoyée')}
@@ -180,9 +213,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           <strong>{formatWhen(slot, date)}</strong> (heure de Paris).
         </p>
         {settings.confirmationMessage ? <p>{settings.confirmationMessage}</p> : null}
-        <p className="booking__policy">
-          Vous pouvez annuler sans frais jusqu’au {formatWhen({ instant: deadline }, parisLocal(deadline).date)}.
-        </p>
+        {cancellation ? <p className="booking__policy">{cancellation}</p> : null}
       </div>
     );
   }
@@ -240,7 +271,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           </p>
           <BookingCalendar
             {...bookingWindow(settings, now)}
-            isOpen={(d) => daySlots(settings, d, offer.minutes, now).length > 0}
+            isOpen={(d) => (free || availability.isError ? freeSlots(d).length > 0 : daySlots(settings, d, offer.minutes, now).length > 0)}
             selected={date}
             labelledBy={headingId}
             onSelect={(d) => {
@@ -251,8 +282,9 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           />
           {stepError.date ? <p className="field__error booking__error">{stepError.date}</p> : null}
           <div role="status" className="booking__day-status">
-            {date ? `${formatLongDay(date)} : ${slots.length > 1 ? `${slots.length} horaires libres` : slots.length === 1 ? 'un horaire libre' : 'aucun horaire libre'}.` : ''}
+            {date ? (loadingTimes ? `${formatLongDay(date)} : recherche des horaires libres…` : `${formatLongDay(date)} : ${slots.length > 1 ? `${slots.length} horaires libres` : slots.length === 1 ? 'un horaire libre' : 'aucun horaire libre'}.`) : ''}
           </div>
+          {availability.isError ? <p className="booking__lead">Les disponibilités n’ont pas pu être vérifiées : si un horaire vient d’être pris, nous vous le dirons à l’envoi.</p> : null}
           {date && slots.length > 0 ? (
             <Choices
               legend={`Horaire du ${formatLongDay(date)} (heure de Paris)`}
@@ -325,9 +357,11 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
             />
             {contact.values.note.trim() ? <Row label="Votre mot" value={contact.values.note.trim()} onEdit={() => go('contact')} editLabel="Modifier mon mot" /> : null}
           </dl>
-          <p className="booking__policy">
-            <strong>Annulation :</strong> {cancellation}
-          </p>
+          {cancellation ? (
+            <p className="booking__policy">
+              <strong>Annulation :</strong> {cancellation}
+            </p>
+          ) : null}
           <div role="alert" className="booking__send-error">
             {sendError ? <p className="field__error">{sendError}</p> : null}
           </div>

@@ -4,6 +4,8 @@ import {
   cartSubtotal,
   checkExpeditionLimits,
   discountedPrice,
+  expeditionCount,
+  expeditionMessage,
   freeShippingCount,
   freeShippingProgress,
   isHalfBottle,
@@ -135,6 +137,25 @@ describe('free-shipping progress and expedition limits', () => {
     expect(checkExpeditionLimits([line(oil, 1, 13)], { min: 2, max: 12 })).toEqual({ ok: false, reason: 'below-min', count: 1, limit: 2 });
     expect(checkExpeditionLimits([line(oil, 12, 13)], { min: 1, max: 12 })).toEqual({ ok: true });
     expect(checkExpeditionLimits([line(voucher, 40, 1)], { min: 1, max: 12 })).toEqual({ ok: true });
+  });
+  it('counts every shipped unit as one item for the expedition limits, whatever its size (not the free-shipping weighting)', () => {
+    // One 10 cl flacon alone meets "at least one flacon per shipment" (it counts 0 for free shipping).
+    expect(freeShippingCount([line(oil, 1, 11)])).toBe(0);
+    expect(expeditionCount([line(oil, 1, 11)])).toBe(1);
+    expect(checkExpeditionLimits([line(oil, 1, 11)], { min: 1, max: 12 })).toEqual({ ok: true });
+    expect(checkExpeditionLimits([line(oil, 12, 11)], { min: 1, max: 12 })).toEqual({ ok: true });
+    expect(checkExpeditionLimits([line(oil, 13, 11)], { min: 1, max: 12 })).toMatchObject({ ok: false, reason: 'above-max', count: 13 });
+  });
+  it('counts a box as the items inside it, small or not', () => {
+    expect(expeditionCount([line(box(6, 'COF'), 2)])).toBe(12);
+    expect(expeditionCount([line(box(6, 'small'), 1)])).toBe(6);
+  });
+  it('holds for a winemaker shipping 6 to 36 bottles: one bottle is below, a box of 6 fits', () => {
+    const wine = bottle(75, 'CENTILITRE');
+    expect(checkExpeditionLimits([line(wine, 1)], { min: 6, max: 36 })).toEqual({ ok: false, reason: 'below-min', count: 1, limit: 6 });
+    expect(expeditionMessage({ ok: false, reason: 'below-min', count: 1, limit: 6 })).toBe('Une expédition compte au moins 6 articles : ajoutez-en 5 pour être livré, ou choisissez le retrait sur place.');
+    expect(checkExpeditionLimits([line(box(6, null), 1)], { min: 6, max: 36 })).toEqual({ ok: true });
+    expect(checkExpeditionLimits([line(wine, 37)], { min: 6, max: 36 })).toMatchObject({ ok: false, reason: 'above-max' });
   });
 });
 

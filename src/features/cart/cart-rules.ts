@@ -3,7 +3,8 @@
  * place these rules live. The cart reducer, the cart UI, the checkout and any badge use them from
  * here — never a copy.
  */
-import type { CartLine, Declination, Discount, Product } from '@/api/generated/types';
+import type { CartLine, Declination, Discount, Parameter, Product } from '@/api/generated/types';
+import { indexParameters, parameterNumber } from '@/lib/parameters';
 
 /** The line id counter wraps to 0 when it reaches this value (SPEC §9). */
 export const LINE_ID_WRAP = 100_000;
@@ -182,17 +183,55 @@ export interface ExpeditionLimits {
   max: number | null;
 }
 
-/** Whether the shipped lines respect the expedition limits, counted like free shipping (SPEC §5). */
+/** The site's expedition limits (MIN_EXPEDITION_BOTTLES / MAX_EXPEDITION_BOTTLES of `GET /parameter`); missing = none. */
+export function expeditionLimits(parameters: readonly Parameter[] | undefined): ExpeditionLimits {
+  const index = indexParameters(parameters ?? []);
+  return { min: parameterNumber(index, 'MIN_EXPEDITION_BOTTLES'), max: parameterNumber(index, 'MAX_EXPEDITION_BOTTLES') };
+}
+
+/**
+ * How many items a shipment holds, for the expedition limits (MIN_EXPEDITION_BOTTLES /
+ * MAX_EXPEDITION_BOTTLES): every unit counts one whatever its size — a 10 cl flacon or a 37.5 cl
+ * half bottle is one item in the parcel — and a box counts the items inside it (quantity ×
+ * `sellByMultipleOf`). This is deliberately NOT the free-shipping count of SPEC §5, whose half
+ * weighting is a pricing rule: with it, one flacon counted 0 and could never meet "at least one
+ * flacon per shipment".
+ *
+ * @example expeditionCount([1 × a 10 cl flacon]) // 1
+ * @example expeditionCount([2 × a box sold by 6]) // 12
+ */
+export function expeditionCount(lines: readonly Pick<CartLine, 'quantity' | 'product'>[]): number {
+  return lines.reduce((sum, line) => sum + (line.product.type.type === 'BOX' ? line.quantity * Math.max(1, line.product.sellByMultipleOf) : line.quantity), 0);
+}
+
+/** Whether the shipped lines respect the expedition limits ({@link expeditionCount}). */
 export type ExpeditionCheck = { ok: true } | { ok: false; reason: 'below-min' | 'above-max'; count: number; limit: number };
 
-/** Checks the shipped lines' count against the expedition limits; a cart with nothing shipped is always fine. */
+/**
+ * Checks the shipped lines ({@link isShippedLine}) against the expedition limits, counted with
+ * {@link expeditionCount}. The limits bound what one carrier shipment (home delivery or relay point)
+ * may hold: they never apply to click-and-collect or to a cart with nothing shipped, so a cart out of
+ * limits can still be ordered for pickup — the cart says so, and the checkout offers the carrier
+ * modes only when the check passes. A limit of 0 or less means none.
+ *
+ * @example checkExpeditionLimits([1 × a 10 cl flacon], { min: 1, max: 12 }) // { ok: true }
+ * @example checkExpeditionLimits([1 bottle], { min: 6, max: 36 }) // { ok: false, reason: 'below-min', count: 1, limit: 6 }
+ */
 export function checkExpeditionLimits(lines: readonly CartLine[], limits: ExpeditionLimits): ExpeditionCheck {
   const shipped = lines.filter(isShippedLine);
   if (shipped.length === 0) return { ok: true };
-  const count = freeShippingCount(shipped);
+  const count = expeditionCount(shipped);
   if (limits.max !== null && limits.max > 0 && count > limits.max) return { ok: false, reason: 'above-max', count, limit: limits.max };
   if (limits.min !== null && limits.min > 0 && count < limits.min) return { ok: false, reason: 'below-min', count, limit: limits.min };
   return { ok: true };
+}
+
+/** The sentence that explains a failed {@link checkExpeditionLimits} (cart and delivery step say the same). */
+export function expeditionMessage(check: Exclude<ExpeditionCheck, { ok: true }>): string {
+  const items = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
+  return check.reason === 'above-max'
+    ? `Une expédition compte au plus ${items(check.limit)} : votre panier en compte ${check.count}. Retirez-en ${check.count - check.limit} pour être livré, ou choisissez le retrait sur place.`
+    : `Une expédition compte au moins ${items(check.limit)} : ajoutez-en ${check.limit - check.count} pour être livré, ou choisissez le retrait sur place.`;
 }
 
 /**

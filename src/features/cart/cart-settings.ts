@@ -1,7 +1,7 @@
 /** The site parameters the cart reads (SPEC §3 Parameter flags and shipping minimums). */
 import type { Parameter } from '@/api/generated/types';
 import { indexParameters, parameterBoolean, parameterNumber } from '@/lib/parameters';
-import type { ExpeditionLimits, FreeShippingMinimums } from './cart-rules';
+import { expeditionLimits, type ExpeditionLimits, type FreeShippingMinimums } from './cart-rules';
 
 /** Cart-related settings of the site. */
 export interface CartSettings {
@@ -18,6 +18,6 @@ export function cartSettings(parameters: readonly Parameter[] | undefined): Cart
     useStock: parameterBoolean(index, 'USE_PRODUCT_STOCK'),
     seeCartOnHover: parameterBoolean(index, 'SEE_CART_ON_HOVER'),
     freeShipping: { bottles: parameterNumber(index, 'FREE_SHIPPING_MIN_BOTTLES'), price: parameterNumber(index, 'FREE_SHIPPING_MIN_PRICE') },
-    expedition: { min: parameterNumber(index, 'MIN_EXPEDITION_BOTTLES'), max: parameterNumber(index, 'MAX_EXPEDITION_BOTTLES') },
+    expedition: expeditionLimits(parameters),
   };
 }

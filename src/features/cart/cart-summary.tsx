@@ -1,7 +1,7 @@
 /**
  * The cart page's summary: totals (the server's, `POST /order/discount`, once it answers for the
  * lines on screen; the local subtotal meanwhile), the discount code, free-shipping progress, the
- * expedition limits and the way to checkout (after `POST /order/validate`).
+ * expedition limits (which bound a carrier shipment only: the checkout still offers pickup) and the way to checkout (after `POST /order/validate`).
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { formatEuros } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { textInput } from '@/ui/text-input';
-import { checkExpeditionLimits, freeShippingProgress, orderProducts } from './cart-rules';
+import { checkExpeditionLimits, expeditionMessage, freeShippingProgress, orderProducts } from './cart-rules';
 import type { CartSettings } from './cart-settings';
 import type { UseCart } from './use-cart';
 
@@ -130,10 +130,8 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
       </form>
 
       {!expedition.ok ? (
-        <p className="cart-message cart-message--error" role="alert">
-          {expedition.reason === 'above-max'
-            ? `Une expédition compte au plus ${plural(expedition.limit, 'bouteille', 'bouteilles')} : votre panier en compte ${expedition.count}. Retirez-en ${expedition.count - expedition.limit} ou passez deux commandes.`
-            : `Une expédition compte au moins ${plural(expedition.limit, 'bouteille', 'bouteilles')} : ajoutez-en ${expedition.limit - expedition.count}.`}
+        <p className="cart-message" role="status">
+          {expeditionMessage(expedition)}
         </p>
       ) : null}
       {cartError ? (
@@ -143,7 +141,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
       ) : null}
       <Button
         variant="accent"
-        disabled={!expedition.ok || busy === 'validate'}
+        disabled={busy === 'validate'}
         onClick={() => {
           setBusy('validate');
           void cart.validate().then((ok) => {

@@ -7,9 +7,11 @@
  * is false and the cart looks empty — render a neutral "loading" state then, not "empty".
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@/api/generated/types';
 import { ApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-context';
+import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { showToast } from '@/ui/ui-events';
 import { cartItemCount, cartSubtotal, linesSignature, orderProducts, type StepDirection } from './cart-rules';
 import { lineMessagesFrom, type CartAction, type CartError, type CartState } from './cart-state';
@@ -61,6 +63,7 @@ export interface UseCart {
 /** The cart (see the module comment). */
 export function useCart(): UseCart {
   const api = useApi();
+  const queryClient = useQueryClient();
   useEffect(() => startCartStore(api.siteId), [api.siteId]);
   const { state, hydrated } = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
 
@@ -114,7 +117,8 @@ export function useCart(): UseCart {
       const [first, ...rest] = orderProducts(lines);
       if (!code || !first) return false;
       try {
-        const result = await api.call('computeDiscount', { body: { products: [first, ...rest], discountCode: code } });
+        // Through the cache: the cart's totals then read this answer instead of asking again.
+        const result = await queryClient.fetchQuery({ ...orderTotalsQueryOptions(api, { products: [first, ...rest], discountCode: code }), retry: false });
         if (!result.discount) {
           dispatchCart({ type: 'failed', scope: 'discount', message: CART_MESSAGES.unknownCode(code) });
           return false;
@@ -137,7 +141,7 @@ export function useCart(): UseCart {
         return false;
       }
     },
-    [api],
+    [api, queryClient],
   );
 
   const actions = useMemo(

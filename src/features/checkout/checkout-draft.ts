@@ -8,6 +8,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
+import { isRecord } from '@/lib/is-record';
 
 /** Home delivery or pickup relay: both are the cart's `deliveryType: 'delivery'`, told apart by the carrier. */
 export type CarrierMode = 'home' | 'relay';
@@ -29,10 +30,6 @@ const draftKey = (siteId: number) => `vitrine.checkout.${siteId}`;
 
 function isOrder(v: unknown): v is Order {
   return validateOrder(v);
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** Parse a stored draft; anything unexpected falls back to the empty draft, field by field. */

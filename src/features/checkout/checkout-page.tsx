@@ -10,11 +10,13 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { addressTypesQueryOptions } from '@/api/queries/catalogue';
+import { parametersQueryOptions } from '@/api/queries/site';
 import type { Order } from '@/api/generated/types';
+import { expeditionLimits } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
 import { useSession } from '@/features/session/use-session';
 import { AddressesStep } from './addresses-step';
-import { CART_PATH } from './cart-path';
+import { CART_PATH } from '@/lib/product-paths';
 import { useCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_STEPS, CONFIRMATION_PATH, firstIncompleteStep, resolveCheckout, stepOfSlug, stepPath, type StepId } from './checkout-steps';
 import { Confirmation, saveConfirmedOrder } from './confirmation';
@@ -64,6 +66,7 @@ export function CheckoutPage() {
   const { draft, ready, update, reset } = useCheckoutDraft(api.siteId);
   const { user } = useSession();
   const addressTypes = useQuery(addressTypesQueryOptions(api)).data;
+  const parameters = useQuery(parametersQueryOptions(api)).data;
   const [shownErrors, setShownErrors] = useState<StepId | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const { state, dispatch } = cart;
@@ -118,7 +121,7 @@ export function CheckoutPage() {
     );
   }
 
-  const resolved = resolveCheckout(state, draft, { accountEmail: user?.email ?? null, addressTypes, today: localToday() });
+  const resolved = resolveCheckout(state, draft, { accountEmail: user?.email ?? null, addressTypes, today: localToday(), expedition: expeditionLimits(parameters) });
   const firstIncomplete = firstIncompleteStep(resolved);
   const order = (id: StepId) => CHECKOUT_STEPS.findIndex((s) => s.id === id);
   if (!step || order(step) > order(firstIncomplete)) return <Navigate to={stepPath(step ? firstIncomplete : 'contact')} replace />;
@@ -144,7 +147,7 @@ export function CheckoutPage() {
     <CheckoutFrame title={current.label} subtitle={`Étape ${index + 1} sur ${CHECKOUT_STEPS.length}`}>
       <Stepper current={step} reachable={(id) => order(id) <= order(firstIncomplete)} />
       {step === 'contact' ? <ContactStep cart={cart} draft={draft} updateDraft={update} accountEmail={user?.email ?? null} showErrors={showErrors} /> : null}
-      {step === 'delivery' ? <DeliveryStep cart={cart} draft={draft} draftReady={ready} updateDraft={update} needsShipping={resolved.needsShipping} /> : null}
+      {step === 'delivery' ? <DeliveryStep cart={cart} draft={draft} draftReady={ready} updateDraft={update} needsShipping={resolved.needsShipping} expedition={resolved.expedition} /> : null}
       {step === 'addresses' ? <AddressesStep cart={cart} draft={draft} updateDraft={update} needsShippingAddress={resolved.needsShippingAddress} showErrors={showErrors} /> : null}
       {step === 'review' ? <ReviewStep cart={cart} resolved={resolved} draft={draft} updateDraft={update} onConfirmed={confirm} /> : null}
       {step !== 'review' ? (

@@ -4,11 +4,12 @@
  * the {@link OrderInput} of the order. Pure: the page and its tests share it.
  */
 import type { Address, AddressType, CountryRef } from '@/api/generated/types';
-import { isShippedLine } from '@/features/cart/cart-rules';
+import { checkExpeditionLimits, expeditionMessage, isShippedLine, type ExpeditionCheck, type ExpeditionLimits } from '@/features/cart/cart-rules';
 import type { CartState } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload';
-import { addressProblems, emailProblem, phoneProblem } from './validation';
+import { emailError, FIELD_MESSAGES, phoneError } from '@/lib/field-rules';
+import { addressProblems } from './validation';
 
 /** The steps, in order; `slug` is the URL segment after `/commande/`. */
 export const CHECKOUT_STEPS = [
@@ -44,6 +45,8 @@ export interface ResolveContext {
   addressTypes: readonly AddressType[] | undefined;
   /** Today, YYYY-MM-DD (a click-and-collect date must not be in the past). */
   today: string;
+  /** MIN/MAX_EXPEDITION_BOTTLES: a carrier shipment (home or relay) is offered only within them. */
+  expedition: ExpeditionLimits;
 }
 
 /** The result: problems per step (empty lists when complete) and the order input when all are complete. */
@@ -53,6 +56,8 @@ export interface ResolvedCheckout {
   needsShipping: boolean;
   /** Home delivery: a delivery address is asked for. */
   needsShippingAddress: boolean;
+  /** Whether the cart fits one carrier shipment (else only click-and-collect is offered). */
+  expedition: ExpeditionCheck;
   input: OrderInput | null;
 }
 
@@ -71,7 +76,7 @@ export function shippingAddressOf(cart: Pick<CartState, 'addresses' | 'city' | '
 /** A delivery choice as the delivery step completes it (home delivery still without its address). */
 type StepDelivery = Exclude<DeliveryChoice, { type: 'DELIVERY' }> | Omit<Extract<DeliveryChoice, { type: 'DELIVERY' }>, 'address'>;
 
-function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, problems: string[]): StepDelivery | null {
+function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, expedition: ExpeditionCheck, problems: string[]): StepDelivery | null {
   switch (cart.deliveryType) {
     case null:
       problems.push('Choisissez un mode de livraison.');
@@ -92,6 +97,10 @@ function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, pr
       return { type: 'CLICK_AND_COLLECT', idAddress: cc.idAddress, date: cc.date, idSchedule: cc.idSchedule };
     }
     case 'delivery': {
+      if (!expedition.ok) {
+        problems.push(expeditionMessage(expedition));
+        return null;
+      }
       const relay = draft.carrierMode === 'relay' || cart.carrier?.deliveryType === 'PICKUP';
       const country: CountryRef | null = cart.country;
       if (!country) problems.push('Choisissez le pays de livraison.');
@@ -113,12 +122,13 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
   const needsShipping = cart.lines.some(isShippedLine);
 
   const email = ctx.accountEmail ?? draft.email;
-  const emailIssue = emailProblem(email);
+  const emailIssue = emailError(email);
   if (emailIssue) problems.contact.push(emailIssue);
-  const phoneIssue = phoneProblem(cart.phone);
+  const phoneIssue = phoneError(cart.phone, FIELD_MESSAGES.phoneMissing);
   if (phoneIssue) problems.contact.push(phoneIssue);
 
-  const delivery = deliveryChoice(cart, draft, ctx.today, problems.delivery);
+  const expedition = checkExpeditionLimits(cart.lines, ctx.expedition);
+  const delivery = deliveryChoice(cart, draft, ctx.today, expedition, problems.delivery);
   const needsShippingAddress = cart.deliveryType === 'delivery' && delivery?.type !== 'PICKUP' && !(draft.carrierMode === 'relay' && !delivery);
 
   let shipping: Address | null = null;
@@ -149,7 +159,7 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
           message: cart.message,
         }
       : null;
-  return { problems, needsShipping, needsShippingAddress, input };
+  return { problems, needsShipping, needsShippingAddress, expedition, input };
 }
 
 /** The first step with a problem (where `/commande` leads), or the review step. */

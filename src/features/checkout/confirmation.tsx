@@ -9,6 +9,7 @@ import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 import { formatEuros } from './fields';
 import type { SummaryLine } from './order-summary';
+import { useSeller } from './seller';
 
 /** What the confirmation page shows. */
 export interface ConfirmedOrder {
@@ -72,6 +73,8 @@ export function Confirmation({ siteId }: { siteId: number }) {
     () => undefined,
   );
   const c = useMemo(() => (raw === undefined ? null : parseConfirmedOrder(raw)), [raw]);
+  const seller = useSeller();
+  const writeTo = seller.name ? `Écrivez à ${seller.name}` : 'Écrivez-nous';
   if (raw === undefined) return <p className="checkout-hint">Chargement…</p>;
   if (!c) {
     return (
@@ -123,7 +126,8 @@ export function Confirmation({ siteId }: { siteId: number }) {
           <li>Un e-mail de confirmation part à {c.email || 'votre adresse'} avec le détail de la commande.</li>
           <li>Vous serez prévenu(e) dès que la commande est prête ou expédiée.</li>
           <li>
-            Une question ? <Link to="/me-contacter">Contactez Maëlle</Link> en indiquant le numéro {c.order.reference}.
+            Une question ? {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
+            {seller.phone ? ` ou appelez le ${seller.phone}` : ''}, en rappelant le numéro {c.order.reference}.
           </li>
         </ul>
         <p>

@@ -10,6 +10,7 @@ import { countriesQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { Carrier, Country } from '@/api/generated/types';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
+import { expeditionMessage, type ExpeditionCheck } from '@/features/cart/cart-rules';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CarrierMode, CheckoutDraft } from './checkout-draft';
 import { CityCombobox } from './city-combobox';
@@ -26,6 +27,8 @@ export interface DeliveryStepProps {
   draftReady: boolean;
   updateDraft: (patch: Partial<CheckoutDraft>) => void;
   needsShipping: boolean;
+  /** The expedition limits' check: out of them, the carrier modes are shown disabled, with the reason. */
+  expedition: ExpeditionCheck;
 }
 
 function currentMode(cart: UseCart['state'], draft: CheckoutDraft): Mode | null {
@@ -40,7 +43,7 @@ function toRef(c: Country) {
 }
 
 /** The delivery step (see the module comment). */
-export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShipping }: DeliveryStepProps) {
+export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShipping, expedition }: DeliveryStepProps) {
   const api = useApi();
   const { state, dispatch } = cart;
   const mode = currentMode(state, draft);
@@ -83,15 +86,20 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
         <div className="radio-cards">
           {needsShipping ? (
             <>
-              <RadioCard name={groupName} checked={mode === 'home'} onChange={() => choose('home')} title="Livraison à domicile">
+              {!expedition.ok ? (
+                <p className="checkout-hint" id={`${groupName}-limits`}>
+                  {expeditionMessage(expedition)}
+                </p>
+              ) : null}
+              <RadioCard name={groupName} checked={mode === 'home'} onChange={() => choose('home')} title="Livraison à domicile" disabled={!expedition.ok}>
                 Par transporteur, à l’adresse de votre choix.
               </RadioCard>
-              <RadioCard name={groupName} checked={mode === 'relay'} onChange={() => choose('relay')} title="Livraison en point relais">
+              <RadioCard name={groupName} checked={mode === 'relay'} onChange={() => choose('relay')} title="Livraison en point relais" disabled={!expedition.ok}>
                 Retrait dans un commerce près de chez vous.
               </RadioCard>
             </>
           ) : null}
-          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title="Retrait au studio (click and collect)" aside="Gratuit">
+          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title="Retrait sur place (click and collect)" aside="Gratuit">
             Vous passez chercher votre commande sur un créneau choisi.
           </RadioCard>
           {!needsShipping ? (
@@ -102,7 +110,7 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
         </div>
       </fieldset>
 
-      {mode === 'home' || mode === 'relay' ? (
+      {(mode === 'home' || mode === 'relay') && expedition.ok ? (
         <section className="checkout-panel" aria-labelledby={`${groupName}-dest`}>
           <h2 id={`${groupName}-dest`} className="checkout-panel__title">
             {mode === 'relay' ? 'Où chercher un point relais ?' : 'Où livrer ?'}
@@ -172,7 +180,7 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
               </fieldset>
             ) : state.shippingPrices.length > 0 || !calculating ? (
               <p className="checkout-hint" role="status">
-                {mode === 'relay' ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait au studio.' : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait au studio.'}
+                {mode === 'relay' ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.' : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
               </p>
             ) : null
           ) : null}

@@ -34,7 +34,7 @@ export function deliverySummary(state: Pick<UseCart['state'], 'deliveryType' | '
       const place = places?.find((p) => p.id === cc?.idAddress);
       const slot = place?.schedules?.find((s) => s.id === cc?.idSchedule);
       return [
-        'Retrait au studio (click and collect)',
+        'Retrait sur place (click and collect)',
         place ? `${place.name}, ${place.address}, ${place.postalCode} ${place.city}` : '',
         cc?.date ? `Le ${formatDate(cc.date)}${slot ? ` entre ${formatTime(slot.start)} et ${formatTime(slot.end)}` : ''}` : '',
       ].filter(Boolean);

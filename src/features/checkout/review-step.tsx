@@ -6,11 +6,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CART_PATH } from './cart-path';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CART_PATH } from '@/lib/product-paths';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { tenantKey } from '@/api/queries/keys';
-import { companyAddressQueryOptions } from '@/api/queries/catalogue';
+import { companyAddressQueryOptions, orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import type { Order, OrderRequest } from '@/api/generated/types';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
@@ -50,18 +49,8 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
   const delivery = deliverySummary(state, places.data);
   const lines = summaryLines(state.lines);
 
-  const totals = useQuery(
-    queryOptions({
-      // The same payload as the order: the server's totals with shipping and the code applied.
-      queryKey: tenantKey(api, 'computeDiscount', null, payload),
-      queryFn: ({ signal }) => {
-        if (!payload) throw new Error('Commande incomplète.'); // never runs: the query is disabled then
-        return api.call('computeDiscount', { body: payload, signal });
-      },
-      enabled: payload !== null,
-      staleTime: 60_000,
-    }),
-  );
+  // The same payload as the order: the server's totals with shipping and the code applied.
+  const totals = useQuery(orderTotalsQueryOptions(api, payload));
 
   const pending = draft.pendingOrder && draft.pendingOrder.signature === signature ? draft.pendingOrder.order : null;
   const orderError = state.error?.scope === 'order' ? state.error : null;

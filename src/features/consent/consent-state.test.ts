@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTrack, choiceExpiry, consentReducer, decisionOf, embedAllowed, initialConsentState, needsChoice, validChoice, type ConsentChoice } from './consent-state';
+import { canTrack, choiceExpiry, consentReducer, decisionOf, initialConsentState, validChoice, type ConsentChoice } from './consent-state';
 import type { ToolId } from './tools';
 
 const ALL: ToolId[] = ['matomo', 'gtm', 'plausible', 'pixel'];
@@ -44,7 +44,7 @@ describe('consent state: choosing', () => {
   });
 
   it('"Tout refuser" and closing the banner are both a dated refusal of everything, embeds included', () => {
-    const withEmbed = consentReducer(fresh(), { type: 'allowEmbed', at: NOW, provider: 'youtube' });
+    const withEmbed = fresh(ALL, [], { at: NOW - DAY, tools: {}, embeds: ['youtube'] });
     for (const type of ['refuseAll', 'dismiss'] as const) {
       const state = consentReducer(withEmbed, { type, at: NOW + 1 });
       expect(state.view).toBe('hidden');
@@ -87,16 +87,6 @@ describe('consent state: choosing', () => {
     expect(canTrack(objected, 'matomo')).toBe(false);
   });
 
-  it('allowing an embed keeps the choice date and does not answer for the tools', () => {
-    const accepted = consentReducer(fresh(), { type: 'acceptAll', at: NOW });
-    const later = consentReducer(accepted, { type: 'allowEmbed', at: NOW + 30 * DAY, provider: 'youtube' });
-    expect(later.choice?.at).toBe(NOW);
-    expect(embedAllowed(later, 'youtube')).toBe(true);
-    expect(embedAllowed(later, 'vimeo')).toBe(false);
-    const unanswered = consentReducer(fresh(), { type: 'allowEmbed', at: NOW, provider: 'vimeo' });
-    expect(needsChoice(unanswered)).toBe(true);
-    expect(embedAllowed(unanswered, 'vimeo')).toBe(true);
-  });
 });
 
 describe('consent state: expiry and new tools', () => {

@@ -13,11 +13,11 @@ import type { ToolId } from './tools';
 
 /** The stored choice: when it was made, the answer per tool it covered, the embeds allowed. */
 export interface ConsentChoice {
-  /** When the visitor chose (ms since epoch). Allowing an embed later does not renew it. */
+  /** When the visitor chose (ms since epoch). */
   at: number;
   /** true = accepted, false = refused (or, for an exempt tool, objected). A missing tool was never asked. */
   tools: Partial<Record<ToolId, boolean>>;
-  /** Third-party embed providers whose content the visitor chose to load (e.g. "youtube"). */
+  /** Third-party embed providers the stored choice allows (e.g. "youtube"; kept so older cookies round-trip and the dialog can withdraw them). */
   embeds: string[];
 }
 
@@ -33,10 +33,18 @@ export interface ConsentState {
   /** The valid stored choice, or null (never asked, expired, unreadable). */
   choice: ConsentChoice | null;
   view: ConsentView;
+  /**
+   * False until the browser has read the stored choice. Pages are rendered alike for every visitor
+   * (a CDN may share them, docs/decisions/008-tenants-and-caching.md), so the server and hydration
+   * know no choice: no banner, no tool, events held; the `restore` action then brings the choice.
+   */
+  ready: boolean;
 }
 
 /** What can happen. `at` is the time of the visitor's action (ms since epoch). */
 export type ConsentAction =
+  /** The stored choice, read in the browser once the page is hydrated. */
+  | { type: 'restore'; choice: ConsentChoice | null; at: number }
   | { type: 'acceptAll'; at: number }
   | { type: 'refuseAll'; at: number }
   /** The banner's close button: a refusal, not consent (CNIL: "continuer sans accepter"). */
@@ -44,8 +52,7 @@ export type ConsentAction =
   /** The dialog's "Enregistrer": one answer per tool shown, the embeds kept. */
   | { type: 'save'; at: number; tools: Partial<Record<ToolId, boolean>>; embeds: string[] }
   | { type: 'openPreferences' }
-  | { type: 'closePreferences' }
-  | { type: 'allowEmbed'; at: number; provider: string };
+  | { type: 'closePreferences' };
 
 /** How long a choice lasts, in calendar months (SPEC §9; a refusal follows the CNIL's good practice). */
 export const CONSENT_MONTHS = 13;
@@ -89,7 +96,12 @@ export function needsChoice(state: Pick<ConsentState, 'tools' | 'exempt' | 'choi
 export function initialConsentState(tools: ToolId[], exempt: ToolId[], stored: ConsentChoice | null, now: number): ConsentState {
   const choice = validChoice(stored, now);
   const base = { tools, exempt, choice };
-  return { ...base, view: needsChoice(base) ? 'banner' : 'hidden' };
+  return { ...base, view: needsChoice(base) ? 'banner' : 'hidden', ready: true };
+}
+
+/** The state a page renders with before the stored choice is read: nothing shown, nothing granted. */
+export function unreadConsentState(tools: ToolId[], exempt: ToolId[]): ConsentState {
+  return { tools, exempt, choice: null, view: 'hidden', ready: false };
 }
 
 /**
@@ -112,18 +124,15 @@ export function decisionOf(state: Pick<ConsentState, 'tools' | 'exempt' | 'choic
   return state.choice?.tools[tool] === undefined ? 'pending' : 'denied';
 }
 
-/** True when the visitor allowed content from this embed provider. */
-export function embedAllowed(state: Pick<ConsentState, 'choice'>, provider: string): boolean {
-  return state.choice?.embeds.includes(provider) ?? false;
-}
-
 function answerAll(state: ConsentState, answer: boolean): Partial<Record<ToolId, boolean>> {
   return Object.fromEntries(state.tools.map((tool) => [tool, answer]));
 }
 
 /** The consent reducer (pure, immer). */
-export const consentReducer = produce((draft: ConsentState, action: ConsentAction): void => {
+export const consentReducer = produce((draft: ConsentState, action: ConsentAction): ConsentState | undefined => {
   switch (action.type) {
+    case 'restore':
+      return initialConsentState(draft.tools, draft.exempt, action.choice, action.at);
     case 'acceptAll':
       draft.choice = { at: action.at, tools: answerAll(draft, true), embeds: draft.choice?.embeds ?? [] };
       draft.view = 'hidden';
@@ -148,13 +157,6 @@ export const consentReducer = produce((draft: ConsentState, action: ConsentActio
     case 'closePreferences':
       // Closing the details without saving changes nothing: back to the banner if still unanswered.
       draft.view = needsChoice(draft) ? 'banner' : 'hidden';
-      return;
-    case 'allowEmbed':
-      if (draft.choice) {
-        if (!draft.choice.embeds.includes(action.provider)) draft.choice.embeds.push(action.provider);
-      } else {
-        draft.choice = { at: action.at, tools: {}, embeds: [action.provider] };
-      }
       return;
   }
 });

@@ -15,12 +15,9 @@ export const CONSENT_TEXT = {
   customise: 'Personnaliser',
   close: 'Continuer sans accepter',
   manage: 'Gérer les cookies',
-  loadEmbed: 'Charger le contenu',
-  embedText: (provider: string) =>
-    `Ce contenu est hébergé par ${provider}. En le chargeant, vous acceptez que ${provider} dépose des cookies et recueille des données sur votre navigation.`,
 } as const;
 
-/** Display names of the third-party embed providers other features may gate (unknown ids show as given). */
+/** Display names of the third-party embed providers a stored choice may list (unknown ids show as given). */
 export const EMBED_PROVIDER_NAMES: Record<string, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',

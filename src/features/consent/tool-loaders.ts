@@ -1,7 +1,7 @@
 /**
  * The four tools' code, loaded (lazily, as its own chunk) only once a tool may run. Each tool is
  * started from its own host — the CSP admits that host only when the tool is configured
- * (scripts/lib/csp.ts) — and stopped through its OWN switch, because deleting cookies alone is not
+ * (src/app/server/csp.ts) — and stopped through its OWN switch, because deleting cookies alone is not
  * enough for a tag that recreates them:
  * - Matomo: `requireConsent` + `setConsentGiven`, withdrawn with `forgetConsentGiven` (it stops
  *   sending and deletes its cookies); in its CNIL-exempt setup, `optUserOut` / `forgetUserOptOut`;

@@ -1,7 +1,7 @@
 /**
  * The four analytics tools of SPEC §1 and which of them a tenant configured (app configuration,
  * `analytics`). A tool that is not configured does not exist for the consent module: no banner line,
- * no script, no CSP host (scripts/lib/csp.ts follows the same configuration).
+ * no script, no CSP host (src/app/server/csp.ts follows the same configuration).
  */
 import type { AppConfig } from '@/api/generated/types';
 

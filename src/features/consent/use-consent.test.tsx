@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmbedPlaceholder } from '@/ui/embed-placeholder';
-import { ConsentProvider, useConsent, useEmbedConsent } from './use-consent';
-
-/** A block that embeds a video the way other features are meant to. */
-function Video() {
-  const embed = useEmbedConsent('youtube');
-  return embed.allowed ? <iframe title="Vidéo : le massage californien" src="about:blank" /> : <EmbedPlaceholder title="Vidéo : le massage californien" {...embed.placeholder} />;
-}
+import { ConsentProvider, useConsent } from './use-consent';
 
 function Controls() {
   const consent = useConsent();
@@ -25,6 +19,11 @@ function Controls() {
   );
 }
 
+/** Stands for the banner: shown when the state asks for a choice. */
+function Banner() {
+  return useConsent().state.view === 'banner' ? <p>Bandeau</p> : null;
+}
+
 const toolScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-consent-tool]')].map((s) => s.src);
 
 afterEach(() => {
@@ -33,45 +32,58 @@ afterEach(() => {
 });
 
 describe('ConsentProvider', () => {
-  it('loads a tool only after consent, stores the choice in one cookie, and gates embeds behind their own button', async () => {
+  it('loads a tool only after consent, stores the choice in one cookie', async () => {
     const user = userEvent.setup();
     render(
-      <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }} cookies={document.cookie}>
+      <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }}>
         <Controls />
-        <Video />
       </ConsentProvider>,
     );
     expect(screen.getByText('Plausible inactif')).toBeInTheDocument();
     expect(toolScripts()).toEqual([]);
     expect(document.cookie).not.toContain('vitrine_consent');
-    // The placeholder names the provider; nothing of it loads before the button.
-    expect(screen.getByRole('group', { name: 'Vidéo : le massage californien' })).toHaveTextContent('Ce contenu est hébergé par YouTube');
-    expect(screen.queryByTitle('Vidéo : le massage californien')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Charger le contenu' }));
-    expect(screen.getByTitle('Vidéo : le massage californien').tagName).toBe('IFRAME');
-    expect(toolScripts()).toEqual([]); // an embed is not analytics consent
 
     await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
     expect(screen.getByText('Plausible actif')).toBeInTheDocument();
     await waitFor(() => expect(toolScripts()).toEqual(['https://plausible.io/js/script.manual.js']));
     expect(document.cookie).toContain('vitrine_consent=');
 
-    // "Tout refuser" withdraws the tool and the embed.
+    // "Tout refuser" withdraws the tool.
     await user.click(screen.getByRole('button', { name: 'Tout refuser' }));
     expect(screen.getByText('Plausible inactif')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Charger le contenu' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('plausible_ignore')).toBe('true'));
   });
 
-  it('starts from the choice in the cookie string it is given (the same on the server and in the browser)', () => {
-    const stored = encodeURIComponent(JSON.stringify({ v: 1, at: Date.now() - 1000, tools: { plausible: true }, embeds: ['youtube'] }));
-    render(
-      <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }} cookies={`token=x; vitrine_consent=${stored}`}>
+  it('renders without the choice on the server (every visitor alike), then restores the stored one in the browser without writing it again', async () => {
+    const at = Date.now() - 1000;
+    const stored = encodeURIComponent(JSON.stringify({ v: 1, at, tools: { plausible: true }, embeds: [] }));
+    document.cookie = `vitrine_consent=${stored}; Path=/`;
+    const tree = (
+      <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }}>
         <Controls />
-        <Video />
-      </ConsentProvider>,
+        <Banner />
+      </ConsentProvider>
     );
-    expect(screen.getByText('Plausible actif')).toBeInTheDocument();
-    expect(screen.getByTitle('Vidéo : le massage californien').tagName).toBe('IFRAME');
+    // The server's HTML (no effect runs): nothing granted, no banner — whatever the visitor's cookie.
+    const html = renderToString(tree);
+    expect(html).toContain('Plausible inactif');
+    expect(html).not.toContain('Bandeau');
+    render(tree);
+    expect(await screen.findByText('Plausible actif')).toBeInTheDocument();
+    expect(screen.queryByText('Bandeau')).not.toBeInTheDocument();
+    await waitFor(() => expect(toolScripts()).toEqual(['https://plausible.io/js/script.manual.js']));
+    // Read, not rewritten: the choice keeps its date (and so its 13 months).
+    expect(decodeURIComponent(document.cookie)).toContain(`"at":${at}`);
+  });
+
+  it('opens the banner in the browser only, for a visitor who has not chosen', async () => {
+    const tree = (
+      <ConsentProvider analytics={{ plausible: { domain: 'massages-vendee.fr' } }}>
+        <Banner />
+      </ConsentProvider>
+    );
+    expect(renderToString(tree)).not.toContain('Bandeau');
+    render(tree);
+    expect(await screen.findByText('Bandeau')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,20 @@
 /**
  * The consent module's public door (SPEC §1, §9; DESIGN.md §5, §6). `ConsentProvider` holds the
- * visitor's choice (pure reducer, consent-state.ts) read from the `vitrine_consent` cookie; the same
- * cookie string on the server (request header) and in the browser (`document.cookie`) gives the same
- * first render, so the server can render the banner or not without a hydration mismatch
- * (docs/decisions/007-consent-storage.md). Tools' scripts are only ever added by effects (never in
- * server HTML), and only for tools `canTrack` grants.
+ * visitor's choice (pure reducer, consent-state.ts) read from the `vitrine_consent` cookie
+ * (docs/decisions/007-consent-storage.md) — in the browser, once the page is hydrated: a page is the
+ * same for every visitor (a CDN may share it, docs/decisions/008-tenants-and-caching.md), so the
+ * server and hydration render without the choice (no banner, nothing granted, events held) and the
+ * banner appears, over the page, only for a visitor who has not chosen. Tools' scripts are only ever
+ * added by effects (never in server HTML), and only for tools `canTrack` grants.
  *
  * @example
- *   <ConsentProvider analytics={config.analytics} cookies={document.cookie}>…</ConsentProvider>
+ *   <ConsentProvider analytics={config.analytics}>…</ConsentProvider>
  *   const consent = useConsent(); consent.canTrack('matomo'); consent.openPreferences();
- *   const embed = useEmbedConsent('youtube'); embed.allowed ? <iframe …/> : <EmbedPlaceholder title="Vidéo" {...embed.placeholder} />
  */
 import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './analytics-bus';
 import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
-import { canTrack, consentReducer, decisionOf, embedAllowed, initialConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
-import { CONSENT_TEXT, EMBED_PROVIDER_NAMES } from './consent-text';
+import { canTrack, consentReducer, decisionOf, unreadConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
 import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
 
 export type { ToolId } from './tools';
@@ -28,7 +27,7 @@ export interface ConsentApi {
   analytics: AnalyticsConfig;
   /** True when at least one tool is configured (the "Gérer les cookies" entry shows only then). */
   hasTools: boolean;
-  /** THE gate: may this tool run and send now? */
+  /** THE gate: may this tool run and send now? (Never before the stored choice is read.) */
   canTrack(tool: ToolId): boolean;
   acceptAll(): void;
   refuseAll(): void;
@@ -38,7 +37,6 @@ export interface ConsentApi {
   save(tools: Partial<Record<ToolId, boolean>>, embeds: string[]): void;
   openPreferences(): void;
   closePreferences(): void;
-  allowEmbed(provider: string): void;
   /** Record an analytics event: sent, held until the choice is known, or dropped (one bus). */
   track(event: AnalyticsEvent): void;
 }
@@ -49,21 +47,23 @@ const ConsentContext = createContext<ConsentApi | null>(null);
 export interface ConsentProviderProps {
   /** The app configuration's `analytics` (which tools exist, which are CNIL-exempt). */
   analytics: AnalyticsConfig | undefined;
-  /** The cookies of this page: the request's `Cookie` header on the server, `document.cookie` in the browser. */
-  cookies: string;
   children: ReactNode;
 }
 
 /** Holds the consent state of the app and runs the tools it grants. */
-export function ConsentProvider({ analytics, cookies, children }: ConsentProviderProps) {
+export function ConsentProvider({ analytics, children }: ConsentProviderProps) {
   const config = useMemo<AnalyticsConfig>(() => analytics ?? {}, [analytics]);
   const [state, dispatch] = useReducer(consentReducer, null, () => {
     const { tools, exempt } = configuredTools(config);
-    return initialConsentState(tools, exempt, choiceFromCookies(cookies), Date.now());
+    return unreadConsentState(tools, exempt);
   });
   const [bus] = useState<AnalyticsBus>(() => createAnalyticsBus(state.tools));
 
-  useStoredChoice(state.choice);
+  // After hydration: the visitor's stored choice (the banner opens now if a choice is needed).
+  useEffect(() => {
+    dispatch({ type: 'restore', choice: choiceFromCookies(document.cookie), at: Date.now() });
+  }, []);
+  useStoredChoice(state.choice, state.ready);
   useToolRuntimes(state, config, bus);
 
   const api = useMemo<ConsentApi>(
@@ -71,14 +71,13 @@ export function ConsentProvider({ analytics, cookies, children }: ConsentProvide
       state,
       analytics: config,
       hasTools: state.tools.length > 0,
-      canTrack: (tool) => canTrack(state, tool),
+      canTrack: (tool) => state.ready && canTrack(state, tool),
       acceptAll: () => dispatch({ type: 'acceptAll', at: Date.now() }),
       refuseAll: () => dispatch({ type: 'refuseAll', at: Date.now() }),
       dismiss: () => dispatch({ type: 'dismiss', at: Date.now() }),
       save: (tools, embeds) => dispatch({ type: 'save', at: Date.now(), tools, embeds }),
       openPreferences: () => dispatch({ type: 'openPreferences' }),
       closePreferences: () => dispatch({ type: 'closePreferences' }),
-      allowEmbed: (provider) => dispatch({ type: 'allowEmbed', at: Date.now(), provider }),
       track: (event) => bus.track(event),
     }),
     [state, config, bus],
@@ -86,14 +85,22 @@ export function ConsentProvider({ analytics, cookies, children }: ConsentProvide
   return <ConsentContext value={api}>{children}</ConsentContext>;
 }
 
-/** Writes the cookie when the visitor changes the choice (not for the choice read at load). */
-function useStoredChoice(choice: ConsentChoice | null): void {
-  const stored = useRef(choice);
+/**
+ * Writes the cookie when the visitor changes the choice — not for the choice read at load (writing
+ * it again would stretch its lifetime past the 13 months it was given for).
+ */
+function useStoredChoice(choice: ConsentChoice | null, ready: boolean): void {
+  const stored = useRef<ConsentChoice | null | undefined>(undefined);
   useEffect(() => {
+    if (!ready) return;
+    if (stored.current === undefined) {
+      stored.current = choice;
+      return;
+    }
     if (choice === stored.current || !choice) return;
     stored.current = choice;
     writeConsentCookie(choice);
-  }, [choice]);
+  }, [choice, ready]);
 }
 
 /** A started tool (a script cannot be unloaded: a restart after a withdrawal reuses it). */
@@ -110,6 +117,12 @@ function useToolRuntimes(state: ConsentState, config: AnalyticsConfig, bus: Anal
   const disconnects = useRef(new Map<ToolId, () => void>());
   const chain = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
+    // Until the stored choice is read, every event waits and no tool starts (not even an exempt one:
+    // the visitor may have objected).
+    if (!state.ready) {
+      bus.setGate(() => 'pending');
+      return;
+    }
     const decisions: Partial<Record<ToolId, ToolDecision>> = {};
     for (const tool of state.tools) decisions[tool] = decisionOf(state, tool);
     bus.setGate((tool) => decisions[tool] ?? 'denied');
@@ -147,22 +160,4 @@ export function useConsent(): ConsentApi {
   return api;
 }
 
-/**
- * Third-party content (video, map, booking frame) behind consent for its provider: show the
- * placeholder (`src/ui/embed-placeholder.tsx`) until `allowed`, and call `allow` from its button.
- * The permission is remembered with the consent choice and withdrawn by "Tout refuser".
- */
-export function useEmbedConsent(provider: string): EmbedConsent {
-  const { state, allowEmbed } = useConsent();
-  const name = EMBED_PROVIDER_NAMES[provider] ?? provider;
-  const allow = () => allowEmbed(provider);
-  return { allowed: embedAllowed(state, provider), allow, placeholder: { text: CONSENT_TEXT.embedText(name), loadLabel: CONSENT_TEXT.loadEmbed, onLoad: allow } };
-}
 
-/** What {@link useEmbedConsent} gives: the permission, and the placeholder's texts and action. */
-export interface EmbedConsent {
-  allowed: boolean;
-  allow(): void;
-  /** Spread into `<EmbedPlaceholder title="…" {...placeholder} />` (src/ui/embed-placeholder.tsx). */
-  placeholder: { text: string; loadLabel: string; onLoad(): void };
-}

@@ -9,6 +9,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { Form, FormField } from '@/api/generated/types';
 import { FormSchemaError, validateFormData, type JsonSchema } from './form-validator';
+import { isRecord } from '@/lib/is-record';
 
 /** What rjsf needs to render one CMS form. */
 export interface RjsfFormDefinition {
@@ -23,12 +24,11 @@ export class FormDefinitionError extends Error {
   override readonly name = 'FormDefinitionError';
 }
 
-/** The phone rule the demo API applies too (digits, spaces, + ( ) . -; at least six). */
-const PHONE_PATTERN = '^[+0-9 ().-]{6,}$';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/**
+ * The phone rule of schema-driven forms, as the API applies it to CMS forms (digits, spaces,
+ * + ( ) . -; at least six) with its French message: the contact form and every CMS form's TEL field.
+ */
+export const SCHEMA_PHONE_RULE = { pattern: '^[+0-9 ().-]{6,}$', errorMessage: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).' } as const;
 
 function optionsOf(field: FormField): { const: string; title: string }[] {
   const options = field.options ?? [];
@@ -53,7 +53,7 @@ function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string,
     case 'EMAIL':
       return { schema: text({ format: 'email' }), ui: { ...ui, 'ui:autocomplete': 'email' } };
     case 'TEL':
-      return { schema: text({ pattern: PHONE_PATTERN, errorMessage: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).' }), ui: { ...ui, 'ui:options': { inputType: 'tel' }, 'ui:autocomplete': 'tel' } };
+      return { schema: text({ ...SCHEMA_PHONE_RULE }), ui: { ...ui, 'ui:options': { inputType: 'tel' }, 'ui:autocomplete': 'tel' } };
     case 'NUMBER':
       return { schema: { type: 'number', title: field.label }, ui };
     case 'DATE':

@@ -5,10 +5,7 @@
  */
 import type { JsonSchema } from './form-validator';
 import './form-shell.css';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@/lib/is-record';
 
 function rowsOf(property: Record<string, unknown>): number {
   const options = Array.isArray(property.oneOf) ? property.oneOf.length : isRecord(property.items) && Array.isArray(property.items.oneOf) ? property.items.oneOf.length : 0;

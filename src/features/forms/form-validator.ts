@@ -13,6 +13,8 @@
  * `ValidatorType`.
  */
 import { Validator, dereference, format, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { FIELD_MESSAGES } from '@/lib/field-rules';
+import { isRecord } from '@/lib/is-record';
 
 /** A JSON Schema as forms carry it (object form; `true`/`false` schemas appear only inside). */
 export type JsonSchema = Record<string, unknown>;
@@ -80,7 +82,8 @@ const TYPE_MESSAGES: Readonly<Record<string, string>> = {
   null: 'Ce champ doit rester vide.',
 };
 
-const REQUIRED = 'Ce champ est obligatoire.';
+/** The same words as the hand-written forms (src/lib/field-rules.ts). */
+const REQUIRED = FIELD_MESSAGES.required;
 
 /** Keywords that only say "something below failed": their nested errors say what. */
 const WRAPPERS = new Set([
@@ -88,10 +91,6 @@ const WRAPPERS = new Set([
   'allOf', 'if', 'then', 'else', 'dependentSchemas', 'unevaluatedItems', 'unevaluatedProperties', 'propertyNames',
   'additionalProperties',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function draftOf(schema: JsonSchema): SchemaDraft {
   const id = typeof schema.$schema === 'string' ? schema.$schema : '';

@@ -20,10 +20,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { FormSchemaError, validateDetailed, type DetailedValidationError, type JsonSchema } from './form-validator';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@/lib/is-record';
 
 function segmentsOf(pointer: string): string[] {
   return pointer

@@ -18,6 +18,7 @@ import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
 import type { RjsfFormDefinition } from './form-schema';
 import { formValidator } from './rjsf-validator';
 import './schema-form.css';
+import { isRecord } from '@/lib/is-record';
 
 /** Props of {@link SchemaForm}. */
 export interface SchemaFormProps {
@@ -33,10 +34,6 @@ export interface SchemaFormProps {
   successExtra?: ReactNode;
   /** Starting values (e.g. a service chosen on the previous page). */
   initialData?: Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `{ "contact.email": "…" }` (the API's field errors) → rjsf's nested ErrorSchema. */

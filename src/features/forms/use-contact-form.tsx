@@ -4,10 +4,10 @@
  */
 import { useApi } from '@/api/api-context';
 import type { SendMessageBody } from '@/api/generated/types';
-import type { RjsfFormDefinition } from './form-schema';
+import { SCHEMA_PHONE_RULE, type RjsfFormDefinition } from './form-schema';
 
 /** The subjects offered (sent as text: the API takes any subject). */
-export const CONTACT_SUBJECTS = ['Une question sur un massage', 'Un rendez-vous', 'Un bon cadeau', 'Un massage en entreprise', 'Autre demande'] as const;
+export const CONTACT_SUBJECTS = ['Une question', 'Une commande', 'Un bon cadeau', 'Un rendez-vous ou une visite', 'Un devis', 'Autre demande'] as const;
 
 /** Schema + uiSchema of the contact form; limits as the contract's send-message request. */
 export const contactFormDefinition: RjsfFormDefinition = {
@@ -19,7 +19,7 @@ export const contactFormDefinition: RjsfFormDefinition = {
       firstname: { type: 'string', title: 'Prénom', minLength: 1, maxLength: 100 },
       lastname: { type: 'string', title: 'Nom', minLength: 1, maxLength: 100 },
       email: { type: 'string', title: 'Adresse e-mail', format: 'email' },
-      phone: { type: 'string', title: 'Téléphone', maxLength: 30, pattern: '^[+0-9 ().-]{6,}$', errorMessage: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).' },
+      phone: { type: 'string', title: 'Téléphone', maxLength: 30, ...SCHEMA_PHONE_RULE },
       subject: { type: 'string', title: 'Objet', oneOf: CONTACT_SUBJECTS.map((s) => ({ const: s, title: s })) },
       message: { type: 'string', title: 'Votre message', minLength: 10, maxLength: 5000 },
       consent: { type: 'boolean', const: true, title: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.' },
@@ -30,9 +30,9 @@ export const contactFormDefinition: RjsfFormDefinition = {
     firstname: { 'ui:autocomplete': 'given-name' },
     lastname: { 'ui:autocomplete': 'family-name' },
     email: { 'ui:autocomplete': 'email', 'ui:placeholder': 'prenom@exemple.fr' },
-    phone: { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : je peux vous rappeler si vous préférez.' },
+    phone: { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : pour être rappelé(e) si vous préférez.' },
     subject: { 'ui:placeholder': 'Choisissez…' },
-    message: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': 'Votre question, vos disponibilités, le massage qui vous intéresse…' },
+    message: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': 'Votre question, vos disponibilités…' },
   },
   fileFields: [],
 };

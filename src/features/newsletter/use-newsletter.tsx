@@ -8,6 +8,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import { parametersQueryOptions } from '@/api/queries/site';
+import { isEmail } from '@/lib/field-rules';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { Button } from '@/ui/button';
 import './newsletter.css';
@@ -25,8 +26,6 @@ export const NEWSLETTER_TEXT = {
   consentRequired: 'Cochez la case pour accepter de recevoir la lettre.',
   failed: 'L’inscription n’a pas abouti. Réessayez dans un instant.',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The French message for a failed sign-up: already subscribed (409), invalid address (400), else generic. */
 export function newsletterFailureMessage(error: unknown): string {
@@ -67,7 +66,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     event.preventDefault();
     if (subscribe.isPending) return;
     const address = email.trim();
-    if (!EMAIL.test(address)) {
+    if (!isEmail(address)) {
       setError({ field: 'email', message: NEWSLETTER_TEXT.invalidEmail });
       document.getElementById(`${id}-email`)?.focus();
       return;

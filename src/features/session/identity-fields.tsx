@@ -4,7 +4,7 @@
  * fields they send (`POST /register`, `PUT /user`). One place, so the two forms never drift apart.
  */
 import type { ChangeEvent } from 'react';
-import { birthdateError, emailError, nameError, phoneError } from '@/lib/field-checks';
+import { birthdateError, emailError, nameError, phoneError } from '@/lib/field-rules';
 import { EmailField, TextField } from '@/ui/form-field';
 
 /** The identity values as typed (empty strings for empty optional fields). */

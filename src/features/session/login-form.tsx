@@ -10,9 +10,9 @@ import type { UserMe } from '@/api/generated/types';
 import { Button } from '@/ui/button';
 import { EmailField, FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { failureMessage } from '@/api/api-error';
-import { collectErrors } from '@/lib/field-checks';
+import { collectErrors, FIELD_MESSAGES, requiredError } from '@/lib/field-rules';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
-import { useFormSubmission } from './use-form-submission';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { CookieRefusedError, isRefusedCredentials, useLogin } from './use-session';
 import './session.css';
 
@@ -38,7 +38,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const { email, password } = form.values;
     submit(event, {
-      errors: collectErrors({ email: email.trim() ? null : 'Indiquez votre adresse e-mail.', password: password ? null : 'Indiquez votre mot de passe.' }),
+      errors: collectErrors({ email: requiredError(email, FIELD_MESSAGES.emailMissing), password: password ? null : 'Indiquez votre mot de passe.' }),
       invalid: 'Pour vous connecter, complétez le formulaire.',
       variables: { email, password },
       onSuccess: onLoggedIn,

@@ -10,13 +10,13 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
-import { collectErrors, emailError } from '@/lib/field-checks';
+import { collectErrors, emailError } from '@/lib/field-rules';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
 import { EmailField, FormErrorSummary, PasswordField, TextField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
-import { useFormSubmission } from './use-form-submission';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
 import './session.css';
 
 /** Where a visitor asks for a new reset link. */

@@ -10,14 +10,14 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { UserMe } from '@/api/generated/types';
-import { collectErrors } from '@/lib/field-checks';
+import { collectErrors } from '@/lib/field-rules';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { EMPTY_IDENTITY, IdentityFields, identityBody, identityErrors } from './identity-fields';
-import { useFormSubmission } from './use-form-submission';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { useLogin } from './use-session';
 import './session.css';
 

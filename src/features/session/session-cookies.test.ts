@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cookieScope, loginCookies, logoutCookies, parentDomain } from './session-cookies';
+import { cookieScope, loginCookies, logoutCookies } from './session-cookies';
 
 describe('login cookies', () => {
-  it('guess the parent domain, none where a Domain would be refused', () => {
-    expect(parentDomain('www.exemple.fr')).toBe('.exemple.fr');
-    expect(parentDomain('exemple.fr')).toBe('.exemple.fr');
-    expect(parentDomain('localhost')).toBeNull();
-    expect(parentDomain('127.0.0.1')).toBeNull();
-    expect(parentDomain('::1')).toBeNull();
+  it('stay on the host when the tenant names no cookie domain (never a guessed parent shared with sister sites)', () => {
+    expect(cookieScope({ hostname: 'www.exemple.fr', protocol: 'https:' })).toEqual({ domain: null, secure: true });
+    expect(cookieScope({ hostname: 'a.builder.fr', protocol: 'https:' }, null)).toEqual({ domain: null, secure: true });
+    expect(cookieScope({ hostname: 'vins.localhost', protocol: 'http:' }, '')).toEqual({ domain: null, secure: false });
   });
 
   it('use the configured domain when the host belongs to it', () => {
@@ -17,7 +15,7 @@ describe('login cookies', () => {
 
   it('ignore a configured domain that does not cover the host (the browser would refuse the cookie)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(cookieScope({ hostname: 'www.autre.fr', protocol: 'https:' }, '.exemple.fr')).toEqual({ domain: '.autre.fr', secure: true });
+    expect(cookieScope({ hostname: 'www.autre.fr', protocol: 'https:' }, '.exemple.fr')).toEqual({ domain: null, secure: true });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

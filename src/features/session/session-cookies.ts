@@ -1,6 +1,7 @@
 /**
  * The login cookies of SPEC §4/§9: `token` and `idSite`, one day (86 400 s), path `/`, `SameSite=Lax`,
- * `Secure` on https, on the parent domain so every sub-domain of the tenant shares the session. The
+ * `Secure` on https, host-only unless the tenant names its cookie domain (then every sub-domain of
+ * that domain shares the session). The
  * token lives ONLY in this cookie (never in localStorage, DESIGN.md §6). Logout removes both with the
  * very same path and domain, or the browser would keep them. Decision record:
  * docs/decisions/004-login-cookies.md.
@@ -17,20 +18,10 @@ export interface CookieScope {
 }
 
 /**
- * The parent domain of a host name (`www.exemple.fr` → `.exemple.fr`), or null for hosts where a
- * Domain attribute would be refused (localhost, IP addresses, single-label names). A guess from the
- * last two labels: wrong for suffixes such as `.co.uk` or `.gouv.fr`, which is why a deployment can
- * set the domain itself (`COOKIE_DOMAIN`, see {@link cookieScope}).
- */
-export function parentDomain(hostname: string): string | null {
-  if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return null;
-  const labels = hostname.split('.');
-  return labels.length <= 2 ? `.${hostname}` : `.${labels.slice(-2).join('.')}`;
-}
-
-/**
- * The scope for a page address: the configured cookie domain when there is one and the host belongs
- * to it, else the guessed parent domain. A configured domain the host is not part of would be
+ * The scope for a page address: the tenant's configured cookie domain (app config `cookieDomain`)
+ * when the host belongs to it, else this host only. Never a guessed parent domain: two tenants on
+ * sub-domains of one domain (`a.builder.fr`, `b.builder.fr`) would then share their visitors' login
+ * (docs/decisions/008-tenants-and-caching.md). A configured domain the host is not part of would be
  * refused by the browser (the session would silently never start), so it is ignored with a warning.
  */
 export function cookieScope(url: { hostname: string; protocol: string }, configuredDomain?: string | null): CookieScope {
@@ -42,7 +33,7 @@ export function cookieScope(url: { hostname: string; protocol: string }, configu
     if (host === bare || host.endsWith(`.${bare}`)) return { domain: `.${bare}`, secure };
     console.warn(`[vitrine] cookie domain "${wanted}" does not cover ${host}: the login cookies stay on this host`);
   }
-  return { domain: parentDomain(url.hostname), secure };
+  return { domain: null, secure };
 }
 
 function loginCookie(name: string, value: string, maxAgeSeconds: number, scope: CookieScope): string {

@@ -81,7 +81,7 @@ function writeCookies(cookies: readonly string[]): void {
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
-  /** The parent domain the login cookies are set on (app config `cookieDomain`); guessed when absent. */
+  /** The parent domain the login cookies are set on (app config `cookieDomain`); host-only when absent. */
   cookieDomain?: string | null | undefined;
   children: ReactNode;
 }
@@ -110,6 +110,15 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
       },
     };
   }, [api, queryClient, cookieDomain]);
+
+  // Public pages come from the server anonymous for every visitor (a CDN may share them:
+  // docs/decisions/008-tenants-and-caching.md): a visitor holding a login cookie gets the session
+  // here, once the page is hydrated, and the header shows their name.
+  useEffect(() => {
+    const key = sessionQueryOptions(api).queryKey;
+    const session = queryClient.getQueryData(key);
+    if (session && !session.logged && !session.staleToken && api.hasToken()) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }, [api, queryClient]);
 
   // The server no longer knows the token (expired, revoked, demo restarted): drop the cookies quietly.
   const staleToken = data?.staleToken === true;

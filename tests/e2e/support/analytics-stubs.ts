@@ -7,7 +7,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 
-/** Environment of the analytics e2e server (scripts/lib/app-config.ts reads it). */
+/** Environment of the analytics e2e server (a one-site table: src/app/server/tenants.ts reads it, with SITE_ID). */
 export const ANALYTICS_ENV = {
   ANALYTICS_MATOMO_URL: 'https://stats.maelle-test.fr/',
   ANALYTICS_MATOMO_SITE_ID: '7',

@@ -1,0 +1,273 @@
+/**
+ * The tenants table: which site a request is for, chosen by its Host (issue 20, decision record
+ * docs/decisions/008-tenants-and-caching.md). One deployment, one build, many sites.
+ *
+ * Each tenant is one line of the table: its host names (the canonical one first, then aliases that
+ * answer 301 to it), its site id, API URL, default locale, cookie domain, analytics ids, payment
+ * provider and the hosts its theme's font files come from. Everything a request needs from its site
+ * (the API headers, `/config.json`, the CSP, the theme, the sitemap…) is derived from the tenant the
+ * request resolved to, never from the process.
+ *
+ * Where the table comes from ({@link tenantsFromSettings}):
+ * - `TENANTS` (JSON text) or `TENANTS_FILE` (a JSON file, read by scripts/serve.ts): an array of
+ *   {@link TenantEntry} — real deployments;
+ * - else `SITE_ID` and/or `API_URL` (with `DEFAULT_LOCALE`, `COOKIE_DOMAIN`, `ANALYTICS_*`,
+ *   `PAYMENT_PROVIDER`, `FONT_HOSTS`): a one-site table answering every host, as before tenants;
+ * - else {@link DEMO_TENANTS}: sites 51 and 52 on the demo API.
+ *
+ * Runtime-neutral (no Node API): the Node server and the edge worker import the same code.
+ */
+import type { AppConfig } from '@/api/generated/types';
+import { validateData as validateAppConfig } from '@/api/generated/validate/getAppConfig.js';
+
+/** The analytics tools of a site (ids only: the consent module knows each tool's hosts). */
+export type TenantAnalytics = NonNullable<AppConfig['analytics']>;
+
+/** One line of the tenants table, as written in `TENANTS` / `TENANTS_FILE` and {@link DEMO_TENANTS}. */
+export interface TenantEntry {
+  /**
+   * Host names without port, canonical first; the others answer 301 to the canonical one (same
+   * path, same port). `"*"` (alone, in a one-site table) answers any host.
+   */
+  hosts: string[];
+  /** The site id sent to the API with every call. */
+  siteId: number;
+  /** The API's base URL: absolute, or a path on the app host (`/api`, the demo API). */
+  apiUrl: string;
+  /** Default locale (`fr_FR` when absent). */
+  defaultLocale?: string;
+  /** Parent domain of the login cookies (`.exemple.fr`); absent: host-only cookies. */
+  cookieDomain?: string;
+  /** Analytics tools (the CSP admits their hosts, for this site only). */
+  analytics?: TenantAnalytics;
+  /** `"stripe"` when the API's payment key is a real Stripe key (the CSP admits Stripe's hosts). */
+  paymentProvider?: 'stripe';
+  /** Origins the theme's font files come from (`https://fonts.gstatic.com`): CSP `font-src`. */
+  fontHosts?: string[];
+}
+
+/** A resolved tenant: its hosts, its public app configuration and its font hosts. */
+export interface Tenant {
+  readonly hosts: readonly string[];
+  /** The configuration the browser gets (`/config.json`, embedded in every page). */
+  readonly config: AppConfig;
+  readonly fontHosts: readonly string[];
+}
+
+/** The whole table, indexed by host (read-only once built). */
+export interface TenantTable {
+  readonly tenants: readonly Tenant[];
+  /** Host name → the tenant and whether it is the canonical host. */
+  readonly byHost: ReadonlyMap<string, { tenant: Tenant; canonical: boolean }>;
+  /** The tenant answering every host (a one-site table), if any. */
+  readonly anyHost: Tenant | null;
+}
+
+/**
+ * The demo: both tenants of the demo API, from one `npm start`. Site 51 (the massage practitioner)
+ * on 127.0.0.1 (canonical: README's first command opens it), localhost and massages.localhost; site
+ * 52 (the winemaker) on vins.localhost. `*.localhost` reaches the loopback in browsers and curl.
+ */
+export const DEMO_TENANTS: readonly TenantEntry[] = [
+  { hosts: ['127.0.0.1', 'localhost', 'massages.localhost'], siteId: 51, apiUrl: '/api', defaultLocale: 'fr_FR' },
+  { hosts: ['vins.localhost'], siteId: 52, apiUrl: '/api', defaultLocale: 'fr_FR' },
+];
+
+/** The settings a one-site table reads (`SITE_ID`/`API_URL` mode); each is per site. */
+const SITE_SETTINGS = [
+  'SITE_ID',
+  'API_URL',
+  'DEFAULT_LOCALE',
+  'COOKIE_DOMAIN',
+  'ANALYTICS_MATOMO_URL',
+  'ANALYTICS_MATOMO_SITE_ID',
+  'ANALYTICS_MATOMO_CNIL_EXEMPT',
+  'ANALYTICS_GTM_ID',
+  'ANALYTICS_PLAUSIBLE_DOMAIN',
+  'ANALYTICS_PLAUSIBLE_CNIL_EXEMPT',
+  'ANALYTICS_PIXEL_ID',
+  'PAYMENT_PROVIDER',
+  'FONT_HOSTS',
+] as const;
+
+/** Settings as the environment gives them. */
+export type Settings = Readonly<Record<string, string | undefined>>;
+
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
+/** A CSP source for fonts: scheme + host (a leading `*.` allowed) + optional port (`*` allowed). */
+const FONT_ORIGIN = /^https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::(?:\d+|\*))?$/;
+
+function fail(where: string, message: string): never {
+  throw new Error(`Tenants table, ${where}: ${message}`);
+}
+
+/**
+ * The entry of a one-site table from the `SITE_ID`/`API_URL` settings (and the per-site settings
+ * beside them): it answers every host. `siteId` 51 and `apiUrl` `/api` when absent.
+ */
+export function siteEntryFromSettings(env: Settings): TenantEntry {
+  const siteId = Number(env.SITE_ID ?? 51);
+  if (!Number.isInteger(siteId) || siteId <= 0) throw new Error(`SITE_ID must be a positive integer, got "${env.SITE_ID}"`);
+  const analytics: TenantAnalytics = {};
+  if (env.ANALYTICS_MATOMO_URL && env.ANALYTICS_MATOMO_SITE_ID) {
+    analytics.matomo = { url: env.ANALYTICS_MATOMO_URL, siteId: env.ANALYTICS_MATOMO_SITE_ID };
+    if (env.ANALYTICS_MATOMO_CNIL_EXEMPT === '1') analytics.matomo.cnilExempt = true;
+  }
+  if (env.ANALYTICS_GTM_ID) analytics.gtm = { id: env.ANALYTICS_GTM_ID };
+  if (env.ANALYTICS_PLAUSIBLE_DOMAIN) {
+    analytics.plausible = { domain: env.ANALYTICS_PLAUSIBLE_DOMAIN };
+    if (env.ANALYTICS_PLAUSIBLE_CNIL_EXEMPT === '1') analytics.plausible.cnilExempt = true;
+  }
+  if (env.ANALYTICS_PIXEL_ID) analytics.pixel = { id: env.ANALYTICS_PIXEL_ID };
+  const provider = env.PAYMENT_PROVIDER?.trim().toLowerCase();
+  if (provider && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be "stripe" or unset, got "${env.PAYMENT_PROVIDER}"`);
+  const fontHosts = (env.FONT_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return {
+    hosts: ['*'],
+    siteId,
+    apiUrl: env.API_URL ?? '/api',
+    defaultLocale: env.DEFAULT_LOCALE ?? 'fr_FR',
+    ...(env.COOKIE_DOMAIN?.trim() ? { cookieDomain: env.COOKIE_DOMAIN.trim().toLowerCase() } : {}),
+    analytics,
+    ...(provider ? { paymentProvider: 'stripe' as const } : {}),
+    ...(fontHosts.length > 0 ? { fontHosts } : {}),
+  };
+}
+
+/** The public app configuration of an entry. */
+function configOf(entry: TenantEntry, where: string): AppConfig {
+  const config: AppConfig = {
+    apiUrl: entry.apiUrl,
+    siteId: entry.siteId,
+    defaultLocale: entry.defaultLocale ?? 'fr_FR',
+    ...(entry.cookieDomain ? { cookieDomain: entry.cookieDomain.trim().toLowerCase() } : {}),
+    analytics: entry.analytics ?? {},
+    ...(entry.paymentProvider ? { providers: { payment: { provider: entry.paymentProvider } } } : {}),
+  };
+  if (!validateAppConfig(config)) {
+    const errors = (validateAppConfig.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+    fail(where, `invalid site settings (${errors})`);
+  }
+  return config;
+}
+
+/** Check one entry and build its tenant. */
+function tenantOf(value: unknown, index: number): Tenant {
+  const where = `entry ${index + 1}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(where, 'must be an object');
+  const entry = value as Partial<TenantEntry>;
+  const known = new Set(['hosts', 'siteId', 'apiUrl', 'defaultLocale', 'cookieDomain', 'analytics', 'paymentProvider', 'fontHosts']);
+  for (const key of Object.keys(entry)) if (!known.has(key)) fail(where, `unknown field "${key}"`);
+  if (!Array.isArray(entry.hosts) || entry.hosts.length === 0) fail(where, '"hosts" must list at least one host name');
+  const hosts = entry.hosts.map((host) => {
+    if (typeof host !== 'string') fail(where, 'every host must be a string');
+    const name = host.trim().toLowerCase().replace(/\.$/, '');
+    if (name !== '*' && !HOST.test(name)) fail(where, `"${host}" is not a host name (no scheme, no port, no path)`);
+    return name;
+  });
+  if (hosts.includes('*') && hosts.length > 1) fail(where, '"*" (any host) stands alone');
+  if (typeof entry.siteId !== 'number' || !Number.isInteger(entry.siteId) || entry.siteId <= 0) fail(where, '"siteId" must be a positive integer');
+  if (typeof entry.apiUrl !== 'string' || entry.apiUrl.length === 0) fail(where, '"apiUrl" must be a URL or a path');
+  if (entry.paymentProvider !== undefined && entry.paymentProvider !== 'stripe') fail(where, '"paymentProvider" must be "stripe" or absent');
+  const fontHosts = entry.fontHosts ?? [];
+  if (!Array.isArray(fontHosts)) fail(where, '"fontHosts" must be a list of origins');
+  for (const origin of fontHosts) if (typeof origin !== 'string' || !FONT_ORIGIN.test(origin)) fail(where, `font host "${String(origin)}" must be an origin such as https://fonts.gstatic.com`);
+  return Object.freeze({ hosts: Object.freeze(hosts), config: configOf(entry as TenantEntry, where), fontHosts: Object.freeze([...fontHosts]) });
+}
+
+/**
+ * Build the table from its entries: every host belongs to one tenant, every site id to one entry
+ * (server caches are keyed by site id). Throws an error naming the entry at fault.
+ */
+export function createTenantTable(entries: readonly unknown[]): TenantTable {
+  if (entries.length === 0) fail('table', 'lists no site');
+  const tenants = entries.map(tenantOf);
+  const byHost = new Map<string, { tenant: Tenant; canonical: boolean }>();
+  const siteIds = new Set<number>();
+  let anyHost: Tenant | null = null;
+  tenants.forEach((tenant, index) => {
+    if (siteIds.has(tenant.config.siteId)) fail(`entry ${index + 1}`, `site ${tenant.config.siteId} is already in the table`);
+    siteIds.add(tenant.config.siteId);
+    tenant.hosts.forEach((host, position) => {
+      if (host === '*') {
+        if (anyHost) fail(`entry ${index + 1}`, 'only one site may answer any host ("*")');
+        anyHost = tenant;
+        return;
+      }
+      if (byHost.has(host)) fail(`entry ${index + 1}`, `host "${host}" already belongs to another site`);
+      byHost.set(host, { tenant, canonical: position === 0 });
+    });
+  });
+  return Object.freeze({ tenants: Object.freeze(tenants), byHost, anyHost });
+}
+
+/**
+ * The table a deployment's settings describe: `TENANTS` (JSON), else the text of `TENANTS_FILE`
+ * (`tenantsFile`, read by the caller: this module reads no file), else a one-site table from
+ * `SITE_ID`/`API_URL`, else {@link DEMO_TENANTS}. A per-site setting (`ANALYTICS_*`, `COOKIE_DOMAIN`,
+ * …) without `SITE_ID`/`API_URL` or beside a table is refused: it would be silently ignored.
+ */
+export function tenantsFromSettings(env: Settings, tenantsFile?: string): TenantTable {
+  const json = env.TENANTS?.trim() || tenantsFile;
+  const siteSettings = SITE_SETTINGS.filter((name) => env[name] !== undefined && env[name] !== '');
+  if (json) {
+    if (env.TENANTS?.trim() && tenantsFile) throw new Error('Set TENANTS or TENANTS_FILE, not both.');
+    if (siteSettings.length > 0) throw new Error(`${siteSettings.join(', ')}: per-site settings go in the tenants table (TENANTS / TENANTS_FILE), not beside it.`);
+    let entries: unknown;
+    try {
+      entries = JSON.parse(json);
+    } catch (error) {
+      throw new Error(`The tenants table is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!Array.isArray(entries)) throw new Error('The tenants table must be a JSON array of sites.');
+    return createTenantTable(entries);
+  }
+  if (env.SITE_ID !== undefined || env.API_URL !== undefined) return createTenantTable([siteEntryFromSettings(env)]);
+  if (siteSettings.length > 0) throw new Error(`${siteSettings.join(', ')}: per-site settings need SITE_ID (one site) or a tenants table (TENANTS / TENANTS_FILE).`);
+  return createTenantTable(DEMO_TENANTS);
+}
+
+/** Where a request goes: its tenant, a redirect to the canonical host, or nowhere. */
+export type TenantMatch = { kind: 'tenant'; tenant: Tenant } | { kind: 'alias'; tenant: Tenant; location: string } | { kind: 'unknown' };
+
+/** The host name of a request URL, lower case, without port or trailing dot. */
+function hostnameOf(url: URL): string {
+  return url.hostname.toLowerCase().replace(/\.$/, '');
+}
+
+/** Resolve a request's URL (its Host) against the table. */
+export function resolveTenant(table: TenantTable, url: URL): TenantMatch {
+  const found = table.byHost.get(hostnameOf(url));
+  if (!found) return table.anyHost ? { kind: 'tenant', tenant: table.anyHost } : { kind: 'unknown' };
+  if (found.canonical) return { kind: 'tenant', tenant: found.tenant };
+  // The canonical host keeps the request's port (the demo runs on any port), path and query.
+  const canonical = found.tenant.hosts[0];
+  return { kind: 'alias', tenant: found.tenant, location: `${url.protocol}//${canonical}${url.port ? `:${url.port}` : ''}${url.pathname}${url.search}` };
+}
+
+/** `/config.json` of a tenant: what the browser starts with (also embedded in every page). */
+export function appConfigResponse(tenant: Tenant): Response {
+  return Response.json(tenant.config, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The answer for a host no site is served at: names no tenant, cached by nobody. */
+export function unknownHostResponse(): Response {
+  return new Response('Site introuvable : aucun site n’est publié à cette adresse.\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}
+
+/**
+ * The tenant of a request, or the response that ends it: 301 to the canonical host for an alias,
+ * the tenant-less 404 for an unknown host.
+ */
+export function tenantOrResponse(table: TenantTable, request: Request): Tenant | Response {
+  const match = resolveTenant(table, new URL(request.url));
+  if (match.kind === 'tenant') return match.tenant;
+  if (match.kind === 'alias') return new Response(null, { status: 301, headers: { Location: match.location, 'Cache-Control': 'public, max-age=3600' } });
+  return unknownHostResponse();
+}

@@ -1,0 +1,109 @@
+/**
+ * The one set of field rules every form of the site applies before sending (hand-written forms and,
+ * for the shared messages, the CMS forms rjsf renders): e-mail, phone, names, birth date, postal
+ * code, required values. Each check returns its French message, or null when the value is
+ * acceptable. The server checks again; these only spare the visitor a trip and keep every form
+ * saying the same thing about the same mistake.
+ */
+
+/** The French messages the rules give, shared with the schema-driven forms (src/features/forms). */
+export const FIELD_MESSAGES = {
+  /** A required value left empty, where the form has no more specific wording. */
+  required: 'Ce champ est obligatoire.',
+  emailMissing: 'Indiquez votre adresse e-mail.',
+  emailInvalid: 'Adresse e-mail invalide (exemple : prenom@exemple.fr).',
+  phoneMissing: 'Indiquez un numéro de téléphone.',
+  phoneInvalid: 'Numéro de téléphone invalide : 10 chiffres (exemple : 06 12 34 56 78) ou +33 6 12 34 56 78.',
+  postalCodeMissing: 'Indiquez le code postal.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** True for something shaped like an e-mail address: one `@`, a dot in the domain, no spaces. */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** E-mail: required, one `@`, a dot in the domain. */
+export function emailError(value: string): string | null {
+  if (!value.trim()) return FIELD_MESSAGES.emailMissing;
+  return isEmail(value) ? null : FIELD_MESSAGES.emailInvalid;
+}
+
+/** Digits of a phone number as typed (spaces, dots, dashes and brackets ignored), `+` kept in front. */
+function phoneDigits(value: string): string {
+  return value.trim().replace(/[\s.\-()]/g, '');
+}
+
+/**
+ * True for a callable number: a French number (10 digits starting with 0, or +33 / 0033 followed by
+ * 9 digits, no 0 after the country code), or an international one in +<country><number> form (8 to
+ * 15 digits). Spaces, dots, dashes and brackets are allowed as people type them.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const v = phoneDigits(value);
+  if (/^0[1-9]\d{8}$/.test(v) || /^(\+33|0033)[1-9]\d{8}$/.test(v)) return true;
+  return /^\+(?!33)[1-9]\d{7,14}$/.test(v);
+}
+
+/**
+ * Phone number: optional unless `missing` is given (the message for an empty field); when typed it
+ * must be a callable number ({@link isPhoneNumber}).
+ */
+export function phoneError(value: string, missing: string | null = null): string | null {
+  if (!value.trim()) return missing;
+  return isPhoneNumber(value) ? null : FIELD_MESSAGES.phoneInvalid;
+}
+
+/** A required name (first or last), at most 100 characters (the API's limit). */
+export function nameError(value: string, what: 'prénom' | 'nom'): string | null {
+  const v = value.trim();
+  if (!v) return what === 'prénom' ? 'Indiquez votre prénom.' : 'Indiquez votre nom.';
+  return v.length > 100 ? `Votre ${what} ne peut pas dépasser 100 caractères.` : null;
+}
+
+/** A required value: `message` (or the generic one) when empty or blank. */
+export function requiredError(value: string, message: string = FIELD_MESSAGES.required): string | null {
+  return value.trim() ? null : message;
+}
+
+/** Optional birth date `YYYY-MM-DD` (a date input's value): a real day, in the past, after 1900. */
+export function birthdateError(value: string, today: Date = new Date()): string | null {
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.toISOString().slice(0, 10) !== value) return 'Indiquez une date de naissance valide.';
+  if (date.getUTCFullYear() < 1900 || date.getTime() > today.getTime()) return 'Indiquez une date de naissance passée, postérieure à 1900.';
+  return null;
+}
+
+/** Postal code formats of the countries the shop may deliver to (ISO alpha-2); others: 2 to 10 characters. */
+const POSTAL_CODES: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
+  FR: { pattern: /^\d{5}$/, example: '85000' },
+  MC: { pattern: /^980\d{2}$/, example: '98000' },
+  BE: { pattern: /^\d{4}$/, example: '1000' },
+  LU: { pattern: /^\d{4}$/, example: '1111' },
+  CH: { pattern: /^\d{4}$/, example: '1200' },
+  DE: { pattern: /^\d{5}$/, example: '10115' },
+  ES: { pattern: /^\d{5}$/, example: '28001' },
+  IT: { pattern: /^\d{5}$/, example: '00118' },
+  NL: { pattern: /^\d{4} ?[A-Z]{2}$/i, example: '1011 AB' },
+  PT: { pattern: /^\d{4}-\d{3}$/, example: '1000-001' },
+  AD: { pattern: /^AD\d{3}$/i, example: 'AD500' },
+};
+
+/** Postal code for a country (ISO alpha-2, France when absent; French codes: exactly 5 digits). */
+export function postalCodeError(value: string, alphaTwo: string | null | undefined): string | null {
+  const v = value.trim();
+  if (v === '') return FIELD_MESSAGES.postalCodeMissing;
+  const rule = POSTAL_CODES[alphaTwo ?? 'FR'];
+  if (rule) return rule.pattern.test(v) ? null : `Code postal invalide${alphaTwo === 'FR' || !alphaTwo ? ' : 5 chiffres' : ''} (exemple : ${rule.example}).`;
+  return v.length >= 2 && v.length <= 10 ? null : 'Code postal invalide.';
+}
+
+/** Keep only the messages that are set: `{ field: message }`. */
+export function collectErrors(checks: Record<string, string | null>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(checks)) if (message) out[field] = message;
+  return out;
+}

@@ -1,0 +1,153 @@
+/**
+ * Site 52, the winemaker (Domaine de la Garnaudière), on its own host name: http://vins.localhost —
+ * served by the same process as site 51 and chosen by Host. Both widths (projects). Journeys: the
+ * home in the estate's own theme, the catalogue with vintages and cartons, a product with its
+ * declinations and awards, a cart whose free-shipping progress counts bottles as SPEC §5 says, the
+ * expedition limits, and a checkout to an order recorded by the demo API.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
+import { recordedOrders, seedCart } from './support/cart';
+import { E2E_PORT } from './support/ports';
+
+const SITE = 52;
+test.use({ baseURL: `http://vins.localhost:${E2E_PORT}` });
+
+// The browser reaches vins.localhost (the loopback); Node's resolver does not. The test's own calls
+// (catalogue reads, recorded orders) go to the same server by its IP: the demo API takes the site
+// from the idSite header, whatever the host.
+let api: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+const tenant = () => ({ siteId: SITE, api });
+
+// Declinations of fixtures/sites/52/products.json (product id, declination id).
+const RED_2023 = { productId: 1, declinationId: 1 };
+const RED_MAGNUM = { productId: 1, declinationId: 4 };
+const WHITE_2024 = { productId: 4, declinationId: 10 };
+const ROSE_2025 = { productId: 7, declinationId: 17 };
+const ROSE_HALF = { productId: 7, declinationId: 19 };
+const SMALL_BOX = { productId: 18, declinationId: 32 };
+const CARTON_OF_3 = { productId: 16, declinationId: 30 };
+const CARTON_OF_6 = { productId: 15, declinationId: 29 };
+
+const main = (page: Page) => page.getByRole('main');
+const progress = (page: Page) => main(page).getByText(/pour la livraison offerte|La livraison vous est offerte/);
+
+test('l’accueil est celui du domaine : son nom, ses couleurs, ses polices, rien du site 51', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Domaine de la Garnaudière/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Des vins de sable et d’océan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Domaine de la Garnaudière/ }).first()).toBeVisible();
+  const theme = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const heading = document.querySelector('main h1');
+    return { primary: root.getPropertyValue('--color-primary').trim().toLowerCase(), titleFont: heading ? getComputedStyle(heading).fontFamily : '' };
+  });
+  expect(theme.primary).toBe('#7a1f3d');
+  expect(theme.titleFont).toMatch(/Garamond/);
+  await expect(page.getByRole('contentinfo')).toContainText('14 route de la Garnaudière');
+  expect(await page.locator('body').innerText()).not.toMatch(/Maëlle|massage|Achards/i);
+  await expectAccessible(page);
+});
+
+test('le catalogue montre les millésimes et les cartons ; un vin se choisit par millésime et format, avec ses médailles', async ({ page }) => {
+  await page.goto('/boutique');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Nos vins' })).toBeVisible();
+  await expect(main(page).getByRole('status').filter({ hasText: '21 produits' })).toBeVisible();
+  await main(page).getByRole('checkbox', { name: 'Coffrets' }).check();
+  await main(page).getByRole('button', { name: 'Afficher les produits' }).click();
+  await expect(page).toHaveURL(/type=BOX/);
+  await expect(main(page).getByRole('status').filter({ hasText: '6 produits' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Carton découverte — 6 bouteilles' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1');
+  await expect(main(page).getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Nos vins');
+  const radios = main(page).getByRole('radio');
+  await expect(radios).toHaveCount(4);
+  await expect(main(page).getByRole('radio', { name: /Bouteille · 2023 · 75 cl/ })).toBeChecked();
+  const quantity = main(page).getByRole('spinbutton', { name: 'Quantité' });
+  await expect(quantity).toHaveValue('6');
+  await expect(main(page).getByText('Vendu par 6.')).toBeVisible();
+  await main(page).getByRole('radio', { name: /Magnum · 2022 · 1,5 L/ }).check();
+  await expect(quantity).toHaveValue('1');
+  await expect(main(page).getByRole('heading', { name: 'Distinctions' })).toBeVisible();
+  await expect(main(page).getByText(/Médaille de bronze — Concours des Fiefs Vendéens/)).toBeVisible();
+  await expect(main(page).getByText('Viandes rouges')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('panier : la livraison offerte compte les bouteilles comme la SPEC §5 (demi-bouteilles, coffrets, petits coffrets)', async ({ page }) => {
+  // 6 rosé bottles + 6 half bottles = 9 bottles, 94,80 €.
+  await seedCart(page, [{ ...ROSE_2025, quantity: 6 }, { ...ROSE_HALF, quantity: 6 }], '/panier', tenant());
+  await expect(progress(page)).toHaveText('Plus que 3 bouteilles ou 55,20 € d’achats pour la livraison offerte.');
+  // + a small box of 3 half bottles: 10,5 bottles, rounded down to 10.
+  await seedCart(page, [{ ...ROSE_2025, quantity: 6 }, { ...ROSE_HALF, quantity: 6 }, { ...SMALL_BOX, quantity: 1 }], '/panier', tenant());
+  await expect(progress(page)).toHaveText('Plus que 2 bouteilles ou 36,70 € d’achats pour la livraison offerte.');
+  // + a carton of 3: 13 bottles for 145,30 € — free by the number of bottles, under 150 €.
+  await seedCart(page, [{ ...ROSE_2025, quantity: 6 }, { ...ROSE_HALF, quantity: 6 }, { ...SMALL_BOX, quantity: 1 }, { ...CARTON_OF_3, quantity: 1 }], '/panier', tenant());
+  await expect(progress(page)).toHaveText('La livraison vous est offerte.');
+  await expectAccessible(page);
+});
+
+test('panier : une expédition compte de 6 à 36 articles ; hors limites, le retrait au caveau reste possible', async ({ page }) => {
+  await seedCart(page, [{ ...RED_MAGNUM, quantity: 1 }], '/panier', tenant());
+  await expect(main(page).getByText(/Une expédition compte au moins 6 articles : ajoutez-en 5/)).toBeVisible();
+  // 7 cartons of 6 = 42 bottles.
+  await seedCart(page, [{ ...CARTON_OF_6, quantity: 7 }], '/panier', tenant());
+  await expect(main(page).getByText(/Une expédition compte au plus 36 articles : votre panier en compte 42/)).toBeVisible();
+  await main(page).getByRole('button', { name: 'Commander' }).click();
+  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('louis.girard@exemple.fr');
+  await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 22 33 44 55');
+  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+  await expect(main(page).getByRole('radio', { name: /Livraison à domicile/ })).toBeDisabled();
+  await expect(main(page).getByRole('radio', { name: /Retrait sur place/ })).toBeEnabled();
+});
+
+test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const tag = `e2e vins ${info.project.name}`;
+  await seedCart(page, [{ ...RED_2023, quantity: 6 }, { ...WHITE_2024, quantity: 6 }], '/commande', tenant());
+  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('helene.guillou@exemple.fr');
+  await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 45 12 78 30');
+  await main(page).getByRole('textbox', { name: /Message avec la commande/ }).fill(tag);
+  await expect(main(page).getByText('Domaine de la Garnaudière le lira en préparant votre commande.')).toBeVisible();
+  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+
+  await main(page).getByText('Livraison à domicile').click();
+  const city = main(page).getByRole('combobox', { name: 'Code postal ou ville' });
+  await city.fill('85470');
+  await expect(main(page).getByRole('option', { name: /Brem-sur-Mer/ })).toBeVisible();
+  await main(page).getByRole('option', { name: /Brem-sur-Mer/ }).click();
+  await main(page).getByText('Colissimo — livraison à domicile').click();
+  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+
+  await expect(page).toHaveURL(/\/commande\/adresses$/);
+  await main(page).getByRole('textbox', { name: 'Prénom' }).fill('Hélène');
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Guillou');
+  await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).fill('5 rue de l’Océan');
+  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+
+  await expect(page).toHaveURL(/\/commande\/paiement$/);
+  await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+  await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
+  await main(page).getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
+  await expect(page).toHaveURL(/\/commande\/confirmation$/);
+  await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Écrivez à Domaine de la Garnaudière' })).toHaveAttribute('href', '/nous-contacter');
+
+  const recorded = (await recordedOrders(api, SITE)).find((o) => o.request.message === tag);
+  expect(recorded?.request).toMatchObject({ products: [{ id: 1, quantity: 6 }, { id: 10, quantity: 6 }], delivery: { type: 'DELIVERY' }, deliveryPostalCode: '85470' });
+  // 6 × 11,90 + 6 × 10,90 = 136,80 €: 12 bottles, the shipping is free.
+  expect(recorded?.order).toMatchObject({ shippingFees: 0, total: 136.8 });
+  expect((await recordedOrders(api, 51)).some((o) => o.request.message === tag)).toBe(false);
+});
