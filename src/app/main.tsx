@@ -12,7 +12,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import type { AppConfig } from '@/api/generated/types';
 import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
-import { KeepServerHtml } from '@/renderer/static-block';
+import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
 import { createQueryClient } from '@/api/query-client';
 import { detectInitialLocale } from '@/features/i18n/i18n';
 import { blockRegistry } from '@registry/index';
@@ -31,14 +31,20 @@ declare global {
 }
 
 /**
- * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's HTML, or
- * rendered it on a static host): from then on every control works. Tests wait for it before they
+ * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's HTML and
+ * every interactive part of it, or rendered it on a static host): from then on every control works. Tests wait for it before they
  * act, as a visitor's first clicks and keystrokes are only safe once it is set.
  */
-function HydrationMark() {
+function HydrationMark({ islands }: { islands: PendingIslands | null }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    // On a server-rendered page, once every interactive part has hydrated too (HydrateWhenVisible:
+    // when seen, touched, or at the latest when the browser is idle after load).
+    const mark = () => {
+      document.documentElement.dataset.hydrated = '';
+    };
+    if (islands) islands.whenSettled(mark);
+    else mark();
+  }, [islands]);
   return null;
 }
 
@@ -102,11 +108,11 @@ async function start(): Promise<void> {
   const context = { api, queryClient, registry: blockRegistry };
   const options = { cookieDomain: config.cookieDomain };
   /** The whole app around a router: the same tree whether it hydrates or renders. */
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const app = (router: ReturnType<typeof createBrowserRouter>, islands: PendingIslands | null = null) => (
     <StrictMode>
       <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics}>
         <RouterProvider router={router} />
-        <HydrationMark />
+        <HydrationMark islands={islands} />
       </Providers>
     </StrictMode>
   );
@@ -134,7 +140,8 @@ async function start(): Promise<void> {
     // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
     startTransition(() => {
       // Static blocks keep the server's HTML: their code is not loaded (state.blocks names only the others).
-      hydrateRoot(container, <KeepServerHtml>{app(router)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler });
+      const islands = new PendingIslands();
+      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler });
     });
     return;
   }

@@ -12,7 +12,7 @@
  * The wrapper is `<div class="vr-island">` (`display: contents`): it generates no box.
  */
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useHydratingServerHtml } from './static-block';
+import { useHydratingServerHtml, usePendingIslands } from './static-block';
 
 /** The class of the wrapper (`display: contents` in renderer.css). */
 export const ISLAND_CLASS = 'vr-island';
@@ -26,6 +26,7 @@ class Gate {
   readonly open: () => void;
   #hydrated = false;
   #waiting: (() => void) | null = null;
+  #also: Array<() => void> = [];
 
   constructor() {
     let open = () => {};
@@ -45,6 +46,12 @@ class Gate {
     const waiting = this.#waiting;
     this.#waiting = null;
     waiting?.();
+    for (const task of this.#also.splice(0)) task();
+  }
+
+  /** Also run `task` once hydrated (kept apart from the replayed click). */
+  whenHydratedAlso(task: () => void): void {
+    this.#also.push(task);
   }
 
   /** Run `task` once hydrated (replaces a previous one); null cancels. */
@@ -82,7 +89,16 @@ function pendingControl(target: EventTarget | null): HTMLElement | null {
 export function HydrateWhenVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const hydrating = useHydratingServerHtml();
   const [gate] = useState(() => (hydrating ? new Gate() : null));
+  const islands = usePendingIslands();
   const ref = useRef<HTMLDivElement>(null);
+
+  // Counted until hydrated: the app marks the page fully interactive once none is waiting.
+  useEffect(() => {
+    if (!gate || !islands || gate.hydrated) return;
+    const done = islands.add();
+    gate.whenHydratedAlso(done);
+    return done;
+  }, [gate, islands]);
 
   useEffect(() => {
     const wrapper = ref.current;

@@ -20,15 +20,48 @@ import { useHydrated } from './use-hydrated';
 /** The class of the wrapper around every static block (`display: contents` in renderer.css). */
 export const STATIC_BLOCK_CLASS = 'vr-static';
 
-const KeepServerHtmlContext = createContext(false);
+/**
+ * The parts of one page load still waiting to hydrate (HydrateWhenVisible), so that the app can tell
+ * when every control of the page works. One per hydration (created by `src/app/main.tsx`).
+ */
+export class PendingIslands {
+  #pending = 0;
+  #waiting: Array<() => void> = [];
+
+  /** One more part waiting; call the returned function once it has hydrated. */
+  add(): () => void {
+    this.#pending += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.#pending -= 1;
+      if (this.#pending === 0) for (const task of this.#waiting.splice(0)) task();
+    };
+  }
+
+  /** Run `task` once no part is waiting (at once if none is). */
+  whenSettled(task: () => void): void {
+    if (this.#pending === 0) task();
+    else this.#waiting.push(task);
+  }
+}
+
+const KeepServerHtmlContext = createContext<PendingIslands | null>(null);
 
 /**
  * Around a tree that hydrates server HTML (`src/app/main.tsx`, server-rendered pages only): the
  * static blocks present at hydration keep the server's DOM instead of rendering (and loading) their
- * code. Anywhere else (static host, tests, admin tools) every block renders.
+ * code, and interactive parts register in `islands` until they hydrate. Anywhere else (static host,
+ * tests, admin tools) every block renders.
  */
-export function KeepServerHtml({ children }: { children: ReactNode }) {
-  return <KeepServerHtmlContext value>{children}</KeepServerHtmlContext>;
+export function KeepServerHtml({ islands, children }: { islands: PendingIslands; children: ReactNode }) {
+  return <KeepServerHtmlContext value={islands}>{children}</KeepServerHtmlContext>;
+}
+
+/** The page load's pending islands while hydrating server HTML, else null. */
+export function usePendingIslands(): PendingIslands | null {
+  return use(KeepServerHtmlContext);
 }
 
 /**
@@ -57,7 +90,7 @@ export function useKeepsServerHtml(block: Block): { keep: boolean; release: () =
  * afterwards, after a navigation or on a static host, gets false).
  */
 export function useHydratingServerHtml(): boolean {
-  const keepable = use(KeepServerHtmlContext);
+  const keepable = use(KeepServerHtmlContext) !== null;
   const hydrated = useHydrated();
   const [atMount] = useState(() => keepable && !hydrated);
   return atMount;
