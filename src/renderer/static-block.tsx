@@ -109,7 +109,8 @@ export function KeptServerHtml({ onEmpty }: { onEmpty: () => void }) {
   // Empty server HTML is a block that failed on the server (hidden for visitors): render it here
   // after all, so that its failure is reported in the browser like any other (failure-reporter.ts).
   useEffect(() => {
-    if (ref.current && !ref.current.hasChildNodes()) onEmpty();
+    // Only Suspense's comment markers inside: nothing rendered.
+    if (ref.current && ref.current.childElementCount === 0 && !ref.current.textContent?.trim()) onEmpty();
   }, [onEmpty]);
   const navigate = useNavigate();
   const root = useHref('/');
