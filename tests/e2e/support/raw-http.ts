@@ -31,10 +31,10 @@ export function rawRequest(port: number, text: string): Promise<RawAnswer> {
   });
 }
 
-/** GET `path` on 127.0.0.1:`port`, with a Host and headers of one's choice, through `agent` (keep-alive) if given. */
+/** GET `path` on 127.0.0.1:`port`, with a Host and headers of one's choice, on a new connection unless an `agent` is given. */
 export function httpGet(port: number, path: string, { host, headers = {}, agent }: { host?: string; headers?: Record<string, string>; agent?: http.Agent } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { ...(host ? { Host: `${host}:${port}` } : {}), ...headers }, agent }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { ...(host ? { Host: `${host}:${port}` } : {}), ...headers }, agent: agent ?? false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
