@@ -5,12 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
+import { manifestLinker, type ManifestChunk } from '../../src/app/server/asset-links';
 
 /** Source modules whose chunks (and static imports) every CMS page loads. */
 export const CRITICAL_MODULES = [
@@ -38,24 +33,5 @@ export function assetLinker(distDir: string): (modules: readonly string[]) => st
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  return (modules) => linksFor(manifest, modules);
-}
-
-function linksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
-  const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string): void => {
-    if (inHtml.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const key of modules) visit(key);
-  return [
-    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return manifestLinker(manifest);
 }

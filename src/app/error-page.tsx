@@ -16,6 +16,7 @@ import { Icon } from '@/ui/icon';
 import { buildMenu } from './layouts/menu-model';
 import { useDocumentMeta } from './routes/document-meta';
 import './styles/error-page.css';
+import { reportError } from '@/lib/report-error';
 
 /** Status and message of any thrown value. */
 export interface ErrorSummary {
@@ -56,7 +57,7 @@ class ErrorPageGuard extends ReactComponent<{ children: ReactNode }, { failed: b
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[vitrine] the error page failed', error, info.componentStack);
+    reportError(error, { where: 'error page', componentStack: info.componentStack ?? '' });
   }
 
   override render() {
@@ -98,7 +99,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   // Never indexed, but described: a shared or bookmarked dead link still gets a useful snippet.
   useDocumentMeta({ title, description, canonical: null, robots: 'noindex' });
   useEffect(() => {
-    if (!notFound) console.error(`[vitrine] error page shown (${status})`, error);
+    if (!notFound) reportError(error, { where: 'error page shown', status });
   }, [notFound, status, error]);
 
   return (

@@ -1,7 +1,7 @@
 /**
  * Route-loader helper: before a page renders, load the code of every block its conf uses and
  * prefetch the data those blocks declare, all in parallel (no waterfall, no fetching in effects).
- * Critical data is awaited; deferred data is started and left running.
+ * Critical data is awaited; deferred data is started and left running (in the browser only).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
@@ -30,8 +30,11 @@ async function preloadBlock(block: Block, { api, queryClient, registry }: Preloa
     if (!definition) return;
     const result = definition.check(block.props, block.version);
     if (!result.ok) return;
-    // Secondary data: started now, in parallel, never awaited (the block waits for it on its own).
-    for (const query of result.deferred(api)) void query.prefetch(queryClient);
+    // Secondary data: in the browser, started now, in parallel, never awaited (the block waits for it
+    // on its own). Never on the server: whether an answer beat the render would decide the HTML (not
+    // the same page twice, nor on Node and on the edge); the block's placeholder is rendered instead
+    // and the browser fetches after hydration (`import.meta.env.SSR` is a build-time constant).
+    if (!import.meta.env.SSR) for (const query of result.deferred(api)) void query.prefetch(queryClient);
     // Every need runs to its end: a failed one stays in the cache as an error, which the renderer shows.
     await Promise.allSettled(result.data(api).map((need) => need.ensure(queryClient)));
   } catch {

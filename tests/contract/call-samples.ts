@@ -313,7 +313,7 @@ export const DEMO_ACCOUNTS: Record<string, Record<'member' | 'admin', { email: s
  * Calls site 52 (the winemaker) has no data for: it has no blog and no online booking (its blog,
  * services and booking calls answer empty lists or 404, checked in demo-api.test.ts).
  */
-export const SITE_52_WITHOUT_DATA: readonly string[] = ['getBlog', 'getBlogAriane', 'getBlogFolder', 'getBlogFolderAriane', 'getBlogFolderListById', 'getService', 'createBooking'];
+export const SITE_52_WITHOUT_DATA: readonly string[] = ['getBlog', 'getBlogAriane', 'getBlogFolder', 'getBlogFolderAriane', 'getBlogFolderListById', 'getService', 'createBooking', 'getBookingAvailability'];
 
 /** A guest order of site 52 delivered at home: 6 bottles of red 2023 and 6 half bottles of white 2024. */
 export const winemakerDeliveryOrder = {

@@ -470,6 +470,9 @@ describe('site 52, the winemaker: the same API over its own data', () => {
     const blog = await callApi('getBlog', { pathParams: { id: '1' } }, W);
     expect(blog).toMatchObject({ status: 404, body: { success: false } });
     expect(field(await dataOf('getExternalAppConfig', { pathParams: { app: 'booking' } }, W), 'enabled')).toBe(false);
+    const asked = site52Samples.getBookingAvailability!.ok;
+    const availability = await callApi('getBookingAvailability', typeof asked === 'function' ? await asked(sampleContext(W)) : asked, W);
+    expect(availability.body).toMatchObject({ success: false, message: 'La réservation en ligne n’est pas ouverte sur ce site.' });
   });
 });
 

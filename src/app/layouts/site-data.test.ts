@@ -18,6 +18,12 @@ describe('site data', () => {
     expect(data.company.hours).toEqual(['Accueil téléphonique : du lundi au vendredi, de 9h à 17h', 'Massages sur rendez-vous : du lundi au samedi']);
   });
 
+  it('reads the menu bar settings (MENU_TYPE, MENU_STYLE), unknown or unset values giving the defaults', () => {
+    expect(siteDataOf([p('MENU_TYPE', 'BURGER'), p('MENU_STYLE', 'dark')]).menuBar).toEqual({ type: 'burger', style: 'dark' });
+    expect(siteDataOf([p('MENU_TYPE', 'HORIZONTAL'), p('MENU_STYLE', 'LIGHT')]).menuBar).toEqual({ type: 'horizontal', style: 'light' });
+    expect(siteDataOf([p('MENU_TYPE', 'ZIGZAG'), p('MENU_STYLE', null)]).menuBar).toEqual({ type: 'horizontal', style: 'light' });
+  });
+
   it('lists only set, valid social links, in a fixed order', () => {
     const data = siteDataOf([
       p('INSTAGRAM_URL', 'https://www.instagram.com/exemple/', 'LINK'),

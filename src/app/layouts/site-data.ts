@@ -59,8 +59,21 @@ export interface CompanyData {
 /** What the footer shows. */
 export interface SiteData {
   company: CompanyData;
+  /** The desktop menu bar (MENU_TYPE, MENU_STYLE; supported values in parameter.schema.json). */
+  menuBar: MenuBarSettings;
   socials: SocialLink[];
   newsletterEnabled: boolean;
+}
+
+/**
+ * How the desktop menu bar looks. `type`: `horizontal` (MENU_TYPE HORIZONTAL or unset: the page tree
+ * in the bar) or `burger` (BURGER: a "Menu" button opening the side panel, for a long tree). `style`:
+ * `light` (MENU_STYLE LIGHT or unset: the bar on the page's background) or `dark` (DARK: the bar in the
+ * primary colour, its text in the theme's on-primary colour). Unknown values fall back to the defaults.
+ */
+export interface MenuBarSettings {
+  type: 'horizontal' | 'burger';
+  style: 'light' | 'dark';
 }
 
 /** `tel:` URL of a French phone number written with spaces (`06 39 98 42 17` → `tel:+33639984217`). */
@@ -102,6 +115,10 @@ export function siteDataOf(parameters: readonly Parameter[] | undefined): SiteDa
       email: text('COMPANY_EMAIL'),
       siret: text('COMPANY_SIRET'),
       hours: hours ? displayLines(hours) : [],
+    },
+    menuBar: {
+      type: text('MENU_TYPE')?.toUpperCase() === 'BURGER' ? 'burger' : 'horizontal',
+      style: text('MENU_STYLE')?.toUpperCase() === 'DARK' ? 'dark' : 'light',
     },
     socials,
     newsletterEnabled: parameterBoolean(index, 'NEWSLETTER_ENABLED', true),

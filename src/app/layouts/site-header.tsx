@@ -13,7 +13,7 @@ import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
-import { telHref } from './site-data';
+import { telHref, type MenuBarSettings } from './site-data';
 
 function Brand({ logo, siteName, className }: { logo: Logo | null; siteName: string; className: string }) {
   const { t } = useI18n();
@@ -35,10 +35,12 @@ export interface SiteHeaderProps {
   locality: string | null;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** MENU_TYPE / MENU_STYLE (defaults: the tree in a light bar). */
+  menuBar?: MenuBarSettings;
 }
 
 /** Desktop top bar and mobile top bar. */
-export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, onOpenMenu }: SiteHeaderProps) {
+export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, onOpenMenu, menuBar = { type: 'horizontal', style: 'light' } }: SiteHeaderProps) {
   const { t } = useI18n();
   return (
     <header className="site-header">
@@ -65,9 +67,18 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
           </div>
         </div>
       </div>
-      <div className="menu-bar">
+      <div className="menu-bar" data-style={menuBar.style}>
         <div className="container menu-bar__inner">
-          <MainMenu items={menu.items} />
+          {menuBar.type === 'burger' ? (
+            <div className="main-menu">
+              <button type="button" className="menu__link menu-bar__burger" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={onOpenMenu}>
+                <Icon name="bars" size="1.2rem" />
+                <span>{t('nav.menu')}</span>
+              </button>
+            </div>
+          ) : (
+            <MainMenu items={menu.items} />
+          )}
           <CartButton place="desktop" />
           {menu.fixedRight.map((entry) => (
             <NavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>

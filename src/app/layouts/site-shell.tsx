@@ -109,7 +109,7 @@ export function SiteShell() {
           <AdminBar />
         </Suspense>
       ) : null}
-      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
+      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} menuBar={site.menuBar} />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
         <div className="site-main__content">

@@ -15,12 +15,16 @@ export interface ProductPageData {
 
 /**
  * Product page: the product is critical (an unknown id is a 404, a renamed product redirects to
- * its current URL); awards and recommendations are prefetched without holding the page.
+ * its current URL). Awards and recommendations start with it; the server waits for them (they do
+ * not fail the page), so its HTML is the same on every request instead of depending on which API
+ * answer came first; in the browser, a navigation shows the product without them and fills them in.
  */
 export function productLoader({ api, queryClient }: LoaderContext) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> => {
     const id = productIdFromSegment(params.productSlug ?? '');
     if (id === null) return notFound();
+    // Secondary data: never throws (a failed prefetch leaves the section to the browser).
+    const secondary = Promise.all([queryClient.prefetchQuery(awardsQueryOptions(api, id)), queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id))]);
     const product = await queryClient.ensureQueryData(productQueryOptions(api, id)).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return notFound();
       throw error;
@@ -28,9 +32,8 @@ export function productLoader({ api, queryClient }: LoaderContext) {
     const url = new URL(request.url);
     const canonical = productPath(product);
     if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-    // Secondary data: started now, never awaited (the page shows without it).
-    void queryClient.prefetchQuery(awardsQueryOptions(api, id));
-    void queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id));
+    // `import.meta.env.SSR` is a build-time constant: the browser bundle never waits here.
+    if (import.meta.env.SSR) await secondary;
     return { productId: id };
   };
 }

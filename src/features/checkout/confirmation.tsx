@@ -10,6 +10,7 @@ import { validateData as validateOrder } from '@/api/generated/validate/createOr
 import { formatEuros } from './fields';
 import type { SummaryLine } from './order-summary';
 import { useSeller } from './seller';
+import { reportError } from '@/lib/report-error';
 
 /** What the confirmation page shows. */
 export interface ConfirmedOrder {
@@ -42,7 +43,7 @@ export function saveConfirmedOrder(siteId: number, confirmed: ConfirmedOrder): v
   try {
     session()?.setItem(key(siteId), JSON.stringify(confirmed));
   } catch (error) {
-    console.warn('[vitrine] confirmation could not be kept', error);
+    reportError(error, { where: 'order confirmation storage', level: 'warning' });
   }
 }
 

@@ -8,3 +8,5 @@ export const RESILIENCE_BASE = `http://127.0.0.1:${RESILIENCE_PORT}`;
 /** Third e2e server: the site with the four analytics tools configured with fake ids (consent journeys). */
 export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? E2E_PORT + 2);
 export const ANALYTICS_BASE = `http://127.0.0.1:${ANALYTICS_PORT}`;
+/** Fourth e2e server: the edge build on workerd, started by tests/e2e/edge-parity.spec.ts itself. */
+export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? E2E_PORT + 3);

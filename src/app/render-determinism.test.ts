@@ -1,0 +1,52 @@
+// @vitest-environment node
+/**
+ * Deterministic HTML (issue 21): the same URL renders the same HTML on every request, whatever order
+ * the API's answers come back in. The demo API answers through a transport with random delays, as
+ * a network does; the product page (whose recommendations used to race the render) and the home
+ * page are rendered 20 times each by the real request handler, and compared but for the query
+ * cache's timestamps (tests/support/per-response.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '@fixtures/server/app';
+import { withoutPerResponseValues } from '@tests/support/per-response';
+import { createRequestHandler, tenantsFromSettings } from './entry-server';
+
+const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
+
+async function jitteryHandler() {
+  const app = new Hono();
+  app.route('/api', await createDemoApi({ log: () => {} }));
+  const jitteryFetch: typeof fetch = async (input, init) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25));
+    return app.fetch(new Request(input, init));
+  };
+  return createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, assetLinks: () => '', fetch: jitteryFetch });
+}
+
+async function render20(handle: (request: Request) => Promise<Response>, url: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const response = await handle(new Request(url));
+    expect(response.status).toBe(200);
+    pages.push(withoutPerResponseValues(await response.text()));
+  }
+  return pages;
+}
+
+describe('server rendering is deterministic', () => {
+  it('a product page includes its recommendations on every render, identical 20 times', async () => {
+    const handle = await jitteryHandler();
+    const pages = await render20(handle, 'http://vins.localhost/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1');
+    expect(pages[0]).toContain('Vous aimerez aussi');
+    expect(new Set(pages).size).toBe(1);
+  }, 60_000);
+
+  it('the home page is identical 20 times', async () => {
+    const handle = await jitteryHandler();
+    const pages = await render20(handle, 'http://127.0.0.1/');
+    expect(new Set(pages).size).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,109 @@
+/**
+ * The same handler on Node and on workerd (issue 21): for both tenants, ≥ 20 URLs each (pages, a
+ * product, 404s, redirects, an alias host, the crawlers' files, the theme, the configuration) sent
+ * to the Node e2e server and to the edge build on workerd give the same status, the same security
+ * and cache headers and the same body (HTML compared but for the query cache's timestamps,
+ * tests/support/per-response.ts). Then a page served by workerd hydrates in Chromium without a
+ * console warning or error.
+ *
+ * workerd runs `dist/edge/worker.js` (`npm run build:edge`), its API calls going to the Node
+ * server's demo API, so both runtimes read the same data.
+ */
+import http from 'node:http';
+import { startEdge } from '../../scripts/edge/start';
+import { withoutPerResponseValues } from '../support/per-response';
+import { E2E_PORT, EDGE_PORT } from './support/ports';
+import { expect, test } from './support/test';
+
+const NODE = `http://127.0.0.1:${E2E_PORT}`;
+const TENANT_HOSTS = ['127.0.0.1', 'vins.localhost'];
+/** Headers that must be equal: security, caching, redirects, content type. */
+const COMPARED_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'cache-control', 'x-robots-tag', 'location', 'content-type', 'vary'];
+const FIXED_PATHS = ['/', '/index.html', '/boutique', '/sitemap.xml', '/robots.txt', '/theme.css', '/config.json', '/contact', '/contact?source=carte', '/page-inexistante', '/boutique/produit-inexistant-99999', '/assets/inexistant.js', '/mon-compte', '/panier'];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: string;
+}
+
+/** A GET with a chosen Host (Node's fetch does not let a test set it). */
+function get(port: number, host: string, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { Host: `${host}:${port}` } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        const headers: Record<string, string | undefined> = {};
+        for (const name of COMPARED_HEADERS) {
+          const value = response.headers[name];
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        // Compression is the platform's job (Node's compress middleware, the Workers edge): its
+        // `Vary: Accept-Encoding` is left out of the comparison.
+        const vary = headers.vary?.split(/,\s*/).filter((token) => token.toLowerCase() !== 'accept-encoding').join(', ');
+        headers.vary = vary || undefined;
+        // The Location of a redirect names the port it was asked on: compare it without.
+        if (headers.location) headers.location = headers.location.replace(`:${port}`, ':PORT');
+        resolve({ status: response.statusCode ?? 0, headers, body: withoutPerResponseValues(body) });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The paths of a tenant's sitemap (its pages, products…), first `count` of them. */
+async function sitemapPaths(host: string, count: number): Promise<string[]> {
+  const { body } = await get(E2E_PORT, host, '/sitemap.xml');
+  return [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname).slice(0, count);
+}
+
+let edge: { url: string; close(): Promise<void> } | null = null;
+
+test.describe('Node and workerd give the same answers', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    edge = await startEdge({ ...process.env, PORT: String(EDGE_PORT), HOST: '127.0.0.1', API_ORIGIN: `${NODE}/api` });
+  });
+  test.afterAll(async () => {
+    await edge?.close();
+  });
+
+  test('same status, security and cache headers, same body, for 20+ URLs of each tenant', async ({ request }, testInfo) => {
+    void request; // no page: the comparison is HTTP only
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough: no browser involved');
+    test.setTimeout(120_000);
+    let compared = 0;
+    for (const host of TENANT_HOSTS) {
+      const paths = [...new Set([...FIXED_PATHS, ...(await sitemapPaths(host, 12))])];
+      expect(paths.length).toBeGreaterThanOrEqual(20);
+      for (const path of paths) {
+        const [onNode, onEdge] = await Promise.all([get(E2E_PORT, host, path), get(EDGE_PORT, host, path)]);
+        expect.soft({ status: onEdge.status, headers: onEdge.headers }, `${host}${path}`).toEqual({ status: onNode.status, headers: onNode.headers });
+        expect.soft(onEdge.body, `${host}${path} (body)`).toBe(onNode.body);
+        compared++;
+      }
+    }
+    // An alias host answers 301 to the canonical one, an unknown host 404, on both.
+    for (const [host, path] of [['localhost', '/qui-suis-je'], ['inconnu.localhost', '/']] as const) {
+      const [onNode, onEdge] = await Promise.all([get(E2E_PORT, host, path), get(EDGE_PORT, host, path)]);
+      expect.soft({ status: onEdge.status, headers: onEdge.headers, body: onEdge.body }, `${host}${path}`).toEqual({ status: onNode.status, headers: onNode.headers, body: onNode.body });
+    }
+    expect(compared).toBeGreaterThanOrEqual(40);
+  });
+
+  test('a page served by workerd hydrates without a warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+    });
+    for (const host of TENANT_HOSTS) {
+      await page.goto(`http://${host}:${EDGE_PORT}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Hydrated: the app took over the server's HTML.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    }
+    expect(warnings).toEqual([]);
+  });
+});
