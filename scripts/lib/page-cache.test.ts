@@ -76,4 +76,12 @@ describe('createPageCache', () => {
     await small.cached(new Request('http://a.localhost/long-path'), render);
     expect(small.size()).toEqual({ entries: 0, bytes: 0 });
   });
+
+  it('renders a page once for concurrent misses', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    const { render, calls } = counter();
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => cache.cached(new Request('http://a.localhost/z'), render).then((r) => r.text())));
+    expect(bodies).toEqual(Array(5).fill('/z n:1'));
+    expect(calls()).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@
  *   never stored.
  * - Fresh for `s-maxage`; then served stale for `stale-while-revalidate` while one background render
  *   refreshes it; then dropped.
+ * - Concurrent misses of one page share one render.
  * - Bounded: at most `maxEntries` pages and `maxBytes` of bodies, least recently used evicted first.
  * Off unless `PAGE_CACHE_ENTRIES` is set (scripts/serve.ts); the bench measures the server without it.
  */
@@ -47,6 +48,7 @@ function sharedLifetime(response: Response): { fresh: number; stale: number } | 
  */
 export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -58,9 +60,15 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
 
   /** Render, store when shareable, and answer. */
   async function renderAndStore(key: string, request: Request, render: Render): Promise<Response> {
+    const { response } = await fill(key, request, render);
+    return response;
+  }
+
+  /** Render and store when shareable: the answer, and the entry stored (null when not shareable). */
+  async function fill(key: string, request: Request, render: Render): Promise<{ response: Response; entry: Entry | null }> {
     const response = await render(request);
     const lifetime = sharedLifetime(response);
-    if (!lifetime) return response;
+    if (!lifetime) return { response, entry: null };
     const body = new Uint8Array(await response.arrayBuffer());
     const entry: Entry = { status: response.status, headers: [...response.headers], body, freshUntil: now() + lifetime.fresh * 1000, staleUntil: now() + (lifetime.fresh + lifetime.stale) * 1000, revalidating: false };
     drop(key);
@@ -72,7 +80,7 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
         drop(oldest);
       }
     }
-    return answer(entry);
+    return { response: answer(entry), entry };
   }
 
   const answer = (entry: Entry) => new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
@@ -99,7 +107,19 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
         return answer(entry);
       }
       if (entry) drop(key);
-      return renderAndStore(key, request, render);
+      // Concurrent misses of one page wait for a single render instead of each rendering it.
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const stored = await inFlight;
+        return stored ? answer(stored) : render(request);
+      }
+      const filling = fill(key, request, render);
+      pending.set(key, filling.then((result) => result.entry, () => null));
+      try {
+        return (await filling).response;
+      } finally {
+        pending.delete(key);
+      }
     },
   };
 }
