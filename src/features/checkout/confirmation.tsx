@@ -7,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
-import { formatEuros } from './fields';
+import { formatEuros } from '@/lib/money';
 import type { SummaryLine } from './order-summary';
 import { useSeller } from './seller';
 import { reportError } from '@/lib/report-error';
