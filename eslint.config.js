@@ -57,6 +57,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Errors go through the one reporter (src/lib/report-error.ts, its pluggable sink), never straight to the console.
+  { files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-console': 'error' } },
   // No import cycles in app code (bulletproof-react): a cycle is a boundary that leaks.
   {
     files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],

@@ -26,6 +26,7 @@ import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from 
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import { measureServerTiming, serverTimingSection, type ServerTimingReport } from './lib/server-timing';
+import { measureServerLoad, serverLoadSection, type ServerLoadReport } from './lib/server-load';
 import { CHROME_PATH } from './lib/chrome';
 import { startLiveServer, type LiveServer } from './lib/live-server';
 import { publishFloor, startFloorServer, type FloorPage, type FloorReport } from './lib/floor-server';
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
   let floor: FloorReport | null = null;
   let throughput: ThroughputReport | null = null;
   let server: ServerTimingReport | null = null;
+  let serverLoad: ServerLoadReport | null = null;
   let built = false;
   let moduleReport: ModuleReport | null = null;
 
@@ -147,6 +149,9 @@ async function main(): Promise<void> {
         log(`[${elapsed()}] rendu serveur : TTFB et débit…`);
         server = await measureServerTiming(await baseUrl(), '/qui-suis-je', { requests: intEnv('BENCH_TTFB_REQUESTS', 200) });
         if (server.error) fail('rendu serveur', server.error);
+        log(`[${elapsed()}] rendu serveur sous charge : wrk -t2 -c10, deux sites, API à part, puis mémoire…`);
+        serverLoad = await measureServerLoad(ROOT, { seconds: intEnv('BENCH_LOAD_SECONDS', 10), memoryRequests: intEnv('BENCH_MEMORY_REQUESTS', 20_000) }, log);
+        if (serverLoad.error) fail('rendu serveur sous charge', serverLoad.error);
       }
       if (wanted('lighthouse')) {
         const runs = intEnv('BENCH_LH_RUNS', 3);
@@ -193,7 +198,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const figures: MeasuredFigures = { sizes, lighthouse, floor, throughput, requests, server };
+  const figures: MeasuredFigures = { sizes, lighthouse, floor, throughput, requests, server, serverLoad };
   const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -213,6 +218,7 @@ async function main(): Promise<void> {
     floor,
     throughput,
     server,
+    serverLoad,
     requests,
     checkout,
     budgets,
@@ -227,6 +233,7 @@ async function main(): Promise<void> {
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
     ['3 bis. Rendu serveur (TTFB, débit)', server ? serverTimingSection(server) : null],
+    ['3 ter. Rendu serveur sous charge (pages/s, p50/p99, mémoire)', serverLoad ? serverLoadSection(serverLoad) : null],
     ['4 bis. Requêtes API du tunnel de commande (un achat invité, livraison à domicile)', checkout ? checkoutSection(checkout) : null],
     ['Budgets (bench/budgets.json)', budgetSection(budgets)],
   ];

@@ -10,7 +10,10 @@
  * PAYMENT_PROVIDER, FONT_HOSTS: see README), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API,
  * see fixtures/README.md), DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for
  * tests only; off by default), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
- * build), DIST_DIR (serve another build output).
+ * build), DIST_DIR (serve another build output), PAGE_CACHE_ENTRIES (keep up to this many public
+ * pages in memory, scripts/lib/page-cache.ts; off by default), API_TIMEOUT_MS (time limit of an API call made while
+ * rendering, default 5000), SHUTDOWN_TIMEOUT_MS (how long SIGTERM waits for requests in flight,
+ * default 10000), LOG=off (no JSON log lines). README "Operating Vitrine": logs, health, stale pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,14 +27,29 @@ import { tenantSecurityHeaders } from '../src/app/server/csp';
 import { appConfigResponse, resolveTenant, unknownHostResponse, type Tenant, type TenantTable } from '../src/app/server/tenants';
 import { preloadHints } from './lib/preload-hints';
 import { readTenantTable } from './lib/tenant-settings';
+import { createPageCache } from './lib/page-cache';
+import { mountHealth } from './lib/health';
+import { createRequestLog, type LogWriter } from './lib/request-log';
+import { errorDocumentResponse } from '../src/app/server/error-document';
+import { guardRequest } from '../src/app/server/request-guard';
+import { reportError, setErrorSink, type ErrorSink } from '../src/lib/report-error';
+import type { RegisteredBlock } from '../src/renderer/block-contract';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
-  createRequestHandler(options: { tenants: TenantTable; template: string; fetch?: typeof fetch }): (request: Request) => Promise<Response>;
+  /** The error sink of the server entry's own copy of src/lib/report-error.ts. */
+  setErrorSink(sink: ErrorSink): void;
+  createRequestHandler(options: {
+    tenants: TenantTable;
+    template: string;
+    fetch?: typeof fetch;
+    apiTimeoutMs?: number;
+    extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
+  }): (request: Request) => Promise<Response>;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
-  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function';
+  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setErrorSink' in value && typeof value.setErrorSink === 'function';
 }
 
 /** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
@@ -62,10 +80,29 @@ export interface ServeOptions {
    * would, even when the build has a server module (default: env SERVE_STATIC=1).
    */
   staticMode?: boolean;
+  /** Where JSON log lines go (default stdout; `false` or env LOG=off: nowhere). */
+  log?: LogWriter | false;
+  /** Time limit of an API call made while rendering, ms (default env API_TIMEOUT_MS, else 5,000). */
+  apiTimeoutMs?: number;
+  /** Blocks the composition root adds to the registry (tests: a block that throws while rendering). */
+  extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
+  /** How long a shutdown waits for requests in flight, ms (default env SHUTDOWN_TIMEOUT_MS, else 10,000). */
+  shutdownTimeoutMs?: number;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  tenants: TenantTable;
+  /**
+   * Graceful shutdown: stop accepting connections, answer `/readyz` 503, let the requests in flight
+   * finish, and after the time limit cut what is left. Resolves once every connection is closed.
+   */
+  close(): Promise<void>;
 }
 
 /** Start the server; resolves once it listens. */
-export async function startServer(options: ServeOptions = {}): Promise<{ url: string; tenants: TenantTable; close(): Promise<void> }> {
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const customDist = options.distDir ?? env.DIST_DIR;
   if (!customDist && !options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
@@ -78,11 +115,35 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   // the strict CSP allows it), saving the app a round-trip before its first API call.
   const indexHtml = (tenant: Tenant) => staticShell.replace('<!--vitrine-config-->', `<script type="application/json" id="vitrine-config">${JSON.stringify(tenant.config).replace(/</g, '\\u003c')}</script>`);
   const app = new Hono<{ Variables: { tenant: Tenant } }>();
+  // One JSON line per request and per error report (README "Operating Vitrine"); the server entry's
+  // copy of the error reporter gets the same sink when it loads (loadRenderer).
+  const logWriter = options.log ?? (env.LOG === 'off' ? false : undefined);
+  const log = createRequestLog((request) => {
+    const match = resolveTenant(tenants, new URL(request.url));
+    return match.kind === 'unknown' ? '-' : match.tenant.config.siteId;
+  }, logWriter === false ? () => undefined : logWriter);
+  setErrorSink(log.sink);
+  let draining = false;
+  app.use('*', log.middleware);
+  // Hostile or broken requests get a clean 4xx before anything else reads them (methods are checked
+  // by the page handler: the API has its own).
+  app.use('*', async (c, next) => guardRequest(c.req.raw, { pageMethods: false }) ?? next());
+  app.use('*', async (c, next) => {
+    await next();
+    // While shutting down, each answer closes its connection: keep-alive clients reconnect elsewhere.
+    if (draining) c.header('Connection', 'close');
+  });
+  // Whatever a route throws becomes the French error page with its report id, never Hono's plain text.
+  app.onError((error, c) => errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path })));
+  // Pages answer GET and HEAD only: another method on a page is refused with 405 (the API has its own routes).
+  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.text('Introuvable', 404) : c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' })));
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   app.use('*', compress());
   // The request's site, from its Host: an alias host answers 301 to the canonical one, an unknown
   // host a 404 naming no site. The demo API answers every known host (it takes the site from the
   // site id header, like the real API), never an unknown one.
+  // Health endpoints answer on any host (a load balancer probes by address).
+  mountHealth(app, { tenants: () => tenants.tenants.map(({ config }) => config), fetch: (input, init) => apiFetch(input, init), draining: () => draining });
   app.use('*', async (c, next) => {
     const match = resolveTenant(tenants, new URL(c.req.url));
     if (match.kind === 'unknown') return unknownHostResponse();
@@ -122,9 +183,12 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
     const { pathname } = new URL(request.url);
     return demoApi && (pathname === '/api' || pathname.startsWith('/api/')) && resolveTenant(tenants, new URL(request.url)).kind !== 'unknown' ? app.fetch(request) : fetch(request);
   };
-  const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch);
+  const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
+  // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
+  const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
+  const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
   const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
-    if (render) return render(c.req.raw);
+    if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
     // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
     if (PRIVATE_PATHS.test(c.req.path)) {
@@ -160,37 +224,74 @@ export async function startServer(options: ServeOptions = {}): Promise<{ url: st
   const address = server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port;
   const url = `http://${host}:${actualPort}`;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   return {
     url,
     tenants,
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () => {
+      draining = true;
+      const closed = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      // Idle keep-alive connections go now; busy ones once their answer is sent (Connection: close),
+      // or when the time limit cuts them.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const cut = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, shutdownTimeoutMs);
+      return closed.finally(() => clearTimeout(cut));
+    },
   };
 }
 
 /**
  * The request handler of `dist/server/entry-server.js`, or null when the build has no server module.
  */
-async function loadRenderer(dist: string, template: string, tenants: TenantTable, apiFetch: typeof fetch): Promise<((request: Request) => Promise<Response>) | null> {
+async function loadRenderer(
+  dist: string,
+  template: string,
+  tenants: TenantTable,
+  apiFetch: typeof fetch,
+  { sink, apiTimeoutMs, extraBlocks }: { sink: ErrorSink; apiTimeoutMs: number | undefined; extraBlocks: ServeOptions['extraBlocks'] },
+): Promise<((request: Request) => Promise<Response>) | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
   // The server bundle leaves React to node_modules, whose entry picks the development build unless
-  // NODE_ENV says otherwise: that build checks every element and costs 2 to 3 times the CPU per page.
+  // NODE_ENV says otherwise: that build checks every element and costs 2 to 3 times the CPU per page,
+  // and writes an error's message and stack into a failed boundary's HTML.
   process.env.NODE_ENV ??= 'production';
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler)`);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setErrorSink)`);
+  entry.setErrorSink(sink);
   return entry.createRequestHandler({
     tenants,
     // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page) and
     // announces no block chunk: static blocks never load theirs, interactive ones load when seen.
     template,
     fetch: apiFetch,
+    ...(apiTimeoutMs !== undefined ? { apiTimeoutMs } : {}),
+    ...(extraBlocks ? { extraBlocks } : {}),
   });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   startServer()
-    .then(({ url, tenants }) => {
+    .then(({ url, tenants, close }) => {
+      // Graceful shutdown (README "Operating Vitrine"): stop accepting, finish what is in flight, exit.
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`Vitrine : ${signal} reçu, arrêt après les requêtes en cours…`);
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGTERM', () => stop('SIGTERM'));
+      process.on('SIGINT', () => stop('SIGINT'));
       const port = new URL(url).port;
       const api = tenants.tenants.some(({ config }) => config.apiUrl.startsWith('/')) ? '  —  API de démonstration intégrée (/api)' : '';
       console.log(`Vitrine : ${url}${api}`);

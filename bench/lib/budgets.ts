@@ -10,6 +10,7 @@ import type { PageRequests } from './requests';
 import type { SizeReport } from './sizes';
 import type { ThroughputReport } from './throughput';
 import type { ServerTimingReport } from './server-timing';
+import type { LoadRun, ServerLoadReport } from './server-load';
 import type { FloorReport } from './floor-server';
 import { lcpRatio } from './floor-html';
 import { isRecord } from '@/lib/is-record';
@@ -48,6 +49,8 @@ export interface MeasuredFigures {
   throughput: ThroughputReport | null;
   requests: PageRequests[] | null;
   server: ServerTimingReport | null;
+  /** Server rendering under load, both tenants (absent from older callers: not measured). */
+  serverLoad?: ServerLoadReport | null;
 }
 
 /** Read and check bench/budgets.json; a malformed entry is an error, not a silent skip. */
@@ -89,6 +92,18 @@ function lighthouseMetric(figures: MeasuredFigures, metric: 'lcp' | 'tbt'): Look
     if ('value' in result) return result;
     const value = result.metrics[metric];
     return { value: value === null ? null : Math.round(value), note: result.error };
+  };
+}
+
+/** The worst (`min`: lowest, `max`: highest) or the total of a figure over the load runs it applies to, both tenants. */
+function serverLoadFigure(figures: MeasuredFigures, applies: (run: LoadRun) => boolean, kind: 'min' | 'max' | 'sum', read: (run: LoadRun) => number | null): Lookup {
+  return () => {
+    const report = figures.serverLoad;
+    const values = (report?.runs ?? []).filter(applies).map(read);
+    if (values.length === 0 || values.some((v) => v === null)) return { value: null, note: report?.error ?? 'rendu serveur sous charge non mesuré' };
+    const numbers = values as number[];
+    const value = kind === 'min' ? Math.min(...numbers) : kind === 'max' ? Math.max(...numbers) : numbers.reduce((a, b) => a + b, 0);
+    return { value, note: report?.error };
   };
 }
 
@@ -138,6 +153,16 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
       return floorRatio(figures);
     case 'ssr-ttfb-p50-cms':
       return () => (figures.server ? { value: figures.server.ttfbMs.p50, note: figures.server.error } : { value: null, note: 'rendu serveur non mesuré' });
+    case 'ssr-load-pages-per-second-home':
+      return serverLoadFigure(figures, (r) => r.path === '/', 'min', (r) => r.perSecond);
+    case 'ssr-load-pages-per-second-content':
+      return serverLoadFigure(figures, (r) => r.path !== '/', 'min', (r) => r.perSecond);
+    case 'ssr-load-p99':
+      return serverLoadFigure(figures, () => true, 'max', (r) => r.p99Ms);
+    case 'ssr-load-errors':
+      return serverLoadFigure(figures, () => true, 'sum', (r) => r.errors);
+    case 'ssr-memory-growth':
+      return () => (figures.serverLoad?.memory ? { value: figures.serverLoad.memory.growthMb, note: `${figures.serverLoad.memory.requests} requêtes` } : { value: null, note: figures.serverLoad?.error ?? 'mémoire non mesurée' });
     case 'renderer-baseline-ratio-1000':
       return () => {
         const at = figures.throughput?.results.find((r) => r.blocks === 1000);

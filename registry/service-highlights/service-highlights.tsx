@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockHeader, landmarkName } from '../block-header';
 import { BlockLink } from '../block-link';
+import { formatAmount } from '@/lib/money';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
 
-const priceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -34,7 +34,7 @@ export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighligh
                     {option.label ? <span className="vb-services__option-label"> · {option.label}</span> : null}
                   </dt>
                   <dd>
-                    {priceFormat.format(option.price)} {props.currency}
+                    {formatAmount(option.price)} {props.currency}
                   </dd>
                 </div>
               ))}

@@ -7,6 +7,7 @@
 // wait for a lazy chunk.
 import { validateData as validateAppConfig } from '@/api/generated/validate/getAppConfig.js';
 import type { AppConfig } from '@/api/generated/types';
+import { reportError } from '@/lib/report-error';
 
 /** Thrown when the configuration cannot be loaded or is invalid; shown as a French message. */
 export class BootstrapError extends Error {
@@ -23,7 +24,7 @@ function embeddedConfig(): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    console.error('[vitrine] the embedded configuration is not JSON; fetching /config.json', error);
+    reportError(error, { where: 'configuration (embedded, not JSON: fetching /config.json)' });
     return undefined;
   }
 }

@@ -15,8 +15,9 @@ import { createApiClient } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
+import { reportError, setErrorSink, type ErrorSink } from '@/lib/report-error';
 import { detectLocale, htmlLang } from '@/lib/locale';
-import type { BlockRegistry } from '@/renderer/block-contract';
+import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
@@ -28,7 +29,13 @@ import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
+import { trackCriticalQueries } from './server/critical-queries';
+import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
+import { guardRequest } from './server/request-guard';
+import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
 
+export { setErrorSink };
+export type { ErrorSink };
 // The edge worker builds its table from its own settings with the same code.
 export { tenantsFromSettings, type TenantTable } from './server/tenants';
 
@@ -43,6 +50,58 @@ export interface RequestHandlerOptions {
   template: string;
   /** fetch used for API calls (the Node server passes one that answers the demo API in-process). */
   fetch?: typeof fetch;
+  /**
+   * Time limit of each API call made while rendering, in ms (default 5,000): past it the call fails
+   * as "no answer", and the page is served from its last good version (or a French 503).
+   */
+  apiTimeoutMs?: number;
+  /** Where the last good pages are kept (default: a new in-memory store, see server/stale-pages.ts). */
+  stalePages?: StalePages;
+  /**
+   * Blocks added to the registry by the composition root, beside `registry/` (the resilience tests'
+   * block that throws while rendering: a test tenant's entry, never shipped to visitors).
+   */
+  extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
+}
+
+/** The app's registry with the host's extra blocks (stable promises, as React's `use()` needs). */
+function withExtraBlocks(base: BlockRegistry, extra: Readonly<Record<string, RegisteredBlock>>): BlockRegistry {
+  const loaded = new Map(Object.entries(extra).map(([name, definition]) => [name, Promise.resolve(definition)]));
+  return {
+    names: [...base.names, ...loaded.keys()].sort(),
+    has: (name) => loaded.has(name) || base.has(name),
+    // Static: the browser does not know them and keeps their server HTML (or renders them unknown).
+    interactive: (name) => !loaded.has(name) && base.interactive(name),
+    peek: (name) => extra[name] ?? base.peek(name),
+    load: (name) => loaded.get(name) ?? base.load(name),
+  }
+}
+
+/** The route that shows an error for the whole match: the deepest with an error boundary, else the root. */
+function errorBoundaryId(context: StaticHandlerContext, { shell }: { shell: boolean }): string {
+  const matches = context.matches.filter((match) => match.route.hasErrorBoundary);
+  const match = shell ? matches[0] : matches[matches.length - 1];
+  return match?.route.id ?? 'root';
+}
+
+/** The router context of a page replaced by its error page, for `error` (a route error response). */
+function withRouteError(context: StaticHandlerContext, status: number, error: unknown, shell: boolean): StaticHandlerContext {
+  return { ...context, statusCode: status, errors: { [errorBoundaryId(context, { shell })]: error } };
+}
+
+/** A failure of the page itself while rendering, already reported under `errorId`. */
+class PageRenderFailure extends Error {
+  constructor(
+    readonly errorId: string,
+    cause: unknown,
+  ) {
+    super('The page failed to render', { cause });
+  }
+}
+
+/** A route error response (what a loader's `data(…, { status })` becomes) that the error page reads. */
+function routeErrorResponse(status: number, message: string) {
+  return { status, statusText: message, internal: false, data: message };
 }
 
 const ROOT_MARKER = '<div id="root"></div>';
@@ -103,14 +162,26 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
  * so the same handler runs on Node and on workerd.
  */
-export function createRequestHandler({ tenants, template, fetch: apiFetch }: RequestHandlerOptions) {
+export function createRequestHandler({ tenants, template, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
+  const appRegistry = extraBlocks ? withExtraBlocks(blockRegistry, extraBlocks) : blockRegistry;
 
-  /** Every answer of a tenant carries its security headers (its own tools' hosts only). */
+  /**
+   * Answer one request: hostile input is refused first; every answer of a tenant carries its
+   * security headers (its own tools' hosts only); whatever escapes the renderer becomes the French
+   * error page with its report id, never a bare 500 from the host.
+   */
   return async function handle(request: Request): Promise<Response> {
+    const refused = guardRequest(request);
+    if (refused) return refused;
     const tenant = tenantOrResponse(tenants, request);
     if (tenant instanceof Response) return tenant;
-    const response = await render(request, tenant);
+    let response: Response;
+    try {
+      response = await render(request, tenant);
+    } catch (error) {
+      response = errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
+    }
     // A redirect made by the router may have immutable headers: copy it.
     const answer = new Response(response.body, response);
     for (const [name, value] of Object.entries(tenantSecurityHeaders(tenant))) answer.headers.set(name, value);
@@ -139,6 +210,7 @@ export function createRequestHandler({ tenants, template, fetch: apiFetch }: Req
       getLocale: () => locale,
       getToken: () => (visitorPage ? readCookie(cookies, 'token') : null),
       appOrigin: url.origin,
+      timeoutMs: apiTimeoutMs,
       ...(apiFetch ? { fetch: apiFetch } : {}),
     });
     // One cache per request; no retries: a failing call answers now, with its status.
@@ -150,7 +222,8 @@ export function createRequestHandler({ tenants, template, fetch: apiFetch }: Req
     // browser fetches their code when idle); static blocks keep their HTML and their code stays on
     // the server (src/renderer/static-block.tsx).
     const blocks = new Set<string>();
-    const registry: BlockRegistry = { ...blockRegistry, recordHydrated: (name) => blocks.add(name) };
+    const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
+    const critical = trackCriticalQueries(queryClient);
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
     visitorPage = cachePolicyOf((matchRoutes(routes, url.pathname, basename) ?? []).map((match) => match.route.handle)) === 'private';
@@ -165,71 +238,126 @@ export function createRequestHandler({ tenants, template, fetch: apiFetch }: Req
     await queryClient.cancelQueries({ predicate: (query) => query.state.status === 'pending' });
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'pending' });
 
-    const status = statusOf(result);
     const policy = cachePolicyOf(result.matches.map((match) => match.route.handle));
-    const router = createStaticRouter(handler.dataRoutes, result);
-    const collector = createDocumentMetaCollector();
-    let renderError: unknown = null;
-    // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
-    // no Suspense boundary completes later through an inline script: the CSP forbids them.
-    const { prelude: stream } = await prerender(
-      <StrictMode>
-        <DocumentMetaProvider collector={collector}>
-          <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
-          </Providers>
-        </DocumentMetaProvider>
-      </StrictMode>,
-      {
-        signal: request.signal,
-        // Never outline a completed boundary (React would then move it into place with an inline script).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError(error) {
-          renderError = error;
-          console.error('[vitrine] server render failed', error);
+    // Public HTML is the same for every visitor of the site: it may be kept as the page's last good
+    // version, and answered from it while the API is down. Visitor-specific pages never are.
+    const shareable = (request.method === 'GET' || request.method === 'HEAD') && policy === 'public';
+    const staleKey = `${locale} ${url.pathname}${url.search}`;
+    const outages = critical.outages();
+    if (outages.length > 0 && shareable) {
+      const stale = stalePages.recall(config.siteId, staleKey);
+      const errorId = reportError(outages[0], { where: 'API outage', level: stale ? 'warning' : 'error', path: url.pathname, calls: outages.length, served: stale ? 'last good page' : '503' });
+      if (stale) {
+        const age = String(Math.max(0, Math.round((Date.now() - stale.storedAt) / 1000)));
+        // The CDN keeps its own copy thanks to stale-if-error; this one must not replace it.
+        const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Age: age, [STALE_AGE_HEADER]: age });
+        return new Response(stale.html, { status: 200, headers });
+      }
+      const down = withRouteError(result, 503, routeErrorResponse(503, errorTitle(503)), false);
+      return htmlResponse(await renderOrFallback(down, 503, errorId), 503, false, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    }
+
+    let page: RenderedPage;
+    try {
+      page = await renderDocument(result);
+    } catch (error) {
+      // The page itself failed (route component, layout): its error page, with the real status.
+      const errorId = error instanceof PageRenderFailure ? error.errorId : reportError(error, { where: 'server render', path: url.pathname });
+      // The thrown message is for the report, not for visitors: they get the French title.
+      page = await renderOrFallback(withRouteError(result, 500, routeErrorResponse(500, errorTitle(500)), false), 500, errorId);
+    }
+    const shared = shareable && page.status < 400;
+    if (shared && page.status === 200 && outages.length === 0) stalePages.remember(config.siteId, staleKey, page.html);
+    return htmlResponse(page, page.status, shared);
+
+    /** A rendered document and the status it stands for. */
+    interface RenderedPage {
+      html: string;
+      status: number;
+    }
+
+    function htmlResponse(rendered: RenderedPage, status: number, publicHtml: boolean, extra: Record<string, string> = {}): Response {
+      // Visitor-specific HTML (a route that says so, an error) is never stored by a CDN. Public pages
+      // are, briefly, keyed by host + path: they are the same for every visitor (no cookie, no
+      // Accept-Language read above), hence no Vary (docs/decisions/008-tenants-and-caching.md).
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[publicHtml ? 'public' : 'private'], ...extra });
+      return new Response(rendered.html, { status, headers });
+    }
+
+    /** The error page for `context` (its error set); if even that fails, at the shell's level, then plain HTML. */
+    async function renderOrFallback(context: StaticHandlerContext, status: number, errorId: string): Promise<RenderedPage> {
+      try {
+        return { ...(await renderDocument(context)), status };
+      } catch {
+        // Reported by renderDocument; the error page at the root, without the shell, may still render.
+      }
+      try {
+        return { ...(await renderDocument(withRouteError(context, status, context.errors ? Object.values(context.errors)[0] : null, true))), status };
+      } catch {
+        const fallback = errorDocumentResponse(status, errorId);
+        return { html: await fallback.text(), status };
+      }
+    }
+
+    /**
+     * Render `context` to a whole HTML document. Rejects when the page itself fails (an error
+     * outside every block's boundary); a block that throws is reported once and left out.
+     */
+    async function renderDocument(context: StaticHandlerContext): Promise<RenderedPage> {
+      const status = statusOf(context);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const collector = createDocumentMetaCollector();
+      const reported = new Map<unknown, string>();
+      // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
+      // no Suspense boundary completes later through an inline script: the CSP forbids them.
+      const { prelude } = await prerender(
+        <StrictMode>
+          <DocumentMetaProvider collector={collector}>
+            <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </DocumentMetaProvider>
+        </StrictMode>,
+        {
+          signal: request.signal,
+          // Never outline a completed boundary (React would then move it into place with an inline script).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError(error, info) {
+            // Inside a block's boundary, the block is left out of the HTML and the browser renders it
+            // again (hidden, or the diagnostic for admins); the page keeps its status. Its report id
+            // becomes the boundary's digest in the HTML. Outside, prerender rejects (see the caller).
+            const errorId = reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname, componentStack: info.componentStack ?? '' });
+            reported.set(error, errorId);
+            return errorId;
+          },
         },
-      },
-    );
-    const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
-    const state: ServerState = {
-      router: hydrationData(result),
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' }),
-      blocks: used,
-      locale,
-      basename: basename ?? null,
-    };
-    const finalStatus = renderError !== null && status < 400 ? 500 : status;
-    const noindex = finalStatus >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
-    const meta = collector.meta && finalStatus >= 400 ? { ...collector.meta, robots: null } : collector.meta;
-    // The theme travels as a stylesheet of its own (the CSP allows no inline style), right after the
-    // app's: the first paint has the site's colours and fonts, and the browser leaves them alone.
-    const theme = pageThemeFile({ api, queryClient });
-    const themeLink = `<link rel="stylesheet" href="${THEME_CSS_PATH}?v=${theme.version}">`;
-    const favicon = theme.favicon ? `<link rel="icon" href="${escapeHtml(theme.favicon)}">` : '<link rel="icon" href="data:,">';
-    const documentHead = head
-      .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}" data-locale="${escapeHtml(locale)}" data-theme="${theme.version}"`)
-      .replace(/<link rel="icon"[^>]*>/, favicon)
-      .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
-      .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(encoder.encode(`${documentHead}<div id="root">`));
-        const reader = stream.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          controller.enqueue(value);
-        }
-        controller.enqueue(encoder.encode(`</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${tail}`));
-        controller.close();
-      },
-    });
-    // Visitor-specific HTML (a route that says so, an error) is never stored by a CDN. Public pages
-    // are, briefly, keyed by host + path: they are the same for every visitor (no cookie, no
-    // Accept-Language read above), hence no Vary (docs/decisions/008-tenants-and-caching.md).
-    const shared = policy === 'public' && finalStatus < 400;
-    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_HEADERS[shared ? 'public' : 'private'] });
-    return new Response(body, { status: finalStatus, headers });
+      ).catch((error: unknown) => {
+        // The page itself failed: already reported by onError, the caller gets the report's id.
+        throw new PageRenderFailure(reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname }), error);
+      });
+      const appHtml = await new Response(prelude).text();
+      const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
+      const state: ServerState = {
+        router: hydrationData(context),
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' }),
+        blocks: used,
+        locale,
+        basename: basename ?? null,
+      };
+      const noindex = status >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
+      const meta = collector.meta && status >= 400 ? { ...collector.meta, robots: null } : collector.meta;
+      // The theme travels as a stylesheet of its own (the CSP allows no inline style), right after the
+      // app's: the first paint has the site's colours and fonts, and the browser leaves them alone.
+      const theme = pageThemeFile({ api, queryClient });
+      const themeLink = `<link rel="stylesheet" href="${THEME_CSS_PATH}?v=${theme.version}">`;
+      const favicon = theme.favicon ? `<link rel="icon" href="${escapeHtml(theme.favicon)}">` : '<link rel="icon" href="data:,">';
+      const documentHead = head
+        .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}" data-locale="${escapeHtml(locale)}" data-theme="${theme.version}"`)
+        .replace(/<link rel="icon"[^>]*>/, favicon)
+        .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
+        .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
+      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${tail}`;
+      return { html, status };
+    }
   }
 }

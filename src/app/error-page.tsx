@@ -2,7 +2,8 @@
  * The error page (SPEC §2 "Error page", §8): the title is the error message or "Error", the status
  * defaults to 500, a 404 shows "This page could not be found" with a link "Back to the home page",
  * and if the error page itself fails, "An error occurred while showing the error page" with a link
- * "Go back to home". Those strings are the spec's and stay in English; the help around them is French.
+ * "Go back to home". Those strings are the spec's and stay in English, marked `lang="en"` so screen
+ * readers speak them with an English voice inside the French page; the help around them is French.
  */
 import { Component as ReactComponent, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
@@ -16,6 +17,7 @@ import { Icon } from '@/ui/icon';
 import { buildMenu } from './layouts/menu-model';
 import { useDocumentMeta } from './routes/document-meta';
 import './styles/error-page.css';
+import { reportError } from '@/lib/report-error';
 
 /** Status and message of any thrown value. */
 export interface ErrorSummary {
@@ -38,9 +40,11 @@ export function summarizeError(error: unknown): ErrorSummary {
 export function FatalErrorFallback() {
   return (
     <main className="error-page error-page--fatal" id="contenu" tabIndex={-1}>
-      <h1 className="error-page__title">An error occurred while showing the error page</h1>
+      <h1 className="error-page__title" lang="en">
+        An error occurred while showing the error page
+      </h1>
       <p>
-        <a className="error-page__fatal-link" href="/">
+        <a className="error-page__fatal-link" href="/" lang="en">
           Go back to home
         </a>
       </p>
@@ -56,7 +60,7 @@ class ErrorPageGuard extends ReactComponent<{ children: ReactNode }, { failed: b
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[vitrine] the error page failed', error, info.componentStack);
+    reportError(error, { where: 'error page', componentStack: info.componentStack ?? '' });
   }
 
   override render() {
@@ -93,12 +97,16 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { status, message } = summarizeError(error);
   const notFound = status === 404;
   const title = message ?? t('error.title');
+  // The spec's English strings (the fallback title, the 404 sentence) get their language; a message
+  // from the API or a loader is French and inherits the page's.
+  const english = new Set([t('error.title'), t('error.notFound')]);
+  const langOf = (text: string) => (english.has(text) ? 'en' : undefined);
 
   const description = t(notFound ? 'error.notFoundHint' : 'error.genericHint');
   // Never indexed, but described: a shared or bookmarked dead link still gets a useful snippet.
   useDocumentMeta({ title, description, canonical: null, robots: 'noindex' });
   useEffect(() => {
-    if (!notFound) console.error(`[vitrine] error page shown (${status})`, error);
+    if (!notFound) reportError(error, { where: 'error page shown', status });
   }, [notFound, status, error]);
 
   return (
@@ -107,15 +115,19 @@ export function ErrorPage({ error }: { error: unknown }) {
         {status}
       </p>
       <p className="error-page__eyebrow">{t('error.status', { status })}</p>
-      <h1 id="error-title" className="error-page__title" tabIndex={-1}>
+      <h1 id="error-title" className="error-page__title" tabIndex={-1} lang={langOf(title)}>
         {title}
       </h1>
-      {notFound && title !== t('error.notFound') ? <p className="error-page__text">{t('error.notFound')}</p> : null}
+      {notFound && title !== t('error.notFound') ? (
+        <p className="error-page__text" lang="en">
+          {t('error.notFound')}
+        </p>
+      ) : null}
       {!notFound ? <p className="error-page__text">{t('error.genericHint')}</p> : null}
       <div className="error-page__actions">
         <Link className={buttonClassName('primary')} to="/">
           <Icon name="house" size="1.1rem" />
-          {t('error.backHome')}
+          <span lang="en">{t('error.backHome')}</span>
         </Link>
         {!notFound ? (
           <button type="button" className={buttonClassName('secondary')} onClick={() => window.location.reload()}>

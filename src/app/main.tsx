@@ -22,6 +22,7 @@ import { appRoutes } from './router';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { StartupFailure } from './startup-failure';
+import { reportError } from '@/lib/report-error';
 
 declare global {
   interface Window {
@@ -48,6 +49,18 @@ function HydrationMark({ islands }: { islands: PendingIslands | null }) {
   return null;
 }
 
+/**
+ * React recovered from an error while hydrating. A part the server failed to render (a block that
+ * threw) carries the server's report id as its digest: the server reported it, and the browser's
+ * block boundary reports what happens when it renders it again, so nothing more is said here.
+ * Anything else (a hydration mismatch) is worth one warning.
+ */
+function recoverableErrorHandler(error: unknown, info: { componentStack?: string }): void {
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? error.digest : undefined;
+  if (typeof digest === 'string' && digest !== '') return;
+  reportError(error, { where: 'hydration', level: 'warning', componentStack: info.componentStack ?? '' });
+}
+
 /** The server's data block, or null on a page the server did not render. */
 function serverState(): ServerState | null {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
@@ -56,7 +69,7 @@ function serverState(): ServerState | null {
     const value: unknown = JSON.parse(text);
     return isServerState(value) ? value : null;
   } catch (error) {
-    console.error('[vitrine] the server data block is not JSON; rendering on the client', error);
+    reportError(error, { where: 'server data block (not JSON: rendering on the client)' });
     return null;
   }
 }
@@ -96,7 +109,7 @@ async function start(): Promise<void> {
   try {
     config = await loadAppConfig();
   } catch (error) {
-    console.error('[vitrine] start-up failed', error);
+    reportError(error, { where: 'start-up' });
     // Block failures are reported once by the renderer; the handler keeps React from logging them again.
     createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(<StartupFailure error={error} />);
     return;
@@ -141,7 +154,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       // Static blocks keep the server's HTML: their code is not loaded (state.blocks names only the others).
       const islands = new PendingIslands();
-      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler });
+      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler, onRecoverableError: recoverableErrorHandler });
     });
     return;
   }

@@ -84,6 +84,12 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /mentions légales/i })).toBeInTheDocument();
   });
 
+  it('sends a bare /blog to the blog', async () => {
+    const router = renderAt('/blog');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles-de-massages'));
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/could not be found/);
+  });
+
   it('logs a ?from= visit, then replaces the URL without the query', async () => {
     const marker = `test-${Date.now()}`;
     const router = renderAt(`/qui-suis-je?from=${marker}&utm=1`);

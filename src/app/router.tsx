@@ -11,6 +11,7 @@ import { RootErrorPage, RouteErrorPage } from './error-page';
 import { SessionProvider } from '@/features/session/use-session';
 import { ShellFallback, SiteShell } from './layouts/site-shell';
 import { authLoader, MEMBER_PAGE_HANDLE, personalSpaceLoader, PRIVATE_PAGE_HANDLE } from './routes/account-loaders';
+import { BLOG_LISTING_PATH } from '@/lib/blog-paths';
 import { blogArticleLoader, blogFolderLoader, blogListingLoader } from './routes/blog-loaders';
 import { albumLoader } from './routes/album-loader';
 import { elementLoader } from './routes/element-loader';
@@ -34,6 +35,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
   return [
     cms(context, undefined, { slug: 'accueil' }, { layout: 'default' }),
     { path: 'articles-de-massages', loader: blogListingLoader(context), lazy: () => import('./routes/blog-listing') },
+    // A bare /blog (SPEC §2 only names its sub-paths): the blog, one canonical URL, query kept.
+    { path: 'blog', loader: ({ request }) => redirect(`${BLOG_LISTING_PATH}${new URL(request.url).search}`, 301) },
     { path: 'blog/rubrique/:folder', loader: blogFolderLoader(context), lazy: () => import('./routes/blog-listing') },
     { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },

@@ -7,11 +7,12 @@
  * @param key the key sent by the API
  * @param what a short name of the table, for the error message
  */
+import { reportError } from './report-error';
 export function mapKey<T>(mapping: Readonly<Record<string, T>>, key: string, what = 'mapping'): T | null {
   if (Object.prototype.hasOwnProperty.call(mapping, key)) {
     return mapping[key] ?? null;
   }
-  console.error(`[${what}] unknown key "${key}"`);
+  reportError(`unknown key "${key}"`, { where: what });
   return null;
 }
 

@@ -9,7 +9,8 @@ import type { Block } from '@/api/generated/types';
 import type { BlockDataNeed, DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
-import { reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
+import { reportError } from '@/lib/report-error';
+import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
@@ -34,10 +35,11 @@ export function BlockFailureListener({ onFailure, children }: { onFailure: Block
 /** Report the failure once and show it only in diagnostics mode. */
 function FailedBlock({ failure, diagnostics }: { failure: BlockFailure } & BlockRenderProps) {
   const listener = useContext(FailureListenerContext);
+  const reporting = useContext(BlockReportsContext);
   useEffect(() => {
-    reportBlockFailure(failure);
+    if (reporting) reportBlockFailure(failure);
     listener?.(failure);
-  }, [failure, listener]);
+  }, [failure, listener, reporting]);
   return diagnostics ? <BlockDiagnostic failure={failure} /> : null;
 }
 
@@ -61,7 +63,7 @@ export function isBlockErrorBoundary(boundary: unknown): boolean {
  */
 export function rootCaughtErrorHandler(error: unknown, info: { componentStack?: string; errorBoundary?: unknown }): void {
   if (isBlockErrorBoundary(info.errorBoundary)) return;
-  console.error(error, info.componentStack ?? '');
+  reportError(error, { where: 'render', componentStack: info.componentStack ?? '' });
 }
 
 /** Catches what a block throws while rendering (or loading its code/data) and replaces the block. */
@@ -155,12 +157,19 @@ function BlockLoading() {
 }
 
 /**
- * Render one conf block in isolation: unknown component, invalid props or a throw are reported
- * once and either hidden (visitors) or shown as a diagnostic box (diagnostics mode).
+ * Where a block stands while its code or data loads. On the server (which waits for everything) it
+ * only ever shows for a block that threw while rendering: that block is then left out of the HTML,
+ * and the browser renders it again (hidden, or the diagnostic box for admins) after hydration.
  */
-export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+function BlockFallback() {
+  return useHydrated() ? <BlockLoading /> : null;
+}
+
+/** The block, once the registry says what it is. */
+function RegisteredBlockView({ block, diagnostics }: { block: Block } & BlockRenderProps) {
   const registry = useBlockRegistry();
-  if (!registry.has(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
+  // An unknown block goes the static way too (LazyBlock reports it unknown): the server may know a
+  // block the browser does not (a host's extra blocks), and both must render the same wrapper.
   if (!hydratesBlock(registry, block)) return <StaticBlock block={block} diagnostics={diagnostics} />;
   registry.recordHydrated?.(block.component);
   return <InteractiveBlock block={block} diagnostics={diagnostics} />;
@@ -195,10 +204,20 @@ function StaticBlock({ block, diagnostics }: { block: Block } & BlockRenderProps
 function LiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
   const registry = useBlockRegistry();
   const ready = registry.peek(block.component);
+  return ready ? <ResolvedBlock block={block} definition={ready} diagnostics={diagnostics} /> : <LazyBlock block={block} diagnostics={diagnostics} />;
+}
+
+/**
+ * Render one conf block in isolation: unknown component, invalid props or a throw are reported
+ * once and either hidden (visitors) or shown as a diagnostic box (diagnostics mode). Every block,
+ * known or not, sits in the same boundary and Suspense, so the server's HTML and the browser's tree
+ * keep one shape even when they disagree about a block (e.g. one the server failed to render).
+ */
+export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRenderProps) {
   return (
     <BlockErrorBoundary block={block} diagnostics={diagnostics}>
-      <Suspense fallback={<BlockLoading />}>
-        {ready ? <ResolvedBlock block={block} definition={ready} diagnostics={diagnostics} /> : <LazyBlock block={block} diagnostics={diagnostics} />}
+      <Suspense fallback={<BlockFallback />}>
+        <RegisteredBlockView block={block} diagnostics={diagnostics} />
       </Suspense>
     </BlockErrorBoundary>
   );

@@ -1,9 +1,13 @@
 /**
  * Where block failures go. A visitor never sees a broken block; the failure is reported once per
- * (page block, reason) to the console and to a pluggable reporter so a real error tracker
- * (Sentry, a log endpoint…) can receive it without the renderer knowing about it.
+ * (page block, reason) through the app's one error reporter (`reportError`, src/lib/report-error.ts),
+ * so the console, the server's log or an error tracker receives it without the renderer knowing which.
+ * A subtree can silence its reports (the admin's live preview: a draft that fails is the admin trying
+ * props out, not a failure of the site) with {@link BlockReportsContext}.
  */
+import { createContext } from 'react';
 import type { ErrorObject } from 'ajv';
+import { reportError } from '@/lib/report-error';
 
 /** Why a block did not render. */
 export type BlockFailureReason = 'unknown-component' | 'invalid-props' | 'unsupported-version' | 'migration-failed' | 'data-error' | 'render-error' | 'load-error';
@@ -23,41 +27,36 @@ export interface BlockFailure {
   error?: unknown;
 }
 
-/** A function receiving each failure once. */
+/** A function receiving each failure (see `BlockFailureListener` in block-renderer.tsx). */
 export type BlockFailureReporter = (failure: BlockFailure) => void;
 
-const consoleReporter: BlockFailureReporter = (failure) => {
-  console.error(`[vitrine] bloc « ${failure.blockId} » (${failure.component}) non affiché : ${failure.message}`, failure.errors.length > 0 ? failure.errors : (failure.error ?? ''));
-};
+/**
+ * Whether failures rendered below are reported (default true). The admin's live preview provides
+ * `false` around its preview only: the rest of the app keeps reporting.
+ */
+export const BlockReportsContext = createContext(true);
 
-let reporter: BlockFailureReporter = consoleReporter;
-const reported = new Set<string>();
+/** The `where` of block failure reports: sinks and tests pick block failures by it. */
+export const BLOCK_FAILURE_WHERE = 'block';
 
 /**
- * Replace the failure reporter (default: `console.error`, once per failure). Returns a function that
- * restores the previous reporter.
- * @example setBlockFailureReporter((f) => tracker.captureMessage(f.message, { extra: f }))
+ * Failures already reported, so a re-render (a refetch, a navigation back) does not report them
+ * again. Browser-only in practice (reports are sent from effects, which the server never runs), and
+ * bounded: a long session forgets the oldest ones rather than growing without end.
  */
-export function setBlockFailureReporter(next: BlockFailureReporter): () => void {
-  const previous = reporter;
-  reporter = next;
-  return () => {
-    reporter = previous;
-  };
-}
+const reported = new Set<string>();
+const REMEMBERED_FAILURES = 500;
 
 /** Report a failure unless the same block already reported the same reason. */
 export function reportBlockFailure(failure: BlockFailure): void {
   const key = `${failure.blockId}\u0000${failure.component}\u0000${failure.reason}\u0000${failure.message}`;
   if (reported.has(key)) return;
+  if (reported.size >= REMEMBERED_FAILURES) reported.clear();
   reported.add(key);
-  try {
-    reporter(failure);
-  } catch (error) {
-    // A broken reporter must not break the page; fall back to the console so the failure is not lost.
-    consoleReporter(failure);
-    console.error('[vitrine] le rapporteur d’erreurs de blocs a échoué', error);
-  }
+  const { blockId, component, reason, message, errors } = failure;
+  // The report says which block and why; what it threw (when it threw) stays as the cause, stack included.
+  const error = new Error(`bloc « ${blockId} » (${component}) non affiché : ${message}`, failure.error === undefined ? undefined : { cause: failure.error });
+  reportError(error, { where: BLOCK_FAILURE_WHERE, blockId, component, reason, ...(errors.length > 0 ? { validationErrors: errors } : {}) });
 }
 
 /** Forget what was reported (tests; a new page view in a long-lived session does not need it). */

@@ -5,7 +5,8 @@ import { parametersQueryOptions } from '@/api/queries/site';
 import { PageRenderer } from './page-renderer';
 import { preloadPageBlocks } from './preload';
 import { rootCaughtErrorHandler } from './block-renderer';
-import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
+import { setErrorSink, type ErrorReport } from '@/lib/report-error';
+import { BLOCK_FAILURE_WHERE, BlockReportsContext, resetReportedBlockFailures } from './failure-reporter';
 import { blockRegistry, createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from '@tests/support/test-providers';
 import type { ApiClient } from '@/api/client';
 
@@ -41,13 +42,16 @@ function conf(blocks: Block[]): ComponentConf {
   return { slug: 'massages-sportifs', blocks };
 }
 
-let failures: BlockFailure[] = [];
+/** The block failures reported (their facts: blockId, component, reason, validationErrors). */
+let failures: ErrorReport['facts'][] = [];
 let restore: () => void = () => {};
 
 beforeEach(() => {
   failures = [];
   resetReportedBlockFailures();
-  restore = setBlockFailureReporter((f) => failures.push(f));
+  restore = setErrorSink((report) => {
+  if (report.where === BLOCK_FAILURE_WHERE) failures.push(report.facts);
+});
 });
 
 afterEach(() => {
@@ -89,7 +93,7 @@ describe('PageRenderer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Coordonnées' })).toBeNull();
     expect(failures.find((f) => f.reason === 'unknown-component')).toMatchObject({ blockId: 'bloc-inconnu', component: 'carrousel-magique' });
-    expect(failures.find((f) => f.reason === 'invalid-props')?.errors.length).toBeGreaterThan(0);
+    expect(failures.find((f) => f.reason === 'invalid-props')?.validationErrors).toEqual(expect.arrayContaining([expect.objectContaining({ keyword: expect.any(String) })]));
     // The failures went to the reporter only: React's root handler stayed quiet about block errors.
     expect(consoleErrors).not.toHaveBeenCalled();
     // A re-render (e.g. a refetch) does not report the same failures again.
@@ -118,6 +122,23 @@ describe('PageRenderer', () => {
     expect(thrown).toHaveTextContent('coordonnees');
     expect(thrown).toHaveTextContent('Données indisponibles');
     expect(screen.getByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
+  });
+
+  it('reports nothing from a subtree that silences its reports (the live preview), and still shows its diagnostics', async () => {
+    const queryClient = createTestQueryClient();
+    await act(async () =>
+      render(
+        <TestProviders api={demoApiClient()} queryClient={queryClient}>
+          <BlockReportsContext value={false}>
+            <PageRenderer conf={conf([unknownBlock, good[0]!])} diagnostics />
+          </BlockReportsContext>
+          <PageRenderer conf={conf([invalidBlock])} diagnostics={false} />
+        </TestProviders>,
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('carrousel-magique');
+    // The page outside the silenced subtree keeps reporting.
+    await waitFor(() => expect(failures.map((f) => f.reason)).toEqual(['invalid-props']));
   });
 
   it('migrates props of an older block version before validating them', async () => {

@@ -11,7 +11,8 @@ import type { RegisteredBlock } from './block-contract';
 import { PageRenderer } from './page-renderer';
 import { preloadPageBlocks } from './preload';
 import { invalidArbitrary, validArbitrary } from '@tests/support/schema-arbitrary';
-import { resetReportedBlockFailures, setBlockFailureReporter, type BlockFailure } from './failure-reporter';
+import { setErrorSink, type ErrorReport } from '@/lib/report-error';
+import { BLOCK_FAILURE_WHERE, resetReportedBlockFailures } from './failure-reporter';
 import { blockRegistry, createTestQueryClient, demoApiClient, TestProviders } from '@tests/support/test-providers';
 
 const definitions = new Map<string, RegisteredBlock>();
@@ -31,8 +32,11 @@ beforeAll(async () => {
   });
 });
 
-let failures: BlockFailure[] = [];
-const restore = setBlockFailureReporter((f) => failures.push(f));
+/** The block failures reported (their facts: blockId, component, reason, validationErrors). */
+let failures: ErrorReport['facts'][] = [];
+const restore = setErrorSink((report) => {
+  if (report.where === BLOCK_FAILURE_WHERE) failures.push(report.facts);
+});
 afterAll(() => restore());
 
 async function renderBlock(block: Block, diagnostics: boolean): Promise<HTMLElement> {

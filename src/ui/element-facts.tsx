@@ -3,9 +3,9 @@
  * a description list. Shared by the element-list cards and the element page.
  */
 import { formatEventDates } from '@/lib/dates';
+import { formatEuros } from '@/lib/money';
 import './element-facts.css';
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
 /** "Complet", "Plus qu’une place", "3 places restantes"; null when the element does not count places. */
 export function placesLeftText(remaining: number | null | undefined): string | null {
@@ -47,7 +47,7 @@ export function ElementFacts({ startDate, endDate, location, price, remaining, c
       {price !== null && price !== undefined ? (
         <div>
           <dt>Tarif</dt>
-          <dd>{price === 0 ? 'Gratuit' : euros.format(price)}</dd>
+          <dd>{price === 0 ? 'Gratuit' : formatEuros(price)}</dd>
         </div>
       ) : null}
       {places ? (

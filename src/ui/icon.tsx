@@ -1,5 +1,6 @@
 import { ICON_ALIASES, ICON_SHAPES, isIconName, type IconName, type IconShape } from './icon-paths';
 import './icon.css';
+import { reportError } from '@/lib/report-error';
 
 /** Font Awesome style prefixes the CMS may put before a name. */
 export type IconStyle = 'fa-solid' | 'fa-regular' | 'fa-light' | 'fa-thin' | 'fa-duotone' | 'fa-brands';
@@ -88,7 +89,7 @@ export function Icon({ name, label, size, className }: IconProps) {
   const parsed = parseIconName(name);
   if (!parsed.name && !reported.has(parsed.rawName)) {
     reported.add(parsed.rawName);
-    console.warn(`[icon] no icon named "${parsed.rawName}" in the inline set`);
+    reportError(`no icon named "${parsed.rawName}" in the inline set`, { where: 'icon', level: 'warning' });
   }
   const shapes: readonly IconShape[] = parsed.name ? ICON_SHAPES[parsed.name] : [{ kind: 'dot', cx: 12, cy: 12, r: 3 }];
   const classes = ['icon', parsed.style, className].filter(Boolean).join(' ');

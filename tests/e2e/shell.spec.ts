@@ -230,4 +230,25 @@ test.describe('navigation (SPEC §2 behaviours)', () => {
     await expect(target).toBeVisible();
     await expect.poll(async () => Math.abs((await target.boundingBox())?.y ?? 9999)).toBeLessThan(200);
   });
+
+  test('les blocs sous la ligne de flottaison montent à leur place au défilement, sans rien cacher', async ({ page }) => {
+    const path = '/mes-prestations/massages-en-vendee';
+    expect(await (await page.request.get(path)).text()).not.toContain('data-reveal');
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const last = page.locator('.vr-page > *').last();
+    await expect(last).toHaveAttribute('data-reveal', 'waiting');
+    // Waiting below the fold is a transform only: the block is laid out and visible to assistive technology.
+    await expect(page.locator('.vr-page > *').first()).not.toHaveAttribute('data-reveal', /.*/);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test('sans animation quand le visiteur demande moins de mouvement', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/mes-prestations/massages-en-vendee');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+  });
 });

@@ -18,9 +18,10 @@ interface Answer {
 }
 
 /** A request to the e2e server as `host` (a browser would put it in the Host header the same way). */
-function fetchAs(host: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function fetchAs(host: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: E2E_PORT, path, headers: { Host: `${host}:${E2E_PORT}`, 'Accept-Encoding': 'identity', ...headers } }, (res) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const req = httpRequest({ host: '127.0.0.1', port: E2E_PORT, path, method, headers: { Host: `${host}:${E2E_PORT}`, 'Accept-Encoding': 'identity', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -31,7 +32,7 @@ function fetchAs(host: string, path: string, headers: Record<string, string> = {
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -151,4 +152,32 @@ test.describe('un seul serveur, deux sites isolés', () => {
     expect(leaks).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(1000);
   });
+});
+
+/** A page's HTML without what changes between two renders for the same visitor (the query cache's clocks). */
+const withoutClocks = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
+
+test('une page publique est la même pour tout visiteur du site (clé de cache : hôte + chemin)', async () => {
+  const login = await fetchAs('127.0.0.1', '/api/login', { idSite: '51', userLang: 'fr_FR', 'Content-Type': 'application/json' }, JSON.stringify({ email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026' }));
+  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
+  expect(token).not.toBe('');
+  const consent = encodeURIComponent(JSON.stringify({ v: 1, at: Date.now() - 1000, tools: { matomo: true }, embeds: [] }));
+  const visitor = { Cookie: `token=${token}; vitrine_consent=${consent}; locale=en_GB`, 'Accept-Language': 'en-GB,en;q=0.9' };
+  for (const [host, path] of [
+    ['127.0.0.1', '/qui-suis-je'],
+    ['vins.localhost', '/'],
+  ] as const) {
+    const anonymous = await fetchAs(host, path);
+    const member = await fetchAs(host, path, visitor);
+    expect(anonymous.status, `${host}${path}`).toBe(200);
+    expect(anonymous.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+    expect(anonymous.headers.vary ?? '').not.toMatch(/cookie|accept-language/i);
+    expect(member.headers['cache-control']).toBe(anonymous.headers['cache-control']);
+    expect(withoutClocks(member.body), `${host}${path}`).toBe(withoutClocks(anonymous.body));
+  }
+  // The visitor's own pages still know the visitor, and are never shared.
+  const account = await fetchAs('127.0.0.1', '/mon-compte', visitor);
+  expect(account.status).toBe(200);
+  expect(account.headers['cache-control']).toBe('private, no-store');
+  expect(account.body).toContain('Marie');
 });

@@ -68,6 +68,13 @@ describe('import boundaries (DESIGN.md §2)', () => {
     }
   });
 
+  it('app code reports errors through reportError, not the console (tests may spy on it)', async () => {
+    const code = "export const f = (e: unknown) => console.error('x', e);\n";
+    expect((await errorsFor('src/features/cart/probe.ts', code)).some((e) => e.startsWith('no-console'))).toBe(true);
+    expect((await errorsFor('registry/probe/probe.ts', code)).some((e) => e.startsWith('no-console'))).toBe(true);
+    expect((await errorsFor('src/features/cart/probe.test.ts', code)).some((e) => e.startsWith('no-console'))).toBe(false);
+  });
+
   it('explicit any is an error', async () => {
     expect((await errorsFor('src/lib/probe.ts', 'export const f = (x: any) => x;\n')).some((e) => e.includes('no-explicit-any'))).toBe(true);
   });

@@ -22,6 +22,7 @@ import { initialLayoutCheckState, layoutCheckReducer, summarize, type LayoutChec
 import { LAYOUT_LABELS, type AdminPageEntry } from './admin-pages';
 import { LOADING_PLACEHOLDER, stableLayoutHtml } from './admin-stable-html';
 import { adminText } from './admin-text';
+import { reportError } from '@/lib/report-error';
 
 /** How long a layout may take to render offscreen before its check fails. */
 const RENDER_TIMEOUT_MS = 15_000;
@@ -149,7 +150,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
           try {
             await checkOne(entry);
           } catch (error) {
-            console.warn(`[vitrine] admin: layout check of ${entry.page.url} failed`, error);
+            reportError(error, { where: 'admin layout check', level: 'warning', page: entry.page.url });
             dispatch({ type: 'failed', key: entry.key, message: messageOf(error) });
           } finally {
             setJob(null);

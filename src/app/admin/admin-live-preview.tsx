@@ -6,7 +6,7 @@
  * preview goes through the renderer, so invalid props show the renderer's own diagnostic (build-time
  * validators). The draft stays in this tab: copy its JSON for the CMS, or reset it.
  */
-import { Suspense, use, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, use, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import Form, { type IChangeEvent } from '@rjsf/core';
@@ -14,7 +14,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useApi } from '@/api/api-context';
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
-import { setBlockFailureReporter } from '@/renderer/failure-reporter';
+import { BlockReportsContext } from '@/renderer/failure-reporter';
 import { blocksOfPage } from '@/renderer/page-check';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { useBlockRegistry } from '@/renderer/registry-context';
@@ -105,10 +105,6 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
   const draft = picked ? (blockId in drafts ? drafts[blockId] : picked.props) : undefined;
   const blocks = useMemo(() => (picked ? withProps(original, picked.id, draft) : [...original]), [original, picked, draft]);
   const previewConf: ComponentConf = { slug: conf?.slug ?? page.url, blocks };
-  // A draft that fails is the admin trying props out, not a failure of the site: while the preview
-  // is open it shows as the diagnostic box only, and never reaches the console or an error tracker.
-  // (Failures already in the CMS were reported by the page's first render, before this effect.)
-  useEffect(() => setBlockFailureReporter(() => undefined), []);
 
   async function copy() {
     if (!picked) return;
@@ -195,7 +191,11 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
           <div className="admin-preview__frame">
             <div className={`site-main site-main--${page.type === 'HOME' ? 'default' : 'page'}`}>
               <div className="site-main__content">
-                <PageRenderer page={page} conf={previewConf} diagnostics />
+                {/* A draft that fails is the admin trying props out, not a failure of the site: in the
+                    preview it shows as the diagnostic box only, and never reaches the error reporter. */}
+                <BlockReportsContext value={false}>
+                  <PageRenderer page={page} conf={previewConf} diagnostics />
+                </BlockReportsContext>
               </div>
             </div>
           </div>

@@ -1,6 +1,7 @@
 /**
- * The consent module's place in the shell: the banner while a choice is needed (rendered on the
- * server too, from the consent cookie), and the "Personnaliser" dialog (a lazy chunk, opened by the
+ * The consent module's place in the shell: the banner while a choice is needed (in the browser only,
+ * once the consent cookie is read: the server's HTML is the same for every visitor), and the
+ * "Personnaliser" dialog (a lazy chunk, opened by the
  * banner or by any "Gérer les cookies" button). State and tools: `src/features/consent`.
  */
 import { lazy, Suspense } from 'react';

@@ -31,7 +31,9 @@ import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useTransitionIntro } from './transition-intro';
+import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useScrollReveal } from './use-scroll-reveal';
 import '@/app/styles/shell.css';
 
 /** Admin code is its own chunk, fetched only once the session says "admin" (SPEC §6). */
@@ -92,6 +94,8 @@ export function SiteShell() {
   // The menu belongs to the location it was opened at: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+
+  useScrollReveal(mainRef, location.pathname, parameterBoolean(indexParameters(parameters ?? []), 'REPEAT_SCROLL_ANIMATIONS', false));
 
   const leaf = matches[matches.length - 1];
   const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';

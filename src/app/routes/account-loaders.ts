@@ -8,6 +8,7 @@ import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from 
 import { ANONYMOUS_SESSION, sessionQueryOptions, type SessionData } from '@/api/queries/user';
 import { loginPath, RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import type { LoaderContext } from './loaders';
+import { reportError } from '@/lib/report-error';
 
 /** Where a member lands after logging in when no page asked for it. */
 export const PERSONAL_SPACE_PATH = '/mon-compte';
@@ -26,7 +27,7 @@ export async function loadSession({ api, queryClient }: LoaderContext): Promise<
   try {
     return await queryClient.ensureQueryData(sessionQueryOptions(api));
   } catch (error) {
-    console.error('[vitrine] the session could not be checked', error);
+    reportError(error, { where: 'session check' });
     return ANONYMOUS_SESSION;
   }
 }

@@ -9,8 +9,9 @@ export type CachePolicy = 'public' | 'private';
 
 /** The `Cache-Control` of each policy. */
 export const CACHE_HEADERS: Readonly<Record<CachePolicy, string>> = {
-  // A CDN keeps public pages 60 s and may serve a stale copy for 5 min while it refreshes it.
-  public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  // A CDN keeps public pages 60 s, may serve a stale copy for 5 min while it refreshes it, and for a
+  // day while our server answers errors (RFC 5861): the server does the same (src/app/server/stale-pages.ts).
+  public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
   private: 'private, no-store',
 };
 

@@ -3,6 +3,7 @@
  * at most once per 60 seconds (SPEC §8), so a broken deploy cannot cause a reload loop.
  */
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
+import { reportError } from '@/lib/report-error';
 
 /** Storage key of the last reload time. */
 export const CHUNK_RELOAD_KEY = 'vitrine:chunk-reload-at';
@@ -44,7 +45,7 @@ export function installChunkReloadGuard(win: Window = window): void {
     if (shouldReloadForChunkError(win.sessionStorage)) {
       // Prevent Vite from throwing: the reload replaces the page anyway.
       event.preventDefault();
-      console.warn('[vitrine] a page file failed to load: reloading once to get the new version');
+      reportError('a page file failed to load: reloading once to get the new version', { where: 'chunk load', level: 'warning' });
       win.location.reload();
     }
   });

@@ -16,6 +16,7 @@ import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { indexTree, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
+import { reportError } from '@/lib/report-error';
 
 /**
  * What every loader works with: the tenant's API client, the query cache of this visit (one per
@@ -53,7 +54,7 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
       throw replace(`${url.pathname}${url.search}`);
     }
     const logged = (what: string) => (error: unknown) => {
-      console.error(`[vitrine] start-up data failed: ${what}`, error);
+      reportError(error, { where: 'start-up data', data: what });
     };
     await Promise.all([
       queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
@@ -70,7 +71,7 @@ async function logVisit(api: ApiClient, from: string): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, VISIT_LOG_TIMEOUT_MS));
   const call = api.call('logVisit', { pathParams: { from } }).then(
     () => undefined,
-    (error: unknown) => console.warn('[vitrine] the visit could not be logged', error),
+    (error: unknown) => reportError(error, { where: 'visit log', level: 'warning' }),
   );
   await Promise.race([call, timeout]);
 }
@@ -101,7 +102,7 @@ async function treeIndex({ api, queryClient }: LoaderContext): Promise<Map<strin
   try {
     return indexTree(await queryClient.ensureQueryData(pageTreeQueryOptions(api)));
   } catch (error) {
-    console.error('[vitrine] the page tree is unavailable', error);
+    reportError(error, { where: 'page tree' });
     return null;
   }
 }
@@ -134,7 +135,7 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
       queryClient.ensureQueryData(pageQueryOptions(api, slug)).catch(routeError),
       queryClient.ensureQueryData(componentConfQueryOptions(api, slug)).catch((error: unknown) => {
         // No conf is normal (the page's default blocks apply); other failures are worth a log.
-        if (!isNotFoundError(error)) console.error(`[vitrine] component conf of "${slug}" failed`, error);
+        if (!isNotFoundError(error)) reportError(error, { where: 'component conf', slug });
         return null;
       }),
       // Home: what its LocalBusiness structured data needs is in the server's HTML (failures only drop fields).
@@ -151,7 +152,7 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
  * the page. Awaited beside the page itself (no extra round trip); a failure only logs.
  */
 async function prefetchHomeStructuredData({ api, queryClient }: LoaderContext): Promise<null> {
-  const logged = (what: string) => (error: unknown) => console.warn(`[vitrine] structured data: ${what} unavailable`, error);
+  const logged = (what: string) => (error: unknown) => reportError(error, { where: 'structured data', level: 'warning', data: what });
   await Promise.all([
     queryClient.ensureQueryData(servicesQueryOptions(api)).catch(logged('services')),
     queryClient.ensureQueryData(companyAddressQueryOptions(api, 'HEAD_OFFICE')).catch(logged('head office')),

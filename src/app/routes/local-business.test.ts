@@ -108,7 +108,7 @@ describe('localBusinessJsonLd', () => {
 describe('priceRangeOf', () => {
   it('spans the services’ prices, ignoring services on quote', () => {
     const service = (price: number | null) => ({ id: 1, title: 'Massage', url: 'massage', price, tags: [] });
-    expect(priceRangeOf([service(65), service(null), service(35.5), service(90)])).toBe('35,5–90 €');
+    expect(priceRangeOf([service(65), service(null), service(35.5), service(90)])).toBe('35,50–90 €');
     expect(priceRangeOf([service(65)])).toBe('65 €');
     expect(priceRangeOf([service(null)])).toBeNull();
   });

@@ -7,6 +7,7 @@
  */
 import type { CompanyAddress, Parameter, Service, SiteInfo } from '@/api/generated/types';
 import { siteDataOf, telHref, type SocialType } from '@/app/layouts/site-data';
+import { formatAmount } from '@/lib/money';
 import { parseOpeningHours, type OpeningRule } from '@/lib/opening-hours';
 import { canonicalUrl } from './document-meta';
 import { siteIdentityOf } from './use-site-meta';
@@ -29,7 +30,6 @@ const NOT_A_PROFILE: ReadonlySet<SocialType> = new Set(['GOOGLE_REVIEW_URL']);
 /** Labels of hours lines that say when to phone, not when the place is open. */
 const PHONE_LABEL = /t[ée]l[ée]phon|appel|standard/i;
 
-const euros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** `priceRange` from the services' prices: "25–90 €", one price alone as "65 €"; null without prices. */
 export function priceRangeOf(services: readonly Service[] | undefined): string | null {
@@ -37,7 +37,7 @@ export function priceRangeOf(services: readonly Service[] | undefined): string |
   if (prices.length === 0) return null;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  return low === high ? `${euros.format(low)} €` : `${euros.format(low)}–${euros.format(high)} €`;
+  return low === high ? `${formatAmount(low)} €` : `${formatAmount(low)}–${formatAmount(high)} €`;
 }
 
 /** A phone number in international form (`06 39 98 42 17` → `+33639984217`). */

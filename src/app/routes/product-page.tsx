@@ -30,6 +30,7 @@ import { JsonLd } from './json-ld';
 import type { ProductPageData } from './shop-loaders';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import './product-page.css';
+import { reportError } from '@/lib/report-error';
 
 function isProductPageData(value: unknown): value is ProductPageData {
   return typeof value === 'object' && value !== null && 'productId' in value && typeof value.productId === 'number';
@@ -332,7 +333,7 @@ function TechnicalFile({ product, declination, available }: { product: Product; 
       link.remove();
       setState('idle');
     } catch (error) {
-      console.warn('[vitrine] technical file failed', error);
+      reportError(error, { where: 'product technical file', level: 'warning' });
       setState('error');
     }
   }

@@ -28,6 +28,7 @@ import { canonicalUrl } from '@/app/routes/document-meta';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LEGAL_TEXTS } from '@registry/index';
+import { reportError } from '@/lib/report-error';
 
 /** Paths of the visitor's own pages (account, cart, checkout, admin, login, password reset): never crawled, never listed. */
 export const PRIVATE_PATHS = ['/mon-compte', '/panier', '/commande', '/admin', '/auth', '/password'] as const;
@@ -80,7 +81,7 @@ async function section(name: string, build: () => Promise<SitemapEntry[]>): Prom
   try {
     return await build();
   } catch (error) {
-    console.error(`[vitrine] sitemap: ${name} left out`, error);
+    reportError(error, { where: 'sitemap', level: 'warning', section: name });
     return [];
   }
 }
@@ -201,7 +202,7 @@ export async function seoFileResponse(request: Request, context: SitemapContext)
     const entries = await sitemapEntries(context);
     return new Response(sitemapXml(siteUrl, entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
   } catch (error) {
-    console.error('[vitrine] sitemap unavailable', error);
+    reportError(error, { where: 'sitemap' });
     return new Response('Plan du site momentanément indisponible', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '300' } });
   }
 }

@@ -8,6 +8,7 @@ import { cartItemCount } from './cart-rules';
 import { CART_STORAGE_KEY, publishCartCount } from './cart-count';
 import { cartReducer, initialCartState, type CartAction, type CartState } from './cart-state';
 import { browserCartStorage, parseStoredCart, writeStoredCart, type CartStorage } from './cart-storage';
+import { reportError } from '@/lib/report-error';
 
 /** What components read: the state, and whether the stored cart has been read yet. */
 export interface CartSnapshot {
@@ -36,7 +37,7 @@ function persist(state: CartState): void {
   if (writeStoredCart(storage, state, siteId) === 'failed' && !warnedWrite) {
     warnedWrite = true;
     // Full quota or a storage that refuses writes: the cart stays in memory for this visit.
-    console.warn('[vitrine] the cart could not be saved in this browser; it is kept for this visit only');
+    reportError('the cart could not be saved in this browser; it is kept for this visit only', { where: 'cart storage', level: 'warning' });
   }
 }
 
@@ -68,7 +69,7 @@ export function startCartStore(site: number): void {
   siteId = site;
   storage = browserCartStorage();
   const outcome = parseStoredCart(readRaw(), site);
-  if (outcome.kind === 'ignored') console.warn(`[vitrine] stored cart ignored: ${outcome.reason}`);
+  if (outcome.kind === 'ignored') reportError(`stored cart ignored: ${outcome.reason}`, { where: 'cart storage', level: 'warning' });
   let state = snapshot.state;
   if (state.lines.length > 0) persist(state);
   else if (outcome.kind === 'ok') state = cartReducer(state, { type: 'restore', state: outcome.state });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY, getCartCount, hasStoredCart, subscribeCartCount } from './cart-count';
+import { reportError } from '@/lib/report-error';
 
 const serverCount = () => null;
 
@@ -17,7 +18,7 @@ export function loadCartStore(siteId: number): Promise<void> {
 export function useCartCount(siteId: number): number | null {
   const count = useSyncExternalStore(subscribeCartCount, getCartCount, serverCount);
   const load = useCallback(() => {
-    loadCartStore(siteId).catch((error: unknown) => console.warn('[vitrine] the cart could not be loaded', error));
+    loadCartStore(siteId).catch((error: unknown) => reportError(error, { where: 'cart load', level: 'warning' }));
   }, [siteId]);
   useEffect(() => {
     if (hasStoredCart()) load();

@@ -16,6 +16,7 @@ import { showToast } from '@/ui/ui-events';
 import { cartItemCount, cartSubtotal, linesSignature, orderProducts, type StepDirection } from './cart-rules';
 import { lineMessagesFrom, type CartAction, type CartError, type CartState } from './cart-state';
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, startCartStore, subscribeCart } from './cart-store';
+import { reportError } from '@/lib/report-error';
 
 export type { CartAction, CartDiscount, CartError, CartLineState, CartState, ClickAndCollectChoice, DeliveryType } from './cart-state';
 export { discountIsCurrent } from './cart-state';
@@ -73,7 +74,7 @@ export function useCart(): UseCart {
       try {
         return await api.call('refreshQuantities', { body: { products: ids.map((id) => ({ id })) } });
       } catch (error) {
-        console.warn('[vitrine] stock could not be refreshed', error);
+        reportError(error, { where: 'cart stock refresh', level: 'warning' });
         return undefined;
       }
     },

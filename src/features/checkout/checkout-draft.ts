@@ -9,6 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 import { isRecord } from '@/lib/is-record';
+import { reportError } from '@/lib/report-error';
 
 /** Home delivery or pickup relay: both are the cart's `deliveryType: 'delivery'`, told apart by the carrier. */
 export type CarrierMode = 'home' | 'relay';
@@ -89,7 +90,7 @@ function save(siteId: number, draft: CheckoutDraft | null): void {
     else storage()?.removeItem(draftKey(siteId));
   } catch (error) {
     // Full quota or private mode: the draft lives on in memory, the visitor loses nothing on this page.
-    console.warn('[vitrine] checkout draft could not be saved', error);
+    reportError(error, { where: 'checkout draft storage', level: 'warning' });
   }
   for (const listener of listeners) listener();
 }

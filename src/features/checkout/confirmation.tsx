@@ -7,9 +7,10 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
-import { formatEuros } from './fields';
+import { formatEuros } from '@/lib/money';
 import type { SummaryLine } from './order-summary';
 import { useSeller } from './seller';
+import { reportError } from '@/lib/report-error';
 
 /** What the confirmation page shows. */
 export interface ConfirmedOrder {
@@ -42,7 +43,7 @@ export function saveConfirmedOrder(siteId: number, confirmed: ConfirmedOrder): v
   try {
     session()?.setItem(key(siteId), JSON.stringify(confirmed));
   } catch (error) {
-    console.warn('[vitrine] confirmation could not be kept', error);
+    reportError(error, { where: 'order confirmation storage', level: 'warning' });
   }
 }
 

@@ -15,7 +15,8 @@ import type { UseCart } from '@/features/cart/use-cart';
 import type { CarrierMode, CheckoutDraft } from './checkout-draft';
 import { CityCombobox } from './city-combobox';
 import { ClickAndCollectChoice } from './click-and-collect';
-import { formatEuros, RadioCard } from './fields';
+import { formatEuros } from '@/lib/money';
+import { RadioCard } from './fields';
 import { RelayPoints } from './relay-points';
 import { useShippingPrices } from './use-shipping-prices';
 

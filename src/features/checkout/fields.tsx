@@ -65,10 +65,3 @@ export function StepProblems({ problems, id }: { problems: readonly string[]; id
     </div>
   );
 }
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** Money as fr-FR euros ("6,90 €"). */
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
-}

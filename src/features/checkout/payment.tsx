@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { paymentPublicKeyQueryOptions } from '@/api/queries/catalogue';
 import type { Order } from '@/api/generated/types';
-import { formatEuros } from './fields';
+import { formatEuros } from '@/lib/money';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 

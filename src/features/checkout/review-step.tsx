@@ -14,7 +14,7 @@ import type { Order, OrderRequest } from '@/api/generated/types';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { stepPath, type ResolvedCheckout } from './checkout-steps';
-import { formatEuros } from './fields';
+import { formatEuros } from '@/lib/money';
 import { buildOrderPayload } from './order-payload';
 import { deliverySummary, summaryLines } from './order-summary';
 import { Payment } from './payment';

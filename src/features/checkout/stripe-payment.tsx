@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { CONFIRMATION_PATH } from './checkout-steps';
-import { formatEuros } from './fields';
+import { formatEuros } from '@/lib/money';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTrack, choiceExpiry, consentReducer, decisionOf, initialConsentState, validChoice, type ConsentChoice } from './consent-state';
+import { canTrack, choiceExpiry, consentReducer, decisionOf, initialConsentState, unreadConsentState, validChoice, type ConsentChoice } from './consent-state';
 import type { ToolId } from './tools';
 
 const ALL: ToolId[] = ['matomo', 'gtm', 'plausible', 'pixel'];
@@ -9,6 +9,22 @@ const DAY = 24 * 3600_000;
 function fresh(tools: ToolId[] = ALL, exempt: ToolId[] = [], stored: ConsentChoice | null = null, now = NOW) {
   return initialConsentState(tools, exempt, stored, now);
 }
+
+describe('consent state: before and after the stored choice is read', () => {
+  it('shows nothing and asks nothing until the browser restores the stored choice (the server renders every visitor alike)', () => {
+    const unread = unreadConsentState(ALL, []);
+    expect(unread).toMatchObject({ view: 'hidden', choice: null, ready: false });
+    const none = consentReducer(unread, { type: 'restore', choice: null, at: NOW });
+    expect(none).toMatchObject({ view: 'banner', ready: true });
+    const stored: ConsentChoice = { at: NOW - DAY, tools: { matomo: true, gtm: false, plausible: false, pixel: false }, embeds: [] };
+    const chosen = consentReducer(unread, { type: 'restore', choice: stored, at: NOW });
+    expect(chosen).toMatchObject({ view: 'hidden', ready: true, choice: stored });
+    expect(canTrack(chosen, 'matomo')).toBe(true);
+    // A choice older than its 13 months is asked again, as at any load.
+    const old = consentReducer(unread, { type: 'restore', choice: { ...stored, at: NOW - 400 * DAY }, at: NOW });
+    expect(old).toMatchObject({ view: 'banner', choice: null });
+  });
+});
 
 describe('consent state: asking', () => {
   it('shows the banner when a configured tool needs consent and nothing is stored; nothing runs before a choice', () => {

@@ -16,6 +16,7 @@
 import type { AnalyticsEvent, ToolSender } from './analytics-bus';
 import { TOOL_DETAILS } from './tool-catalogue';
 import type { AnalyticsConfig, ToolId } from './tools';
+import { reportError } from '@/lib/report-error';
 
 /** A queue-style global a tool's snippet defines before its script arrives. */
 interface CommandQueue {
@@ -149,7 +150,7 @@ function plausible(config: NonNullable<AnalyticsConfig['plausible']>): ToolRunti
       try {
         if (localStorage.getItem(PLAUSIBLE_IGNORE) === 'true') localStorage.removeItem(PLAUSIBLE_IGNORE);
       } catch (error) {
-        console.warn('[vitrine] Plausible: the storage is unavailable', error);
+        reportError(error, { where: 'Plausible storage', level: 'warning' });
       }
       if (loaded) return;
       // The "manual" script sends no page view by itself: the bus sends exactly one per route change.
@@ -163,7 +164,7 @@ function plausible(config: NonNullable<AnalyticsConfig['plausible']>): ToolRunti
       try {
         localStorage.setItem(PLAUSIBLE_IGNORE, 'true');
       } catch (error) {
-        console.warn('[vitrine] Plausible: the storage is unavailable', error);
+        reportError(error, { where: 'Plausible storage', level: 'warning' });
       }
     },
   };

@@ -16,6 +16,7 @@ import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './an
 import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
 import { canTrack, consentReducer, decisionOf, unreadConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
 import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
+import { reportError } from '@/lib/report-error';
 
 export type { ToolId } from './tools';
 export type { ConsentState } from './consent-state';
@@ -149,7 +150,9 @@ function useToolRuntimes(state: ConsentState, config: AnalyticsConfig, bus: Anal
           disconnects.current.set(tool, bus.connect(tool, runtime.send));
         }
       })
-      .catch((error: unknown) => console.error('[vitrine] the analytics tools could not be loaded', error));
+      .catch((error: unknown) => {
+        reportError(error, { where: 'analytics tools load' });
+      });
   }, [state, config, bus]);
 }
 

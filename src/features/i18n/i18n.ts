@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { readCookie, serializeCookie } from '@/lib/cookies';
 import { detectLocale, type DetectedLocale } from '@/lib/locale';
 import { frFR, type Catalogue, type MessageKey } from './fr-fr';
+import { reportError } from '@/lib/report-error';
 
 /** Name of the cookie that remembers the locale (365 days, SPEC §9). */
 export const LOCALE_COOKIE = 'locale';
@@ -42,14 +43,14 @@ export async function loadCatalogue(locale: string, loaders: Readonly<Record<str
   if (locale === DEFAULT_LOCALE) return frFR;
   const load = loaders[locale];
   if (!load) {
-    console.error(`[i18n] no locale file for "${locale}"; using ${DEFAULT_LOCALE}`);
+    reportError(`no locale file for "${locale}"; using ${DEFAULT_LOCALE}`, { where: 'locale file' });
     return frFR;
   }
   try {
     const module = await load();
     return { ...frFR, ...module.default };
   } catch (error) {
-    console.error(`[i18n] failed to load the locale file for "${locale}"; using ${DEFAULT_LOCALE}`, error);
+    reportError(error, { where: 'locale file', locale, fallback: DEFAULT_LOCALE });
     return frFR;
   }
 }

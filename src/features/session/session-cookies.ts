@@ -7,6 +7,7 @@
  * docs/decisions/004-login-cookies.md.
  */
 import { serializeCookie } from '@/lib/cookies';
+import { reportError } from '@/lib/report-error';
 
 /** Lifetime of both login cookies (SPEC §9). */
 export const LOGIN_COOKIE_MAX_AGE = 86_400;
@@ -31,7 +32,7 @@ export function cookieScope(url: { hostname: string; protocol: string }, configu
     const bare = wanted.replace(/^\./, '');
     const host = url.hostname.toLowerCase();
     if (host === bare || host.endsWith(`.${bare}`)) return { domain: `.${bare}`, secure };
-    console.warn(`[vitrine] cookie domain "${wanted}" does not cover ${host}: the login cookies stay on this host`);
+    reportError(`cookie domain "${wanted}" does not cover ${host}: the login cookies stay on this host`, { where: 'login cookies', level: 'warning' });
   }
   return { domain: null, secure };
 }

@@ -1,5 +1,6 @@
 import { themeStylesheet, themeVersion } from './theme-css';
 import type { FontFaceSpec, ThemeModel } from './theme-model';
+import { reportError } from '@/lib/report-error';
 
 const loadedFaces = new Set<string>();
 
@@ -16,7 +17,7 @@ export function registerFontFaces(faces: readonly FontFaceSpec[], fontSet: FontF
     loadedFaces.add(key);
     const fontFace = new FontFace(face.family, `url(${JSON.stringify(face.url)})`, { weight: String(face.weight), style: face.style, display: 'swap' });
     fontSet.add(fontFace);
-    fontFace.load().catch((error: unknown) => console.error(`[theme] font file failed to load: ${face.url}`, error));
+    fontFace.load().catch((error: unknown) => reportError(error, { where: 'theme font', url: face.url }));
   }
 }
 

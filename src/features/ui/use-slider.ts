@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { eventDetail, SLIDER_OPEN_EVENT, type SliderItem, type SliderOpenDetail } from '@/ui/ui-events';
 import { initialSliderState, sliderReducer, type SliderState } from './slider-state';
+import { reportError } from '@/lib/report-error';
 
 function isSliderItem(value: unknown): value is SliderItem {
   return typeof value === 'object' && value !== null && 'src' in value && typeof value.src === 'string' && 'alt' in value && typeof value.alt === 'string' && (!('poster' in value) || value.poster === undefined || typeof value.poster === 'string');
@@ -33,7 +34,7 @@ export function useSlider(): SliderController {
     function onOpen(event: Event) {
       const detail = toSliderOpenDetail(eventDetail(event));
       if (detail) dispatch({ type: 'open', detail });
-      else console.error('[slider] ignored an open event without valid items');
+      else reportError('ignored an open event without valid items', { where: 'slider' });
     }
     window.addEventListener(SLIDER_OPEN_EVENT, onOpen);
     return () => window.removeEventListener(SLIDER_OPEN_EVENT, onOpen);

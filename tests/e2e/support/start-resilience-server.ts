@@ -22,6 +22,12 @@ export const RESILIENCE_SLUG = 'essai-resilience';
 export const XSS_SLUG = 'essai-xss';
 /** A page of 1,000 blocks (renderer throughput: `npm run bench` and the renderer README). */
 export const THOUSAND_SLUG = 'essai-1000-blocs';
+/** A page with a block that throws while rendering (on the server too), between good blocks. */
+export const THROWING_SLUG = 'essai-bloc-qui-plante';
+/** The throwing block's name in the conf (tests/e2e/support/throwing-block.tsx) and its conf id. */
+export const THROWING_BLOCK = 'essai-plantage';
+export const THROWING_BLOCK_ID = 'plantage-au-rendu';
+
 /** A failing reviews call: pages of this tenant must still render (the reviews block shows its quiet fallback). */
 export const RESILIENCE_FAULTS = 'getGoogleReviews=500';
 
@@ -77,7 +83,7 @@ export function prepareResilienceData(): string {
   const pagesFile = path.join(site, 'pages.json');
   const pages: unknown = JSON.parse(readFileSync(pagesFile, 'utf8'));
   if (!Array.isArray(pages)) throw new Error('fixtures/sites/51/pages.json should be a list');
-  pages.push(page(9001, RESILIENCE_SLUG, 'Essai de résilience'), page(9002, XSS_SLUG, 'Essai XSS'), page(9003, THOUSAND_SLUG, 'Essai 1 000 blocs'));
+  pages.push(page(9001, RESILIENCE_SLUG, 'Essai de résilience'), page(9002, XSS_SLUG, 'Essai XSS'), page(9003, THOUSAND_SLUG, 'Essai 1 000 blocs'), page(9004, THROWING_SLUG, 'Essai de bloc qui plante'));
   writeFileSync(pagesFile, JSON.stringify(pages, null, 2));
 
   const confDir = path.join(site, 'component-conf');
@@ -101,6 +107,8 @@ export function prepareResilienceData(): string {
       2,
     ),
   );
+  const throwing = [titre, { id: THROWING_BLOCK_ID, component: THROWING_BLOCK, props: {} }, texte, encadre];
+  writeFileSync(path.join(confDir, `${THROWING_SLUG}.json`), JSON.stringify({ slug: THROWING_SLUG, blocks: throwing }, null, 2));
   writeFileSync(path.join(confDir, `${THOUSAND_SLUG}.json`), JSON.stringify({ slug: THOUSAND_SLUG, blocks: thousandBlocks() }, null, 2));
   return RESILIENCE_DATA_DIR;
 }
@@ -123,6 +131,10 @@ export function thousandBlocks(): unknown[] {
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const dataDir = prepareResilienceData();
-  const { url } = await startServer({ port: RESILIENCE_PORT, dataDir, faults: RESILIENCE_FAULTS, testSurface: true });
+  // The composition root adds the throwing block to the server's registry (never shipped to visitors).
+  // Loaded after React's build is chosen (production, as the server does), so React loads once.
+  process.env.NODE_ENV ??= 'production';
+  const { throwingBlock } = await import('./throwing-block');
+  const { url } = await startServer({ port: RESILIENCE_PORT, dataDir, faults: RESILIENCE_FAULTS, testSurface: true, extraBlocks: { [THROWING_BLOCK]: throwingBlock(THROWING_BLOCK) } });
   console.log(`Serveur de résilience : ${url} (données ${path.relative(ROOT, dataDir)}, pannes ${RESILIENCE_FAULTS})`);
 }

@@ -1,0 +1,162 @@
+/**
+ * Server rendering under load (issue 21): pages per second and latency p50/p99 of the Node server
+ * with `wrk -t2 -c10` (10 concurrent clients, no cache in front), both tenants, the demo API in a
+ * separate process as a real API would be; then the server's memory over many requests (it must
+ * stay flat: no long-lived window or cache growing). Each process is its own: the server runs with
+ * its production settings, not inside the bench's process.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { DEMO_TENANTS } from '../../src/app/server/tenants';
+
+/** One load run: one page of one tenant. */
+export interface LoadRun {
+  site: number;
+  host: string;
+  path: string;
+  requests: number;
+  perSecond: number | null;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  /** Answers other than 2xx/3xx (must be 0). */
+  errors: number;
+}
+
+/** What the section reports. */
+export interface ServerLoadReport {
+  seconds: number;
+  runs: LoadRun[];
+  memory: { requests: number; rssAfterWarmupMb: number; rssEndMb: number; growthMb: number } | null;
+  error?: string;
+}
+
+/** The pages measured: each tenant's home and a content page. */
+export const LOAD_TARGETS = [
+  { site: 51, host: '127.0.0.1', path: '/' },
+  { site: 51, host: '127.0.0.1', path: '/qui-suis-je' },
+  { site: 52, host: 'vins.localhost', path: '/' },
+  { site: 52, host: 'vins.localhost', path: '/boutique' },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${what} s’est arrêté (code ${child.exitCode})`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${what} ne répond pas sur ${url}`);
+}
+
+/** wrk's duration ("812.35us", "12.01ms", "1.20s") in ms. */
+function durationMs(text: string | undefined): number | null {
+  const match = text ? /^([\d.]+)(us|ms|s|m)$/.exec(text) : null;
+  if (!match) return null;
+  const value = Number(match[1]);
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
+  return Math.round(value * factor * 10) / 10;
+}
+
+/** Run wrk against `url` with a Host header; returns its figures. */
+function wrk(url: string, host: string, port: number, seconds: number): Omit<LoadRun, 'site' | 'host' | 'path'> {
+  const result = spawnSync('wrk', ['-t2', '-c10', `-d${seconds}s`, '--latency', '-H', `Host: ${host}:${port}`, url], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`wrk : ${result.stderr || result.error?.message}`);
+  const out = result.stdout;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(out)?.[1] ?? 0);
+  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  return { requests, perSecond: Number.isFinite(perSecond) ? perSecond : null, p50Ms: durationMs(/\s50%\s+(\S+)/.exec(out)?.[1]), p99Ms: durationMs(/\s99%\s+(\S+)/.exec(out)?.[1]), errors };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
+}
+
+function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Start the demo API and the server (two processes), load each target, then measure memory.
+ * @param root the repository (its `dist/` must hold a server build)
+ * @param memoryRequests requests sent to the home page between the two memory readings
+ */
+export async function measureServerLoad(root: string, { seconds = 10, memoryRequests = 20_000 } = {}, log: (line: string) => void = () => {}): Promise<ServerLoadReport> {
+  const report: ServerLoadReport = { seconds, runs: [], memory: null };
+  if (spawnSync('wrk', ['--version']).error) return { ...report, error: 'wrk absent (apt-get install -y wrk)' };
+  let api: ChildProcess | null = null;
+  let server: ChildProcess | null = null;
+  try {
+    const [apiPort, port] = [await freePort(), await freePort()];
+    const tsx = ['--import', 'tsx'];
+    api = spawn(process.execPath, [...tsx, 'fixtures/server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(apiPort) }, stdio: 'ignore' });
+    await waitFor(`http://127.0.0.1:${apiPort}/`, api, 'l’API de démonstration');
+    // The demo's tenants, their API in the other process (as a real deployment's would be).
+    const tenants = DEMO_TENANTS.map((tenant) => ({ ...tenant, apiUrl: `http://127.0.0.1:${apiPort}` }));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_NO_BUILD: '1', TENANTS: JSON.stringify(tenants) };
+    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'TENANTS_FILE']) delete env[name];
+    server = spawn(process.execPath, [...tsx, path.join('scripts', 'serve.ts')], { cwd: root, env, stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/robots.txt`, server, 'le serveur');
+    for (const target of LOAD_TARGETS) {
+      wrk(`${base}${target.path}`, target.host, port, 2); // warm-up
+      const run = { ...target, ...wrk(`${base}${target.path}`, target.host, port, seconds) };
+      log(`  site ${run.site} ${run.path} : ${run.perSecond} pages/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+      report.runs.push(run);
+    }
+    if (memoryRequests > 0 && server.pid) {
+      const rssAfterWarmupMb = rssMb(server.pid);
+      let sent = 0;
+      while (sent < memoryRequests) {
+        const run = wrk(`${base}/`, '127.0.0.1', port, 10);
+        if (run.requests === 0) throw new Error('aucune réponse pendant la mesure de mémoire');
+        sent += run.requests;
+      }
+      const rssEndMb = rssMb(server.pid);
+      report.memory = { requests: sent, rssAfterWarmupMb, rssEndMb, growthMb: Math.round((rssEndMb - rssAfterWarmupMb) * 10) / 10 };
+      log(`  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes`);
+    }
+  } catch (error) {
+    report.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await stop(server);
+    await stop(api);
+  }
+  return report;
+}
+
+/** The report as Markdown. */
+export function serverLoadSection(report: ServerLoadReport): string {
+  const lines = [
+    `\`wrk -t2 -c10 -d${report.seconds}s\`, API de démonstration dans un processus à part, sans cache devant.`,
+    '',
+    '| Site | Page | Pages/s | p50 | p99 | Erreurs |',
+    '|---|---|---|---|---|---|',
+    ...report.runs.map((r) => `| ${r.site} | \`${r.path}\` | ${r.perSecond ?? '—'} | ${r.p50Ms ?? '—'} ms | ${r.p99Ms ?? '—'} ms | ${r.errors} |`),
+  ];
+  if (report.memory) lines.push('', `Mémoire du serveur (RSS) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo).`);
+  if (report.error) lines.push('', `Erreur : ${report.error}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { guardRequest, MAX_COOKIE_LENGTH, MAX_QUERY_LENGTH } from './request-guard';
+
+const at = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => new Request(`http://127.0.0.1:4173${path}`, init);
+
+describe('guardRequest', () => {
+  it('lets ordinary page requests through (accents, encoded spaces, a normal query)', () => {
+    expect(guardRequest(at('/'))).toBeNull();
+    expect(guardRequest(at('/qui-suis-je?from=newsletter&page=2'))).toBeNull();
+    expect(guardRequest(at('/blog/caf%C3%A9%20du%20matin?q=a+b'))).toBeNull();
+    expect(guardRequest(at('/', { method: 'HEAD' }))).toBeNull();
+  });
+
+  it('refuses malformed percent-encoding with 400', async () => {
+    const response = guardRequest(at('/qui-suis-je%E0%A4%A'));
+    expect(response?.status).toBe(400);
+    expect(await response?.text()).toContain('mal encodée');
+    expect(guardRequest(at('/?q=%zz'))?.status).toBe(400);
+  });
+
+  it('refuses a query string over the limit with 414', () => {
+    expect(guardRequest(at(`/?q=${'a'.repeat(10 * 1024)}`))?.status).toBe(414);
+    expect(guardRequest(at(`/?q=${'a'.repeat(MAX_QUERY_LENGTH - 2)}`))).toBeNull();
+  });
+
+  it('refuses an oversized cookie header with 431', () => {
+    expect(guardRequest(at('/', { headers: { cookie: `a=${'b'.repeat(MAX_COOKIE_LENGTH)}` } }))?.status).toBe(431);
+  });
+
+  it('refuses odd Host headers with 400', () => {
+    for (const host of ['exa mple.fr', 'a/b', '<script>', 'x..y', '-bad-.fr']) {
+      expect(guardRequest(at('/', { headers: { host } }))?.status, host).toBe(400);
+    }
+    expect(guardRequest(at('/', { headers: { host: 'www.domaine-du-pressoir.fr:443' } }))).toBeNull();
+    expect(guardRequest(at('/', { headers: { host: '[::1]:4173' } }))).toBeNull();
+  });
+
+  it('refuses encoded separators and NUL in a path with 400', () => {
+    expect(guardRequest(at('/a%2f..%2fetc'))?.status).toBe(400);
+    expect(guardRequest(at('/a%00'))?.status).toBe(400);
+  });
+
+  it('answers 405 with Allow to other methods on pages, unless asked to leave methods alone', () => {
+    const response = guardRequest(at('/qui-suis-je', { method: 'DELETE' }));
+    expect(response?.status).toBe(405);
+    expect(response?.headers.get('allow')).toBe('GET, HEAD');
+    expect(guardRequest(at('/', { method: 'PROPFIND' }))?.status).toBe(405);
+    expect(guardRequest(at('/api/contact', { method: 'POST' }), { pageMethods: false })).toBeNull();
+    expect(guardRequest(at('/api/contact%zz', { method: 'POST' }), { pageMethods: false })?.status).toBe(400);
+  });
+});

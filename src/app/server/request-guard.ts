@@ -1,0 +1,64 @@
+/**
+ * Hostile or broken requests get a clean, short French 4xx before any routing or rendering (issue
+ * 22): never a 500, never a stack trace, and nothing is kept. Pure Fetch API, so every host (Node,
+ * an edge runtime) runs the same checks; `scripts/serve.ts` runs it first, and the request handler
+ * again for hosts that call it directly.
+ *
+ * What Node itself refuses before we see it (a header block over 16 KB, e.g. a huge cookie: 431;
+ * a method its parser does not know: 400) is answered by Node just as cleanly.
+ */
+
+/** Longest query string accepted (characters). Real pages use a few dozen. */
+export const MAX_QUERY_LENGTH = 4096;
+/** Longest path accepted (characters). */
+export const MAX_PATH_LENGTH = 2048;
+/** Longest Cookie header accepted (characters): ours are a few hundred; browsers cap at 4 KB each. */
+export const MAX_COOKIE_LENGTH = 8192;
+
+/** Methods a page or a file answers; anything else is refused with 405. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/** A host name, optionally with a port: letters, digits, dots and hyphens, or an IPv6 literal. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...headers },
+  });
+}
+
+/** True when every `%` of `text` starts a valid escape and the escapes decode to UTF-8. */
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The refusal for a request no page may answer, or null when it may go on.
+ * @param request the incoming request (its URL as the client sent it, and its headers)
+ * @param options `pageMethods: false` skips the method check (a host's catch-all, in front of an API
+ *   or other endpoints with methods of their own; the page handler checks with the default `true`)
+ */
+export function guardRequest(request: Request, { pageMethods = true }: { pageMethods?: boolean } = {}): Response | null {
+  const host = request.headers.get('host');
+  if (host !== null && !HOST.test(host)) return refuse(400, 'Requête refusée : en-tête Host invalide.');
+  const cookie = request.headers.get('cookie');
+  if (cookie !== null && cookie.length > MAX_COOKIE_LENGTH) return refuse(431, 'Requête refusée : cookies trop volumineux.');
+  // The raw target as sent: URL parsing keeps percent-escapes as they are, and resolves `..`.
+  const target = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const queryAt = target.indexOf('?');
+  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
+  if (query.length > MAX_QUERY_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
+  if (path.length > MAX_PATH_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
+  if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, 'Requête refusée : adresse mal encodée.');
+  // `..` (plain or encoded) has no business in a page address; a browser never sends one.
+  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
+  if (pageMethods && !PAGE_METHODS.has(request.method)) return refuse(405, 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
+  return null;
+}
