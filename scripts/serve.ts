@@ -33,6 +33,7 @@ import { createRequestLog, type LogWriter } from './lib/request-log';
 import { errorDocumentResponse } from '../src/app/server/error-document';
 import { guardRequest } from '../src/app/server/request-guard';
 import { reportError, setErrorSink, type ErrorSink } from '../src/lib/report-error';
+import { isPrivatePath } from '../src/lib/private-paths';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
@@ -52,8 +53,6 @@ function isServerEntry(value: unknown): value is ServerEntry {
   return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setErrorSink' in value && typeof value.setErrorSink === 'function';
 }
 
-/** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
-const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset|panier|commande|admin)(\/|$)/;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -191,7 +190,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
     // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
-    if (PRIVATE_PATHS.test(c.req.path)) {
+    if (isPrivatePath(c.req.path)) {
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Robots-Tag', 'noindex, nofollow');
     } else {

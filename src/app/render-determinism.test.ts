@@ -44,6 +44,17 @@ describe('server rendering is deterministic', () => {
     expect(new Set(pages).size).toBe(1);
   }, 60_000);
 
+  it('an unknown product’s 404 page is identical 20 times', async () => {
+    const handle = await jitteryHandler();
+    const pages: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await handle(new Request('http://vins.localhost/boutique/produit-inexistant-99999'));
+      expect(response.status).toBe(404);
+      pages.push(withoutPerResponseValues(await response.text()));
+    }
+    expect(new Set(pages).size).toBe(1);
+  }, 60_000);
+
   it('the home page is identical 20 times', async () => {
     const handle = await jitteryHandler();
     const pages = await render20(handle, 'http://127.0.0.1/');
