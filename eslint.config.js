@@ -14,7 +14,7 @@ const ban = (paths, message) => ({ group: paths, message });
  * A feature's public modules: its hooks (`use-*.ts`) and the named public APIs listed here (documented
  * modules other code must route through, e.g. the cart's rules). Everything else is internal.
  */
-const featurePublicModules = ['@/features/*/use-*', '@/features/cart/cart-rules', '@/features/session/identity-fields'];
+const featurePublicModules = ['@/features/*/use-*', '@/features/booking/booking', '@/features/cart/cart-rules', '@/features/session/identity-fields'];
 /** Files outside a feature (blocks, other features) may import only its public modules, never its internals. */
 const featureInternals = ban(['@/features/*/*', ...featurePublicModules.map((m) => `!${m}`)], 'Import a feature only through its public modules (use-*.ts, or a named public API such as cart/cart-rules.ts).');
 
@@ -44,6 +44,19 @@ export default tseslint.config(
     },
   },
   { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  // The static-block wrapper sets an empty inner HTML (never content) so that React keeps a static
+  // block's server DOM during hydration (issue 23); eval and new Function stay banned there.
+  {
+    files: ['src/renderer/static-block.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'][value.expression.name!='UNTOUCHED']", message: 'Only the empty UNTOUCHED inner HTML here; render HTML through <SafeHtml>.' },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a strict CSP.' },
+      ],
+    },
+  },
   // Errors go through the one reporter (src/lib/report-error.ts, its pluggable sink), never straight to the console.
   { files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-console': 'error' } },
   // No import cycles in app code (bulletproof-react): a cycle is a boundary that leaks.

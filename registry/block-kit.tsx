@@ -75,6 +75,7 @@ export function defineBlock<P>(definition: BlockDefinition<P>): RegisteredBlock 
     version: definition.version,
     schema: definition.schema,
     example: definition.example,
+    interactive: definition.interactive,
     container: definition.container ?? false,
     migratesFrom,
     legacyExamples: definition.legacyExamples ?? {},

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../scripts/lib/compile-schemas';
 import { SCAFFOLD_PLACEHOLDER, fieldDocProblems } from '../scripts/lib/schema-docs';
-import { blockNames, loadBlock, registry } from './index';
+import { blockNames, INTERACTIVE_BLOCKS, isInteractiveBlock, loadBlock, registry } from './index';
 import type { BlockSchema, RegisteredBlock } from './block-kit';
 import { renderBlock } from '@tests/support/render-block';
 
@@ -50,6 +50,13 @@ describe('registry', () => {
     expect(names).toEqual(folders);
   });
 
+  it('lists the interactive blocks alphabetically, each registered', () => {
+    const listed = [...INTERACTIVE_BLOCKS];
+    expect(listed).toEqual([...listed].sort());
+    for (const name of listed) expect(folders).toContain(name);
+    expect(isInteractiveBlock('carrousel-magique')).toBe(false);
+  });
+
   it('resolves an unknown name to null', async () => {
     expect(await loadBlock('carrousel-magique')).toBeNull();
   });
@@ -62,6 +69,12 @@ describe.each(folders)('block %s', (name) => {
 
   it('has the folder name as its name', async () => {
     expect((await definitionOf(name)).name).toBe(name);
+  });
+
+  it('says whether it is interactive, as registry/index.ts lists it', async () => {
+    // The renderer reads the index's list before any code loads; the definition is where a block's
+    // author states it. A mismatch would freeze an interactive block, or ship a static one's code.
+    expect((await definitionOf(name)).interactive).toBe(isInteractiveBlock(name));
   });
 
   it('has a schema that compiles in ajv strict mode', async () => {

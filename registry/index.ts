@@ -44,6 +44,28 @@ export const registry = {
 /** A name the registry knows. */
 export type BlockName = keyof typeof registry;
 
+/**
+ * The blocks that act in the browser (their definition says `interactive: true`; the conformance
+ * suite checks both agree). The renderer must know it before any block code loads: on a
+ * server-rendered page every other block keeps its server HTML and its code is never downloaded.
+ * Keep alphabetical.
+ */
+export const INTERACTIVE_BLOCKS: ReadonlySet<BlockName> = new Set<BlockName>([
+  'booking',
+  'contact-form',
+  'form',
+  'google-reviews',
+  'newsletter',
+  'product-list',
+  'product-offers',
+  'services',
+]);
+
+/** True when `name` is a registered block that acts in the browser (see {@link INTERACTIVE_BLOCKS}). */
+export function isInteractiveBlock(name: string): boolean {
+  return isBlockName(name) && INTERACTIVE_BLOCKS.has(name);
+}
+
 /** Every registered block name, alphabetical. */
 export const blockNames: readonly BlockName[] = Object.keys(registry).filter(isBlockName).sort();
 
@@ -90,6 +112,7 @@ export function loadBlock(name: string): Promise<RegisteredBlock | null> {
 export const blockRegistry: BlockRegistry = {
   names: blockNames,
   has: isBlockName,
+  interactive: isInteractiveBlock,
   peek: peekBlock,
   load: loadBlock,
 };

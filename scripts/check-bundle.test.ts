@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { scanBundle, scanCode } from './check-bundle';
+import { measurePageJs, readPageJsBudgets, scanBundle, scanCode } from './check-bundle';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,5 +40,40 @@ describe('check-bundle', () => {
     const bad = spawnSync('npx', ['tsx', 'scripts/check-bundle.ts', dist], { cwd: ROOT, encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('assets/bad.js:2:');
+  });
+
+  it('measures each page as the entry plus its route module, shared files once, and fails a page over its limit', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'vitrine-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    const noise = (n: number) => Array.from({ length: n }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join('');
+    writeFileSync(path.join(dist, 'assets', 'entry.js'), noise(200));
+    writeFileSync(path.join(dist, 'assets', 'shared.js'), noise(50));
+    writeFileSync(path.join(dist, 'assets', 'page.js'), noise(20));
+    writeFileSync(path.join(dist, 'assets', 'heavy.js'), noise(3000));
+    writeFileSync(path.join(dist, 'assets', 'lazy-block.js'), noise(5000));
+    const manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/page.tsx': { file: 'assets/page.js', imports: ['index.html', '_shared.js'] },
+      'src/heavy.tsx': { file: 'assets/heavy.js', imports: ['index.html'] },
+      'registry/x/definition.ts': { file: 'assets/lazy-block.js', imports: ['index.html'] },
+    };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const [light, heavy] = measurePageJs(dist, [
+      { id: 'light', route: 'src/page.tsx', maxKiB: 100 },
+      { id: 'heavy', route: 'src/heavy.tsx', maxKiB: 2 },
+    ]);
+    expect(light?.files).toEqual(['assets/entry.js', 'assets/page.js', 'assets/shared.js']);
+    expect(light?.met).toBe(true);
+    expect(heavy?.files).toEqual(['assets/entry.js', 'assets/heavy.js', 'assets/shared.js']);
+    expect(heavy?.gzip).toBeGreaterThan(2 * 1024);
+    expect(heavy?.met).toBe(false);
+  });
+
+  it('reads the page limits of bench/budgets.json', () => {
+    const pages = readPageJsBudgets(path.join(ROOT, 'bench', 'budgets.json'));
+    expect(pages.map((p) => p.id)).toContain('home');
+    for (const page of pages) expect(page.maxKiB).toBeGreaterThan(0);
   });
 });

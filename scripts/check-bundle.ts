@@ -1,14 +1,21 @@
 /**
- * Gate for the strict CSP (DESIGN.md §6, issue 5): the built JavaScript must not evaluate strings.
- * Scans `dist/**\/*.js` for `new Function(`, `Function(` called as a function, `eval(` and the
- * indirect `(0, eval)`; every hit must match an entry of ALLOW_LIST (file pattern + code snippet +
- * the reason it is safe), else the script names the hit and exits 1. Run after `npm run build`.
+ * Two gates on the built JavaScript, run after `npm run build` (and in `npm test`):
+ *
+ * 1. The strict CSP (DESIGN.md §6, issue 5): the built JavaScript must not evaluate strings.
+ *    Scans `dist/**\/*.js` for `new Function(`, `Function(` called as a function, `eval(` and the
+ *    indirect `(0, eval)`; every hit must match an entry of ALLOW_LIST (file pattern + code snippet +
+ *    the reason it is safe), else the script names the hit and exits 1.
+ * 2. Initial JS per page (issue 23): what a server-rendered page downloads before it hydrates — the
+ *    entry and its static imports, plus its route module and that module's static imports (loaded
+ *    before hydration) — gzip -9, against the page's limit in `bench/budgets.json` → `initialJs`.
+ *    Block code is not initial: static blocks never load theirs, interactive ones load when seen.
  *
  *   npx tsx scripts/check-bundle.ts [distDir]
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 /** One accepted use of string evaluation in the bundle. */
 export interface AllowedEval {
@@ -106,6 +113,70 @@ export function scanBundle(distDir: string, allowList: readonly AllowedEval[] = 
   return listJs(distDir).flatMap((full) => scanCode(path.relative(distDir, full).split(path.sep).join('/'), readFileSync(full, 'utf8'), allowList));
 }
 
+/** One page's initial-JS limit (`bench/budgets.json` → `initialJs.pages`). */
+export interface PageJsBudget {
+  id: string;
+  /** Source module of the page's route (its chunk loads before hydration). */
+  route: string;
+  /** Limit, KiB gzip -9. */
+  maxKiB: number;
+}
+
+/** One page's measured initial JS. */
+export interface PageJsSize {
+  id: string;
+  files: string[];
+  /** Bytes, gzip -9. */
+  gzip: number;
+  maxKiB: number;
+  met: boolean;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Read the page limits from a budgets file (`initialJs.pages`); a malformed entry is an error. */
+export function readPageJsBudgets(file: string): PageJsBudget[] {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { initialJs?: { pages?: unknown } };
+  const pages = raw.initialJs?.pages;
+  if (!Array.isArray(pages)) throw new Error(`${file}: expected initialJs.pages: [{ id, route, maxKiB }]`);
+  return pages.map((entry: unknown) => {
+    const page = entry as Partial<PageJsBudget>;
+    if (typeof page.id !== 'string' || typeof page.route !== 'string' || typeof page.maxKiB !== 'number') throw new Error(`${file}: malformed initialJs page ${JSON.stringify(entry)}`);
+    return { id: page.id, route: page.route, maxKiB: page.maxKiB };
+  });
+}
+
+/**
+ * Each page's initial JS in `distDir` (Vite's manifest): the entry's static closure plus its route
+ * module's, each file counted once, gzip -9.
+ */
+export function measurePageJs(distDir: string, budgets: readonly PageJsBudget[]): PageJsSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('check-bundle: the manifest has no entry');
+  const closure = (keys: readonly string[], out = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`check-bundle: ${key} is not in the manifest`);
+      if (out.has(chunk.file)) continue;
+      out.add(chunk.file);
+      closure(chunk.imports ?? [], out);
+    }
+    return out;
+  };
+  const gzipOf = new Map<string, number>();
+  const sizeOf = (file: string) => gzipOf.get(file) ?? gzipOf.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length).get(file) ?? 0;
+  return budgets.map((budget) => {
+    const files = [...closure([entry, budget.route])].filter((file) => /\.m?js$/.test(file)).sort();
+    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { id: budget.id, files, gzip, maxKiB: budget.maxKiB, met: gzip <= budget.maxKiB * 1024 };
+  });
+}
+
 function main(): number {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -130,7 +201,18 @@ function main(): number {
     return 1;
   }
   console.log(`check-bundle: ${files} JS files, no eval/new Function outside the allow-list (${hits.length} allowed).`);
-  return 0;
+  if (!existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
+    // Only a hand-made directory lacks it (the app's build always writes it: vite.config.ts).
+    console.log('check-bundle: no .vite/manifest.json here, initial JS per page not measured.');
+    return 0;
+  }
+  const sizes = measurePageJs(distDir, readPageJsBudgets(path.join(root, 'bench', 'budgets.json')));
+  for (const page of sizes) {
+    const line = `check-bundle: initial JS of ${page.id}: ${(page.gzip / 1024).toFixed(1)} KiB gzip (limit ${page.maxKiB} KiB, ${page.files.length} files)`;
+    if (page.met) console.log(line);
+    else console.error(`${line} — over budget. Keep code a first screen does not need out of the entry and the route module (lazy import, a static block, HydrateWhenVisible).`);
+  }
+  return sizes.every((page) => page.met) ? 0 : 1;
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

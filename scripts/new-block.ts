@@ -91,7 +91,7 @@ import { validate } from './validate.gen.js';
 import { ${Component} } from './${name}';
 
 /** \`${name}\`: TODO one line for the catalogue and reviewers. */
-export const definition = defineBlock({ name: '${name}', version: 1, schema, example, validate, Component: ${Component} });
+export const definition = defineBlock({ name: '${name}', version: 1, interactive: false, schema, example, validate, Component: ${Component} });
 `,
     [`${name}.test.tsx`]: `import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';

@@ -10,7 +10,8 @@
  * PAYMENT_PROVIDER, FONT_HOSTS: see README), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API,
  * see fixtures/README.md), DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for
  * tests only; off by default), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
- * build), DIST_DIR (serve another build output), API_TIMEOUT_MS (time limit of an API call made while
+ * build), DIST_DIR (serve another build output), PAGE_CACHE_ENTRIES (keep up to this many public
+ * pages in memory, scripts/lib/page-cache.ts; off by default), API_TIMEOUT_MS (time limit of an API call made while
  * rendering, default 5000), SHUTDOWN_TIMEOUT_MS (how long SIGTERM waits for requests in flight,
  * default 10000), LOG=off (no JSON log lines). README "Operating Vitrine": logs, health, stale pages.
  */
@@ -24,13 +25,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
 import { tenantSecurityHeaders } from '../src/app/server/csp';
 import { appConfigResponse, resolveTenant, unknownHostResponse, type Tenant, type TenantTable } from '../src/app/server/tenants';
-import { assetLinker, preloadHints } from './lib/preload-hints';
+import { preloadHints } from './lib/preload-hints';
 import { readTenantTable } from './lib/tenant-settings';
+import { createPageCache } from './lib/page-cache';
 import { mountHealth } from './lib/health';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { errorDocumentResponse } from '../src/app/server/error-document';
 import { guardRequest } from '../src/app/server/request-guard';
 import { reportError, setErrorSink, type ErrorSink } from '../src/lib/report-error';
+import { isPrivatePath } from '../src/lib/private-paths';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
@@ -40,7 +43,6 @@ interface ServerEntry {
   createRequestHandler(options: {
     tenants: TenantTable;
     template: string;
-    assetLinks: (modules: readonly string[]) => string;
     fetch?: typeof fetch;
     apiTimeoutMs?: number;
     extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
@@ -51,8 +53,6 @@ function isServerEntry(value: unknown): value is ServerEntry {
   return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setErrorSink' in value && typeof value.setErrorSink === 'function';
 }
 
-/** Paths of the routes marked `handle.cache: 'private'` (src/app/routes/account-loaders.ts). */
-const PRIVATE_PATHS = /^\/(auth|mon-compte|password\/reset|panier|commande|admin)(\/|$)/;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -183,12 +183,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     return demoApi && (pathname === '/api' || pathname.startsWith('/api/')) && resolveTenant(tenants, new URL(request.url)).kind !== 'unknown' ? app.fetch(request) : fetch(request);
   };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
+  // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
+  const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
   const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
   const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
-    if (render) return render(c.req.raw);
+    if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
     // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
-    if (PRIVATE_PATHS.test(c.req.path)) {
+    if (isPrivatePath(c.req.path)) {
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Robots-Tag', 'noindex, nofollow');
     } else {
@@ -257,10 +259,9 @@ async function loadRenderer(
   entry.setErrorSink(sink);
   return entry.createRequestHandler({
     tenants,
-    // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page, its route
-    // module loads with its blocks); the blocks it shows are announced by the handler.
+    // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page) and
+    // announces no block chunk: static blocks never load theirs, interactive ones load when seen.
     template,
-    assetLinks: assetLinker(dist),
     fetch: apiFetch,
     ...(apiTimeoutMs !== undefined ? { apiTimeoutMs } : {}),
     ...(extraBlocks ? { extraBlocks } : {}),

@@ -36,10 +36,13 @@ function renderBlocks(blocks: readonly Block[]): ReactNode {
   return blocks.map((block, index) => {
     const Component = components[block.component];
     if (!Component) return null;
+    // Every block here is static: the renderer wraps those in a `display: contents` div (static-block.tsx).
     return (
-      <Component key={`${block.id}-${index}`} props={block.props} diagnostics={false}>
-        {block.children && block.children.length > 0 ? renderBlocks(block.children) : undefined}
-      </Component>
+      <div key={`${block.id}-${index}`} className="vr-static">
+        <Component props={block.props} diagnostics={false}>
+          {block.children && block.children.length > 0 ? renderBlocks(block.children) : undefined}
+        </Component>
+      </div>
     );
   });
 }

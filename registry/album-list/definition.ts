@@ -9,6 +9,7 @@ import { albumsQueryOptions } from '@/api/queries/content';
 export const definition = defineBlock({
   name: 'album-list',
   version: 1,
+  interactive: false,
   schema,
   example,
   validate,

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { externalAppConfigQueryOptions } from '@/api/queries/catalogue';
 import { servicesQueryOptions } from '@/api/queries/content';
-import { Booking } from '@/features/booking/use-booking';
+import { Booking } from '@/features/booking/booking';
 import { BOOKING_ANCHOR, BOOKING_PATH, BOOKING_SERVICE_PARAM } from '@/lib/service-paths';
 import type { BlockComponentProps } from '../block-kit';
 import type { BookingProps } from './props.gen';

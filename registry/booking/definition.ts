@@ -10,6 +10,7 @@ import { servicesQueryOptions } from '@/api/queries/content';
 export const definition = defineBlock({
   name: 'booking',
   version: 1,
+  interactive: true,
   schema,
   example,
   validate,

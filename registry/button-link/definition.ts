@@ -9,6 +9,7 @@ import { migrateButtonLink } from './migrate';
 export const definition = defineBlock({
   name: 'button-link',
   version: 2,
+  interactive: false,
   schema,
   example,
   validate,

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Callout } from './callout';
 
 /** `callout`: a highlighted note with an optional button. */
-export const definition = defineBlock({ name: 'callout', version: 1, schema, example, validate, Component: Callout });
+export const definition = defineBlock({ name: 'callout', version: 1, interactive: false, schema, example, validate, Component: Callout });

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { CardGrid } from './card-grid';
 
 /** `card-grid`: a grid of linked cards. */
-export const definition = defineBlock({ name: 'card-grid', version: 1, schema, example, validate, Component: CardGrid });
+export const definition = defineBlock({ name: 'card-grid', version: 1, interactive: false, schema, example, validate, Component: CardGrid });

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Columns } from './columns';
 
 /** `columns`: container laying its children out in 2–4 responsive columns. */
-export const definition = defineBlock({ name: 'columns', version: 1, schema, example, validate, Component: Columns, container: true });
+export const definition = defineBlock({ name: 'columns', version: 1, interactive: false, schema, example, validate, Component: Columns, container: true });

@@ -9,6 +9,7 @@ import { ContactDetails } from './contact-details';
 export const definition = defineBlock({
   name: 'contact-details',
   version: 1,
+  interactive: false,
   schema,
   example,
   validate,

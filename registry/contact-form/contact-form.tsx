@@ -7,7 +7,7 @@ import { useContactForm } from '@/features/forms/use-contact-form';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import type { BlockComponentProps } from '../block-kit';
 import type { ContactFormProps } from './props.gen';
-import '../form/form.css';
+import { formPanel } from '@/ui/form-panel';
 
 /** The contact form; on success, the thanks and the phone line's hours (SPEC §9: 9h–17h, Monday to Friday). */
 export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
@@ -16,11 +16,11 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const phone = parameterString(indexParameters(parameters), 'COMPANY_PHONE');
   return (
-    <section className="vb-form" aria-labelledby={titleId}>
-      <h2 id={titleId} className="vb-title vb-form__title">
+    <section className={formPanel.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={`vb-title ${formPanel.title}`}>
         {props.title}
       </h2>
-      {props.text ? <p className="vb-form__intro">{props.text}</p> : null}
+      {props.text ? <p className={formPanel.intro}>{props.text}</p> : null}
       <LazySchemaForm
         definition={definition}
         idPrefix="contact"

@@ -9,6 +9,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 export const definition = defineBlock({
   name: 'contact-form',
   version: 1,
+  interactive: true,
   schema,
   example,
   validate,

@@ -8,6 +8,7 @@ import { ElementList, elementListQueryOptions } from './element-list';
 export const definition = defineBlock({
   name: 'element-list',
   version: 1,
+  interactive: false,
   schema,
   example,
   validate,

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Faq } from './faq';
 
 /** `faq`: questions and answers as disclosure widgets. */
-export const definition = defineBlock({ name: 'faq', version: 1, schema, example, validate, Component: Faq });
+export const definition = defineBlock({ name: 'faq', version: 1, interactive: false, schema, example, validate, Component: Faq });

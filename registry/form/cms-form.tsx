@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LazySchemaForm, useCmsForm } from '@/features/forms/use-cms-form';
 import type { BlockComponentProps } from '../block-kit';
 import type { FormProps } from './props.gen';
-import './form.css';
+import { formPanel } from '@/ui/form-panel';
 
 /**
  * A CMS form: title, introduction, then the fields rjsf renders from the converted definition. A
@@ -13,11 +13,11 @@ export function CmsForm({ props }: BlockComponentProps<FormProps>) {
   const titleId = useId();
   const { form, definition, send } = useCmsForm(props.formId);
   return (
-    <section className="vb-form" aria-labelledby={titleId}>
-      <h2 id={titleId} className="vb-title vb-form__title">
+    <section className={formPanel.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={`vb-title ${formPanel.title}`}>
         {props.title || form.name}
       </h2>
-      {props.showDescription && form.description ? <p className="vb-form__intro">{form.description}</p> : null}
+      {props.showDescription && form.description ? <p className={formPanel.intro}>{form.description}</p> : null}
       <LazySchemaForm definition={definition} idPrefix={`form-${form.id}`} submitLabel={form.submitLabel || 'Envoyer'} send={send} successTitle="Demande envoyée" />
     </section>
   );

@@ -9,6 +9,7 @@ import { formQueryOptions } from '@/api/queries/content';
 export const definition = defineBlock({
   name: 'form',
   version: 1,
+  interactive: true,
   schema,
   example,
   validate,

@@ -13,6 +13,7 @@ import { googleReviewsQueryOptions } from '@/api/queries/content';
 export const definition = defineBlock({
   name: 'google-reviews',
   version: 1,
+  interactive: true,
   schema,
   example,
   validate,

@@ -7,9 +7,8 @@ import { formatDay } from '@/lib/dates';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { RatingStars } from '@/ui/rating-stars';
 import type { BlockComponentProps } from '../block-kit';
-import { QuoteCard } from '../quote-card';
+import { QuoteCard } from '@/ui/quote-card';
 import type { GoogleReviewsProps } from './props.gen';
-import '../testimonials/testimonials.css';
 import './google-reviews.css';
 
 const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

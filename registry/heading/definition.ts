@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Heading } from './heading';
 
 /** `heading`: a title (h1–h4) with optional eyebrow and lead. */
-export const definition = defineBlock({ name: 'heading', version: 1, schema, example, validate, Component: Heading });
+export const definition = defineBlock({ name: 'heading', version: 1, interactive: false, schema, example, validate, Component: Heading });

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Image } from './image';
 
 /** `image`: a responsive photo (alt required, lazy unless marked priority). */
-export const definition = defineBlock({ name: 'image', version: 1, schema, example, validate, Component: Image });
+export const definition = defineBlock({ name: 'image', version: 1, interactive: false, schema, example, validate, Component: Image });

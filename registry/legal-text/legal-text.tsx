@@ -7,7 +7,7 @@ import { indexParameters, parameterString } from '@/lib/parameters';
 import { LEGAL_TEXTS } from './legal-kinds';
 import { fillPlaceholders } from './placeholders';
 import type { LegalTextProps } from './props.gen';
-import '../cms-text/cms-text.css';
+import { prose } from '@/ui/prose';
 import './legal-text.css';
 
 /** A legal text from the site settings, company placeholders filled in. */
@@ -29,7 +29,7 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
         </p>
       ) : null}
       {filled ? (
-        <SafeHtml className="vb-prose vb-prose--narrow vb-prose--start" html={filled.html} />
+        <SafeHtml className={`${prose} ${prose}--narrow ${prose}--start`} html={filled.html} />
       ) : (
         <p className="vb-legal__empty">Ce texte n’est pas encore disponible. Pour toute question, utilisez la page de contact.</p>
       )}

@@ -10,6 +10,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 export const definition = defineBlock({
   name: 'promoted-news',
   version: 1,
+  interactive: false,
   schema,
   example,
   validate,

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Section } from './section';
 
 /** `section`: container for child blocks, with optional title and background. */
-export const definition = defineBlock({ name: 'section', version: 1, schema, example, validate, Component: Section, container: true });
+export const definition = defineBlock({ name: 'section', version: 1, interactive: false, schema, example, validate, Component: Section, container: true });

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { ServiceHighlights } from './service-highlights';
 
 /** `service-highlights`: service cards with durations and prices. */
-export const definition = defineBlock({ name: 'service-highlights', version: 1, schema, example, validate, Component: ServiceHighlights });
+export const definition = defineBlock({ name: 'service-highlights', version: 1, interactive: false, schema, example, validate, Component: ServiceHighlights });

@@ -9,6 +9,7 @@ import { servicesQueryOptions } from '@/api/queries/content';
 export const definition = defineBlock({
   name: 'services',
   version: 1,
+  interactive: true,
   schema,
   example,
   validate,

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Spacer } from './spacer';
 
 /** `spacer`: vertical space, optionally with a rule. */
-export const definition = defineBlock({ name: 'spacer', version: 1, schema, example, validate, Component: Spacer });
+export const definition = defineBlock({ name: 'spacer', version: 1, interactive: false, schema, example, validate, Component: Spacer });

@@ -5,4 +5,4 @@ import { validate } from './validate.gen.js';
 import { Testimonials } from './testimonials';
 
 /** `testimonials`: a strip of customer quotes. */
-export const definition = defineBlock({ name: 'testimonials', version: 1, schema, example, validate, Component: Testimonials });
+export const definition = defineBlock({ name: 'testimonials', version: 1, interactive: false, schema, example, validate, Component: Testimonials });

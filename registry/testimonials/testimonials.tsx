@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
-import { QuoteCard } from '../quote-card';
+import { QuoteCard } from '@/ui/quote-card';
 import { landmarkName } from '../block-header';
 import type { TestimonialsProps } from './props.gen';
-import './testimonials.css';
 
 /** A strip of customer quotes (a list of figures, each with its author as caption). */
 export function Testimonials({ props }: BlockComponentProps<TestimonialsProps>) {

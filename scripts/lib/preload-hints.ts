@@ -25,10 +25,7 @@ export function preloadHints(distDir: string, modules: readonly string[] = CRITI
   return assetLinker(distDir)(modules);
 }
 
-/**
- * The manifest read once, for many pages: a function giving the link tags of some source modules
- * (the server renderer asks for the blocks of each page).
- */
+/** The manifest read once: a function giving the link tags of some source modules. */
 export function assetLinker(distDir: string): (modules: readonly string[]) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';

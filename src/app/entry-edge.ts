@@ -16,9 +16,7 @@
  * service, or the platform's static assets).
  */
 import template from '../../dist/index.html?raw';
-import manifestText from '../../dist/.vite/manifest.json?raw';
 import { createRequestHandler, tenantsFromSettings } from './entry-server';
-import { manifestLinker, type ManifestChunk } from './server/asset-links';
 import { tenantSecurityHeaders } from './server/csp';
 import { resolveTenant, unknownHostResponse, type TenantTable } from './server/tenants';
 
@@ -99,7 +97,7 @@ function createWorker(env: EdgeEnv) {
     const url = new URL(request.url);
     return apiOrigin && isApiPath(url.pathname) ? fetch(new Request(toApiOrigin(url, apiOrigin), request)) : fetch(request);
   };
-  const render = createRequestHandler({ tenants, template, assetLinks: manifestLinker(JSON.parse(manifestText) as Record<string, ManifestChunk>), fetch: apiFetch });
+  const render = createRequestHandler({ tenants, template, fetch: apiFetch });
 
   async function route(request: Request, url: URL): Promise<Response> {
     if (isApiPath(url.pathname)) {

@@ -48,11 +48,6 @@ export interface RequestHandlerOptions {
   tenants: TenantTable;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
-  /**
-   * `<link>` tags (modulepreload + stylesheets) for source modules of the client build, read from
-   * Vite's manifest: the route chunk and the page's blocks are fetched with the HTML.
-   */
-  assetLinks: (modules: readonly string[]) => string;
   /** fetch used for API calls (the Node server passes one that answers the demo API in-process). */
   fetch?: typeof fetch;
   /**
@@ -75,6 +70,8 @@ function withExtraBlocks(base: BlockRegistry, extra: Readonly<Record<string, Reg
   return {
     names: [...base.names, ...loaded.keys()].sort(),
     has: (name) => loaded.has(name) || base.has(name),
+    // Static: the browser does not know them and keeps their server HTML (or renders them unknown).
+    interactive: (name) => !loaded.has(name) && base.interactive(name),
     peek: (name) => extra[name] ?? base.peek(name),
     load: (name) => loaded.get(name) ?? base.load(name),
   }
@@ -108,9 +105,6 @@ function routeErrorResponse(status: number, message: string) {
 }
 
 const ROOT_MARKER = '<div id="root"></div>';
-
-/** Source module of a block's definition (its chunk in the manifest). */
-const blockModule = (name: string) => `registry/${name}/definition.ts`;
 
 function metaTags(meta: HeadMeta | null): string {
   if (!meta) return '';
@@ -168,7 +162,7 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
  * so the same handler runs on Node and on workerd.
  */
-export function createRequestHandler({ tenants, template, assetLinks, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
+export function createRequestHandler({ tenants, template, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
   const appRegistry = extraBlocks ? withExtraBlocks(blockRegistry, extraBlocks) : blockRegistry;
 
@@ -224,14 +218,11 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
     const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
-    // The registry, noting which blocks this page uses (their chunks are announced with the HTML,
-    // and the browser loads them before it hydrates).
+    // The registry, noting which blocks the browser will hydrate (listed in the page's state; the
+    // browser fetches their code when idle); static blocks keep their HTML and their code stays on
+    // the server (src/renderer/static-block.tsx).
     const blocks = new Set<string>();
-    const registry: BlockRegistry = {
-      ...appRegistry,
-      peek: (name) => (blocks.add(name), appRegistry.peek(name)),
-      load: (name) => (blocks.add(name), appRegistry.load(name)),
-    };
+    const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
     const critical = trackCriticalQueries(queryClient);
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
@@ -355,7 +346,6 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
       };
       const noindex = status >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
       const meta = collector.meta && status >= 400 ? { ...collector.meta, robots: null } : collector.meta;
-      const links = assetLinks(used.map(blockModule));
       // The theme travels as a stylesheet of its own (the CSP allows no inline style), right after the
       // app's: the first paint has the site's colours and fonts, and the browser leaves them alone.
       const theme = pageThemeFile({ api, queryClient });
@@ -366,7 +356,7 @@ export function createRequestHandler({ tenants, template, assetLinks, fetch: api
         .replace(/<link rel="icon"[^>]*>/, favicon)
         .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
         .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
-      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}\n    ${links}${tail}`;
+      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${tail}`;
       return { html, status };
     }
   }

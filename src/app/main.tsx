@@ -12,6 +12,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import type { AppConfig } from '@/api/generated/types';
 import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
+import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
 import { createQueryClient } from '@/api/query-client';
 import { detectInitialLocale } from '@/features/i18n/i18n';
 import { blockRegistry } from '@registry/index';
@@ -31,14 +32,20 @@ declare global {
 }
 
 /**
- * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's HTML, or
- * rendered it on a static host): from then on every control works. Tests wait for it before they
+ * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's HTML and
+ * every interactive part of it, or rendered it on a static host): from then on every control works. Tests wait for it before they
  * act, as a visitor's first clicks and keystrokes are only safe once it is set.
  */
-function HydrationMark() {
+function HydrationMark({ islands }: { islands: PendingIslands | null }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    // On a server-rendered page, once every interactive part has hydrated too (HydrateWhenVisible:
+    // when seen, touched, or at the latest when the browser is idle after load).
+    const mark = () => {
+      document.documentElement.dataset.hydrated = '';
+    };
+    if (islands) islands.whenSettled(mark);
+    else mark();
+  }, [islands]);
   return null;
 }
 
@@ -75,6 +82,13 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Run `task` when the browser is idle (after the page's load and first tasks), or soon where it cannot tell. */
+function whenIdle(task: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Load the lazy modules of the routes matching the current URL, as hydration needs them in place. */
 async function resolveLazyRoutes(routes: RouteObject[], basename: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
@@ -107,11 +121,11 @@ async function start(): Promise<void> {
   const context = { api, queryClient, registry: blockRegistry };
   const options = { cookieDomain: config.cookieDomain };
   /** The whole app around a router: the same tree whether it hydrates or renders. */
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const app = (router: ReturnType<typeof createBrowserRouter>, islands: PendingIslands | null = null) => (
     <StrictMode>
       <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics}>
         <RouterProvider router={router} />
-        <HydrationMark />
+        <HydrationMark islands={islands} />
       </Providers>
     </StrictMode>
   );
@@ -121,8 +135,16 @@ async function start(): Promise<void> {
     await yieldToMain();
     const basename = state.basename ?? undefined;
     const routes = appRoutes(context, state.locale, options);
-    // The page's code before hydrating: its route module and every block it shows.
-    await Promise.all([resolveLazyRoutes(routes, basename), ...state.blocks.map((name) => blockRegistry.load(name))]);
+    // The route's module before hydrating (the page's frame needs it). Not the blocks' code: static
+    // blocks keep their server HTML and never load theirs; an interactive block (state.blocks) keeps
+    // its server HTML in a dehydrated Suspense boundary until it nears the viewport or is touched
+    // (HydrateWhenVisible), then loads its code and hydrates, replaying a click made meanwhile. The
+    // shell (menu, cart button) hydrates at once and never waits for a block. Their code is fetched
+    // when the browser is idle, so that a block scrolled to is ready.
+    await resolveLazyRoutes(routes, basename);
+    whenIdle(() => {
+      for (const name of state.blocks) void blockRegistry.load(name).catch(() => undefined);
+    });
     await yieldToMain();
     window.__staticRouterHydrationData = state.router;
     const router = createBrowserRouter(routes, basename ? { basename } : undefined);
@@ -130,7 +152,9 @@ async function start(): Promise<void> {
     // Hydration as a transition: React works in slices of a few milliseconds and yields between
     // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
     startTransition(() => {
-      hydrateRoot(container, app(router), { onCaughtError: rootCaughtErrorHandler, onRecoverableError: recoverableErrorHandler });
+      // Static blocks keep the server's HTML: their code is not loaded (state.blocks names only the others).
+      const islands = new PendingIslands();
+      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler, onRecoverableError: recoverableErrorHandler });
     });
     return;
   }

@@ -23,7 +23,7 @@ async function jitteryHandler() {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 25));
     return app.fetch(new Request(input, init));
   };
-  return createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, assetLinks: () => '', fetch: jitteryFetch });
+  return createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, fetch: jitteryFetch });
 }
 
 async function render20(handle: (request: Request) => Promise<Response>, url: string): Promise<string[]> {
@@ -41,6 +41,17 @@ describe('server rendering is deterministic', () => {
     const handle = await jitteryHandler();
     const pages = await render20(handle, 'http://vins.localhost/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1');
     expect(pages[0]).toContain('Vous aimerez aussi');
+    expect(new Set(pages).size).toBe(1);
+  }, 60_000);
+
+  it('an unknown product’s 404 page is identical 20 times', async () => {
+    const handle = await jitteryHandler();
+    const pages: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await handle(new Request('http://vins.localhost/boutique/produit-inexistant-99999'));
+      expect(response.status).toBe(404);
+      pages.push(withoutPerResponseValues(await response.text()));
+    }
     expect(new Set(pages).size).toBe(1);
   }, 60_000);
 

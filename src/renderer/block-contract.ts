@@ -75,6 +75,15 @@ export interface BlockDefinition<P> {
   /** Realistic example props (`example.json`): catalogue, docs and test data. */
   example: unknown;
   Component: ComponentType<BlockComponentProps<P>>;
+  /**
+   * True when the block acts in the browser after the server rendered it: state, event handlers,
+   * browser-only data (`deferredData`), or output that changes with the URL's query. False: its
+   * server HTML is all it ever shows, so on a server-rendered page its code never reaches the
+   * browser (the renderer keeps its HTML as it is). `registry/index.ts` lists the same blocks in
+   * `INTERACTIVE_BLOCKS` (the renderer must know before loading any code); the conformance suite
+   * checks both agree.
+   */
+  interactive: boolean;
   /** True when the block renders the conf's `children` (section, columns…). */
   container?: boolean;
   /**
@@ -125,6 +134,8 @@ export interface RegisteredBlock {
   version: number;
   schema: BlockSchema;
   example: unknown;
+  /** See {@link BlockDefinition.interactive}. */
+  interactive: boolean;
   container: boolean;
   migratesFrom: readonly number[];
   legacyExamples: Readonly<Record<number, unknown>>;
@@ -142,6 +153,14 @@ export interface BlockRegistry {
   readonly names: readonly string[];
   /** True when `name` is registered. */
   has(name: string): boolean;
+  /** True when the block acts in the browser (known without loading its code; see {@link BlockDefinition.interactive}). */
+  interactive(name: string): boolean;
+  /**
+   * Called while rendering for every block the browser will hydrate (an interactive block, or a
+   * container holding one): the server records them to send their code with the page. Optional;
+   * the browser's registry has none.
+   */
+  recordHydrated?(name: string): void;
   /** The definition when its code has already loaded (no suspense), else undefined. */
   peek(name: string): RegisteredBlock | undefined;
   /**

@@ -2,7 +2,7 @@
  * One block of a page: lookup in the registry, props check (migrate → defaults → build-time
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
-import { Component, createContext, Suspense, use, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block } from '@/api/generated/types';
@@ -12,6 +12,8 @@ import { dataFailure, failureFor, unknownFailure } from './block-failures';
 import { reportError } from '@/lib/report-error';
 import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
+import { HydrateWhenVisible } from './hydrate-when-visible';
+import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
 import { useHydrated } from './use-hydrated';
 
 /** Props shared by the block renderers. */
@@ -166,7 +168,41 @@ function BlockFallback() {
 /** The block, once the registry says what it is. */
 function RegisteredBlockView({ block, diagnostics }: { block: Block } & BlockRenderProps) {
   const registry = useBlockRegistry();
-  if (!registry.has(block.component)) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
+  // An unknown block goes the static way too (LazyBlock reports it unknown): the server may know a
+  // block the browser does not (a host's extra blocks), and both must render the same wrapper.
+  if (!hydratesBlock(registry, block)) return <StaticBlock block={block} diagnostics={diagnostics} />;
+  registry.recordHydrated?.(block.component);
+  return <InteractiveBlock block={block} diagnostics={diagnostics} />;
+}
+
+/**
+ * An interactive block (or a container holding one): on a server-rendered page, hydrated (and its
+ * code requested) once it is near the viewport or touched; rendered at once anywhere else.
+ */
+function InteractiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+  // A stable element: HydrateWhenVisible's boundary must not receive new props before it hydrates.
+  const live = useMemo(() => <LiveBlock block={block} diagnostics={diagnostics} />, [block, diagnostics]);
+  return <HydrateWhenVisible>{live}</HydrateWhenVisible>;
+}
+
+/**
+ * A block that is not interactive (src/renderer/static-block.tsx): on a page being hydrated it keeps
+ * the server's HTML and its code never loads; anywhere else it renders like any block, in the same
+ * `display: contents` wrapper.
+ */
+function StaticBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+  const { keep, release } = useKeepsServerHtml(block);
+  if (keep) return <KeptServerHtml onEmpty={release} />;
+  return (
+    <div className={STATIC_BLOCK_CLASS}>
+      <LiveBlock block={block} diagnostics={diagnostics} />
+    </div>
+  );
+}
+
+/** A block rendered from its code, in its own error boundary and Suspense. */
+function LiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+  const registry = useBlockRegistry();
   const ready = registry.peek(block.component);
   return ready ? <ResolvedBlock block={block} definition={ready} diagnostics={diagnostics} /> : <LazyBlock block={block} diagnostics={diagnostics} />;
 }

@@ -301,3 +301,18 @@ test.describe('one item on its own, from the cart to a confirmed order', () => {
     });
   }
 });
+
+test('beyond the expedition maximum: the cart says why, the checkout offers pickup only', async ({ page }, info) => {
+  await seedCart(page, [{ ...OIL, quantity: 13 }], '/panier');
+  const reason = 'Une expédition compte au plus 12 articles : votre panier en compte 13. Retirez-en 1 pour être livré, ou choisissez le retrait sur place.';
+  await expect(main(page).getByText(reason)).toBeVisible();
+  await main(page).getByRole('button', { name: 'Commander' }).click();
+  await contact(page, `e2e limites ${info.project.name}`);
+  await expect(page).toHaveURL(/\/commande\/livraison$/);
+  await expect(main(page).getByText(reason)).toBeVisible();
+  await expect(main(page).getByRole('radio', { name: /Livraison à domicile/ })).toBeDisabled();
+  await expect(main(page).getByRole('radio', { name: /Livraison en point relais/ })).toBeDisabled();
+  await main(page).getByText('Retrait sur place (click and collect)').click();
+  await expect(main(page).getByText('Studio Maëlle Guérin')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,7 +1,7 @@
 /** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { ComputeDiscountBody } from '../generated/types';
+import type { ComputeDiscountBody, SearchAccessPointsBody } from '../generated/types';
 import type { ListQuery } from '@/lib/list-query';
 import { callKey } from './keys';
 import { listQueryOptions, readQueryOptions } from './read';
@@ -48,4 +48,16 @@ export const orderTotalsQueryOptions = (api: ApiClient, body: ComputeDiscountBod
     queryKey: callKey(api, 'computeDiscount', null, body),
     queryFn: body ? ({ signal }) => api.call('computeDiscount', { body, signal }) : skipToken,
     staleTime: 30_000,
+  });
+
+/**
+ * Pickup relays near a city (`POST /relay/access-points`): a search, not a write, so cached like a
+ * read under the one key scheme (`[siteId, 'searchAccessPoints', null, body]`); relays move rarely:
+ * fresh for 10 minutes.
+ */
+export const relayPointsQueryOptions = (api: ApiClient, body: SearchAccessPointsBody) =>
+  queryOptions({
+    queryKey: callKey(api, 'searchAccessPoints', null, body),
+    queryFn: ({ signal }) => api.call('searchAccessPoints', { body, signal }),
+    staleTime: TEN_MINUTES,
   });

@@ -2,12 +2,13 @@
  * The footer (SPEC §2 "Layouts"): footer logo, company data and hours, the contact line (9h–17h,
  * Monday to Friday), social links from the parameters, the legal pages and the newsletter entry.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { Icon } from '@/ui/icon';
+import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
@@ -18,6 +19,8 @@ import { telHref, type SiteData } from './site-data';
  * The server renders it; the browser hydrates it when its chunk arrives.
  */
 const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
+/** One element for every render: HydrateWhenVisible needs stable children (an immutable constant). */
+const NEWSLETTER_SIGNUP = <NewsletterSignup />;
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
@@ -44,9 +47,8 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
               </h2>
               <p className="site-footer__newsletter-text">{t('footer.newsletterText')}</p>
             </div>
-            <Suspense fallback={null}>
-              <NewsletterSignup />
-            </Suspense>
+            {/* Below the fold: hydrated (its code fetched) when it nears the viewport or is touched. */}
+            <HydrateWhenVisible>{NEWSLETTER_SIGNUP}</HydrateWhenVisible>
           </div>
         </section>
       ) : null}

@@ -5,7 +5,7 @@
  * whose field errors show under their field. Nothing typed is lost on an error; success replaces the
  * form with a confirmation, and the places left are refreshed.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
@@ -70,7 +70,9 @@ function serverErrors(error: unknown): { summary: string; fieldErrors: FieldErro
 export function ElementRegistration({ route, element }: { route: string; element: Element }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const id = useId();
+  // Ids from the element, not useId(): the page's server and browser trees may number hooks differently,
+  // and the focus on an error and the summary's links must find the field by its id.
+  const id = `inscription-${element.id}`;
   const ids: Record<FieldName, string> = {
     firstname: `${id}-firstname`,
     lastname: `${id}-lastname`,

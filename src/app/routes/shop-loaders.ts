@@ -25,15 +25,18 @@ export function productLoader({ api, queryClient }: LoaderContext) {
     if (id === null) return notFound();
     // Secondary data: never throws (a failed prefetch leaves the section to the browser).
     const secondary = Promise.all([queryClient.prefetchQuery(awardsQueryOptions(api, id)), queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id))]);
-    const product = await queryClient.ensureQueryData(productQueryOptions(api, id)).catch((error: unknown) => {
+    const critical = queryClient.ensureQueryData(productQueryOptions(api, id));
+    // On the server, whatever the product's fate (found, 404, redirect, error), the cache it sends
+    // holds the same answers every time. `import.meta.env.SSR` is a build-time constant: the browser
+    // bundle never waits here.
+    if (import.meta.env.SSR) await Promise.allSettled([critical, secondary]);
+    const product = await critical.catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return notFound();
       throw error;
     });
     const url = new URL(request.url);
     const canonical = productPath(product);
     if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-    // `import.meta.env.SSR` is a build-time constant: the browser bundle never waits here.
-    if (import.meta.env.SSR) await secondary;
     return { productId: id };
   };
 }

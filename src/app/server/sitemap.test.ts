@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { productsQueryOptions } from '@/api/queries/catalogue';
 import { blogListQueryOptions } from '@/api/queries/content';
 import { createTestQueryClient, demoApiClient, unreachableApiClient } from '@tests/support/test-providers';
-import { isPrivatePath, robotsTxt, seoFileResponse, sitemapEntries, sitemapXml } from './sitemap';
+import { isPrivatePath } from '@/lib/private-paths';
+import { robotsTxt, seoFileResponse, sitemapEntries, sitemapXml } from './sitemap';
 
 const SITE = 'https://www.maelle-guerin-massages.fr';
 

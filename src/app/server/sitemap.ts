@@ -28,10 +28,8 @@ import { canonicalUrl } from '@/app/routes/document-meta';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LEGAL_TEXTS } from '@registry/index';
+import { isPrivatePath, robotsTxtLines } from '@/lib/private-paths';
 import { reportError } from '@/lib/report-error';
-
-/** Paths of the visitor's own pages (account, cart, checkout, admin, login, password reset): never crawled, never listed. */
-export const PRIVATE_PATHS = ['/mon-compte', '/panier', '/commande', '/admin', '/auth', '/password'] as const;
 
 /** Cache-Control of both files: shared caches keep them briefly (the page tree rarely changes). */
 export const SEO_FILE_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
@@ -53,10 +51,6 @@ export interface SitemapContext {
   queryClient: QueryClient;
 }
 
-/** True for a path under one of {@link PRIVATE_PATHS}. */
-export function isPrivatePath(path: string): boolean {
-  return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
-}
 
 /** `YYYY-MM-DD` of an API date, or null when it is not a date. */
 function dayOf(value: string | null | undefined): string | null {
@@ -177,7 +171,7 @@ export function sitemapXml(siteUrl: string | null, entries: readonly SitemapEntr
 
 /** robots.txt: everything may be crawled but the private paths; the sitemap's absolute URL. */
 export function robotsTxt(siteUrl: string | null): string {
-  return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return robotsTxtLines(canonicalUrl(siteUrl, '/sitemap.xml'));
 }
 
 /** The site's public address (site info `prodUrl`, else `url`), or null when the site info is unavailable. */

@@ -4,9 +4,9 @@
  * enough to choose; no map (a tile provider is third-party content behind consent).
  */
 import { useId } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { tenantKey } from '@/api/queries/keys';
+import { relayPointsQueryOptions } from '@/api/queries/catalogue';
 import type { AccessPoint, City, CountryRef } from '@/api/generated/types';
 import { RadioCard } from './fields';
 
@@ -26,14 +26,7 @@ export function RelayPoints({ city, country, value, onChange }: RelayPointsProps
   const api = useApi();
   const name = useId();
   const body = { postalCode: city.postalCode, city: city.name, country: country.alphaTwo };
-  const { data, isPending, isError, refetch, isFetching } = useQuery(
-    queryOptions({
-      // A search, not a write: cached like a read under the contract's call id.
-      queryKey: tenantKey(api, 'searchAccessPoints', null, body),
-      queryFn: ({ signal }) => api.call('searchAccessPoints', { body, signal }),
-      staleTime: 10 * 60_000,
-    }),
-  );
+  const { data, isPending, isError, refetch, isFetching } = useQuery(relayPointsQueryOptions(api, body));
 
   return (
     <fieldset className="checkout-fieldset relay-points" aria-busy={isFetching}>

@@ -20,6 +20,7 @@ function Throwing(): never {
 export const throwingBlock = (name: string): RegisteredBlock => ({
   name,
   version: 1,
+  interactive: false,
   schema: { type: 'object', title: 'Essai de plantage', description: 'Lève une erreur au rendu (tests).' },
   example: {},
   container: false,

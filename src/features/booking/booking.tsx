@@ -1,5 +1,6 @@
 /**
- * Public module of the booking feature (the `booking` block's door): reads the booking app's public
+ * Public module of the booking feature (the `booking` block's door; listed in eslint.config.js's
+ * `featurePublicModules`, as it exports a component, not a hook): reads the booking app's public
  * config and shows our booking request, a link to the third-party provider the config names, or a
  * way to book otherwise when online booking is off.
  */
@@ -10,9 +11,6 @@ import { Icon } from '@/ui/icon';
 import { readBookingSettings } from './booking-settings';
 import { BookingRequest } from './booking-request';
 import './booking.css';
-
-export { readBookingSettings } from './booking-settings';
-export type { BookingSettings } from './booking-settings';
 
 /** Props of {@link Booking}. */
 export interface BookingProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cropText } from '@/lib/crop-text';
-import { RatingStars } from '@/ui/rating-stars';
+import { RatingStars } from './rating-stars';
+import './quote-card.css';
 
 /** One customer quote as a list item: optional star rating, the quote, its author and context. */
 export interface QuoteCardProps {
@@ -15,7 +16,10 @@ export interface QuoteCardProps {
   cropAt?: number;
 }
 
-/** Shared by the testimonials and Google reviews blocks (styles in testimonials.css). */
+/**
+ * One quote of a list of quotes, with the list's styles (`quote-card.css`: `vb-testimonials__list`,
+ * `__item`, `__title`…): shared by the testimonials and Google reviews blocks.
+ */
 export function QuoteCard({ quote, author, rating, context, cropAt }: QuoteCardProps) {
   const [expanded, setExpanded] = useState(false);
   const text = quote?.trim() ?? '';

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** A renderer counting its calls, answering `n:<count>` with the given Cache-Control. */
+function counter(cacheControl = PUBLIC, extra: Record<string, string> = {}) {
+  let calls = 0;
+  const render = async (request: Request) => {
+    calls += 1;
+    return new Response(`${new URL(request.url).pathname} n:${calls}`, { headers: { 'Cache-Control': cacheControl, ...extra } });
+  };
+  return { render, calls: () => calls };
+}
+
+describe('createPageCache', () => {
+  it('serves a public page from memory while fresh, keyed by host, path, query and language', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    const { render, calls } = counter();
+    const get = async (url: string, lang = 'fr') => (await cache.cached(new Request(url, { headers: { 'Accept-Language': lang } }), render)).text();
+    expect(await get('http://a.localhost/x')).toBe('/x n:1');
+    expect(await get('http://a.localhost/x')).toBe('/x n:1');
+    expect(await get('http://b.localhost/x')).toBe('/x n:2');
+    expect(await get('http://a.localhost/x?p=2')).toBe('/x n:3');
+    expect(await get('http://a.localhost/x', 'en')).toBe('/x n:4');
+    expect(calls()).toBe(4);
+  });
+
+  it('never stores visitor-specific answers nor answers to requests with cookies', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    const privatePage = counter('private, no-store');
+    await cache.cached(new Request('http://a.localhost/mon-compte'), privatePage.render);
+    await cache.cached(new Request('http://a.localhost/mon-compte'), privatePage.render);
+    expect(privatePage.calls()).toBe(2);
+    const page = counter();
+    await cache.cached(new Request('http://a.localhost/', { headers: { Cookie: 'session=1' } }), page.render);
+    await cache.cached(new Request('http://a.localhost/', { headers: { Cookie: 'session=1' } }), page.render);
+    expect(page.calls()).toBe(2);
+    const withCookie = counter(PUBLIC, { 'Set-Cookie': 'a=1' });
+    await cache.cached(new Request('http://a.localhost/y'), withCookie.render);
+    await cache.cached(new Request('http://a.localhost/y'), withCookie.render);
+    expect(withCookie.calls()).toBe(2);
+    expect(cache.size().entries).toBe(0);
+  });
+
+  it('honours s-maxage and stale-while-revalidate: stale answers while one render refreshes, then drops', async () => {
+    let time = 0;
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => time });
+    const { render, calls } = counter();
+    const get = async () => (await cache.cached(new Request('http://a.localhost/'), render)).text();
+    expect(await get()).toBe('/ n:1');
+    time = 61_000; // stale: the old page, one background render
+    expect(await get()).toBe('/ n:1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls()).toBe(2);
+    expect(await get()).toBe('/ n:2');
+    time = 61_000 + 361_000; // past stale-while-revalidate: rendered again before answering
+    expect(await get()).toBe('/ n:3');
+  });
+
+  it('stays within its bounds, evicting the least recently used page', async () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 1e6, now: () => 0 });
+    const { render, calls } = counter();
+    const get = (path: string) => cache.cached(new Request(`http://a.localhost${path}`), render);
+    await get('/a');
+    await get('/b');
+    await get('/a');
+    await get('/c'); // evicts /b
+    expect(cache.size().entries).toBe(2);
+    await get('/a');
+    expect(calls()).toBe(3);
+    await get('/b');
+    expect(calls()).toBe(4);
+    const small = createPageCache({ maxEntries: 10, maxBytes: 8, now: () => 0 });
+    await small.cached(new Request('http://a.localhost/long-path'), render);
+    expect(small.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('renders a page once for concurrent misses', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    const { render, calls } = counter();
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => cache.cached(new Request('http://a.localhost/z'), render).then((r) => r.text())));
+    expect(bodies).toEqual(Array(5).fill('/z n:1'));
+    expect(calls()).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * An optional in-process cache of rendered public pages for the Node server (issue 21), for a
+ * deployment with no CDN in front: it keeps what a CDN would keep, no more.
+ * - Key: host (the tenant) + path + query + `Accept-Language` (the page's locale depends on it).
+ * - Only anonymous GETs (no `Cookie`, no `Authorization`), only 200 answers whose `Cache-Control` is
+ *   `public` with `s-maxage` and that set no cookie: visitor-specific HTML (`private, no-store`) is
+ *   never stored.
+ * - Fresh for `s-maxage`; then served stale for `stale-while-revalidate` while one background render
+ *   refreshes it; then dropped.
+ * - Concurrent misses of one page share one render.
+ * - Bounded: at most `maxEntries` pages and `maxBytes` of bodies, least recently used evicted first.
+ * Off unless `PAGE_CACHE_ENTRIES` is set (scripts/serve.ts); the bench measures the server without it.
+ */
+
+/** Limits of a {@link createPageCache} cache. */
+export interface PageCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  /** Clock (tests). */
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  freshUntil: number;
+  staleUntil: number;
+  revalidating: boolean;
+}
+
+type Render = (request: Request) => Promise<Response>;
+
+/** `s-maxage` and `stale-while-revalidate` of a shareable answer, in seconds; null when it must not be stored. */
+function sharedLifetime(response: Response): { fresh: number; stale: number } | null {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return null;
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
+  const fresh = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
+  if (!Number.isFinite(fresh) || fresh <= 0) return null;
+  const stale = Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return { fresh, stale };
+}
+
+/**
+ * A cache in front of `render`: `cached(request, render)` answers from it when it can.
+ * @param options its bounds
+ */
+export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.byteLength;
+    entries.delete(key);
+  };
+
+  /** Render, store when shareable, and answer. */
+  async function renderAndStore(key: string, request: Request, render: Render): Promise<Response> {
+    const { response } = await fill(key, request, render);
+    return response;
+  }
+
+  /** Render and store when shareable: the answer, and the entry stored (null when not shareable). */
+  async function fill(key: string, request: Request, render: Render): Promise<{ response: Response; entry: Entry | null }> {
+    const response = await render(request);
+    const lifetime = sharedLifetime(response);
+    if (!lifetime) return { response, entry: null };
+    const body = new Uint8Array(await response.arrayBuffer());
+    const entry: Entry = { status: response.status, headers: [...response.headers], body, freshUntil: now() + lifetime.fresh * 1000, staleUntil: now() + (lifetime.fresh + lifetime.stale) * 1000, revalidating: false };
+    drop(key);
+    if (body.byteLength <= maxBytes) {
+      entries.set(key, entry);
+      bytes += body.byteLength;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    }
+    return { response: answer(entry), entry };
+  }
+
+  const answer = (entry: Entry) => new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
+
+  return {
+    /** How many pages it holds, and their bytes. */
+    size: () => ({ entries: entries.size, bytes }),
+    async cached(request: Request, render: Render): Promise<Response> {
+      if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) return render(request);
+      const url = new URL(request.url);
+      const key = `${url.host.toLowerCase()}${url.pathname}${url.search}|${request.headers.get('accept-language') ?? ''}`;
+      const entry = entries.get(key);
+      const time = now();
+      if (entry && time < entry.staleUntil) {
+        // Most recently used last (eviction takes the first).
+        entries.delete(key);
+        entries.set(key, entry);
+        if (time >= entry.freshUntil && !entry.revalidating) {
+          entry.revalidating = true;
+          void renderAndStore(key, request.clone(), render).catch(() => {
+            entry.revalidating = false;
+          });
+        }
+        return answer(entry);
+      }
+      if (entry) drop(key);
+      // Concurrent misses of one page wait for a single render instead of each rendering it.
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const stored = await inFlight;
+        return stored ? answer(stored) : render(request);
+      }
+      const filling = fill(key, request, render);
+      pending.set(key, filling.then((result) => result.entry, () => null));
+      try {
+        return (await filling).response;
+      } finally {
+        pending.delete(key);
+      }
+    },
+  };
+}

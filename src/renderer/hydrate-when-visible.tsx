@@ -1,0 +1,177 @@
+/**
+ * Hydrate a part of a server-rendered page when the visitor can reach it (issue 23): when it comes
+ * near the viewport, when the pointer or the keyboard focus enters it, or when the browser is idle
+ * after the page's load, whichever comes first.
+ * Until then React keeps its server HTML (a dehydrated Suspense boundary) and its code is not even
+ * requested, so the first screen's JavaScript and main thread are spent on what the visitor sees.
+ * A click on one of its buttons (or a form submit) made before that is held and replayed once the
+ * part has hydrated, never lost nor sent natively.
+ *
+ * Outside hydration (a client-side navigation, a static host, tests) the children render at once.
+ * Give it a stable `children` element (see the comment on the boundary below).
+ * The wrapper is `<div class="vr-island">` (`display: contents`): it generates no box.
+ */
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydratingServerHtml, usePendingIslands } from './static-block';
+
+/** The class of the wrapper (`display: contents` in renderer.css). */
+export const ISLAND_CLASS = 'vr-island';
+
+/** How far below the viewport a part starts hydrating, so it is ready when it scrolls in. */
+const NEAR_VIEWPORT = '300px 0px';
+
+/** Opens once (visible or touched); then tells, once the children have hydrated, whoever waits. */
+class Gate {
+  readonly promise: Promise<void>;
+  readonly open: () => void;
+  #hydrated = false;
+  #waiting: (() => void) | null = null;
+  #also: Array<() => void> = [];
+
+  constructor() {
+    let open = () => {};
+    this.promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    this.open = open;
+  }
+
+  /** True once the children have hydrated (their effects ran). */
+  get hydrated(): boolean {
+    return this.#hydrated;
+  }
+
+  markHydrated(): void {
+    this.#hydrated = true;
+    const waiting = this.#waiting;
+    this.#waiting = null;
+    waiting?.();
+    for (const task of this.#also.splice(0)) task();
+  }
+
+  /** Also run `task` once hydrated (kept apart from the replayed click). */
+  whenHydratedAlso(task: () => void): void {
+    this.#also.push(task);
+  }
+
+  /** Run `task` once hydrated (replaces a previous one); null cancels. */
+  whenHydrated(task: (() => void) | null): void {
+    this.#waiting = task;
+  }
+}
+
+/** Renders its children once the gate is open: until then the boundary above stays dehydrated. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  use(gate.promise);
+  return (
+    <>
+      {children}
+      <HydratedMark gate={gate} />
+    </>
+  );
+}
+
+/** No DOM; its effect runs once the boundary's children have hydrated. */
+function HydratedMark({ gate }: { gate: Gate }) {
+  useEffect(() => gate.markHydrated(), [gate]);
+  return null;
+}
+
+/** The control a click acts on, when the browser would do something React must do instead (submit). */
+function pendingControl(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('button, input[type="submit"], input[type="image"], [role="button"]') : null;
+}
+
+/**
+ * Hydrate `children` when they become visible or are touched (see the module comment).
+ * @param fallback what a client render shows while the children's code loads (never seen on a hydrated page)
+ */
+export function HydrateWhenVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const hydrating = useHydratingServerHtml();
+  const [gate] = useState(() => (hydrating ? new Gate() : null));
+  const islands = usePendingIslands();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Counted until hydrated: the app marks the page fully interactive once none is waiting.
+  useEffect(() => {
+    if (!gate || !islands || gate.hydrated) return;
+    const done = islands.add();
+    gate.whenHydratedAlso(done);
+    return done;
+  }, [gate, islands]);
+
+  useEffect(() => {
+    const wrapper = ref.current;
+    if (!gate || !wrapper) return;
+    // The wrapper has no box: watch the server HTML's first element inside it.
+    const target = wrapper.firstElementChild;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: NEAR_VIEWPORT });
+    observer.observe(target);
+    // Otherwise once the browser is idle after the page's load: its code is small and usually
+    // fetched by then (main.tsx), and the part is ready when the visitor gets there.
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(gate.open, { timeout: 4000 }) : window.setTimeout(gate.open, 2000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    const touched = () => gate.open();
+    for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) wrapper.addEventListener(type, touched, { capture: true, once: true });
+    // A click on a button or a submit before the code has arrived would be lost, or submit the form
+    // natively (a page load that drops what was typed): hold it, and replay it once hydrated.
+    const hold = (event: Event) => {
+      if (gate.hydrated) return;
+      const control = event.type === 'submit' ? event.target : pendingControl(event.target);
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      gate.open();
+      gate.whenHydrated(() => (control instanceof HTMLFormElement ? control.requestSubmit() : control instanceof HTMLElement && control.click()));
+    };
+    wrapper.addEventListener('click', hold, { capture: true });
+    wrapper.addEventListener('submit', hold, { capture: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('load', idle);
+      for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) wrapper.removeEventListener(type, touched, { capture: true });
+      wrapper.removeEventListener('click', hold, { capture: true });
+      wrapper.removeEventListener('submit', hold, { capture: true });
+      gate.whenHydrated(null);
+    };
+  }, [gate]);
+
+  // The boundary is memoized: a dehydrated Suspense boundary that receives new props before it has
+  // hydrated is thrown away and rendered on the client (a blank until its code arrives). This one
+  // only changes when its children do, so pass a stable element (a constant, or one memoized on
+  // what it shows). Should React render it on the client anyway, the fallback opens the gate.
+  const boundary = useMemo(
+    () =>
+      gate ? (
+        <Suspense
+          fallback={
+            <>
+              <OpenGate gate={gate} />
+              {fallback}
+            </>
+          }
+        >
+          <Gated gate={gate}>{children}</Gated>
+        </Suspense>
+      ) : (
+        <Suspense fallback={fallback}>{children}</Suspense>
+      ),
+    [gate, children, fallback],
+  );
+  return (
+    <div ref={ref} className={ISLAND_CLASS}>
+      {boundary}
+    </div>
+  );
+}
+
+/** Shown only if the boundary is rendered on the client after all: nothing left to wait for. */
+function OpenGate({ gate }: { gate: Gate }) {
+  useEffect(() => gate.open(), [gate]);
+  return null;
+}

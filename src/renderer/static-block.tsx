@@ -1,0 +1,132 @@
+/**
+ * Static blocks on a server-rendered page (issue 23): a block that is not interactive (and holds no
+ * interactive block) keeps the HTML the server rendered, and its code never reaches the browser.
+ *
+ * How: every static block renders inside `<div class="vr-static">` (`display: contents`, so layout
+ * and CSS see the block itself). While the browser hydrates a page the server rendered, that div is
+ * rendered with an empty `dangerouslySetInnerHTML` and `suppressHydrationWarning`: React then treats
+ * it as a leaf, never compares or touches its children, and the server's DOM stays as it was (the
+ * technique React's own maintainers give for "leave this subtree alone"). The block's code is not
+ * needed for that, so the page never loads it. A block that mounts later (a client-side navigation,
+ * a static host, a changed conf) renders normally inside the same div, its code loaded by the route
+ * loader like any other block's.
+ */
+import { createContext, use, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import type { Block } from '@/api/generated/types';
+import type { BlockRegistry } from './block-contract';
+import { useHydrated } from './use-hydrated';
+
+/** The class of the wrapper around every static block (`display: contents` in renderer.css). */
+export const STATIC_BLOCK_CLASS = 'vr-static';
+
+/**
+ * The parts of one page load still waiting to hydrate (HydrateWhenVisible), so that the app can tell
+ * when every control of the page works. One per hydration (created by `src/app/main.tsx`).
+ */
+export class PendingIslands {
+  #pending = 0;
+  #waiting: Array<() => void> = [];
+
+  /** One more part waiting; call the returned function once it has hydrated. */
+  add(): () => void {
+    this.#pending += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.#pending -= 1;
+      if (this.#pending === 0) for (const task of this.#waiting.splice(0)) task();
+    };
+  }
+
+  /** Run `task` once no part is waiting (at once if none is). */
+  whenSettled(task: () => void): void {
+    if (this.#pending === 0) task();
+    else this.#waiting.push(task);
+  }
+}
+
+const KeepServerHtmlContext = createContext<PendingIslands | null>(null);
+
+/**
+ * Around a tree that hydrates server HTML (`src/app/main.tsx`, server-rendered pages only): the
+ * static blocks present at hydration keep the server's DOM instead of rendering (and loading) their
+ * code, and interactive parts register in `islands` until they hydrate. Anywhere else (static host,
+ * tests, admin tools) every block renders.
+ */
+export function KeepServerHtml({ islands, children }: { islands: PendingIslands; children: ReactNode }) {
+  return <KeepServerHtmlContext value={islands}>{children}</KeepServerHtmlContext>;
+}
+
+/** The page load's pending islands while hydrating server HTML, else null. */
+export function usePendingIslands(): PendingIslands | null {
+  return use(KeepServerHtmlContext);
+}
+
+/**
+ * True when the browser must hydrate `block`: it is interactive, or it holds a block that is. The
+ * others are static (their HTML is all they ever show).
+ */
+export function hydratesBlock(registry: BlockRegistry, block: Block): boolean {
+  return registry.interactive(block.component) || (block.children ?? []).some((child) => hydratesBlock(registry, child));
+}
+
+/**
+ * True while this static block should keep the server's HTML: it was there when the page hydrated
+ * (inside {@link KeepServerHtml}), and it is still the same conf block (a refetched, changed conf
+ * renders the block normally).
+ */
+export function useKeepsServerHtml(block: Block): { keep: boolean; release: () => void } {
+  const hydrating = useHydratingServerHtml();
+  const [atMount] = useState(block);
+  const [released, setReleased] = useState(false);
+  return { keep: hydrating && atMount === block && !released, release: () => setReleased(true) };
+}
+
+/**
+ * True when this component is being hydrated from the server's HTML inside {@link KeepServerHtml}
+ * (decided once, at mount: during hydration `useHydrated()` is false; a component that mounts
+ * afterwards, after a navigation or on a static host, gets false).
+ */
+export function useHydratingServerHtml(): boolean {
+  const keepable = use(KeepServerHtmlContext) !== null;
+  const hydrated = useHydrated();
+  const [atMount] = useState(() => keepable && !hydrated);
+  return atMount;
+}
+
+/** Empty inner HTML: React leaves the server's children of this element untouched. */
+const UNTOUCHED = { __html: '' };
+
+/**
+ * The server's HTML of a static block, left as it is. Its router links are plain `<a>` elements
+ * here (no React handler on them), so a click on one is turned into a client-side navigation, as a
+ * `<Link>` would do: same loading bar, same scroll restoration, no full page load.
+ */
+export function KeptServerHtml({ onEmpty }: { onEmpty: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Empty server HTML is a block that failed on the server (hidden for visitors): render it here
+  // after all, so that its failure is reported in the browser like any other (failure-reporter.ts).
+  useEffect(() => {
+    // Only Suspense's comment markers inside: nothing rendered.
+    if (ref.current && ref.current.childElementCount === 0 && !ref.current.textContent?.trim()) onEmpty();
+  }, [onEmpty]);
+  const navigate = useNavigate();
+  const root = useHref('/');
+  const follow = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // React Router's <Link> marks the links it renders for the app's own routes with data-discover.
+    const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href]') : null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin) return;
+    const base = root.endsWith('/') ? root.slice(0, -1) : root;
+    const inApp = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
+    event.preventDefault();
+    void navigate(`${inApp}${url.search}${url.hash}`);
+  };
+  // The one other use of dangerouslySetInnerHTML than SafeHtml (eslint.config.js): an empty string,
+  // never content, so nothing unsanitized can enter the page through it.
+  return <div ref={ref} className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
+}

@@ -1,0 +1,114 @@
+/**
+ * Issue 23, "hydrate only what a visitor can touch": on a server-rendered page the static blocks'
+ * code is never downloaded (their server HTML stays), interactive blocks hydrate when the visitor
+ * reaches them and work, blocks still render after a client-side navigation, and the shell's
+ * menu and cart button respond on a slow phone before the rest of the page's code has arrived.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/** The built file of each block's definition chunk, from Vite's manifest (the build under test). */
+function definitionFiles(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(path.resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const files = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const name = /^registry\/([a-z0-9-]+)\/definition\.ts$/.exec(source)?.[1];
+    if (name) files.set(name, chunk.file);
+  }
+  return files;
+}
+
+/** Every script URL path the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  return scripts;
+}
+
+/** /qui-suis-je: heading, columns, image, cms-text, section, callout (static) and newsletter (interactive). */
+const PAGE = '/qui-suis-je';
+const STATIC_BLOCKS = ['heading', 'columns', 'image', 'cms-text', 'section', 'callout'];
+
+test('static blocks keep their server HTML and never load their code; the interactive block works once scrolled to', async ({ page }) => {
+  const files = definitionFiles();
+  const scripts = recordScripts(page);
+  await page.goto(PAGE);
+  const headingText = await page.getByRole('heading', { level: 1 }).textContent();
+  // The whole page, top to bottom, as a visitor reads it.
+  await page.mouse.wheel(0, 20_000);
+  const block = page.getByRole('region', { name: 'Recevoir la lettre bien-être' });
+  await block.scrollIntoViewIfNeeded();
+  await block.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('pas-une-adresse');
+  await block.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  // React's validation message, not the browser's: the block has hydrated and handles its form.
+  await expect(block.getByRole('alert')).toBeVisible();
+  expect(scripts).toContain(files.get('newsletter'));
+  for (const name of STATIC_BLOCKS) expect(scripts, `${name}'s code`).not.toContain(files.get(name));
+  // Their HTML is the server's, left in place (not re-rendered empty).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingText ?? '');
+  await expect(page.locator('.vr-static img').first()).toBeVisible();
+});
+
+test('after a client-side navigation, static blocks render and the interactive block works', async ({ page }) => {
+  const files = definitionFiles();
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // A router link inside a static block (the home's hero): no page load, the router navigates.
+  await page.getByRole('link', { name: 'Voir les massages et tarifs' }).click();
+  await expect(page).toHaveURL(/\/mes-prestations\/massages-en-vendee$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Then the menu to the page with the newsletter block.
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: 'Qui suis-je', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/qui-suis-je$/);
+  expect(documents.filter((url) => !url.endsWith('/')), 'no full page load').toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Rendered on the client now: their code was loaded for the navigation.
+  expect(scripts).toContain(files.get('cms-text'));
+  const block = page.getByRole('region', { name: 'Recevoir la lettre bien-être' });
+  await block.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('pas-une-adresse');
+  await block.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(block.getByRole('alert')).toBeVisible();
+});
+
+test.describe('on a slow phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button and the bottom bar are the phone layout');
+
+  test('the menu and the cart button respond before the rest of the page has loaded', async ({ page }) => {
+    // 4× slower CPU, as Lighthouse's mobile preset; and every block's code and the footer's
+    // newsletter held back until the end: the shell must not wait for them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const held: Array<() => Promise<void>> = [];
+    let heldCount = 0;
+    await page.route(/\/assets\/(definition|newsletter-signup|use-newsletter)-[^/]+\.js$/, (route) => {
+      heldCount += 1;
+      held.push(() => route.continue());
+    });
+    // Not waiting for <html data-hydrated>: it waits for every interactive part, which is held here.
+    await page.goto('/qui-suis-je', { waitUntil: 'commit' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // As a visitor taps again when nothing happened: the shell hydrates without any block's code.
+    await expect(async () => {
+      await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: /^Panier/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Mon panier' })).toBeVisible();
+    // The rest was indeed still waiting (asked for, at idle time, not delivered), and the page says so.
+    await expect.poll(() => heldCount, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await Promise.all(held.map((release) => release()));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
