@@ -7,8 +7,9 @@
  * It answers what scripts/serve.ts answers, in the same order (tests/e2e/edge-parity.spec.ts
  * compares them): the tenant from the Host (301 for an alias, 404 for an unknown host), the API
  * under `/api` (forwarded to `API_ORIGIN`, the demo API or a real one, when a site's `apiUrl` is on
- * the app host), `/config.json`, the built files (hashed assets cached for a year), (`/contact` is the app's redirect to the tenant's contact page),
- * the crawlers' files and the pages (server-rendered), and the security headers of the tenant.
+ * the app host), `/config.json`, the built files (hashed assets cached for a year), the crawlers'
+ * files and the pages (server-rendered; `/contact` redirects to the tenant's contact page from its
+ * page tree), and the security headers of the tenant.
  *
  * Bindings (workerd config or the platform's settings): TENANTS (JSON) or TENANTS_FILE_TEXT (the
  * text of a tenants file), else SITE_ID / API_URL and the per-site settings — read by the same
