@@ -4,6 +4,7 @@ import example from './example.json';
 import { validate } from './validate.gen.js';
 import { GoogleReviews } from './google-reviews';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
+import { reviewsSince } from './since';
 
 /**
  * `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews` as secondary
@@ -18,5 +19,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: GoogleReviews,
-  deferredData: (api) => [deferQuery(googleReviewsQueryOptions(api))],
+  deferredData: (api, props) => [deferQuery(googleReviewsQueryOptions(api, reviewsSince(props)))],
 });

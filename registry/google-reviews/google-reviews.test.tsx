@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '@tests/support/render-block';
@@ -15,6 +15,30 @@ describe('google-reviews', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(within(region).getAllByRole('img', { name: 'Note : 5 sur 5' }).length).toBeGreaterThan(0);
     expect(within(region).getByRole('link', { name: /Voir tous les avis ou laisser le vôtre/ })).toHaveAttribute('href', 'https://g.page/r/CXk2Vn8dQ1mVEAE/review');
+  });
+
+  describe('with a maximum age', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('asks the API only for the reviews since the start of that month (`from`)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+      await renderBlock(definition, { maxReviews: 12, minRating: 1, maxAgeMonths: 3 });
+      const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+      // Since 1 December 2025: the three reviews of December, January and February, none older.
+      expect(await within(region).findByText(/Un moment hors du temps/)).toBeInTheDocument();
+      expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(region).getByText(/Offert par mes enfants/)).toBeInTheDocument();
+      expect(within(region).queryByText(/Très bon massage californien/)).toBeNull();
+      expect(within(region).getByText(/d’après 87 avis Google/)).toBeInTheDocument();
+    });
+
+    it('shows every review when no age is set', async () => {
+      await renderBlock(definition, { maxReviews: 12, minRating: 1 });
+      const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+      expect(await within(region).findByText(/Un moment hors du temps/)).toBeInTheDocument();
+      expect(within(region).getAllByRole('listitem')).toHaveLength(8);
+    });
   });
 
   it('crops a long review and shows the rest on "Lire la suite"', async () => {

@@ -4,6 +4,7 @@ import { useApi } from '@/api/api-context';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { formatDay } from '@/lib/dates';
+import { reviewsSince } from './since';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { RatingStars } from '@/ui/rating-stars';
 import type { BlockComponentProps } from '../block-kit';
@@ -22,12 +23,13 @@ function safeLink(url: string | null | undefined): string | null {
  * Latest customer reviews from the maps service, best first, with the average rating. The reviews
  * are secondary data: the page never waits for them; while they load the block keeps their room,
  * and when they fail it says so quietly and still offers the link to Google. No review structured
- * data (Google does not allow it for reviews a business shows about itself).
+ * data (Google does not allow it for reviews a business shows about itself). With `maxAgeMonths`
+ * the API sends only the reviews written since then (`?from=`), so old praise does not crowd out recent ones.
  */
 export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>) {
   const titleId = useId();
   const api = useApi();
-  const reviews = useQuery(googleReviewsQueryOptions(api));
+  const reviews = useQuery(googleReviewsQueryOptions(api, reviewsSince(props)));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const reviewUrl = safeLink(parameterString(indexParameters(parameters ?? []), 'GOOGLE_REVIEW_URL')) ?? safeLink(reviews.data?.url);
   const data = reviews.data;

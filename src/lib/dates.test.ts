@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatEventDates, siteDay } from './dates';
+import { formatDay, formatEventDates, siteDay, siteMonthStart } from './dates';
 
 describe('dates', () => {
   it('prints French days in the site time zone', () => {
@@ -17,5 +17,12 @@ describe('dates', () => {
 
   it('gives the day in the site time zone for date filters', () => {
     expect(siteDay(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+
+  it('gives the start of the Paris month some months back, across a year and at a Paris month edge', () => {
+    expect(siteMonthStart(new Date('2026-03-15T10:00:00Z'), 3)).toBe('2025-12-01');
+    expect(siteMonthStart(new Date('2026-01-31T12:00:00Z'), 13)).toBe('2024-12-01');
+    // 23:30 UTC on 31 May is already 1 June in Paris.
+    expect(siteMonthStart(new Date('2026-05-31T23:30:00Z'), 0)).toBe('2026-06-01');
   });
 });

@@ -53,3 +53,14 @@ export function formatEventDates(startIso: string, endIso?: string | null): stri
 export function siteDay(date: Date): string {
   return isoDayFormat().format(date);
 }
+
+/**
+ * "2025-11-01": the first day of the site-time-zone month `monthsBack` months before `date`'s. A
+ * month start rather than the exact day keeps a "since" filter (and the query key holding it) the
+ * same for a whole month, on the server and in the browser alike.
+ */
+export function siteMonthStart(date: Date, monthsBack: number): string {
+  const day = siteDay(date);
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 - monthsBack;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}

@@ -55,8 +55,12 @@ export const elementsQueryOptions = (api: ApiClient, route: string, list: ListQu
 export const elementQueryOptions = (api: ApiClient, route: string, id: number) => readQueryOptions(api, 'getElement', { pathParams: { route, id } });
 /** A form and its fields. */
 export const formQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getForm', { pathParams: { id } });
-/** Latest reviews and average rating; they change slowly: fresh for 10 minutes. */
-export const googleReviewsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getGoogleReviews', undefined, TEN_MINUTES);
+/**
+ * Latest reviews and average rating; they change slowly: fresh for 10 minutes. `from` (a day,
+ * `YYYY-MM-DD`) keeps only the reviews written since then (`GET /google/reviews?from=`); blank = all.
+ */
+export const googleReviewsQueryOptions = (api: ApiClient, from = '') =>
+  readQueryOptions(api, 'getGoogleReviews', from ? { query: { from } } : undefined, TEN_MINUTES);
 
 /** What {@link bookingAvailabilityQueryOptions} asks: a service, a length (minutes), Paris days `YYYY-MM-DD`. */
 export interface BookingAvailabilityArgs {
