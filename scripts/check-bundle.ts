@@ -53,10 +53,10 @@ export const ALLOW_LIST: readonly AllowedEval[] = [
   },
   {
     file: /\.js$/,
-    snippet: /evalUnserializableExpressions\)try\{[\w$]+\[[\w$]+\]=\(0,eval\)/,
+    snippet: /evalUnserializableExpressions\)\s*try\s*\{\s*[\w$]+\[[\w$]+\]\s*=\s*\(0,\s*eval\)/,
     reason:
       "markdown-to-jsx (pulled in by rjsf for Markdown descriptions) evaluates JSX attribute expressions only under its " +
-      '`evalUnserializableExpressions` option, off by default; rjsf never sets it, so this branch never runs (forms chunk only).',
+      '`evalUnserializableExpressions` option, off by default; rjsf never sets it, so this branch never runs (the forms chunk; and the edge worker, which bundles every module unminified).',
   },
 ];
 

@@ -150,13 +150,13 @@ test.describe('workshops', () => {
     await expect(title).toBeVisible();
     const form = page.getByRole('form', { name: /inscri/i });
     const email = `duo-${Date.now()}-${page.viewportSize()?.width ?? 0}@exemple.fr`;
-    await form.getByLabel('Prénom *').fill('Camille');
-    await form.getByLabel('Nom *', { exact: true }).fill('Durand');
-    await form.getByLabel('E-mail *').fill(email);
+    await form.getByLabel('Prénom (obligatoire)').fill('Camille');
+    await form.getByLabel('Nom (obligatoire)', { exact: true }).fill('Durand');
+    await form.getByLabel('E-mail (obligatoire)').fill(email);
     // More places than are left: the server refuses that field.
-    await form.getByLabel('Nombre de places *').fill('15');
+    await form.getByLabel('Nombre de places (obligatoire)').fill('15');
     await form.getByRole('button', { name: /inscri/i }).click();
-    const places = form.getByLabel('Nombre de places *');
+    const places = form.getByLabel('Nombre de places (obligatoire)');
     await expect(places).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText(/Il ne reste que \d+ place/).first()).toBeVisible();
     await expectAccessible(page);
