@@ -4,31 +4,12 @@
  * element's canonical URL, found among the collections the site's pages list; an id no collection
  * has is a 404. Through the real request handler and the demo API, counting the API calls.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from '@fixtures/server/app';
-import { createRequestHandler, tenantsFromSettings } from '../entry-server';
-
-const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
-
-async function countingHandler() {
-  const app = new Hono();
-  app.route('/api', await createDemoApi({ log: () => {} }));
-  const calls: string[] = [];
-  const countingFetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    calls.push(new URL(request.url).pathname);
-    return app.fetch(request);
-  };
-  const handle = createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, fetch: countingFetch });
-  return { handle, calls };
-}
+import { demoRequestHandler } from '@tests/support/demo-handler';
 
 describe('short element URLs', () => {
   it('redirects /element/{id} to the canonical URL, for each demo site’s collection', async () => {
-    const { handle, calls } = await countingHandler();
+    const { handle, calls } = await demoRequestHandler();
     const massage = await handle(new Request('http://127.0.0.1/element/3'));
     expect(massage.status).toBe(301);
     expect(new URL(massage.headers.get('location') ?? '', 'http://127.0.0.1').pathname).toBe('/element/ateliers/initiation-au-massage-en-duo/3');
@@ -42,7 +23,7 @@ describe('short element URLs', () => {
   });
 
   it('redirects a name without its collection, and serves the canonical URL itself', async () => {
-    const { handle } = await countingHandler();
+    const { handle } = await demoRequestHandler();
     const named = await handle(new Request('http://127.0.0.1/element/initiation-au-massage-en-duo/3'));
     expect(named.status).toBe(301);
     expect(new URL(named.headers.get('location') ?? '', 'http://127.0.0.1').pathname).toBe('/element/ateliers/initiation-au-massage-en-duo/3');
@@ -52,7 +33,7 @@ describe('short element URLs', () => {
   });
 
   it('answers 404 for an id no collection has', async () => {
-    const { handle } = await countingHandler();
+    const { handle } = await demoRequestHandler();
     expect((await handle(new Request('http://127.0.0.1/element/999999'))).status).toBe(404);
     expect((await handle(new Request('http://127.0.0.1/element/peu-importe/999999'))).status).toBe(404);
   });
