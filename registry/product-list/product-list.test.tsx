@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 import { filtersQuery, readFilters } from './product-list';
@@ -16,11 +17,26 @@ describe('product-list', () => {
     expect(screen.getByRole('checkbox', { name: 'Huiles de massage' })).toBeInTheDocument();
   });
 
+  it('filters by a declination option, grouped under its variation’s name (GET /variation)', async () => {
+    await renderBlock(definition, definition.example);
+    const duration = screen.getByRole('group', { name: 'Durée du massage' });
+    await userEvent.click(within(duration).getByRole('checkbox', { name: '90 minutes' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d produits? correspondant à votre recherche/));
+    const names = within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(names).toContain('Bon cadeau — massage californien');
+    expect(names).not.toContain('Coffret cocooning');
+  });
+
   it('reads the filters of the URL and turns them into the list query (SPEC §3)', () => {
-    const filters = readFilters(new URLSearchParams('q=+lavande+&type=OIL&type=BOX&theme=hiver&page=x'));
-    expect(filters).toEqual({ search: 'lavande', kinds: ['OIL', 'BOX'], tags: ['hiver'], page: 1 });
+    const filters = readFilters(new URLSearchParams('q=+lavande+&type=OIL&type=BOX&theme=hiver&option=90+minutes&page=x'));
+    expect(filters).toEqual({ search: 'lavande', kinds: ['OIL', 'BOX'], tags: ['hiver'], options: ['90 minutes'], page: 1 });
     expect(filtersQuery(filters)).toEqual({
-      filters: { search: { type: 'like', value: 'lavande' }, kind: { type: 'equal', value: ['OIL', 'BOX'] }, tags: { type: 'equal', value: ['hiver'] } },
+      filters: {
+        search: { type: 'like', value: 'lavande' },
+        kind: { type: 'equal', value: ['OIL', 'BOX'] },
+        tags: { type: 'equal', value: ['hiver'] },
+        variation: { type: 'equal', value: ['90 minutes'] },
+      },
     });
     expect(filtersQuery(readFilters(new URLSearchParams('')))).toEqual({});
     expect(filtersQuery(readFilters(new URLSearchParams('page=2')))).toEqual({ page: 2 });

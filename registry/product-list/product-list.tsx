@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { productsQueryOptions } from '@/api/queries/catalogue';
+import { productsQueryOptions, variationsQueryOptions } from '@/api/queries/catalogue';
+import type { Product, Variation } from '@/api/generated/types';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
@@ -17,11 +18,13 @@ import './product-list.css';
 /** Products per page (SPEC §3, §9). */
 const PAGE_SIZE = 100;
 
-/** The catalogue filters as they sit in the URL: `?q=…&type=OIL&type=BOX&theme=hiver&page=2`. */
+/** The catalogue filters as they sit in the URL: `?q=…&type=OIL&type=BOX&theme=hiver&option=90+minutes&page=2`. */
 export interface CatalogueFilters {
   search: string;
   kinds: string[];
   tags: string[];
+  /** Variation values (a declination's "90 minutes", "Bon imprimé"). */
+  options: string[];
   page: number;
 }
 
@@ -32,6 +35,7 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
     search: (params.get('q') ?? '').trim(),
     kinds: params.getAll('type').filter(Boolean),
     tags: params.getAll('theme').filter(Boolean),
+    options: params.getAll('option').filter(Boolean),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -45,10 +49,28 @@ export function filtersQuery(filters: CatalogueFilters): ListQuery {
   if (filters.search) wanted.search = { type: 'like', value: filters.search };
   if (filters.kinds.length > 0) wanted.kind = { type: 'equal', value: filters.kinds };
   if (filters.tags.length > 0) wanted.tags = { type: 'equal', value: filters.tags };
+  if (filters.options.length > 0) wanted.variation = { type: 'equal', value: filters.options };
   return {
     ...(filters.page > 1 ? { page: filters.page } : {}),
     ...(Object.keys(wanted).length > 0 ? { filters: wanted } : {}),
   };
+}
+
+/**
+ * The variations (`GET /variation`) the catalogue's declinations use, by name, each with its values
+ * in natural order (60 before 75 before 90 minutes); a variation no product uses is left out.
+ */
+function variationFacets(variations: readonly Variation[], products: readonly Product[]): Array<{ id: number; name: string; values: string[] }> {
+  const values = new Map<number, Set<string>>();
+  for (const declination of products.flatMap((p) => p.declinations)) {
+    for (const v of [declination.variation1, declination.variation2, declination.variation3]) {
+      if (v?.value) values.set(v.id, (values.get(v.id) ?? new Set()).add(v.value));
+    }
+  }
+  return variations.flatMap((v) => {
+    const used = values.get(v.id);
+    return used && used.size > 0 ? [{ id: v.id, name: v.displayLabel?.trim() || v.label, values: [...used].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true })) }] : [];
+  });
 }
 
 /** The form's fields as URL parameters, without empty ones. */
@@ -77,13 +99,15 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
   const { data: everything } = useSuspenseQuery(productsQueryOptions(api));
   const { data } = useSuspenseQuery(productsQueryOptions(api, filtersQuery(filters)));
+  const { data: variations } = useSuspenseQuery(variationsQueryOptions(api));
   const settings = indexParameters(parameters);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const variant = parameterString(settings, 'PRODUCT_PAGE_STYLE')?.toUpperCase() === 'LIST' ? 'list' : 'grid';
 
   const kinds = productKinds(everything.products);
   const tags = [...new Set(everything.products.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b, 'fr'));
-  const filtered = filters.search !== '' || filters.kinds.length > 0 || filters.tags.length > 0;
+  const facets = variationFacets(variations, everything.products);
+  const filtered = filters.search !== '' || filters.kinds.length > 0 || filters.tags.length > 0 || filters.options.length > 0;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
 
   return (
@@ -130,6 +154,16 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
                 </label>
               ))}
             </fieldset>
+            {facets.map((facet) => (
+              <fieldset key={facet.id} className="vb-product-list__group">
+                <legend>{facet.name}</legend>
+                {facet.values.map((value) => (
+                  <label key={value} className="vb-product-list__choice">
+                    <input type="checkbox" name="option" value={value} defaultChecked={filters.options.includes(value)} key={`${value}-${filters.options.includes(value)}`} /> {value}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
             <div className="vb-product-list__actions">
               <button type="submit" className="button button--primary button--sm">
                 Afficher les produits

@@ -29,12 +29,13 @@ export interface ElementPathParams {
 
 /**
  * Reads the route params of `/element/:slug?/:name?/:id`: the id must be a plain number and the
- * collection must be a slug; null otherwise (a 404). The name is decoration and is ignored (the
- * canonical URL restores it).
+ * collection, when there is one, a slug; null otherwise (a 404). Without a collection (`/element/3`)
+ * `route` is null: the element is then looked for among the site's collections. The name is
+ * decoration and is ignored (the canonical URL restores it).
  */
-export function readElementParams(params: ElementPathParams): { route: string; id: number } | null {
+export function readElementParams(params: ElementPathParams): { route: string | null; id: number } | null {
   const id = params.id ?? '';
-  const route = params.slug ?? '';
-  if (!/^\d{1,9}$/.test(id) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route)) return null;
+  const route = params.slug ?? null;
+  if (!/^\d{1,9}$/.test(id) || (route !== null && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route))) return null;
   return { route, id: Number(id) };
 }

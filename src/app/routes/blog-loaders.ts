@@ -10,6 +10,7 @@ import {
   blogArianeQueryOptions,
   blogFolderArianeQueryOptions,
   blogFolderArticlesQueryOptions,
+  blogFolderQueryOptions,
   blogFoldersQueryOptions,
   blogListQueryOptions,
   blogQueryOptions,
@@ -104,15 +105,19 @@ export function treePageLoader(context: LoaderContext) {
   };
 }
 
-/** `/blog/rubrique/{slug}`: a folder, its breadcrumb and a page of its articles. */
+/**
+ * `/blog/rubrique/{slug}`: a folder, its breadcrumb and a page of its articles. A folder reached by
+ * its id (`/blog/rubrique/2`, a link from the admin or an old one) is read with `GET /blog/folder/{id}`
+ * and answers a 301 to its canonical URL; an id the API does not know is a 404.
+ */
 export function blogFolderLoader(context: LoaderContext) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<BlogListRouteData> => {
     const { api, queryClient } = context;
     const key = slugify(params.folder ?? '');
     const [, folders] = await Promise.all([requireBlog(context), queryClient.ensureQueryData(blogFoldersQueryOptions(api)).catch(routeError)]);
-    const folder = folders.find((f) => blogFolderKey(f) === key) ?? notFound();
-    const canonicalPath = blogFolderPath(folder);
     const url = new URL(request.url);
+    const folder = folders.find((f) => blogFolderKey(f) === key) ?? (await folderById(context, key, url.search));
+    const canonicalPath = blogFolderPath(folder);
     if (params.folder !== blogFolderKey(folder)) throw redirect(`${canonicalPath}${url.search}`);
     const state = readBlogListState(url.searchParams);
     const [ariane, trail] = await Promise.all([
@@ -122,6 +127,13 @@ export function blogFolderLoader(context: LoaderContext) {
     ]);
     return { kind: 'folder', slug: null, basePath: canonicalPath, canonicalPath, state, folderId: folder.id, cms: null, crumbs: [...trail.crumbs, ...folderCrumbs(ariane)], listingPath: trail.listingPath };
   };
+}
+
+/** The folder of a numeric key, as a redirect to its canonical URL (keeping the list's query); a 404 otherwise. */
+async function folderById({ api, queryClient }: LoaderContext, key: string, search: string): Promise<never> {
+  if (!/^\d{1,9}$/.test(key)) notFound();
+  const folder = await queryClient.ensureQueryData(blogFolderQueryOptions(api, Number(key))).catch(routeError);
+  throw redirect(`${blogFolderPath(folder)}${search}`, 301);
 }
 
 /** What the article route hands its component. */

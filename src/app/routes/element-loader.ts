@@ -2,14 +2,19 @@
  * Loader of an element page (SPEC §2 `/element/{slug}/{name}/{id}`: `slug` is the collection,
  * `name` decoration, `id` required). The element is critical data: an unknown id or collection is a
  * real 404. The canonical URL carries the collection and the slugified name, whichever form was used.
+ * A URL without a collection (`/element/3`), or whose first part is not one (`/element/{name}/3`),
+ * answers a 301 to the canonical URL after finding the element among the collections the site's
+ * pages list ({@link findSiteElement}); a 404 when none has it.
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@/api/api-error';
 import { elementQueryOptions } from '@/api/queries/content';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { elementPath, readElementParams } from '@/lib/element-paths';
 import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
 import { notFound, routeError, type LoaderContext } from './loaders';
+import { findSiteElement } from './site-blocks';
 
 /** What the element route hands its component. */
 export interface ElementRouteData {
@@ -27,19 +32,30 @@ export function isElementRouteData(value: unknown): value is ElementRouteData {
 }
 
 /** The element and the page tree (for the breadcrumb: the CMS page named like the collection, when there is one), in parallel. */
-export function elementLoader({ api, queryClient }: LoaderContext) {
+export function elementLoader(context: LoaderContext) {
+  const { api, queryClient } = context;
+  /** The element of another URL form, for its redirect; the 404 (or the API's failure) when no collection has it. */
+  const elsewhere = async (id: number, skip: string | null, failure: unknown): Promise<never> => {
+    const found = await findSiteElement(context, id, skip).catch(routeError);
+    if (!found) return failure === null ? notFound() : routeError(failure);
+    throw redirect(elementPath(found), 301);
+  };
   return async ({ params }: LoaderFunctionArgs): Promise<ElementRouteData> => {
     const target = readElementParams(params);
     if (!target) notFound();
+    const { route, id } = target;
+    if (route === null) return elsewhere(id, null, null);
     const [element, tree] = await Promise.all([
-      queryClient.ensureQueryData(elementQueryOptions(api, target.route, target.id)).catch(routeError),
+      queryClient.ensureQueryData(elementQueryOptions(api, route, id)).catch((error: unknown) =>
+        error instanceof ApiError && error.status === 404 ? elsewhere(id, route, error) : routeError(error),
+      ),
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
     ]);
     const canonicalPath = elementPath(element);
-    const trail = tree ? breadcrumbOf(indexTree(tree), target.route) : [];
+    const trail = tree ? breadcrumbOf(indexTree(tree), route) : [];
     const crumbs = trail.length > 0 ? trail : [{ label: 'Accueil', href: '/' }];
     const end = element.endDate ?? element.startDate;
     const past = end ? Date.parse(end) < Date.now() : false;
-    return { route: target.route, id: target.id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past };
+    return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past };
   };
 }

@@ -12,10 +12,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { Block, Page } from '@/api/generated/types';
 import { productsQueryOptions } from '@/api/queries/catalogue';
 import { albumsQueryOptions, blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions, servicesQueryOptions } from '@/api/queries/content';
-import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
+import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { albumPath } from '@/lib/album-paths';
 import { blogArticlePath, blogFolderPath } from '@/lib/blog-paths';
@@ -23,10 +22,11 @@ import { elementPath } from '@/lib/element-paths';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { productPath } from '@/lib/product-paths';
 import { BOOKING_PATH, servicePath } from '@/lib/service-paths';
-import { indexTree, withoutBlogPages } from '@/app/layouts/menu-model';
+import { withoutBlogPages } from '@/app/layouts/menu-model';
 import { canonicalUrl } from '@/app/routes/document-meta';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
+import { elementRoutesOf, pagesBlocks, treePages } from '@/app/routes/site-blocks';
 import { LEGAL_TEXTS } from '@registry/index';
 import { isPrivatePath, robotsTxtLines } from '@/lib/private-paths';
 import { reportError } from '@/lib/report-error';
@@ -80,18 +80,6 @@ async function section(name: string, build: () => Promise<SitemapEntry[]>): Prom
   }
 }
 
-/** Every block of a page, nested ones included. */
-function allBlocks(blocks: readonly Block[]): Block[] {
-  return blocks.flatMap((block) => [block, ...allBlocks(block.children ?? [])]);
-}
-
-/** The pages of the tree a visitor can open at their own URL, in menu order. */
-function treePages(tree: readonly Page[]): Array<{ page: Page; path: string }> {
-  return [...indexTree(tree).values()]
-    .filter(({ page, canonicalPath }) => !page.link?.trim() && page.type !== 'LINK' && !isPrivatePath(canonicalPath))
-    .map(({ page, canonicalPath }) => ({ page, path: canonicalPath }));
-}
-
 /**
  * The sitemap's entries, from the API. Throws when the page tree cannot be read (without it there
  * is no sitemap worth serving); any other part that fails is only left out.
@@ -134,9 +122,8 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
     hasBooking ? section('services', async () => (await queryClient.ensureQueryData(servicesQueryOptions(api))).services.map((service) => ({ path: servicePath(service) }))) : [],
     section('albums and elements', async () => {
       // What the site's pages show: the gallery (album-list) and element collections (element-list).
-      const confs = await Promise.all(pages.map(({ page }) => queryClient.ensureQueryData(componentConfQueryOptions(api, page.url)).catch(() => null)));
-      const blocks = confs.flatMap((conf) => (conf ? allBlocks(conf.blocks) : []));
-      const routes = [...new Set(blocks.flatMap((block) => (block.component === 'element-list' && typeof block.props.route === 'string' ? [block.props.route] : [])))];
+      const blocks = await pagesBlocks({ api, queryClient }, pages);
+      const routes = elementRoutesOf(blocks);
       const showsAlbums = blocks.some((block) => block.component === 'album-list');
       const [albums, ...lists] = await Promise.all([
         showsAlbums ? queryClient.ensureQueryData(albumsQueryOptions(api)).then((data) => data.albums) : [],
