@@ -16,7 +16,10 @@ const ban = (paths, message) => ({ group: paths, message });
  */
 const featurePublicModules = ['@/features/*/use-*', '@/features/booking/booking', '@/features/cart/cart-rules', '@/features/session/identity-fields'];
 /** Files outside a feature (blocks, other features) may import only its public modules, never its internals. */
-const featureInternals = ban(['@/features/*/*', ...featurePublicModules.map((m) => `!${m}`)], 'Import a feature only through its public modules (use-*.ts, or a named public API such as cart/cart-rules.ts).');
+const featureInternals = ban(
+  ['@/features/*/*', ...featurePublicModules.map((m) => `!${m}`)],
+  'Import a feature only through its public modules (use-*.ts, or a named public API such as cart/cart-rules.ts).',
+);
 
 const boundary = (files, patterns) => ({
   files,
@@ -51,7 +54,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'][value.expression.name!='UNTOUCHED']", message: 'Only the empty UNTOUCHED inner HTML here; render HTML through <SafeHtml>.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'][value.expression.name!='UNTOUCHED']",
+          message: 'Only the empty UNTOUCHED inner HTML here; render HTML through <SafeHtml>.',
+        },
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a strict CSP.' },
       ],
@@ -72,19 +78,31 @@ export default tseslint.config(
   boundary(['src/lib/**'], [ban(['@/*', '@registry/*', '@schemas/*', '@fixtures/*'], 'src/lib is pure: it imports nothing of ours.')]),
   boundary(['src/ui/**'], [ban(['@/api/*', '@/features/*', '@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'src/ui may import only src/lib.')]),
   boundary(['src/api/**'], [ban(['@/ui/*', '@/features/*', '@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'src/api may import only src/lib.')]),
-  boundary(['src/features/**'], [
-    ban(['@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'A feature may import src/api, src/ui, src/lib.'),
-    featureInternals,
-    ban(['../*'], 'Import another feature through its alias and public modules (@/features/<area>/use-*).'),
-  ]),
-  boundary(['src/renderer/**'], [
-    ban(['@/features/*', '@/app/*', '@fixtures/*'], 'src/renderer may import src/api, src/ui, src/lib.'),
-    ban(['@registry/*'], 'The renderer never imports registry/: the app hands it the registry (BlockRegistryProvider, loader context).'),
-  ]),
-  boundary(['registry/**'], [
-    ban(['@/app/*', '@/renderer/*', '!@/renderer/block-contract', '@fixtures/*'], 'A block may import src/ui, src/lib, src/api, features\' public hooks and the renderer\'s contract (src/renderer/block-contract).'),
-    featureInternals,
-  ]),
+  boundary(
+    ['src/features/**'],
+    [
+      ban(['@/renderer/*', '@/app/*', '@registry/*', '@fixtures/*'], 'A feature may import src/api, src/ui, src/lib.'),
+      featureInternals,
+      ban(['../*'], 'Import another feature through its alias and public modules (@/features/<area>/use-*).'),
+    ],
+  ),
+  boundary(
+    ['src/renderer/**'],
+    [
+      ban(['@/features/*', '@/app/*', '@fixtures/*'], 'src/renderer may import src/api, src/ui, src/lib.'),
+      ban(['@registry/*'], 'The renderer never imports registry/: the app hands it the registry (BlockRegistryProvider, loader context).'),
+    ],
+  ),
+  boundary(
+    ['registry/**'],
+    [
+      ban(
+        ['@/app/*', '@/renderer/*', '!@/renderer/block-contract', '@fixtures/*'],
+        "A block may import src/ui, src/lib, src/api, features' public hooks and the renderer's contract (src/renderer/block-contract).",
+      ),
+      featureInternals,
+    ],
+  ),
   boundary(['fixtures/**'], [ban(['@/*', '@registry/*'], 'The demo API imports only schemas/.')]),
   boundary(['schemas/**'], [ban(['@/*', '@registry/*', '@fixtures/*'], 'schemas/ imports nothing.')]),
 );

@@ -8,7 +8,16 @@ import { ANALYTICS_ENV } from './tests/e2e/support/analytics-stubs';
 import { ANALYTICS_PORT, E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/ports';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const RESILIENCE = 'tests/e2e/support/start-resilience-server.ts';
 
 export default defineConfig({
@@ -27,15 +36,45 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROME, args: ARGS } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: { executablePath: CHROME, args: ARGS } } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: { executablePath: CHROME, args: ARGS },
+      },
+    },
   ],
   webServer: [
-    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${E2E_PORT}/config.json`, env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1' }, reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: 'npx tsx scripts/serve.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/config.json`,
+      env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     ...(existsSync(RESILIENCE)
-      ? [{ command: `npx tsx ${RESILIENCE}`, url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`, env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT), DEMO_TEST_SURFACE: '1' }, reuseExistingServer: false, timeout: 60_000 }]
+      ? [
+          {
+            command: `npx tsx ${RESILIENCE}`,
+            url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`,
+            env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT), DEMO_TEST_SURFACE: '1' },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
       : []),
     // Site 51 alone (a one-site table, SITE_ID) with the four analytics tools configured (fake ids;
     // their hosts are routed to stubs by the tests).
-    { command: 'npx tsx scripts/serve.ts', url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`, env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', ...ANALYTICS_ENV }, reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: 'npx tsx scripts/serve.ts',
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`,
+      env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', ...ANALYTICS_ENV },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

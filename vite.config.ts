@@ -41,7 +41,15 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'registry/**/*.test.{ts,tsx}',
+      'fixtures/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     setupFiles: ['./tests/setup-vitest.ts'],
     // Generation first: test files import generated types, validators and the call map.
     globalSetup: ['./tests/support/generate.ts', './tests/contract/demo-api-setup.ts'],

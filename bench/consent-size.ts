@@ -19,7 +19,8 @@ const OUT = path.join(ROOT, 'bench/.tmp/consent-build');
 const BUDGET_KIB = 5;
 
 /** The consent module's files that load with every page (the rest is lazy by design). */
-const INITIAL = /\/src\/(features\/consent\/(?!tool-loaders|tool-catalogue|preferences-text)[^/]+|ui\/consent-banner\.[a-z]+|app\/layouts\/consent-mount\.tsx)$/;
+const INITIAL =
+  /\/src\/(features\/consent\/(?!tool-loaders|tool-catalogue|preferences-text)[^/]+|ui\/consent-banner\.[a-z]+|app\/layouts\/consent-mount\.tsx)$/;
 
 await build(
   mergeConfig(baseConfig, {
@@ -50,6 +51,10 @@ for (const f of consent) console.log(`  ${f.file}: ${kib(f.raw)} KiB brut, ${kib
 const lazy = report.lazy.filter((f) => /tool-loaders|tool-catalogue|preferences-text|consent-preferences|consent-dialog/.test(f.label));
 for (const f of lazy) console.log(`  (différé) ${f.label}: ${kib(f.gzip)} KiB gzip`);
 const misplaced = report.initial.files.filter((f) => /tool-loaders|tool-catalogue|preferences-text|consent-preferences|consent-dialog/.test(f.label));
-console.log(`Consentement dans le chargement initial : ${kib(gzip)} KiB gzip (${kib(brotli)} KiB brotli) — budget ${BUDGET_KIB} KiB ${gzip <= BUDGET_KIB * 1024 ? '✔' : '✘'}`);
-console.log(`JS initial total : ${kib(report.initial.js.gzip)} KiB gzip ; code des outils ou dialogue dans l'initial : ${misplaced.length === 0 ? 'aucun ✔' : misplaced.map((f) => f.label).join(', ')}`);
+console.log(
+  `Consentement dans le chargement initial : ${kib(gzip)} KiB gzip (${kib(brotli)} KiB brotli) — budget ${BUDGET_KIB} KiB ${gzip <= BUDGET_KIB * 1024 ? '✔' : '✘'}`,
+);
+console.log(
+  `JS initial total : ${kib(report.initial.js.gzip)} KiB gzip ; code des outils ou dialogue dans l'initial : ${misplaced.length === 0 ? 'aucun ✔' : misplaced.map((f) => f.label).join(', ')}`,
+);
 if (consent.length === 0) throw new Error('the consent chunk was not found in the initial load');

@@ -36,7 +36,10 @@ const DIST = path.join(ROOT, 'dist');
 const TMP = path.join(ROOT, 'bench', '.tmp');
 type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput' | 'server';
 
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const wanted = (section: Section) => only.length === 0 || only.includes(section);
 const intEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -182,7 +185,11 @@ async function main(): Promise<void> {
     } catch (error) {
       fail('serveur', error);
     } finally {
-      if (liveServer && liveServer.restarts() > 0) fail('serveur', `dist/ reconstruit ${liveServer.restarts()} fois par un autre processus pendant le bench : les tailles peuvent ne pas correspondre au build mesuré par Lighthouse`);
+      if (liveServer && liveServer.restarts() > 0)
+        fail(
+          'serveur',
+          `dist/ reconstruit ${liveServer.restarts()} fois par un autre processus pendant le bench : les tailles peuvent ne pas correspondre au build mesuré par Lighthouse`,
+        );
       await liveServer?.close();
     }
   }
@@ -229,7 +236,10 @@ async function main(): Promise<void> {
   const sections: [string, string | null][] = [
     ['1. Taille du code (gzip -9 / brotli q11)', sizes ? sizeSection(sizes, BENCH_PAGES) : null],
     ['2. Lighthouse 12 (médiane des essais)', lighthouse ? lighthouseSection(lighthouse, BENCH_PAGES) : null],
-    ['2 bis. Plancher physique : le HTML du serveur sans aucun script, servi en fichier statique (mobile, même navigateur, essais alternés)', lighthouse && floor ? floorSection(lighthouse, floor, BENCH_PAGES) : null],
+    [
+      '2 bis. Plancher physique : le HTML du serveur sans aucun script, servi en fichier statique (mobile, même navigateur, essais alternés)',
+      lighthouse && floor ? floorSection(lighthouse, floor, BENCH_PAGES) : null,
+    ],
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
     ['3 bis. Rendu serveur (TTFB, débit)', server ? serverTimingSection(server) : null],

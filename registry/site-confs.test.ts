@@ -10,10 +10,24 @@ import { loadBlock } from './index';
 
 const root = path.resolve(__dirname, '..');
 const sitesDir = path.join(root, 'fixtures/sites');
-const sites = readdirSync(sitesDir).filter((s) => existsSync(path.join(sitesDir, s, 'component-conf'))).sort();
+const sites = readdirSync(sitesDir)
+  .filter((s) => existsSync(path.join(sitesDir, s, 'component-conf')))
+  .sort();
 /** Pages each tenant must have a layout for (every page of its site map that is not a plain text page). */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
-  '51': ['accueil', 'massages-en-vendee', 'pack-de-massages', 'massages-bien-etre', 'massages-en-entreprise', 'massages-sportifs', 'qui-suis-je', 'articles-de-massages', 'me-contacter', 'offrir-un-massage', 'reservation-en-ligne'],
+  '51': [
+    'accueil',
+    'massages-en-vendee',
+    'pack-de-massages',
+    'massages-bien-etre',
+    'massages-en-entreprise',
+    'massages-sportifs',
+    'qui-suis-je',
+    'articles-de-massages',
+    'me-contacter',
+    'offrir-un-massage',
+    'reservation-en-ligne',
+  ],
   '52': ['accueil', 'le-domaine', 'boutique', 'visites-et-degustations', 'actualites', 'nous-contacter'],
 };
 
@@ -26,7 +40,15 @@ interface ConfBlock {
 }
 
 function isConfBlock(value: unknown): value is ConfBlock {
-  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'component' in value && typeof value.component === 'string' && 'props' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'component' in value &&
+    typeof value.component === 'string' &&
+    'props' in value
+  );
 }
 
 function blocksOf(confDir: string, file: string): ConfBlock[] {
@@ -58,7 +80,9 @@ function imagePaths(value: unknown, out: string[] = []): string[] {
 
 describe.each(sites)('site %s component confs', (site) => {
   const confDir = path.join(sitesDir, site, 'component-conf');
-  const files = readdirSync(confDir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(confDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
   it('cover every page of the site map that is not a plain text page', () => {
     const slugs = files.map((f) => f.replace(/\.json$/, ''));

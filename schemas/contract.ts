@@ -156,7 +156,11 @@ function schemaLink(id: string | null, files: SchemaFile[]): string {
 function queryNames(query: JsonObject | null): string {
   const props = query?.properties;
   if (!isObject(props)) return '—';
-  return Object.keys(props).map((name) => `\`${name}\``).join(', ') || '—';
+  return (
+    Object.keys(props)
+      .map((name) => `\`${name}\``)
+      .join(', ') || '—'
+  );
 }
 
 /** The README call table: one row per call, in calls.json order. */

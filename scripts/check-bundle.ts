@@ -55,7 +55,7 @@ export const ALLOW_LIST: readonly AllowedEval[] = [
     file: /\.js$/,
     snippet: /evalUnserializableExpressions\)\s*try\s*\{\s*[\w$]+\[[\w$]+\]\s*=\s*\(0,\s*eval\)/,
     reason:
-      "markdown-to-jsx (pulled in by rjsf for Markdown descriptions) evaluates JSX attribute expressions only under its " +
+      'markdown-to-jsx (pulled in by rjsf for Markdown descriptions) evaluates JSX attribute expressions only under its ' +
       '`evalUnserializableExpressions` option, off by default; rjsf never sets it, so this branch never runs (the forms chunk; and the edge worker, which bundles every module unminified).',
   },
 ];
@@ -145,7 +145,8 @@ export function readPageJsBudgets(file: string): PageJsBudget[] {
   if (!Array.isArray(pages)) throw new Error(`${file}: expected initialJs.pages: [{ id, route, maxKiB }]`);
   return pages.map((entry: unknown) => {
     const page = entry as Partial<PageJsBudget>;
-    if (typeof page.id !== 'string' || typeof page.route !== 'string' || typeof page.maxKiB !== 'number') throw new Error(`${file}: malformed initialJs page ${JSON.stringify(entry)}`);
+    if (typeof page.id !== 'string' || typeof page.route !== 'string' || typeof page.maxKiB !== 'number')
+      throw new Error(`${file}: malformed initialJs page ${JSON.stringify(entry)}`);
     return { id: page.id, route: page.route, maxKiB: page.maxKiB };
   });
 }
@@ -210,7 +211,10 @@ function main(): number {
   for (const page of sizes) {
     const line = `check-bundle: initial JS of ${page.id}: ${(page.gzip / 1024).toFixed(1)} KiB gzip (limit ${page.maxKiB} KiB, ${page.files.length} files)`;
     if (page.met) console.log(line);
-    else console.error(`${line} — over budget. Keep code a first screen does not need out of the entry and the route module (lazy import, a static block, HydrateWhenVisible).`);
+    else
+      console.error(
+        `${line} — over budget. Keep code a first screen does not need out of the entry and the route module (lazy import, a static block, HydrateWhenVisible).`,
+      );
   }
   return sizes.every((page) => page.met) ? 0 : 1;
 }

@@ -8,7 +8,9 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chrome)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium is missing at ${chrome}.\nInstall it with:  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROME_PATH to a Chromium/Chrome binary).`);
+  console.error(
+    `Chromium is missing at ${chrome}.\nInstall it with:  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROME_PATH to a Chromium/Chrome binary).`,
+  );
   process.exit(1);
 }
 console.log('Installing Debian Chromium for the browser tests (apt-get, about a minute)…');

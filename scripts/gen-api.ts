@@ -87,7 +87,10 @@ export function bundleForTypes(files: SchemaFile[], calls: CallEntry[]): JsonObj
   const definitions: JsonObject = {};
   for (const f of files) definitions[f.title] = rewriteRefs(f.schema, f.id, titleById, f.file);
   for (const c of calls) {
-    for (const [kind, schema] of [['PathParams', c.pathParams], ['Query', c.query]] as const) {
+    for (const [kind, schema] of [
+      ['PathParams', c.pathParams],
+      ['Query', c.query],
+    ] as const) {
       if (!schema) continue;
       const title = `${pascal(c.id)}${kind}`;
       if (title in definitions) throw new Error(`type name clash: ${title}`);
@@ -253,8 +256,16 @@ export async function genApi(): Promise<void> {
       // Everything in one module, for Node (tests, tools).
       { outFile: path.join(OUT_DIR, 'validators.js'), exportsById: validatorExports(files, calls) },
       // The browser loads only what it uses: the envelope, and one module per call, lazily.
-      { outFile: path.join(OUT_DIR, 'validate', 'envelope.js'), exportsById: { validateEnvelope: envelopeId }, guards: { from: '../types', typeByExport: { validateEnvelope: 'Envelope' } } },
-      { outFile: path.join(OUT_DIR, 'validate', 'storedCart.js'), exportsById: { validateStoredCart: storedCartId }, guards: { from: '../types', typeByExport: { validateStoredCart: 'StoredCart' } } },
+      {
+        outFile: path.join(OUT_DIR, 'validate', 'envelope.js'),
+        exportsById: { validateEnvelope: envelopeId },
+        guards: { from: '../types', typeByExport: { validateEnvelope: 'Envelope' } },
+      },
+      {
+        outFile: path.join(OUT_DIR, 'validate', 'storedCart.js'),
+        exportsById: { validateStoredCart: storedCartId },
+        guards: { from: '../types', typeByExport: { validateStoredCart: 'StoredCart' } },
+      },
       ...calls.map((c) => ({
         outFile: path.join(OUT_DIR, 'validate', `${c.id}.js`),
         exportsById: { validateData: c.response, ...(c.request ? { validateBody: c.request } : {}) },

@@ -31,10 +31,17 @@ describe('new-block scaffold', () => {
   it('leaves placeholder labels that the conformance suite refuses until the author writes French ones', () => {
     const schema: unknown = JSON.parse(blockFiles('price-list')['schema.json'] ?? '{}');
     const problems = fieldDocProblems(schema);
-    expect(problems).toEqual(['/properties/title', '/properties/text', '/properties/align'].map((pointer) => `${pointer}: title ${JSON.stringify(FIELD_LABEL_PLACEHOLDER)} is a scaffold placeholder: write the label`));
+    expect(problems).toEqual(
+      ['/properties/title', '/properties/text', '/properties/align'].map(
+        (pointer) => `${pointer}: title ${JSON.stringify(FIELD_LABEL_PLACEHOLDER)} is a scaffold placeholder: write the label`,
+      ),
+    );
     // Once the author writes real labels, the same schema passes.
     const documented: unknown = JSON.parse(
-      (blockFiles('price-list')['schema.json'] ?? '{}').replace(FIELD_LABEL_PLACEHOLDER, 'Titre').replace(FIELD_LABEL_PLACEHOLDER, 'Texte').replace(FIELD_LABEL_PLACEHOLDER, 'Alignement'),
+      (blockFiles('price-list')['schema.json'] ?? '{}')
+        .replace(FIELD_LABEL_PLACEHOLDER, 'Titre')
+        .replace(FIELD_LABEL_PLACEHOLDER, 'Texte')
+        .replace(FIELD_LABEL_PLACEHOLDER, 'Alignement'),
     );
     expect(fieldDocProblems(documented)).toEqual([]);
   });

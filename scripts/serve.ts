@@ -50,9 +50,15 @@ interface ServerEntry {
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
-  return typeof value === 'object' && value !== null && 'createRequestHandler' in value && typeof value.createRequestHandler === 'function' && 'setErrorSink' in value && typeof value.setErrorSink === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'createRequestHandler' in value &&
+    typeof value.createRequestHandler === 'function' &&
+    'setErrorSink' in value &&
+    typeof value.setErrorSink === 'function'
+  );
 }
-
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -112,15 +118,22 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const staticShell = readFileSync(indexFile, 'utf8').replace('</head>', `    ${preloadHints(dist)}\n    <!--vitrine-config-->\n  </head>`);
   // Static mode: the configuration travels inside the page (a JSON data block: not executable, so
   // the strict CSP allows it), saving the app a round-trip before its first API call.
-  const indexHtml = (tenant: Tenant) => staticShell.replace('<!--vitrine-config-->', `<script type="application/json" id="vitrine-config">${JSON.stringify(tenant.config).replace(/</g, '\\u003c')}</script>`);
+  const indexHtml = (tenant: Tenant) =>
+    staticShell.replace(
+      '<!--vitrine-config-->',
+      `<script type="application/json" id="vitrine-config">${JSON.stringify(tenant.config).replace(/</g, '\\u003c')}</script>`,
+    );
   const app = new Hono<{ Variables: { tenant: Tenant } }>();
   // One JSON line per request and per error report (README "Operating Vitrine"); the server entry's
   // copy of the error reporter gets the same sink when it loads (loadRenderer).
   const logWriter = options.log ?? (env.LOG === 'off' ? false : undefined);
-  const log = createRequestLog((request) => {
-    const match = resolveTenant(tenants, new URL(request.url));
-    return match.kind === 'unknown' ? '-' : match.tenant.config.siteId;
-  }, logWriter === false ? () => undefined : logWriter);
+  const log = createRequestLog(
+    (request) => {
+      const match = resolveTenant(tenants, new URL(request.url));
+      return match.kind === 'unknown' ? '-' : match.tenant.config.siteId;
+    },
+    logWriter === false ? () => undefined : logWriter,
+  );
   setErrorSink(log.sink);
   let draining = false;
   app.use('*', log.middleware);
@@ -135,7 +148,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // Whatever a route throws becomes the French error page with its report id, never Hono's plain text.
   app.onError((error, c) => errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path })));
   // Pages answer GET and HEAD only: another method on a page is refused with 405 (the API has its own routes).
-  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.text('Introuvable', 404) : c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' })));
+  app.notFound((c) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? c.text('Introuvable', 404) : c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' }),
+  );
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   app.use('*', compress());
   // The request's site, from its Host: an alias host answers 301 to the canonical one, an unknown
@@ -180,12 +195,16 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const apiFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    return demoApi && (pathname === '/api' || pathname.startsWith('/api/')) && resolveTenant(tenants, new URL(request.url)).kind !== 'unknown' ? app.fetch(request) : fetch(request);
+    return demoApi && (pathname === '/api' || pathname.startsWith('/api/')) && resolveTenant(tenants, new URL(request.url)).kind !== 'unknown'
+      ? app.fetch(request)
+      : fetch(request);
   };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
-  const render = staticMode ? null : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
+  const render = staticMode
+    ? null
+    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
   const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
     if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with

@@ -27,7 +27,12 @@ function result(page: string, lcp: number | null, preset: 'mobile' | 'desktop' =
 }
 
 function sent(page: string, mismatch?: string): FloorPage {
-  return { page, bytes: { vitrine: 100_000, floor: 30_000 }, encodings: [{ resource: '/', vitrine: 'gzip', floor: 'gzip' }], ...(mismatch ? { mismatch } : {}) };
+  return {
+    page,
+    bytes: { vitrine: 100_000, floor: 30_000 },
+    encodings: [{ resource: '/', vitrine: 'gzip', floor: 'gzip' }],
+    ...(mismatch ? { mismatch } : {}),
+  };
 }
 
 function figures(lighthouse: LighthouseResult[] | null, floor: MeasuredFigures['floor']): MeasuredFigures {

@@ -96,7 +96,12 @@ function lighthouseMetric(figures: MeasuredFigures, metric: 'lcp' | 'tbt'): Look
 }
 
 /** The worst (`min`: lowest, `max`: highest) or the total of a figure over the load runs it applies to, both tenants. */
-function serverLoadFigure(figures: MeasuredFigures, applies: (run: LoadRun) => boolean, kind: 'min' | 'max' | 'sum', read: (run: LoadRun) => number | null): Lookup {
+function serverLoadFigure(
+  figures: MeasuredFigures,
+  applies: (run: LoadRun) => boolean,
+  kind: 'min' | 'max' | 'sum',
+  read: (run: LoadRun) => number | null,
+): Lookup {
   return () => {
     const report = figures.serverLoad;
     const values = (report?.runs ?? []).filter(applies).map(read);
@@ -118,7 +123,10 @@ function floorRatio(figures: MeasuredFigures): Lookup {
     if (mismatch) return { value: null, note: mismatch };
     const ms = (v: number | null) => (v === null ? '—' : String(Math.round(v)));
     const errors = [vitrine.error, floor.error && `plancher : ${floor.error}`].filter(Boolean).join(' ; ');
-    return { value: lcpRatio(vitrine.metrics.lcp, floor.metrics.lcp), note: `LCP ${ms(vitrine.metrics.lcp)} ms / plancher ${ms(floor.metrics.lcp)} ms${errors ? ` ; ${errors}` : ''}` };
+    return {
+      value: lcpRatio(vitrine.metrics.lcp, floor.metrics.lcp),
+      note: `LCP ${ms(vitrine.metrics.lcp)} ms / plancher ${ms(floor.metrics.lcp)} ms${errors ? ` ; ${errors}` : ''}`,
+    };
   };
 }
 
@@ -154,15 +162,38 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
     case 'ssr-ttfb-p50-cms':
       return () => (figures.server ? { value: figures.server.ttfbMs.p50, note: figures.server.error } : { value: null, note: 'rendu serveur non mesuré' });
     case 'ssr-load-pages-per-second-home':
-      return serverLoadFigure(figures, (r) => r.path === '/', 'min', (r) => r.perSecond);
+      return serverLoadFigure(
+        figures,
+        (r) => r.path === '/',
+        'min',
+        (r) => r.perSecond,
+      );
     case 'ssr-load-pages-per-second-content':
-      return serverLoadFigure(figures, (r) => r.path !== '/', 'min', (r) => r.perSecond);
+      return serverLoadFigure(
+        figures,
+        (r) => r.path !== '/',
+        'min',
+        (r) => r.perSecond,
+      );
     case 'ssr-load-p99':
-      return serverLoadFigure(figures, () => true, 'max', (r) => r.p99Ms);
+      return serverLoadFigure(
+        figures,
+        () => true,
+        'max',
+        (r) => r.p99Ms,
+      );
     case 'ssr-load-errors':
-      return serverLoadFigure(figures, () => true, 'sum', (r) => r.errors);
+      return serverLoadFigure(
+        figures,
+        () => true,
+        'sum',
+        (r) => r.errors,
+      );
     case 'ssr-memory-growth':
-      return () => (figures.serverLoad?.memory ? { value: figures.serverLoad.memory.growthMb, note: `${figures.serverLoad.memory.requests} requêtes` } : { value: null, note: figures.serverLoad?.error ?? 'mémoire non mesurée' });
+      return () =>
+        figures.serverLoad?.memory
+          ? { value: figures.serverLoad.memory.growthMb, note: `${figures.serverLoad.memory.requests} requêtes` }
+          : { value: null, note: figures.serverLoad?.error ?? 'mémoire non mesurée' };
     case 'renderer-baseline-ratio-1000':
       return () => {
         const at = figures.throughput?.results.find((r) => r.blocks === 1000);

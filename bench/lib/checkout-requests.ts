@@ -60,7 +60,12 @@ async function purchase(page: Page, baseUrl: string, step: (name: string, act: (
     await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
   });
   await step('Tiroir du panier → /panier', async () => {
-    await page.getByRole('banner').getByRole('link', { name: /^Panier/ }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Panier/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Mon panier' }).getByRole('link', { name: 'Voir mon panier et commander' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Mon panier' }));
   });
@@ -143,10 +148,17 @@ export async function measureCheckoutRequests(baseUrl: () => Promise<string>): P
 /** The checkout's table: per step, the calls, repeats and chain, then the calls themselves. */
 export function checkoutSection(checkout: CheckoutRequests): string {
   const rows = checkout.steps.map((s) => [s.step, s.path, String(s.stats.count), String(s.stats.duplicates), String(s.stats.chain)]);
-  const calls = checkout.steps.map((s) => `  ${s.step} : ${s.stats.requests.map((r) => `${r.method} ${r.path.replace(/^\/api/, '')}`).join(', ') || 'aucun appel'}`);
+  const calls = checkout.steps.map(
+    (s) => `  ${s.step} : ${s.stats.requests.map((r) => `${r.method} ${r.path.replace(/^\/api/, '')}`).join(', ') || 'aucun appel'}`,
+  );
   const verdict =
     checkout.duplicates === 0 && checkout.shippingRepeats === 0
       ? `OK : aucun appel en double ; calcul des frais de port lancé ${checkout.shippingCalculations} fois, jamais deux fois pour une même saisie.`
       : `PROBLÈME : ${checkout.duplicates} appel(s) en double, ${checkout.shippingRepeats} calcul(s) des frais de port répété(s) pour une même saisie.`;
-  return [table(['étape', 'fin sur', 'appels', 'doublons', 'chaîne'], rows), ...calls, verdict, ...(checkout.error ? [`Parcours interrompu ${checkout.error}`] : [])].join('\n');
+  return [
+    table(['étape', 'fin sur', 'appels', 'doublons', 'chaîne'], rows),
+    ...calls,
+    verdict,
+    ...(checkout.error ? [`Parcours interrompu ${checkout.error}`] : []),
+  ].join('\n');
 }

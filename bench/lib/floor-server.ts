@@ -176,6 +176,8 @@ export async function publishFloor(vitrineBase: string, floor: FloorServer, page
     url,
     bytes: { vitrine: Buffer.byteLength(html), floor: Buffer.byteLength(stripped) },
     encodings,
-    ...(different.length > 0 ? { mismatch: `compression différente : ${different.map((e) => `${e.resource} ${e.vitrine} (Vitrine) / ${e.floor} (plancher)`).join(', ')}` } : {}),
+    ...(different.length > 0
+      ? { mismatch: `compression différente : ${different.map((e) => `${e.resource} ${e.vitrine} (Vitrine) / ${e.floor} (plancher)`).join(', ')}` }
+      : {}),
   };
 }

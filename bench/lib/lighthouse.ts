@@ -181,7 +181,13 @@ export interface LighthouseOptions {
  * @param runs runs per page × preset (median taken), 3 by default; as many for the floor
  * @param log progress line printer
  */
-export async function measureLighthouse(baseUrl: () => Promise<string>, pages: readonly BenchPage[], runs: number, log: (line: string) => void, options: LighthouseOptions = {}): Promise<LighthouseReport> {
+export async function measureLighthouse(
+  baseUrl: () => Promise<string>,
+  pages: readonly BenchPage[],
+  runs: number,
+  log: (line: string) => void,
+  options: LighthouseOptions = {},
+): Promise<LighthouseReport> {
   const results: LighthouseResult[] = [];
   const floor: LighthouseResult[] = [];
   for (const page of pages.filter((p) => p.lighthouse)) {
@@ -202,15 +208,20 @@ export async function measureLighthouse(baseUrl: () => Promise<string>, pages: r
         for (let i = 0; i < runs; i += 1) {
           const audits: Audit[] = [{ label: page.path, runs: collected, url: async () => (await baseUrl()) + page.path, categories: CATEGORIES }];
           // The floor scores nothing but its LCP: performance only, which keeps its runs short.
-          if (floorUrl !== null) audits.push({ label: `${page.path} (plancher)`, runs: floorRuns, url: () => Promise.resolve(floorUrl), categories: ['performance'] });
+          if (floorUrl !== null)
+            audits.push({ label: `${page.path} (plancher)`, runs: floorRuns, url: () => Promise.resolve(floorUrl), categories: ['performance'] });
           // Alternate who goes first, so a drift of the machine's load weighs on both alike.
           if (i % 2 === 1) audits.reverse();
           for (const audit of audits) {
             const started = Date.now();
-            const run = await runWithRetry(browser, await audit.url(), config, audit.categories, (error) => log(`  lighthouse ${preset} ${audit.label}: ${error} — nouvel essai dans un navigateur neuf`));
+            const run = await runWithRetry(browser, await audit.url(), config, audit.categories, (error) =>
+              log(`  lighthouse ${preset} ${audit.label}: ${error} — nouvel essai dans un navigateur neuf`),
+            );
             audit.runs.push(run);
             const lcp = run.metrics.lcp === null ? '—' : `${Math.round(run.metrics.lcp)} ms`;
-            log(`  lighthouse ${preset.padEnd(7)} ${audit.label} essai ${i + 1}/${runs} : perf ${run.scores.performance ?? '—'}, LCP ${lcp} (${Math.round((Date.now() - started) / 1000)} s)${run.error ? ` — ${run.error}` : ''}`);
+            log(
+              `  lighthouse ${preset.padEnd(7)} ${audit.label} essai ${i + 1}/${runs} : perf ${run.scores.performance ?? '—'}, LCP ${lcp} (${Math.round((Date.now() - started) / 1000)} s)${run.error ? ` — ${run.error}` : ''}`,
+            );
           }
         }
       } finally {
@@ -236,7 +247,13 @@ interface Audit {
  * One Lighthouse run; a trace that failed to record (NO_NAVSTART, NO_FCP in a busy browser) says
  * nothing about the page, so it is retried once in a fresh browser (which replaces `browser.chrome`).
  */
-async function runWithRetry(browser: { chrome: LaunchedChrome }, url: string, config: Config | undefined, categories: readonly string[], onRetry: (error: string) => void): Promise<LighthouseRun> {
+async function runWithRetry(
+  browser: { chrome: LaunchedChrome },
+  url: string,
+  config: Config | undefined,
+  categories: readonly string[],
+  onRetry: (error: string) => void,
+): Promise<LighthouseRun> {
   const run = await runLighthouse(browser.chrome.port, url, config, categories);
   if (!run.error) return run;
   onRetry(run.error);

@@ -14,13 +14,29 @@ const PAGES: BenchPage[] = [
 function result(page: string, lcp: number, fcp: number, lcpElement: string, preset: 'mobile' | 'desktop' = 'mobile'): LighthouseResult {
   // Phases that add up to the LCP: TTFB, resource load delay, load time, render delay.
   const lcpPhases = { ttfb: 150, loadDelay: 250, loadTime: 100, renderDelay: lcp - 500 };
-  return { page, preset, runs: 2, scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: { lcp, tbt: 0, cls: 0, fcp }, failing: [], lcpElement, lcpPhases };
+  return {
+    page,
+    preset,
+    runs: 2,
+    scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { lcp, tbt: 0, cls: 0, fcp },
+    failing: [],
+    lcpElement,
+    lcpPhases,
+  };
 }
 
 describe('floorSection', () => {
   const floor: FloorReport = {
     pages: [
-      { page: 'home', bytes: { vitrine: 122_880, floor: 38_912 }, encodings: [{ resource: '/', vitrine: 'gzip', floor: 'gzip' }, { resource: '/assets/a.css', vitrine: 'br', floor: 'br' }] },
+      {
+        page: 'home',
+        bytes: { vitrine: 122_880, floor: 38_912 },
+        encodings: [
+          { resource: '/', vitrine: 'gzip', floor: 'gzip' },
+          { resource: '/assets/a.css', vitrine: 'br', floor: 'br' },
+        ],
+      },
       {
         page: 'cms',
         bytes: { vitrine: 102_400, floor: 33_792 },
@@ -30,7 +46,11 @@ describe('floorSection', () => {
     ],
     lighthouse: [result('home', 2000, 1100, 'img.hero « Massage californien »'), result('cms', 1500, 1200, 'h1 « Qui suis-je ? »')],
   };
-  const text = floorSection([result('home', 2400, 1500, 'img.hero « Massage californien »'), result('home', 900, 800, 'p', 'desktop'), result('cms', 3000, 2900, 'p « Maëlle »')], floor, PAGES);
+  const text = floorSection(
+    [result('home', 2400, 1500, 'img.hero « Massage californien »'), result('home', 900, 800, 'p', 'desktop'), result('cms', 3000, 2900, 'p « Maëlle »')],
+    floor,
+    PAGES,
+  );
 
   it('puts each audited page’s mobile LCP next to its floor’s, with the ratio, sizes and compression', () => {
     const home = text.split('\n').find((line) => line.startsWith('/ '));

@@ -57,16 +57,31 @@ export function sizeSection(sizes: SizeReport, pages: readonly BenchPage[]): str
     out.push(
       '',
       'Ce qui remplit le chargement initial (taille rendue avant minification) :',
-      table(['paquet / dossier', 'KiB', '%'], sizes.biggestPackages.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`])),
+      table(
+        ['paquet / dossier', 'KiB', '%'],
+        sizes.biggestPackages.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`]),
+      ),
       '',
-      table(['plus gros modules', 'KiB', '%'], sizes.biggestModules.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`])),
+      table(
+        ['plus gros modules', 'KiB', '%'],
+        sizes.biggestModules.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`]),
+      ),
     );
   }
-  out.push('', sizes.forbiddenInInitial.length > 0 ? `INTERDIT dans le chargement initial : ${sizes.forbiddenInInitial.join(', ')}` : 'rjsf, grille de données, compilateur ajv : absents du chargement initial.');
+  out.push(
+    '',
+    sizes.forbiddenInInitial.length > 0
+      ? `INTERDIT dans le chargement initial : ${sizes.forbiddenInInitial.join(', ')}`
+      : 'rjsf, grille de données, compilateur ajv : absents du chargement initial.',
+  );
   const cart = sizes.homeCartCode;
   if (cart) {
     const unknown = cart.unknownFiles.length > 0 ? ` (fichiers inconnus du rapport des modules : ${cart.unknownFiles.join(', ')})` : '';
-    out.push(cart.modules.length > 0 ? `Code du panier dans le JS de l’accueil, au-delà du compteur : ${cart.modules.join(', ')}${unknown}` : `Accueil : aucun code du panier au-delà du compteur de l’en-tête${unknown}.`);
+    out.push(
+      cart.modules.length > 0
+        ? `Code du panier dans le JS de l’accueil, au-delà du compteur : ${cart.modules.join(', ')}${unknown}`
+        : `Accueil : aucun code du panier au-delà du compteur de l’en-tête${unknown}.`,
+    );
   }
   return out.join('\n');
 }
@@ -88,7 +103,9 @@ export function lighthouseSection(results: readonly LighthouseResult[], pages: r
     String(r.runs),
   ]);
   const out = [table(['page', 'profil', 'perf', 'a11y', 'bonnes pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'essais'], rows)];
-  const notes = results.filter((r) => r.failing.length > 0 || r.error).map((r) => `  ${label(r.page)} ${r.preset} : ${[r.error ? `erreur ${r.error}` : '', ...r.failing].filter(Boolean).join(', ')}`);
+  const notes = results
+    .filter((r) => r.failing.length > 0 || r.error)
+    .map((r) => `  ${label(r.page)} ${r.preset} : ${[r.error ? `erreur ${r.error}` : '', ...r.failing].filter(Boolean).join(', ')}`);
   if (notes.length > 0) out.push('', 'Audits qui coûtent des points (dans au moins un essai) :', ...notes);
   return out.join('\n');
 }
@@ -118,7 +135,12 @@ export function floorSection(results: readonly LighthouseResult[], floor: FloorR
         String(base?.runs ?? 0),
       ];
     });
-  const out = [table(['page', 'LCP ms', 'LCP plancher ms', 'ratio', 'FCP ms', 'FCP plancher ms', 'HTML KiB', 'HTML plancher KiB', 'compression HTML / CSS', 'essais plancher'], rows)];
+  const out = [
+    table(
+      ['page', 'LCP ms', 'LCP plancher ms', 'ratio', 'FCP ms', 'FCP plancher ms', 'HTML KiB', 'HTML plancher KiB', 'compression HTML / CSS', 'essais plancher'],
+      rows,
+    ),
+  ];
   const elements = floor.lighthouse.map((base) => {
     const vitrine = results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpElement ?? '—';
     const own = base.lcpElement ?? '—';
@@ -126,9 +148,15 @@ export function floorSection(results: readonly LighthouseResult[], floor: FloorR
   });
   if (elements.length > 0) out.push('', 'Élément LCP (Lighthouse mobile, le plus fréquent des essais) :', ...elements);
   const phases = (p: LcpPhases | null | undefined) => (p ? LCP_PHASES.map((phase) => num(p[phase])).join(' / ') : '—');
-  const phaseLines = floor.lighthouse.map((base) => `  ${label(base.page)} : ${phases(results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpPhases)} ; plancher ${phases(base.lcpPhases)}`);
+  const phaseLines = floor.lighthouse.map(
+    (base) =>
+      `  ${label(base.page)} : ${phases(results.find((r) => r.page === base.page && r.preset === 'mobile')?.lcpPhases)} ; plancher ${phases(base.lcpPhases)}`,
+  );
   if (phaseLines.length > 0) out.push('', 'Phases du LCP en ms, médianes (TTFB / attente de la ressource / chargement / rendu) :', ...phaseLines);
-  const notes = [...floor.pages.filter((p) => p.mismatch).map((p) => `  ${label(p.page)} : ${p.mismatch}`), ...floor.lighthouse.filter((r) => r.error).map((r) => `  ${label(r.page)} : ${r.error}`)];
+  const notes = [
+    ...floor.pages.filter((p) => p.mismatch).map((p) => `  ${label(p.page)} : ${p.mismatch}`),
+    ...floor.lighthouse.filter((r) => r.error).map((r) => `  ${label(r.page)} : ${r.error}`),
+  ];
   if (notes.length > 0) out.push('', 'Erreurs du plancher :', ...notes);
   return out.join('\n');
 }
@@ -137,7 +165,14 @@ export function floorSection(results: readonly LighthouseResult[], floor: FloorR
 export function throughputSection(report: ThroughputReport): string {
   if (report.error) return `Mesure impossible : ${report.error}`;
   const range = (s: { median: number | null; min: number | null; max: number | null }) => `${num(s.median, 1)} (${num(s.min, 1)}–${num(s.max, 1)})`;
-  const rows = report.results.map((r) => [String(r.blocks), String(r.elements), range(r.renderer), range(r.baseline), num(r.ratio, 2), r.sameDom ? 'oui' : 'NON']);
+  const rows = report.results.map((r) => [
+    String(r.blocks),
+    String(r.elements),
+    range(r.renderer),
+    range(r.baseline),
+    num(r.ratio, 2),
+    r.sameDom ? 'oui' : 'NON',
+  ]);
   return [
     table(['N blocs', 'éléments DOM', 'moteur ms méd. (min–max)', 'référence ms méd. (min–max)', 'ratio', 'même DOM'], rows),
     `${report.runs} mesures par implémentation après ${report.warmup} tours de chauffe, alternées ; rendu + commit React (flushSync).`,
@@ -160,7 +195,9 @@ export function requestsSection(requests: readonly PageRequests[]): string {
   const out = [table(['page', 'à froid', 'doublons', 'chaîne', 'après shell', 'doublons', 'chaîne', 'navigation'], rows)];
   for (const r of requests) {
     if (!r.afterShell || r.afterShell.requests.length === 0) continue;
-    out.push(`  ${r.path} après le shell : ${r.afterShell.requests.map((q) => `${q.method} ${q.path} [${Math.round(q.start)}–${Number.isFinite(q.end) ? Math.round(q.end) : '…'} ms]`).join(', ')}`);
+    out.push(
+      `  ${r.path} après le shell : ${r.afterShell.requests.map((q) => `${q.method} ${q.path} [${Math.round(q.start)}–${Number.isFinite(q.end) ? Math.round(q.end) : '…'} ms]`).join(', ')}`,
+    );
   }
   return out.join('\n');
 }

@@ -82,7 +82,13 @@ function wrk(url: string, host: string, port: number, seconds: number): Omit<Loa
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(out)?.[1] ?? 0);
   const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  return { requests, perSecond: Number.isFinite(perSecond) ? perSecond : null, p50Ms: durationMs(/\s50%\s+(\S+)/.exec(out)?.[1]), p99Ms: durationMs(/\s99%\s+(\S+)/.exec(out)?.[1]), errors };
+  return {
+    requests,
+    perSecond: Number.isFinite(perSecond) ? perSecond : null,
+    p50Ms: durationMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
+    p99Ms: durationMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    errors,
+  };
 }
 
 function rssMb(pid: number): number {
@@ -103,7 +109,11 @@ function stop(child: ChildProcess | null): Promise<void> {
  * @param root the repository (its `dist/` must hold a server build)
  * @param memoryRequests requests sent to the home page between the two memory readings
  */
-export async function measureServerLoad(root: string, { seconds = 10, memoryRequests = 20_000 } = {}, log: (line: string) => void = () => {}): Promise<ServerLoadReport> {
+export async function measureServerLoad(
+  root: string,
+  { seconds = 10, memoryRequests = 20_000 } = {},
+  log: (line: string) => void = () => {},
+): Promise<ServerLoadReport> {
   const report: ServerLoadReport = { seconds, runs: [], memory: null };
   if (spawnSync('wrk', ['--version']).error) return { ...report, error: 'wrk absent (apt-get install -y wrk)' };
   let api: ChildProcess | null = null;
@@ -156,7 +166,11 @@ export function serverLoadSection(report: ServerLoadReport): string {
     '|---|---|---|---|---|---|',
     ...report.runs.map((r) => `| ${r.site} | \`${r.path}\` | ${r.perSecond ?? '—'} | ${r.p50Ms ?? '—'} ms | ${r.p99Ms ?? '—'} ms | ${r.errors} |`),
   ];
-  if (report.memory) lines.push('', `Mémoire du serveur (RSS) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo).`);
+  if (report.memory)
+    lines.push(
+      '',
+      `Mémoire du serveur (RSS) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo).`,
+    );
   if (report.error) lines.push('', `Erreur : ${report.error}`);
   return lines.join('\n');
 }

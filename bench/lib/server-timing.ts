@@ -31,9 +31,19 @@ async function timeOne(url: string): Promise<{ ttfb: number; full: number }> {
  * Measure `path` on the running server.
  * @param requests sequential requests measured after `warmup` unmeasured ones
  */
-export async function measureServerTiming(baseUrl: string, path: string, { warmup = 20, requests = 200, concurrency = 4, seconds = 5 } = {}): Promise<ServerTimingReport> {
+export async function measureServerTiming(
+  baseUrl: string,
+  path: string,
+  { warmup = 20, requests = 200, concurrency = 4, seconds = 5 } = {},
+): Promise<ServerTimingReport> {
   const url = new URL(path, baseUrl).href;
-  const report: ServerTimingReport = { path, requests, ttfbMs: { p50: null, p95: null, max: null }, fullMs: null, throughput: { concurrency, seconds, pages: 0, perSecond: null } };
+  const report: ServerTimingReport = {
+    path,
+    requests,
+    ttfbMs: { p50: null, p95: null, max: null },
+    fullMs: null,
+    throughput: { concurrency, seconds, pages: 0, perSecond: null },
+  };
   try {
     for (let i = 0; i < warmup; i += 1) await timeOne(url);
     const ttfbs: number[] = [];

@@ -104,7 +104,11 @@ export function measureFile(distDir: string, file: string, label = file): FileSi
     raw: body.length,
     gzip: gzipSync(body, { level: 9 }).length,
     brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }).length,
   };
 }
@@ -176,7 +180,10 @@ function moduleName(id: string, root: string): { module: string; pkg: string } {
     return { module: rest, pkg };
   }
   const rel = clean.startsWith(root) ? path.relative(root, clean) : clean;
-  const top = rel.split('/').slice(0, rel.startsWith('src/') ? 2 : 1).join('/');
+  const top = rel
+    .split('/')
+    .slice(0, rel.startsWith('src/') ? 2 : 1)
+    .join('/');
   return { module: rel, pkg: `(vitrine) ${top}` };
 }
 
@@ -211,7 +218,9 @@ export function measureBuild(distDir: string, report: ModuleReport | null, root:
     .map(([file, label]) => measureFile(distDir, file, label))
     .sort((a, b) => b.gzip - a.gzip);
 
-  const { biggestModules, biggestPackages, forbiddenInInitial } = report ? initialModules(report, root) : { biggestModules: [], biggestPackages: [], forbiddenInInitial: [] };
+  const { biggestModules, biggestPackages, forbiddenInInitial } = report
+    ? initialModules(report, root)
+    : { biggestModules: [], biggestPackages: [], forbiddenInInitial: [] };
   return {
     initial: { js: totals(initialFiles, '.js'), css: totals(initialFiles, '.css'), files: initialFiles },
     lazy,
@@ -274,7 +283,11 @@ function initialModules(report: ModuleReport, root: string): Pick<SizeReport, 'b
  * Sizes of the assets a page fetched on a cold load (from the requests section).
  * @param fetched paths like `/assets/index-abc.js`
  */
-export function measureRoute(distDir: string, fetched: readonly string[], initial: readonly FileSize[]): { js: SizeTotals; css: SizeTotals; lazyFiles: string[] } {
+export function measureRoute(
+  distDir: string,
+  fetched: readonly string[],
+  initial: readonly FileSize[],
+): { js: SizeTotals; css: SizeTotals; lazyFiles: string[] } {
   const initialSet = new Set(initial.map((f) => f.file));
   const files = [...new Set(fetched.map((p) => p.replace(/^\//, '')))].filter((f) => /\.(js|css)$/.test(f) && existsSync(path.join(distDir, f)));
   const measured = files.map((f) => measureFile(distDir, f));

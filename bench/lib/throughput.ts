@@ -49,7 +49,9 @@ interface RunResult {
 }
 
 function isRunResult(value: unknown): value is RunResult {
-  return typeof value === 'object' && value !== null && 'ms' in value && typeof value.ms === 'number' && 'elements' in value && typeof value.elements === 'number';
+  return (
+    typeof value === 'object' && value !== null && 'ms' in value && typeof value.ms === 'number' && 'elements' in value && typeof value.elements === 'number'
+  );
 }
 
 async function runOnce(page: Page, kind: Kind, n: number): Promise<RunResult> {
@@ -115,7 +117,9 @@ export async function measureThroughput(
         elements: comparison.rendererElements,
         difference: comparison.difference,
       });
-      log(`  N=${n}: moteur ${renderer.median?.toFixed(2)} ms, référence ${baseline.median?.toFixed(2)} ms, ratio ${ratio?.toFixed(2)}${comparison.sameDom ? '' : ' (DOM différents !)'}`);
+      log(
+        `  N=${n}: moteur ${renderer.median?.toFixed(2)} ms, référence ${baseline.median?.toFixed(2)} ms, ratio ${ratio?.toFixed(2)}${comparison.sameDom ? '' : ' (DOM différents !)'}`,
+      );
     }
     if (pageErrors.length > 0) log(`  erreurs dans la page du banc : ${pageErrors.slice(0, 3).join(' | ')}`);
     return { sizes: options.sizes, warmup: options.warmup, runs: options.runs, results };

@@ -39,7 +39,11 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
       {list.isPending ? (
         <SkeletonGrid count={props.columns} className={gridClass} itemClassName={cardGrid.card} label="Chargement des albums…" />
       ) : list.isError ? (
-        <ListError message="Les albums n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ListError
+          message="Les albums n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data.albums.length === 0 ? (
         <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>
       ) : (
@@ -48,7 +52,11 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
             const cover = coverOf(album);
             return (
               <li key={album.id} className={cardGrid.card}>
-                {cover ? <img className={cardGrid.img} src={cover.url} alt={cover.alt} width={800} height={500} loading="lazy" decoding="async" /> : <span className={cardGrid.img} aria-hidden="true" />}
+                {cover ? (
+                  <img className={cardGrid.img} src={cover.url} alt={cover.alt} width={800} height={500} loading="lazy" decoding="async" />
+                ) : (
+                  <span className={cardGrid.img} aria-hidden="true" />
+                )}
                 <div className={cardGrid.body}>
                   <p className={cardGrid.meta}>{albumContents(album)}</p>
                   <Heading className={cardGrid.title}>

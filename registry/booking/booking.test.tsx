@@ -12,7 +12,11 @@ describe('booking', () => {
     const select = within(region).getByRole('combobox', { name: /Prestation/ });
     expect(within(select).queryByRole('option', { name: 'Amma assis en entreprise' })).toBeNull();
     await userEvent.selectOptions(select, 'Massage suédois');
-    expect(within(region).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual(['1 h · 65 €', '1 h 30 · 90 €']);
+    expect(
+      within(region)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['1 h · 65 €', '1 h 30 · 90 €']);
     await userEvent.click(within(region).getByRole('radio', { name: /^1 h 30 · 90\s€$/ }));
     await userEvent.click(within(region).getByRole('button', { name: 'Choisir la date' }));
     expect(await within(region).findByRole('grid')).toBeInTheDocument();

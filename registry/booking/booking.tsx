@@ -25,7 +25,13 @@ export function BookingBlock({ props }: BlockComponentProps<BookingProps>) {
       </h2>
       {props.intro ? <p className="vb-lead">{props.intro}</p> : null}
       {/* Keyed by the chosen service: a new "Réserver" starts a new request with that service. */}
-      <Booking key={chosen || 0} config={config} services={services} initialServiceId={Number.isInteger(chosen) && chosen > 0 ? chosen : null} contactHref={props.contactHref} />
+      <Booking
+        key={chosen || 0}
+        config={config}
+        services={services}
+        initialServiceId={Number.isInteger(chosen) && chosen > 0 ? chosen : null}
+        contactHref={props.contactHref}
+      />
     </section>
   );
 }

@@ -15,8 +15,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: BookingBlock,
-  data: (api) => [
-    needQuery(externalAppConfigQueryOptions(api, 'booking')),
-    needQuery(servicesQueryOptions(api)),
-  ],
+  data: (api) => [needQuery(externalAppConfigQueryOptions(api, 'booking')), needQuery(servicesQueryOptions(api))],
 });

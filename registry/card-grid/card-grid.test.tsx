@@ -10,6 +10,9 @@ describe('card-grid', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
     expect(within(grid).getByRole('heading', { level: 3, name: 'Vous êtes sportif ou sportive' })).toBeInTheDocument();
     expect(within(grid).getByRole('img', { name: 'Silhouette de coureur sur la dune' })).toHaveAttribute('loading', 'lazy');
-    expect(within(grid).getByRole('link', { name: /^Demander un devis ?: Vous dirigez une équipe$/ })).toHaveAttribute('href', '/vous-etes/massages-en-entreprise');
+    expect(within(grid).getByRole('link', { name: /^Demander un devis ?: Vous dirigez une équipe$/ })).toHaveAttribute(
+      'href',
+      '/vous-etes/massages-en-entreprise',
+    );
   });
 });

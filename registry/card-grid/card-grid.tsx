@@ -17,7 +17,11 @@ export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
         {props.cards.map((card, index) => (
           <li key={`${card.title}-${index}`} className={cardGrid.card}>
             {card.image ? (
-              <ResponsiveImage className={cardGrid.img} {...card.image} sizes={`(min-width: 62rem) ${Math.round(100 / props.columns)}vw, (min-width: 48rem) 50vw, 100vw`} />
+              <ResponsiveImage
+                className={cardGrid.img}
+                {...card.image}
+                sizes={`(min-width: 62rem) ${Math.round(100 / props.columns)}vw, (min-width: 48rem) 50vw, 100vw`}
+              />
             ) : null}
             <div className={`${cardGrid.body} vb-cards__body`}>
               {card.kicker ? <p className="vb-eyebrow vb-cards__kicker">{card.kicker}</p> : null}

@@ -32,7 +32,8 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
             Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9h à 17h
             {phone ? (
               <>
-                {' '}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                {' '}
+                : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </>
             ) : null}
             .

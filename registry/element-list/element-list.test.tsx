@@ -10,7 +10,10 @@ describe('element-list', () => {
     const cards = await within(region).findAllByRole('listitem');
     // The demo API keeps five workshops ahead of today and one behind (fixtures/server/demo-dates.ts).
     expect(cards).toHaveLength(5);
-    expect(within(cards[0]!).getByRole('link', { name: 'Atelier auto-massage des mains et du visage' })).toHaveAttribute('href', '/element/ateliers/atelier-auto-massage-des-mains-et-du-visage/1');
+    expect(within(cards[0]!).getByRole('link', { name: 'Atelier auto-massage des mains et du visage' })).toHaveAttribute(
+      'href',
+      '/element/ateliers/atelier-auto-massage-des-mains-et-du-visage/1',
+    );
     expect(within(cards[0]!).getByText('2 places restantes')).toBeInTheDocument();
     expect(within(region).getByText('Complet')).toBeInTheDocument();
     expect(within(region).queryByText(/nuque et du dos/)).toBeNull();

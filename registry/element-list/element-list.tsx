@@ -37,24 +37,43 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
       </h2>
       {props.intro ? <p className="vb-lead vb-elements__intro">{props.intro}</p> : null}
       {list.isPending ? (
-        <SkeletonGrid count={Math.min(props.maxItems, 3)} className={`${cardGrid.list} vb-elements__list`} itemClassName={cardGrid.card} label="Chargement des dates…" />
+        <SkeletonGrid
+          count={Math.min(props.maxItems, 3)}
+          className={`${cardGrid.list} vb-elements__list`}
+          itemClassName={cardGrid.card}
+          label="Chargement des dates…"
+        />
       ) : list.isError ? (
-        <ListError message="Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ListError
+          message="Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data.elements.length === 0 ? (
         <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
       ) : (
         <ul className={`${cardGrid.list} vb-elements__list`}>
           {list.data.elements.map((element) => (
             <li key={element.id} className={cardGrid.card}>
-              {element.image ? <img className={cardGrid.img} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
+              {element.image ? (
+                <img className={cardGrid.img} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" />
+              ) : null}
               <div className={`${cardGrid.body} vb-elements__body`}>
                 <h3 className={`vb-title ${cardGrid.title}`}>
                   <BlockLink href={elementPath(element)} className={cardGrid.link}>
                     {element.name}
                   </BlockLink>
                 </h3>
-                <ElementFacts startDate={element.startDate} endDate={element.endDate} location={element.location} price={element.price} remaining={element.remaining} />
-                {element.summary || element.content ? <p className={cardGrid.text}>{cropText(element.summary?.trim() || stripHtml(element.content ?? ''))}</p> : null}
+                <ElementFacts
+                  startDate={element.startDate}
+                  endDate={element.endDate}
+                  location={element.location}
+                  price={element.price}
+                  remaining={element.remaining}
+                />
+                {element.summary || element.content ? (
+                  <p className={cardGrid.text}>{cropText(element.summary?.trim() || stripHtml(element.content ?? ''))}</p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -18,7 +18,13 @@ export function CmsForm({ props }: BlockComponentProps<FormProps>) {
         {props.title || form.name}
       </h2>
       {props.showDescription && form.description ? <p className={formPanel.intro}>{form.description}</p> : null}
-      <LazySchemaForm definition={definition} idPrefix={`form-${form.id}`} submitLabel={form.submitLabel || 'Envoyer'} send={send} successTitle="Demande envoyée" />
+      <LazySchemaForm
+        definition={definition}
+        idPrefix={`form-${form.id}`}
+        submitLabel={form.submitLabel || 'Envoyer'}
+        send={send}
+        successTitle="Demande envoyée"
+      />
     </section>
   );
 }

@@ -14,7 +14,10 @@ describe('google-reviews', () => {
     expect(within(region).getByText(/d’après 87 avis Google/)).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(within(region).getAllByRole('img', { name: 'Note : 5 sur 5' }).length).toBeGreaterThan(0);
-    expect(within(region).getByRole('link', { name: /Voir tous les avis ou laisser le vôtre/ })).toHaveAttribute('href', 'https://g.page/r/CXk2Vn8dQ1mVEAE/review');
+    expect(within(region).getByRole('link', { name: /Voir tous les avis ou laisser le vôtre/ })).toHaveAttribute(
+      'href',
+      'https://g.page/r/CXk2Vn8dQ1mVEAE/review',
+    );
   });
 
   describe('with a maximum age', () => {

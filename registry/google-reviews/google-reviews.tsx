@@ -55,9 +55,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
                 {ratingFormat.format(data.rating)}
               </span>
               <RatingStars rating={data.rating} size="lg" />
-              <span>
-                sur 5, d’après {data.total} avis Google
-              </span>
+              <span>sur 5, d’après {data.total} avis Google</span>
             </p>
           ) : null}
           {shown.length > 0 ? (

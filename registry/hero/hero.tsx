@@ -11,12 +11,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
   return (
     <section className={`vb-bleed vb-hero vb-hero--${props.layout}`} aria-label={props.title}>
       <div className="vb-hero__media">
-        <ResponsiveImage
-          className="vb-hero__img"
-          {...props.image}
-          sizes={overlay ? '100vw' : '(min-width: 60rem) 50vw, 100vw'}
-          priority
-        />
+        <ResponsiveImage className="vb-hero__img" {...props.image} sizes={overlay ? '100vw' : '(min-width: 60rem) 50vw, 100vw'} priority />
       </div>
       <div className="vb-hero__body">
         {props.eyebrow ? <p className="vb-eyebrow vb-hero__eyebrow">{props.eyebrow}</p> : null}

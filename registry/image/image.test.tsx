@@ -13,7 +13,16 @@ describe('image', () => {
   });
 
   it('builds srcset/sizes from the variants', async () => {
-    await renderBlock(definition, { src: '/demo/a-1600.jpg', alt: 'Le jardin du studio', width: 1600, height: 1000, sources: [{ src: '/demo/a-800.jpg', width: 800 }, { src: '/demo/a-1600.jpg', width: 1600 }] });
+    await renderBlock(definition, {
+      src: '/demo/a-1600.jpg',
+      alt: 'Le jardin du studio',
+      width: 1600,
+      height: 1000,
+      sources: [
+        { src: '/demo/a-800.jpg', width: 800 },
+        { src: '/demo/a-1600.jpg', width: 1600 },
+      ],
+    });
     const img = screen.getByRole('img', { name: 'Le jardin du studio' });
     expect(img).toHaveAttribute('srcset', '/demo/a-800.jpg 800w, /demo/a-1600.jpg 1600w');
     expect(img.getAttribute('sizes')).toBeTruthy();

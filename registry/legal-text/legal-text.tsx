@@ -17,7 +17,11 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
   const source = parameterString(indexParameters(parameters), meta.parameter);
   const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics);
   return (
-    <article className="vb-legal" aria-label={props.showTitle ? undefined : meta.title} aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}>
+    <article
+      className="vb-legal"
+      aria-label={props.showTitle ? undefined : meta.title}
+      aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}
+    >
       {props.showTitle ? (
         <h1 id={`vb-legal-${props.kind}`} className="vb-title vb-legal__title">
           {meta.title}

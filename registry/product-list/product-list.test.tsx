@@ -10,7 +10,9 @@ describe('product-list', () => {
     await renderBlock(definition, definition.example);
     expect(screen.getByRole('heading', { level: 1, name: 'La boutique' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('13 produits, du moins cher au plus cher');
-    const names = within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const names = within(screen.getByRole('list'))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(names[0]).toBe('Bougies chauffe-plat parfumées — édition d’hiver');
     expect(names.at(-1)).toBe('Pack 10 massages de 60 minutes');
     expect(screen.getByRole('link', { name: 'Coffret cocooning' })).toHaveAttribute('href', '/boutique/coffret-cocooning-12');
@@ -22,7 +24,9 @@ describe('product-list', () => {
     const duration = screen.getByRole('group', { name: 'Durée du massage' });
     await userEvent.click(within(duration).getByRole('checkbox', { name: '90 minutes' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d produits? correspondant à votre recherche/));
-    const names = within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const names = within(screen.getByRole('list'))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(names).toContain('Bon cadeau — massage californien');
     expect(names).not.toContain('Coffret cocooning');
   });

@@ -69,7 +69,9 @@ function variationFacets(variations: readonly Variation[], products: readonly Pr
   }
   return variations.flatMap((v) => {
     const used = values.get(v.id);
-    return used && used.size > 0 ? [{ id: v.id, name: v.displayLabel?.trim() || v.label, values: [...used].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true })) }] : [];
+    return used && used.size > 0
+      ? [{ id: v.id, name: v.displayLabel?.trim() || v.label, values: [...used].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true })) }]
+      : [];
   });
 }
 
@@ -131,18 +133,34 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
               setParams(formParams(event.currentTarget), { preventScrollReset: true });
             }}
             onChange={(event) => {
-              if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') setParams(formParams(event.currentTarget), { replace: true, preventScrollReset: true });
+              if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox')
+                setParams(formParams(event.currentTarget), { replace: true, preventScrollReset: true });
             }}
           >
             <div className="vb-product-list__field">
               <label htmlFor={`${ids}-q`}>Rechercher</label>
-              <input id={`${ids}-q`} className={`${textInput} vb-product-list__search`} name="q" type="search" defaultValue={filters.search} placeholder="Nom, mot-clé…" key={filters.search} />
+              <input
+                id={`${ids}-q`}
+                className={`${textInput} vb-product-list__search`}
+                name="q"
+                type="search"
+                defaultValue={filters.search}
+                placeholder="Nom, mot-clé…"
+                key={filters.search}
+              />
             </div>
             <fieldset className="vb-product-list__group">
               <legend>Catégories</legend>
               {kinds.map(({ kind, label }) => (
                 <label key={kind} className="vb-product-list__choice">
-                  <input type="checkbox" name="type" value={kind} defaultChecked={filters.kinds.includes(kind)} key={`${kind}-${filters.kinds.includes(kind)}`} /> {label}
+                  <input
+                    type="checkbox"
+                    name="type"
+                    value={kind}
+                    defaultChecked={filters.kinds.includes(kind)}
+                    key={`${kind}-${filters.kinds.includes(kind)}`}
+                  />{' '}
+                  {label}
                 </label>
               ))}
             </fieldset>
@@ -150,7 +168,8 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
               <legend>Thèmes</legend>
               {tags.map((tag) => (
                 <label key={tag} className="vb-product-list__choice">
-                  <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} key={`${tag}-${filters.tags.includes(tag)}`} /> {tagLabel(tag)}
+                  <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} key={`${tag}-${filters.tags.includes(tag)}`} />{' '}
+                  {tagLabel(tag)}
                 </label>
               ))}
             </fieldset>
@@ -159,7 +178,14 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
                 <legend>{facet.name}</legend>
                 {facet.values.map((value) => (
                   <label key={value} className="vb-product-list__choice">
-                    <input type="checkbox" name="option" value={value} defaultChecked={filters.options.includes(value)} key={`${value}-${filters.options.includes(value)}`} /> {value}
+                    <input
+                      type="checkbox"
+                      name="option"
+                      value={value}
+                      defaultChecked={filters.options.includes(value)}
+                      key={`${value}-${filters.options.includes(value)}`}
+                    />{' '}
+                    {value}
                   </label>
                 ))}
               </fieldset>
@@ -178,7 +204,9 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
         ) : null}
         <div className="vb-product-list__results">
           <p className="vb-product-list__count" role="status">
-            {data.total === 0 ? 'Aucun produit ne correspond à votre recherche.' : `${data.total} produit${data.total > 1 ? 's' : ''}${filtered ? ' correspondant à votre recherche' : ''}, du moins cher au plus cher`}
+            {data.total === 0
+              ? 'Aucun produit ne correspond à votre recherche.'
+              : `${data.total} produit${data.total > 1 ? 's' : ''}${filtered ? ' correspondant à votre recherche' : ''}, du moins cher au plus cher`}
           </p>
           {data.products.length > 0 ? (
             <ul className="vb-product-list__items">

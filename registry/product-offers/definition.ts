@@ -15,8 +15,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: ProductOffers,
-  data: (api, props) => [
-    needQuery(parametersQueryOptions(api)),
-    ...props.offers.map((offer) => needQuery(productQueryOptions(api, offer.productId))),
-  ],
+  data: (api, props) => [needQuery(parametersQueryOptions(api)), ...props.offers.map((offer) => needQuery(productQueryOptions(api, offer.productId)))],
 });

@@ -45,7 +45,12 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                 badge={soldOut ? OUT_OF_STOCK : null}
                 action={
                   declination ? (
-                    <Button variant="accent" disabled={soldOut || !cart.hydrated} aria-label={`${offer.actionLabel} : ${product.name}`} onClick={() => cart.add(product, declination.id)}>
+                    <Button
+                      variant="accent"
+                      disabled={soldOut || !cart.hydrated}
+                      aria-label={`${offer.actionLabel} : ${product.name}`}
+                      onClick={() => cart.add(product, declination.id)}
+                    >
                       {offer.actionLabel}
                     </Button>
                   ) : null

@@ -22,7 +22,11 @@ export type PromotedNewsStyle = 'banner' | 'card';
  */
 export function promotedNewsStyle(choice: PromotedNewsProps['style'], parameters: readonly Parameter[] | undefined): PromotedNewsStyle {
   if (choice === 'banner' || choice === 'card') return choice;
-  return parameterString(indexParameters(parameters ?? []), 'PROMOTED_NEWS_STYLE')?.trim().toUpperCase() === 'CARD' ? 'card' : 'banner';
+  return parameterString(indexParameters(parameters ?? []), 'PROMOTED_NEWS_STYLE')
+    ?.trim()
+    .toUpperCase() === 'CARD'
+    ? 'card'
+    : 'banner';
 }
 
 /** The item to show: the newest promoted one, from the list or from the response's `promoted` field. */

@@ -15,7 +15,14 @@ export function Section({ props, children }: BlockComponentProps<SectionProps>) 
       aria-labelledby={props.title ? titleId : undefined}
     >
       <div className="vb-section__inner">
-        <BlockHeader base="vb-section" modifier={`vb-section__header--${props.align}`} titleId={titleId} eyebrow={props.eyebrow} title={props.title} intro={props.intro} />
+        <BlockHeader
+          base="vb-section"
+          modifier={`vb-section__header--${props.align}`}
+          titleId={titleId}
+          eyebrow={props.eyebrow}
+          title={props.title}
+          intro={props.intro}
+        />
         {children}
       </div>
     </section>

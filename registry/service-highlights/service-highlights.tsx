@@ -6,7 +6,6 @@ import { formatAmount } from '@/lib/money';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
 
-
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const h = Math.floor(minutes / 60);

@@ -14,7 +14,10 @@ import './services.css';
 
 /** The tags chosen in the URL (`?tag=studio,domicile`, the API's own comma-separated form). */
 function chosenTags(params: URLSearchParams): string[] {
-  return (params.get('tag') ?? '').split(',').map((t) => t.trim()).filter((t) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(t));
+  return (params.get('tag') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(t));
 }
 
 /** The URL with `tag` toggled (the other search parameters kept). */
@@ -55,13 +58,25 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         <nav className="vb-services__filters" aria-label="Filtrer les prestations">
           <ul>
             <li>
-              <Link to={toggledHref(params, chosen, null)} className="vb-services__filter" aria-current={chosen.length === 0 ? 'true' : undefined} preventScrollReset replace>
+              <Link
+                to={toggledHref(params, chosen, null)}
+                className="vb-services__filter"
+                aria-current={chosen.length === 0 ? 'true' : undefined}
+                preventScrollReset
+                replace
+              >
                 Tous
               </Link>
             </li>
             {filters.map((f) => (
               <li key={f.tag}>
-                <Link to={toggledHref(params, chosen, f.tag)} className="vb-services__filter" aria-current={chosen.includes(f.tag) ? 'true' : undefined} preventScrollReset replace>
+                <Link
+                  to={toggledHref(params, chosen, f.tag)}
+                  className="vb-services__filter"
+                  aria-current={chosen.includes(f.tag) ? 'true' : undefined}
+                  preventScrollReset
+                  replace
+                >
                   {f.label}
                   {chosen.includes(f.tag) ? <span className="visually-hidden"> (filtre actif, retirer)</span> : null}
                 </Link>
@@ -71,17 +86,33 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         </nav>
       ) : null}
       <div role="status" className="vb-services__count">
-        {list ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.` : 'Chargement des prestations…'}
+        {list
+          ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.`
+          : 'Chargement des prestations…'}
       </div>
       {filtered.isError && chosen.length > 0 ? (
-        <ListError message="Les prestations n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} />
+        <ListError
+          message="Les prestations n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
+          onRetry={() => void filtered.refetch()}
+          retrying={filtered.isFetching}
+        />
       ) : list && list.length === 0 ? (
         <EmptyList>Aucune prestation ne correspond à ces filtres. Essayez-en d’autres ou affichez-les toutes.</EmptyList>
       ) : list ? (
         <ul className="vb-services__list">
           {list.map((service) => (
             <li key={service.id} className="vb-card vb-services__card">
-              {service.image ? <img className="vb-services__img" src={service.image.url} alt={service.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
+              {service.image ? (
+                <img
+                  className="vb-services__img"
+                  src={service.image.url}
+                  alt={service.image.alt ?? ''}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <div className="vb-services__body">
                 <h3 className="vb-title vb-services__name">
                   <Link to={servicePath(service)} className="vb-services__link">

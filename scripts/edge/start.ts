@@ -19,7 +19,20 @@ import { readTenantTable } from '../lib/tenant-settings';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The settings the worker reads (src/app/server/tenants.ts `tenantsFromSettings`), passed as text bindings. */
-const WORKER_SETTINGS = ['TENANTS', 'SITE_ID', 'API_URL', 'DEFAULT_LOCALE', 'COOKIE_DOMAIN', 'ANALYTICS_MATOMO_URL', 'ANALYTICS_MATOMO_SITE_ID', 'ANALYTICS_GTM_ID', 'ANALYTICS_PLAUSIBLE_DOMAIN', 'ANALYTICS_PIXEL_ID', 'PAYMENT_PROVIDER', 'FONT_HOSTS'];
+const WORKER_SETTINGS = [
+  'TENANTS',
+  'SITE_ID',
+  'API_URL',
+  'DEFAULT_LOCALE',
+  'COOKIE_DOMAIN',
+  'ANALYTICS_MATOMO_URL',
+  'ANALYTICS_MATOMO_SITE_ID',
+  'ANALYTICS_GTM_ID',
+  'ANALYTICS_PLAUSIBLE_DOMAIN',
+  'ANALYTICS_PIXEL_ID',
+  'PAYMENT_PROVIDER',
+  'FONT_HOSTS',
+];
 
 /** A Cap'n Proto text literal. */
 const capnpString = (value: string) => JSON.stringify(value);

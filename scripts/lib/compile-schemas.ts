@@ -43,9 +43,7 @@ export function requiresToImports(code: string): string {
     .join('\n');
   // What `require()` would return, whichever CommonJS interop imported the module: Node's ESM loader
   // puts module.exports in `default`; Vite/esbuild may unwrap `default` (then the namespace is it).
-  const cjs = imports.size
-    ? "function __cjs(ns) { const d = ns.default; return d !== null && typeof d === 'object' ? d : ns; }\n"
-    : '';
+  const cjs = imports.size ? "function __cjs(ns) { const d = ns.default; return d !== null && typeof d === 'object' ? d : ns; }\n" : '';
   return `${header}\n${cjs}${body}`;
 }
 

@@ -61,7 +61,11 @@ export function renderSanitizerLists(lists: DomPurifyLists): string {
     `/** The DOMPurify version these lists come from. */\nexport const DOMPURIFY_VERSION = ${JSON.stringify(lists.version)};\n`,
     line('HTML_TAGS', 'Tags of DOMPurify\'s "html" profile.', lists.htmlTags),
     line('HTML_ATTRS', 'Attributes of DOMPurify\'s "html" profile.', lists.htmlAttrs),
-    line('SVG_TAGS', 'Every SVG tag name DOMPurify knows (allowed, filters and disallowed).', [...lists.svgTags, ...lists.svgFilterTags, ...lists.svgDisallowedTags]),
+    line('SVG_TAGS', 'Every SVG tag name DOMPurify knows (allowed, filters and disallowed).', [
+      ...lists.svgTags,
+      ...lists.svgFilterTags,
+      ...lists.svgDisallowedTags,
+    ]),
     line('MATHML_TAGS', 'Every MathML tag name DOMPurify knows (allowed and disallowed).', [...lists.mathMlTags, ...lists.mathMlDisallowedTags]),
     line('FORBID_CONTENTS', 'Elements removed with their content when not allowed.', lists.forbidContents),
   ].join('\n');

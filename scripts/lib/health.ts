@@ -29,10 +29,17 @@ export interface HealthOptions {
 /** The call the readiness check makes: public, cheap, answered by every API (SPEC §7). */
 const PROBE_PATH = '/site/info';
 
-async function probe(tenant: HealthTenant, origin: string, { fetch, timeoutMs = 2000 }: HealthOptions): Promise<{ siteId: number; ok: boolean; status?: number; error?: string }> {
+async function probe(
+  tenant: HealthTenant,
+  origin: string,
+  { fetch, timeoutMs = 2000 }: HealthOptions,
+): Promise<{ siteId: number; ok: boolean; status?: number; error?: string }> {
   const base = new URL(tenant.apiUrl.replace(/\/$/, ''), origin);
   try {
-    const response = await fetch(`${base.href}${PROBE_PATH}`, { headers: { idSite: String(tenant.siteId), Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${base.href}${PROBE_PATH}`, {
+      headers: { idSite: String(tenant.siteId), Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await response.body?.cancel();
     return { siteId: tenant.siteId, ok: response.ok, status: response.status };
   } catch (error) {

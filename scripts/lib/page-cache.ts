@@ -70,7 +70,14 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
     const lifetime = sharedLifetime(response);
     if (!lifetime) return { response, entry: null };
     const body = new Uint8Array(await response.arrayBuffer());
-    const entry: Entry = { status: response.status, headers: [...response.headers], body, freshUntil: now() + lifetime.fresh * 1000, staleUntil: now() + (lifetime.fresh + lifetime.stale) * 1000, revalidating: false };
+    const entry: Entry = {
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      freshUntil: now() + lifetime.fresh * 1000,
+      staleUntil: now() + (lifetime.fresh + lifetime.stale) * 1000,
+      revalidating: false,
+    };
     drop(key);
     if (body.byteLength <= maxBytes) {
       entries.set(key, entry);
@@ -114,7 +121,13 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
         return stored ? answer(stored) : render(request);
       }
       const filling = fill(key, request, render);
-      pending.set(key, filling.then((result) => result.entry, () => null));
+      pending.set(
+        key,
+        filling.then(
+          (result) => result.entry,
+          () => null,
+        ),
+      );
       try {
         return (await filling).response;
       } finally {

@@ -62,7 +62,8 @@ export function fieldTitleProblem(key: string, title: unknown): string | null {
   if (ENGLISH_WORDS.test(title)) return `title ${JSON.stringify(title)} reads as English: the admin is French-only`;
   if (title.includes("'")) return `title ${JSON.stringify(title)}: use the French apostrophe ’`;
   if (/[.:;]$/.test(title)) return `title ${JSON.stringify(title)}: a label ends without punctuation`;
-  if (title.length > MAX_FIELD_TITLE_LENGTH) return `title ${JSON.stringify(title)} is longer than ${MAX_FIELD_TITLE_LENGTH} characters: put the rest in "description"`;
+  if (title.length > MAX_FIELD_TITLE_LENGTH)
+    return `title ${JSON.stringify(title)} is longer than ${MAX_FIELD_TITLE_LENGTH} characters: put the rest in "description"`;
   return null;
 }
 

@@ -18,9 +18,7 @@ export function dataUrlToFile(dataUrl: string, baseName = 'image'): File {
   const mime = match[1] ?? 'application/octet-stream';
   const named = /;name=([^;,]*)/.exec(match[2] ?? '')?.[1];
   const payload = match[4] ?? '';
-  const bytes = match[3]
-    ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))
-    : new TextEncoder().encode(decodeURIComponent(payload));
+  const bytes = match[3] ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(payload));
   const ext = mime.split('/')[1]?.replace('svg+xml', 'svg').replace('jpeg', 'jpg') ?? 'bin';
   return new File([bytes], named ? decodeURIComponent(named) : `${baseName}.${ext}`, { type: mime });
 }

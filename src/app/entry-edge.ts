@@ -110,7 +110,8 @@ function createWorker(env: EdgeEnv) {
     const file = await staticFile(env, url);
     if (file) return file;
     // A path with a file extension that was not found is a missing file, not an app route.
-    if (/\.[a-z0-9]{1,8}$/i.test(url.pathname)) return new Response('Fichier introuvable', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
+    if (/\.[a-z0-9]{1,8}$/i.test(url.pathname))
+      return new Response('Fichier introuvable', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
     return render(request);
   }
 

@@ -74,7 +74,7 @@ function withExtraBlocks(base: BlockRegistry, extra: Readonly<Record<string, Reg
     interactive: (name) => !loaded.has(name) && base.interactive(name),
     peek: (name) => extra[name] ?? base.peek(name),
     load: (name) => loaded.get(name) ?? base.load(name),
-  }
+  };
 }
 
 /** The route that shows an error for the whole match: the deepest with an error boundary, else the root. */
@@ -162,7 +162,14 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
  * so the same handler runs on Node and on workerd.
  */
-export function createRequestHandler({ tenants, template, fetch: apiFetch, apiTimeoutMs = 5000, stalePages = createStalePages(), extraBlocks }: RequestHandlerOptions) {
+export function createRequestHandler({
+  tenants,
+  template,
+  fetch: apiFetch,
+  apiTimeoutMs = 5000,
+  stalePages = createStalePages(),
+  extraBlocks,
+}: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
   const appRegistry = extraBlocks ? withExtraBlocks(blockRegistry, extraBlocks) : blockRegistry;
 
@@ -246,7 +253,13 @@ export function createRequestHandler({ tenants, template, fetch: apiFetch, apiTi
     const outages = critical.outages();
     if (outages.length > 0 && shareable) {
       const stale = stalePages.recall(config.siteId, staleKey);
-      const errorId = reportError(outages[0], { where: 'API outage', level: stale ? 'warning' : 'error', path: url.pathname, calls: outages.length, served: stale ? 'last good page' : '503' });
+      const errorId = reportError(outages[0], {
+        where: 'API outage',
+        level: stale ? 'warning' : 'error',
+        path: url.pathname,
+        calls: outages.length,
+        served: stale ? 'last good page' : '503',
+      });
       if (stale) {
         const age = String(Math.max(0, Math.round((Date.now() - stale.storedAt) / 1000)));
         // The CDN keeps its own copy thanks to stale-if-error; this one must not replace it.
@@ -326,7 +339,8 @@ export function createRequestHandler({ tenants, template, fetch: apiFetch, apiTi
             // Inside a block's boundary, the block is left out of the HTML and the browser renders it
             // again (hidden, or the diagnostic for admins); the page keeps its status. Its report id
             // becomes the boundary's digest in the HTML. Outside, prerender rejects (see the caller).
-            const errorId = reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname, componentStack: info.componentStack ?? '' });
+            const errorId =
+              reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname, componentStack: info.componentStack ?? '' });
             reported.set(error, errorId);
             return errorId;
           },

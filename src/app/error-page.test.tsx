@@ -13,7 +13,16 @@ import { RouteErrorPage } from './error-page';
 
 /** A page whose loader throws `thrown`, with the app's route error page. */
 function renderThrowing(thrown: unknown) {
-  const router = createMemoryRouter([{ path: '/', loader: () => { throw thrown; }, Component: () => null, errorElement: <RouteErrorPage /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader: () => {
+        throw thrown;
+      },
+      Component: () => null,
+      errorElement: <RouteErrorPage />,
+    },
+  ]);
   render(
     <ApiProvider client={unreachableApiClient()}>
       <QueryClientProvider client={createTestQueryClient()}>
@@ -48,7 +57,11 @@ describe('error page', () => {
   it('shows the last-resort page, in English, when the error page itself fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = new Error('x');
-    Object.defineProperty(broken, 'message', { get: () => { throw new Error('the error page fails'); } });
+    Object.defineProperty(broken, 'message', {
+      get: () => {
+        throw new Error('the error page fails');
+      },
+    });
     renderThrowing(broken);
     const title = await screen.findByRole('heading', { level: 1, name: 'An error occurred while showing the error page' });
     expect(title).toHaveAttribute('lang', 'en');

@@ -72,7 +72,12 @@ function Suggestions() {
   const api = useApi();
   const { t } = useI18n();
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
-  const entries = tree ? buildMenu(tree).items.flatMap((e) => [e, ...e.children]).filter((e) => !e.external && e.href !== '/').slice(0, 6) : [];
+  const entries = tree
+    ? buildMenu(tree)
+        .items.flatMap((e) => [e, ...e.children])
+        .filter((e) => !e.external && e.href !== '/')
+        .slice(0, 6)
+    : [];
   if (entries.length === 0) return null;
   return (
     <nav className="error-page__suggestions" aria-label={t('error.notFoundHint')}>

@@ -154,7 +154,10 @@ async function start(): Promise<void> {
     startTransition(() => {
       // Static blocks keep the server's HTML: their code is not loaded (state.blocks names only the others).
       const islands = new PendingIslands();
-      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, { onCaughtError: rootCaughtErrorHandler, onRecoverableError: recoverableErrorHandler });
+      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, {
+        onCaughtError: rootCaughtErrorHandler,
+        onRecoverableError: recoverableErrorHandler,
+      });
     });
     return;
   }

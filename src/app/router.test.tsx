@@ -23,7 +23,8 @@ beforeAll(() => {
 });
 
 function renderAt(path: string, siteId = 51) {
-  const api = siteId === 51 ? demo.client() : createApiClient({ apiUrl: demo.url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: demo.url });
+  const api =
+    siteId === 51 ? demo.client() : createApiClient({ apiUrl: demo.url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: demo.url });
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
   render(

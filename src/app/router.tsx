@@ -18,7 +18,16 @@ import { elementLoader } from './routes/element-loader';
 import { serviceLoader } from './routes/service-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
-import { adminLoader, blockCatalogueLoader, cmsPageLoader, pageOfTypeLoader, legalLoader, rootLoader, type LoaderContext, type PageSource } from './routes/loaders';
+import {
+  adminLoader,
+  blockCatalogueLoader,
+  cmsPageLoader,
+  pageOfTypeLoader,
+  legalLoader,
+  rootLoader,
+  type LoaderContext,
+  type PageSource,
+} from './routes/loaders';
 import { AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
@@ -41,7 +50,11 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     { path: 'blog/*', loader: blogArticleLoader(context), lazy: () => import('./routes/blog-article') },
     { path: 'auth', loader: authLoader(context), lazy: () => import('./routes/auth-page'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'mon-compte', loader: personalSpaceLoader(context), lazy: () => import('./routes/account-page'), handle: MEMBER_PAGE_HANDLE },
-    ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({ path: path.slice(1), loader: legalLoader(context, kind), lazy: () => import('./routes/legal-page') })),
+    ...LEGAL_ROUTES.map(({ path, kind }): RouteObject => ({
+      path: path.slice(1),
+      loader: legalLoader(context, kind),
+      lazy: () => import('./routes/legal-page'),
+    })),
     cms(context, 'me-contacter', { slug: 'me-contacter' }),
     // Some texts say /contact (SPEC §2): the site's contact page (page tree), by a permanent redirect.
     { path: 'contact', loader: pageOfTypeLoader(context, CONTACT_PAGE_TYPE, cmsPageLoader(context, { fromPath: true })), lazy: cmsPage },

@@ -60,7 +60,10 @@ export function readableTextOn(background: string, light = '#ffffff', dark = '#1
 
 /** Formats a colour as `#rrggbb`. */
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (n: number) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
+  const part = (n: number) =>
+    Math.round(Math.max(0, Math.min(255, n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 

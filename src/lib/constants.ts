@@ -23,8 +23,7 @@ export const DEFAULT_THEME = {
  * What the browser uses when Avenir is not installed and the site ships no font file: system
  * humanist sans-serifs of similar proportions.
  */
-export const FONT_FALLBACK_STACK =
-  '"Avenir Next", "Nunito Sans", "Segoe UI", "Helvetica Neue", system-ui, -apple-system, Roboto, Arial, sans-serif';
+export const FONT_FALLBACK_STACK = '"Avenir Next", "Nunito Sans", "Segoe UI", "Helvetica Neue", system-ui, -apple-system, Roboto, Arial, sans-serif';
 
 /** Menu icons: 12 pt, Font Awesome solid style unless the name says otherwise. */
 export const MENU_ICON = { sizePt: 12, defaultStyle: 'fa-solid' } as const;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cropText, stripHtml } from './crop-text';
 
-const LONG =
-  'Un massage profond aux pierres chaudes, pour dénouer les tensions du dos et retrouver un sommeil apaisé après une semaine chargée au bureau.';
+const LONG = 'Un massage profond aux pierres chaudes, pour dénouer les tensions du dos et retrouver un sommeil apaisé après une semaine chargée au bureau.';
 
 describe('cropText (SPEC §9)', () => {
   it('crops at 120 characters by default, on a word boundary', () => {

@@ -13,7 +13,16 @@ describe('durations', () => {
 
 describe('session offers', () => {
   it('lists the durations shortest first, or the single duration, with French prices', () => {
-    expect(sessionOffers({ duration: 60, price: 65, durations: [{ minutes: 90, price: 90 }, { minutes: 60, price: 65 }] }).map((o) => formatOffer(o).replace(/\s/g, ' '))).toEqual(['1 h · 65 €', '1 h 30 · 90 €']);
+    expect(
+      sessionOffers({
+        duration: 60,
+        price: 65,
+        durations: [
+          { minutes: 90, price: 90 },
+          { minutes: 60, price: 65 },
+        ],
+      }).map((o) => formatOffer(o).replace(/\s/g, ' ')),
+    ).toEqual(['1 h · 65 €', '1 h 30 · 90 €']);
     expect(sessionOffers({ duration: 20, price: null }).map(formatOffer)).toEqual(['20 min · sur devis']);
     expect(sessionOffers({ duration: null })).toEqual([]);
   });

@@ -36,8 +36,10 @@ describe('field rules', () => {
   });
 
   it('accepts French phone numbers as people type them, and international ones with their prefix', () => {
-    for (const ok of ['06 12 34 56 78', '0612345678', '02.51.12.34.56', '+33 6 12 34 56 78', '0033612345678', '+32 470 12 34 56']) expect(phoneError(ok), ok).toBeNull();
-    for (const bad of ['06 12 34 56', '6 12 34 56 78', '+33 06 12 34 56 78', '00 12 34 56 78', 'zéro six', '+3']) expect(phoneError(bad), bad).toMatch(/invalide/);
+    for (const ok of ['06 12 34 56 78', '0612345678', '02.51.12.34.56', '+33 6 12 34 56 78', '0033612345678', '+32 470 12 34 56'])
+      expect(phoneError(ok), ok).toBeNull();
+    for (const bad of ['06 12 34 56', '6 12 34 56 78', '+33 06 12 34 56 78', '00 12 34 56 78', 'zéro six', '+3'])
+      expect(phoneError(bad), bad).toMatch(/invalide/);
   });
 
   it('a required phone says so when left empty', () => {

@@ -27,7 +27,11 @@ describe('list mapping (SPEC §5)', () => {
   it('maps a list and drops items with unknown keys', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const out = mapListByKey(
-      [{ type: 'A', n: 1 }, { type: 'Z', n: 2 }, { type: 'B', n: 3 }],
+      [
+        { type: 'A', n: 1 },
+        { type: 'Z', n: 2 },
+        { type: 'B', n: 3 },
+      ],
       (i) => i.type,
       { A: (i) => `a${i.n}`, B: (i) => `b${i.n}` },
     );

@@ -1,12 +1,5 @@
 /** Filter operators of SPEC §3 "List filter". */
-export type ListFilterType =
-  | 'like'
-  | 'equal'
-  | 'different'
-  | 'inferior'
-  | 'inferior_or_equal'
-  | 'superior'
-  | 'superior_or_equal';
+export type ListFilterType = 'like' | 'equal' | 'different' | 'inferior' | 'inferior_or_equal' | 'superior' | 'superior_or_equal';
 
 /** One filter on a list call. */
 export interface ListFilter {

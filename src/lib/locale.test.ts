@@ -28,7 +28,10 @@ describe('detectLocale (SPEC §2)', () => {
 
   it('then the cookie, then the browser', () => {
     expect(detectLocale({ pathname: '/', cookieLocale: 'de_DE', browserLanguages: ['en-US'], supported })).toMatchObject({ locale: 'de_DE', source: 'cookie' });
-    expect(detectLocale({ pathname: '/', cookieLocale: 'it_IT', browserLanguages: ['it', 'en-US'], supported })).toMatchObject({ locale: 'en_GB', source: 'browser' });
+    expect(detectLocale({ pathname: '/', cookieLocale: 'it_IT', browserLanguages: ['it', 'en-US'], supported })).toMatchObject({
+      locale: 'en_GB',
+      source: 'browser',
+    });
   });
 
   it('only offers supported locales', () => {

@@ -6,7 +6,11 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 describe('parseOpeningHours', () => {
   it('reads the demo tenant’s hours: labelled lines, a range of days, closed days left out', () => {
     expect(
-      parseOpeningHours(['Accueil téléphonique : du lundi au vendredi, de 9h à 17h', 'Massages sur rendez-vous : du lundi au samedi, de 9h à 19h', 'Fermé le dimanche et les jours fériés']),
+      parseOpeningHours([
+        'Accueil téléphonique : du lundi au vendredi, de 9h à 17h',
+        'Massages sur rendez-vous : du lundi au samedi, de 9h à 19h',
+        'Fermé le dimanche et les jours fériés',
+      ]),
     ).toEqual([
       { label: 'Accueil téléphonique', rules: [{ dayOfWeek: WEEKDAYS, opens: '09:00', closes: '17:00' }] },
       { label: 'Massages sur rendez-vous', rules: [{ dayOfWeek: [...WEEKDAYS, 'Saturday'], opens: '09:00', closes: '19:00' }] },
@@ -36,7 +40,9 @@ describe('parseOpeningHours', () => {
   });
 
   it('skips notes and blank lines, and gives nothing for an empty text', () => {
-    expect(parseOpeningHours(['Sur rendez-vous uniquement', '  ', 'Mercredi : 14h-18h'])).toEqual([{ label: null, rules: [{ dayOfWeek: ['Wednesday'], opens: '14:00', closes: '18:00' }] }]);
+    expect(parseOpeningHours(['Sur rendez-vous uniquement', '  ', 'Mercredi : 14h-18h'])).toEqual([
+      { label: null, rules: [{ dayOfWeek: ['Wednesday'], opens: '14:00', closes: '18:00' }] },
+    ]);
     expect(parseOpeningHours([])).toEqual([]);
   });
 

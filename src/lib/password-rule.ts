@@ -24,7 +24,9 @@ export const PASSWORD_RULE: readonly PasswordCriterion[] = [
 ];
 
 /** The rule in one sentence (field hint). */
-export const PASSWORD_RULE_TEXT = `Votre mot de passe doit contenir ${PASSWORD_RULE.map((c) => c.label).join(', ').replace(/, ([^,]*)$/, ' et $1')}.`;
+export const PASSWORD_RULE_TEXT = `Votre mot de passe doit contenir ${PASSWORD_RULE.map((c) => c.label)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' et $1')}.`;
 
 /** Each criterion with whether `password` meets it. */
 export function checkPassword(password: string): { criterion: PasswordCriterion; met: boolean }[] {

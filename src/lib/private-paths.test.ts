@@ -3,7 +3,8 @@ import { isPrivatePath, robotsTxtLines } from './private-paths';
 
 describe('private paths', () => {
   it('covers the private pages, below them and with a query, and nothing that merely starts alike', () => {
-    for (const path of ['/mon-compte', '/mon-compte/commandes', '/panier', '/commande/paiement', '/admin', '/auth?from=/panier', '/password/reset/ask']) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ['/mon-compte', '/mon-compte/commandes', '/panier', '/commande/paiement', '/admin', '/auth?from=/panier', '/password/reset/ask'])
+      expect(isPrivatePath(path), path).toBe(true);
     for (const path of ['/', '/boutique', '/panierlibre', '/authentique', '/contact']) expect(isPrivatePath(path), path).toBe(false);
   });
 

@@ -8,7 +8,12 @@ describe('product labels', () => {
     expect(capacityLabel({ capacity: null, capacityUnit: null })).toBeNull();
   });
   it('names a declination by its variation values, year and capacity', () => {
-    const d = { year: 2026, capacity: 50, capacityUnit: 'CENTILITRE' as const, variation1: { label: 'Durée', displayLabel: 'Durée du massage', value: '60 min' } };
+    const d = {
+      year: 2026,
+      capacity: 50,
+      capacityUnit: 'CENTILITRE' as const,
+      variation1: { label: 'Durée', displayLabel: 'Durée du massage', value: '60 min' },
+    };
     expect(declinationLabel(d)).toBe('60 min · 2026 · 50 cl');
     expect(variationParts(d)).toEqual([{ name: 'Durée du massage', value: '60 min' }]);
     expect(declinationLabel({})).toBe('');
@@ -19,8 +24,14 @@ describe('product labels', () => {
     expect(productKindLabel({ kind: 'OIL' })).toBe('Oil');
     expect(productKindLabel({ kind: null, kindLabel: 'Orphan' })).toBeNull();
   });
-  it('lists a catalogue\'s kinds once each, in order, with the first name given', () => {
-    const products = [{ kind: 'BOX' }, { kind: 'VINS_ROSÉS', kindLabel: 'Vins rosés' }, { kind: 'BOX', kindLabel: 'Cartons' }, { kind: 'BOX', kindLabel: 'Autre' }, { kind: null }];
+  it("lists a catalogue's kinds once each, in order, with the first name given", () => {
+    const products = [
+      { kind: 'BOX' },
+      { kind: 'VINS_ROSÉS', kindLabel: 'Vins rosés' },
+      { kind: 'BOX', kindLabel: 'Cartons' },
+      { kind: 'BOX', kindLabel: 'Autre' },
+      { kind: null },
+    ];
     expect(productKinds(products)).toEqual([
       { kind: 'BOX', label: 'Cartons' },
       { kind: 'VINS_ROSÉS', label: 'Vins rosés' },

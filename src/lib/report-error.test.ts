@@ -25,7 +25,10 @@ describe('reportError', () => {
     const first = reportError('un', { where: 'a' });
     const second = reportError('deux', { where: 'a' });
     expect(first).not.toBe(second);
-    expect(reports.map((r) => [r.level, r.message])).toEqual([['error', 'un'], ['error', 'deux']]);
+    expect(reports.map((r) => [r.level, r.message])).toEqual([
+      ['error', 'un'],
+      ['error', 'deux'],
+    ]);
   });
 
   it('falls back to the console when the sink throws, and loses nothing', () => {

@@ -8,7 +8,11 @@ describe('text lines', () => {
   });
 
   it('displayLines also breaks on <br> and </p> and removes tags', () => {
-    expect(displayLines('<p>Lundi – vendredi : 9h–17h</p><p>Samedi<br/>sur rendez-vous</p>')).toEqual(['Lundi – vendredi : 9h–17h', 'Samedi', 'sur rendez-vous']);
+    expect(displayLines('<p>Lundi – vendredi : 9h–17h</p><p>Samedi<br/>sur rendez-vous</p>')).toEqual([
+      'Lundi – vendredi : 9h–17h',
+      'Samedi',
+      'sur rendez-vous',
+    ]);
     expect(displayLines('Du lundi au vendredi\n\nFermé le dimanche')).toEqual(['Du lundi au vendredi', 'Fermé le dimanche']);
   });
 });

@@ -143,7 +143,6 @@ export interface RegisteredBlock {
   check: (props: unknown, version?: number) => PropsAcceptance | PropsRejection;
 }
 
-
 /**
  * The registry as the renderer sees it: lookup by the conf's `component` name, lazily loaded
  * definitions. `src/app` builds it from `registry/index.ts` and hands it down.

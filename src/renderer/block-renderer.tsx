@@ -93,9 +93,7 @@ class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
       blockId: block.id,
       component: block.component,
       reason: chunk ? 'load-error' : 'render-error',
-      message: chunk
-        ? 'Le code du bloc n’a pas pu être chargé.'
-        : `Le bloc a levé une erreur : ${value instanceof Error ? value.message : String(value)}`,
+      message: chunk ? 'Le code du bloc n’a pas pu être chargé.' : `Le bloc a levé une erreur : ${value instanceof Error ? value.message : String(value)}`,
       errors: [],
       error: value,
     };
@@ -125,7 +123,8 @@ function ResolvedBlock({ block, definition, diagnostics }: { block: Block; defin
   }
   const failed = failedNeed(result.data(api), queryClient);
   if (failed) return <FailedBlock failure={dataFailure(block, failed.error)} diagnostics={diagnostics} />;
-  const children = definition.container && block.children && block.children.length > 0 ? <BlockList blocks={block.children} diagnostics={diagnostics} /> : undefined;
+  const children =
+    definition.container && block.children && block.children.length > 0 ? <BlockList blocks={block.children} diagnostics={diagnostics} /> : undefined;
   return <DeferredGate queries={result.deferred}>{result.render(children, diagnostics)}</DeferredGate>;
 }
 

@@ -10,7 +10,8 @@ import type { ErrorObject } from 'ajv';
 import { reportError } from '@/lib/report-error';
 
 /** Why a block did not render. */
-export type BlockFailureReason = 'unknown-component' | 'invalid-props' | 'unsupported-version' | 'migration-failed' | 'data-error' | 'render-error' | 'load-error';
+export type BlockFailureReason =
+  'unknown-component' | 'invalid-props' | 'unsupported-version' | 'migration-failed' | 'data-error' | 'render-error' | 'load-error';
 
 /** One block that could not render. */
 export interface BlockFailure {

@@ -113,7 +113,8 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
     observer.observe(target);
     // Otherwise once the browser is idle after the page's load: its code is small and usually
     // fetched by then (main.tsx), and the part is ready when the visitor gets there.
-    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(gate.open, { timeout: 4000 }) : window.setTimeout(gate.open, 2000));
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(gate.open, { timeout: 4000 }) : window.setTimeout(gate.open, 2000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
     const touched = () => gate.open();

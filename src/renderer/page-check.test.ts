@@ -35,7 +35,23 @@ describe('checkPageBlocks', () => {
   });
 
   it('checks a page without conf through its default blocks', async () => {
-    const page = { id: 9, order: 1, idParent: null, isText: true, type: 'TEXT', showInMenu: false, isFixedOnRight: false, menuIcon: null, cms: '<p>Texte</p>', link: null, title: 'Page', url: 'page', menuTitle: 'Page', metaDescription: '', children: [] } satisfies Page;
+    const page = {
+      id: 9,
+      order: 1,
+      idParent: null,
+      isText: true,
+      type: 'TEXT',
+      showInMenu: false,
+      isFixedOnRight: false,
+      menuIcon: null,
+      cms: '<p>Texte</p>',
+      link: null,
+      title: 'Page',
+      url: 'page',
+      menuTitle: 'Page',
+      metaDescription: '',
+      children: [],
+    } satisfies Page;
     expect(await checkPageBlocks(blockRegistry, null, page)).toEqual({ total: 2, failures: [] });
   });
 });

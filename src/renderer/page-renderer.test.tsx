@@ -50,8 +50,8 @@ beforeEach(() => {
   failures = [];
   resetReportedBlockFailures();
   restore = setErrorSink((report) => {
-  if (report.where === BLOCK_FAILURE_WHERE) failures.push(report.facts);
-});
+    if (report.where === BLOCK_FAILURE_WHERE) failures.push(report.facts);
+  });
 });
 
 afterEach(() => {
@@ -62,15 +62,17 @@ afterEach(() => {
 /** Render inside an awaited act(): blocks suspend on their lazy chunk, and React 19 needs the await to retry them. */
 async function renderPage(props: { conf?: ComponentConf | null; page?: Page | null; diagnostics: boolean }, api: ApiClient = demoApiClient()) {
   const queryClient = createTestQueryClient();
-  const view = await act(async () => render(
-    <TestProviders api={api} queryClient={queryClient}>
-      <main>
-        <PageRenderer {...props} />
-      </main>
-    </TestProviders>,
-    // As the app's root does: block errors are reported by the renderer, not logged again by React.
-    { onCaughtError: rootCaughtErrorHandler },
-  ));
+  const view = await act(async () =>
+    render(
+      <TestProviders api={api} queryClient={queryClient}>
+        <main>
+          <PageRenderer {...props} />
+        </main>
+      </TestProviders>,
+      // As the app's root does: block errors are reported by the renderer, not logged again by React.
+      { onCaughtError: rootCaughtErrorHandler },
+    ),
+  );
   return { ...view, queryClient };
 }
 
@@ -93,7 +95,9 @@ describe('PageRenderer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Coordonnées' })).toBeNull();
     expect(failures.find((f) => f.reason === 'unknown-component')).toMatchObject({ blockId: 'bloc-inconnu', component: 'carrousel-magique' });
-    expect(failures.find((f) => f.reason === 'invalid-props')?.validationErrors).toEqual(expect.arrayContaining([expect.objectContaining({ keyword: expect.any(String) })]));
+    expect(failures.find((f) => f.reason === 'invalid-props')?.validationErrors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ keyword: expect.any(String) })]),
+    );
     // The failures went to the reporter only: React's root handler stayed quiet about block errors.
     expect(consoleErrors).not.toHaveBeenCalled();
     // A re-render (e.g. a refetch) does not report the same failures again.
@@ -142,7 +146,10 @@ describe('PageRenderer', () => {
   });
 
   it('migrates props of an older block version before validating them', async () => {
-    await renderPage({ conf: conf([{ id: 'ancien-bouton', component: 'button-link', version: 1, props: { text: 'Me contacter', url: '/me-contacter', style: 'outline' } }]), diagnostics: true });
+    await renderPage({
+      conf: conf([{ id: 'ancien-bouton', component: 'button-link', version: 1, props: { text: 'Me contacter', url: '/me-contacter', style: 'outline' } }]),
+      diagnostics: true,
+    });
     expect(await screen.findByRole('link', { name: 'Me contacter' })).toHaveAttribute('href', '/me-contacter');
     expect(failures).toEqual([]);
   });
@@ -154,7 +161,18 @@ describe('PageRenderer', () => {
   });
 
   it('renders a text page without blocks from its cms HTML, under its title', async () => {
-    const page = { id: 9, order: 4, idParent: null, isText: true, type: 'TEXT', showInMenu: true, isFixedOnRight: false, cms: '<h2>Maëlle, les mains et l’écoute</h2><p>J’ai grandi à Saint-Gilles-Croix-de-Vie.</p><script>window.piraté = true</script>', title: 'Qui suis-je ?', url: 'qui-suis-je' } satisfies Page;
+    const page = {
+      id: 9,
+      order: 4,
+      idParent: null,
+      isText: true,
+      type: 'TEXT',
+      showInMenu: true,
+      isFixedOnRight: false,
+      cms: '<h2>Maëlle, les mains et l’écoute</h2><p>J’ai grandi à Saint-Gilles-Croix-de-Vie.</p><script>window.piraté = true</script>',
+      title: 'Qui suis-je ?',
+      url: 'qui-suis-je',
+    } satisfies Page;
     await renderPage({ page, conf: { slug: 'qui-suis-je', blocks: [] }, diagnostics: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Qui suis-je ?' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Maëlle, les mains et l’écoute' })).toBeInTheDocument();
@@ -162,7 +180,18 @@ describe('PageRenderer', () => {
   });
 
   it('lets the page type pick default blocks when a non-text page has no conf', async () => {
-    const page = { id: 12, order: 7, idParent: null, isText: false, type: 'CONTACT', showInMenu: true, isFixedOnRight: false, cms: '<p>Je réponds du lundi au vendredi.</p>', title: 'Me contacter', url: 'me-contacter' } satisfies Page;
+    const page = {
+      id: 12,
+      order: 7,
+      idParent: null,
+      isText: false,
+      type: 'CONTACT',
+      showInMenu: true,
+      isFixedOnRight: false,
+      cms: '<p>Je réponds du lundi au vendredi.</p>',
+      title: 'Me contacter',
+      url: 'me-contacter',
+    } satisfies Page;
     await renderPage({ page, conf: null, diagnostics: false });
     const details = await screen.findByRole('region', { name: 'Coordonnées' }, { timeout: 5000 });
     expect(within(details).getByRole('link', { name: /06/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
@@ -182,11 +211,18 @@ describe('preloadPageBlocks', () => {
   it('loads block code and prefetches their declared data in parallel, and never rejects', async () => {
     const api = demoApiClient();
     const queryClient = createTestQueryClient();
-    await expect(preloadPageBlocks({ api, queryClient, registry: blockRegistry }, conf([unknownBlock, invalidBlock, { id: 'c', component: 'section', props: {}, children: [throwingBlock] }]))).resolves.toBeUndefined();
+    await expect(
+      preloadPageBlocks(
+        { api, queryClient, registry: blockRegistry },
+        conf([unknownBlock, invalidBlock, { id: 'c', component: 'section', props: {}, children: [throwingBlock] }]),
+      ),
+    ).resolves.toBeUndefined();
     expect(queryClient.getQueryData(parametersQueryOptions(api).queryKey)).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'COMPANY_NAME' })]));
   });
 
   it('swallows data failures (the block boundary reports them at render)', async () => {
-    await expect(preloadPageBlocks({ api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry }, conf([throwingBlock]))).resolves.toBeUndefined();
+    await expect(
+      preloadPageBlocks({ api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry }, conf([throwingBlock])),
+    ).resolves.toBeUndefined();
   });
 });

@@ -26,10 +26,17 @@ beforeAll(async () => {
     if (definition) definitions.set(name, definition);
   }
   // Warm the data the data blocks need, so each property run renders synchronously.
-  await preloadPageBlocks({ api, queryClient, registry: blockRegistry }, {
-    slug: 'proprietes',
-    blocks: [...definitions.values()].map((d) => ({ id: d.name, component: d.name, props: typeof d.example === 'object' && d.example !== null ? { ...d.example } : {} })),
-  });
+  await preloadPageBlocks(
+    { api, queryClient, registry: blockRegistry },
+    {
+      slug: 'proprietes',
+      blocks: [...definitions.values()].map((d) => ({
+        id: d.name,
+        component: d.name,
+        props: typeof d.example === 'object' && d.example !== null ? { ...d.example } : {},
+      })),
+    },
+  );
 });
 
 /** The block failures reported (their facts: blockId, component, reason, validationErrors). */
@@ -62,7 +69,7 @@ function definitionOf(name: string): RegisteredBlock {
  * Props that point at CMS data by id: a random id points at nothing (the missing-data path, which each
  * block's own test covers), so the valid-props property takes these from the block's example.
  */
-const DATA_REFERENCES: Readonly<Record<string, readonly string[]>> = { 'form': ['formId'], 'product-offers': ['offers'] };
+const DATA_REFERENCES: Readonly<Record<string, readonly string[]>> = { form: ['formId'], 'product-offers': ['offers'] };
 
 /** Random props with the block's data references taken from its example. */
 function withExampleReferences(name: string, example: unknown, props: unknown): Record<string, unknown> {

@@ -6,7 +6,6 @@ import { formatEventDates } from '@/lib/dates';
 import { formatEuros } from '@/lib/money';
 import './element-facts.css';
 
-
 /** "Complet", "Plus qu’une place", "3 places restantes"; null when the element does not count places. */
 export function placesLeftText(remaining: number | null | undefined): string | null {
   if (remaining === null || remaining === undefined) return null;

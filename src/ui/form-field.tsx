@@ -162,7 +162,15 @@ export function CheckboxField({ name, label, error, id, className, ...input }: C
   return (
     <div className={['field field--checkbox', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className="field__check">
-        <input id={inputId} name={name} type="checkbox" className="field__checkbox" aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
+        <input
+          id={inputId}
+          name={name}
+          type="checkbox"
+          className="field__checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...input}
+        />
         <label htmlFor={inputId}>{label}</label>
       </div>
       {error ? (

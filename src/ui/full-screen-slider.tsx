@@ -106,7 +106,16 @@ export function FullScreenSlider({ items, index, title, labels, onClose, onPrevi
       </div>
       <figure className="slider__stage">
         {kind === 'video' ? (
-          <video key={item.src} className="slider__media" src={item.src} controls playsInline preload="metadata" poster={item.poster} aria-label={item.alt || undefined} />
+          <video
+            key={item.src}
+            className="slider__media"
+            src={item.src}
+            controls
+            playsInline
+            preload="metadata"
+            poster={item.poster}
+            aria-label={item.alt || undefined}
+          />
         ) : (
           <img key={item.src} className="slider__media" src={item.src} alt={item.alt} draggable={false} />
         )}
@@ -114,7 +123,13 @@ export function FullScreenSlider({ items, index, title, labels, onClose, onPrevi
       </figure>
       {total > 1 ? (
         <>
-          <button type="button" className="slider__button slider__arrow slider__arrow--previous" aria-label={labels.previous} title={labels.previous} onClick={onPrevious}>
+          <button
+            type="button"
+            className="slider__button slider__arrow slider__arrow--previous"
+            aria-label={labels.previous}
+            title={labels.previous}
+            onClick={onPrevious}
+          >
             <Icon name="chevron-left" size="1.75rem" />
           </button>
           <button type="button" className="slider__button slider__arrow slider__arrow--next" aria-label={labels.next} title={labels.next} onClick={onNext}>

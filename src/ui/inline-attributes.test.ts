@@ -19,7 +19,9 @@ describe('withoutInlineAttributes', () => {
   it('keeps text, comments, other attributes and the content of raw-text elements byte for byte', () => {
     const text = 'Tarifs : 60 min < 90 min, style libre, on y va ! <em data-x="style=1">ok</em>';
     expect(withoutInlineAttributes(text)).toBe(text);
-    expect(withoutInlineAttributes('<!-- <img onerror=x> --><p title="a > b onclick=c">t</p>')).toBe('<!-- <img onerror=x> --><p title="a > b onclick=c">t</p>');
+    expect(withoutInlineAttributes('<!-- <img onerror=x> --><p title="a > b onclick=c">t</p>')).toBe(
+      '<!-- <img onerror=x> --><p title="a > b onclick=c">t</p>',
+    );
     expect(withoutInlineAttributes('<textarea><b onclick=x></textarea><b onclick=y>')).toBe('<textarea><b onclick=x></textarea><b >');
     expect(withoutInlineAttributes('<script>if (a <b onclick) {}</script>')).toBe('<script>if (a <b onclick) {}</script>');
   });
@@ -30,7 +32,9 @@ describe('withoutInlineAttributes', () => {
 
   it('never changes what DOMPurify returns, over the whole DOMPurify corpus (223 payloads)', () => {
     const purifier = DOMPurify(window);
-    const changed = xssCases.filter((c) => purifier.sanitize(withoutInlineAttributes(c.payload), SANITIZE_CONFIG) !== purifier.sanitize(c.payload, SANITIZE_CONFIG));
+    const changed = xssCases.filter(
+      (c) => purifier.sanitize(withoutInlineAttributes(c.payload), SANITIZE_CONFIG) !== purifier.sanitize(c.payload, SANITIZE_CONFIG),
+    );
     expect(changed.map((c) => c.title)).toEqual([]);
     expect(xssCases.filter((c) => withoutInlineAttributes(c.payload) !== c.payload).length).toBeGreaterThan(40);
   });

@@ -42,10 +42,28 @@ export function MediaGrid({ items, title }: MediaGridProps) {
           <li key={item.id} className="media-grid__item">
             <button type="button" className="media-grid__thumb" onClick={() => openSlider({ items: slides, index, title })}>
               {still ? (
-                <img className="media-grid__img" src={still} alt="" width={THUMBNAIL_SIZE.width} height={THUMBNAIL_SIZE.height} loading="lazy" decoding="async" />
+                <img
+                  className="media-grid__img"
+                  src={still}
+                  alt=""
+                  width={THUMBNAIL_SIZE.width}
+                  height={THUMBNAIL_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 // A video without a poster: its first frame, fetched as metadata only.
-                <video className="media-grid__img" src={item.src} width={THUMBNAIL_SIZE.width} height={THUMBNAIL_SIZE.height} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />
+                <video
+                  className="media-grid__img"
+                  src={item.src}
+                  width={THUMBNAIL_SIZE.width}
+                  height={THUMBNAIL_SIZE.height}
+                  preload="metadata"
+                  muted
+                  playsInline
+                  aria-hidden="true"
+                  tabIndex={-1}
+                />
               )}
               {video ? (
                 <span className="media-grid__play" aria-hidden="true">

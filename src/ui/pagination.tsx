@@ -52,7 +52,13 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
-            renderLink({ href: hrefFor(page - 1), className: 'pagination__link pagination__step', rel: 'prev', children: '‹ Précédente', 'aria-label': 'Page précédente' })
+            renderLink({
+              href: hrefFor(page - 1),
+              className: 'pagination__link pagination__step',
+              rel: 'prev',
+              children: '‹ Précédente',
+              'aria-label': 'Page précédente',
+            })
           ) : (
             <span className="pagination__link pagination__step pagination__link--off" aria-hidden="true">
               ‹ Précédente
@@ -66,7 +72,13 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
                 …
               </span>
             ) : p === page ? (
-              renderLink({ href: hrefFor(p), className: 'pagination__link pagination__link--current', 'aria-current': 'page', 'aria-label': `Page ${p}`, children: p })
+              renderLink({
+                href: hrefFor(p),
+                className: 'pagination__link pagination__link--current',
+                'aria-current': 'page',
+                'aria-label': `Page ${p}`,
+                children: p,
+              })
             ) : (
               renderLink({ href: hrefFor(p), className: 'pagination__link', 'aria-label': `Page ${p}`, children: p })
             )}
@@ -74,7 +86,13 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
         ))}
         <li>
           {page < pages ? (
-            renderLink({ href: hrefFor(page + 1), className: 'pagination__link pagination__step', rel: 'next', children: 'Suivante ›', 'aria-label': 'Page suivante' })
+            renderLink({
+              href: hrefFor(page + 1),
+              className: 'pagination__link pagination__step',
+              rel: 'next',
+              children: 'Suivante ›',
+              'aria-label': 'Page suivante',
+            })
           ) : (
             <span className="pagination__link pagination__step pagination__link--off" aria-hidden="true">
               Suivante ›

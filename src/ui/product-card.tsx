@@ -34,7 +34,11 @@ export function ProductCard({ href, name, headingLevel = 2, image, kicker, price
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`product-card product-card--${variant}`}>
-      {image ? <img className="product-card__img" src={image.url} alt={image.alt} width={600} height={600} loading="lazy" decoding="async" /> : <span className="product-card__img product-card__img--empty" aria-hidden="true" />}
+      {image ? (
+        <img className="product-card__img" src={image.url} alt={image.alt} width={600} height={600} loading="lazy" decoding="async" />
+      ) : (
+        <span className="product-card__img product-card__img--empty" aria-hidden="true" />
+      )}
       <div className="product-card__body">
         {kicker ? <p className="product-card__kicker">{kicker}</p> : null}
         <Heading className="product-card__name">

@@ -28,7 +28,13 @@ export function RatingStars({ rating, size = 'sm', className }: RatingStarsProps
   return (
     <span className={['rating-stars', `rating-stars--${size}`, className].filter(Boolean).join(' ')} role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} className={i < filled ? 'rating-stars__star rating-stars__star--on' : 'rating-stars__star'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          key={i}
+          className={i < filled ? 'rating-stars__star rating-stars__star--on' : 'rating-stars__star'}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
         </svg>
       ))}

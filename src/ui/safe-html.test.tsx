@@ -16,7 +16,9 @@ describe('SafeHtml', () => {
 
   it('removes scripts, event handlers and javascript: URLs', () => {
     const { container } = render(
-      <SafeHtml html={'<p onclick="alert(1)">Texte</p><script>alert(2)</script><img src="x" onerror="alert(3)" alt="x"><a href="javascript:alert(4)">lien</a>'} />,
+      <SafeHtml
+        html={'<p onclick="alert(1)">Texte</p><script>alert(2)</script><img src="x" onerror="alert(3)" alt="x"><a href="javascript:alert(4)">lien</a>'}
+      />,
     );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();
@@ -43,7 +45,9 @@ describe('SafeHtml', () => {
   });
 
   it('drops SVG, MathML and form controls', () => {
-    const out = sanitizeHtml('<svg><circle r="4"></circle></svg><math><mi>x</mi></math><form action="https://evil.test"><input name="carte"><button>Payer</button></form><p>ok</p>');
+    const out = sanitizeHtml(
+      '<svg><circle r="4"></circle></svg><math><mi>x</mi></math><form action="https://evil.test"><input name="carte"><button>Payer</button></form><p>ok</p>',
+    );
     expect(out).not.toMatch(/<svg|<math|<form|<input|<button/);
     expect(out).toContain('<p>ok</p>');
   });

@@ -34,10 +34,39 @@ const COMMON_SVG_AND_HTML = /* @__PURE__ */ new Set(['title', 'style', 'font', '
 const MATHML_TEXT_INTEGRATION_POINTS = /* @__PURE__ */ new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
 const HTML_INTEGRATION_POINTS = /* @__PURE__ */ new Set(['annotation-xml']);
 const LITERAL_TEXT = /* @__PURE__ */ new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'noscript']);
-const URI_SAFE_ATTRS = /* @__PURE__ */ new Set(['alt', 'class', 'for', 'id', 'label', 'name', 'pattern', 'placeholder', 'role', 'summary', 'title', 'value', 'style', 'xmlns']);
+const URI_SAFE_ATTRS = /* @__PURE__ */ new Set([
+  'alt',
+  'class',
+  'for',
+  'id',
+  'label',
+  'name',
+  'pattern',
+  'placeholder',
+  'role',
+  'summary',
+  'title',
+  'value',
+  'style',
+  'xmlns',
+]);
 const DATA_URI_TAGS = /* @__PURE__ */ new Set(['audio', 'video', 'img', 'source', 'image', 'track']);
 /** Form properties DOMPurify probes to detect a clobbered `<form>` (its `_isClobbered`). */
-const FORM_PROBES = /* @__PURE__ */ new Set(['nodeName', 'textContent', 'removeChild', 'attributes', 'removeAttribute', 'removeAttributeNode', 'getAttributeNode', 'setAttribute', 'namespaceURI', 'insertBefore', 'hasChildNodes', 'nodeType', 'childNodes']);
+const FORM_PROBES = /* @__PURE__ */ new Set([
+  'nodeName',
+  'textContent',
+  'removeChild',
+  'attributes',
+  'removeAttribute',
+  'removeAttributeNode',
+  'getAttributeNode',
+  'setAttribute',
+  'namespaceURI',
+  'insertBefore',
+  'hasChildNodes',
+  'nodeType',
+  'childNodes',
+]);
 /** Elements a form exposes by id/name (listed elements and images). */
 const FORM_NAMED = /* @__PURE__ */ new Set(['button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea', 'img']);
 
@@ -117,8 +146,15 @@ function isValidNamespace(element: T.Element, tagName: string): boolean {
 /** DOMPurify's `_isUnsafeNode`: structural threats that condemn a node whatever the allowlists say. */
 function isUnsafeNode(node: Node, tagName: string): boolean {
   if (isElement(node)) {
-    if (node.childNodes.length > 0 && !node.childNodes.some(isElement) && ELEMENT_MARKUP_PROBE.test(textContent(node)) && ELEMENT_MARKUP_PROBE.test(innerHtml(node))) return true;
-    if (LITERAL_TEXT.has(tagName) && node.namespaceURI === HTML_NS && (node.childNodes.some(isElement) || ELEMENT_MARKUP_PROBE.test(textContent(node)))) return true;
+    if (
+      node.childNodes.length > 0 &&
+      !node.childNodes.some(isElement) &&
+      ELEMENT_MARKUP_PROBE.test(textContent(node)) &&
+      ELEMENT_MARKUP_PROBE.test(innerHtml(node))
+    )
+      return true;
+    if (LITERAL_TEXT.has(tagName) && node.namespaceURI === HTML_NS && (node.childNodes.some(isElement) || ELEMENT_MARKUP_PROBE.test(textContent(node))))
+      return true;
     return false;
   }
   return node.nodeName === '#comment' && COMMENT_MARKUP_PROBE.test((node as T.CommentNode).data);
@@ -142,7 +178,8 @@ function sanitizeElement(node: Node, isRoot: boolean): Verdict {
     return remove(node, isRoot);
   }
   if (isElement(node) && !isValidNamespace(node, tagName)) return remove(node, isRoot);
-  if ((tagName === 'noscript' || tagName === 'noembed' || tagName === 'noframes') && isElement(node) && FALLBACK_TAG_CLOSE.test(innerHtml(node))) return remove(node, isRoot);
+  if ((tagName === 'noscript' || tagName === 'noembed' || tagName === 'noframes') && isElement(node) && FALLBACK_TAG_CLOSE.test(innerHtml(node)))
+    return remove(node, isRoot);
   return 'kept';
 }
 
@@ -166,7 +203,8 @@ function isValidAttribute(tagName: string, name: string, value: string): boolean
   if (!ALLOWED_ATTRS.has(name)) return false;
   if (URI_SAFE_ATTRS.has(name)) return true;
   if (IS_ALLOWED_URI.test(value.replace(ATTR_WHITESPACE, ''))) return true;
-  if ((name === 'src' || name === 'xlink:href' || name === 'href') && tagName !== 'script' && value.startsWith('data:') && DATA_URI_TAGS.has(tagName)) return true;
+  if ((name === 'src' || name === 'xlink:href' || name === 'href') && tagName !== 'script' && value.startsWith('data:') && DATA_URI_TAGS.has(tagName))
+    return true;
   return !value;
 }
 

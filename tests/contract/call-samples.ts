@@ -82,7 +82,9 @@ export const deliveryOrder = {
 };
 
 /** A real 1×1 PNG (the demo API checks the signature and reads the size). */
-export const pngPixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const pngPixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 /** A password reset with the token the demo API issued for `email` (asked first, read from `/__demo/reset-tokens`). */
 function resetWithTokenOf(email: string): (ctx: SampleContext) => Promise<SampleRequest> {
@@ -196,14 +198,28 @@ export const callSamples: Record<string, CallSample> = {
       },
     },
     bad: {
-      body: { email: 'lucas.bernard@exemple.fr', password: 'Vendee-2026', passwordConfirmation: 'Vendee-2026', firstname: 'Lucas', lastname: 'Bernard', acceptCgu: false },
+      body: {
+        email: 'lucas.bernard@exemple.fr',
+        password: 'Vendee-2026',
+        passwordConfirmation: 'Vendee-2026',
+        firstname: 'Lucas',
+        lastname: 'Bernard',
+        acceptCgu: false,
+      },
       status: 400,
     },
   },
   registerForElement: {
     ok: {
       pathParams: { route: 'ateliers', id: 3 },
-      body: { firstname: 'Julie', lastname: 'Renaud', email: 'julie.renaud@exemple.fr', phone: '06 20 11 54 73', places: 2, message: 'Nous venons à deux, débutants.' },
+      body: {
+        firstname: 'Julie',
+        lastname: 'Renaud',
+        email: 'julie.renaud@exemple.fr',
+        phone: '06 20 11 54 73',
+        places: 2,
+        message: 'Nous venons à deux, débutants.',
+      },
     },
     bad: { pathParams: { route: 'ateliers', id: 3 }, body: { firstname: '', email: 'julie' }, status: 400 },
   },
@@ -232,10 +248,32 @@ export const callSamples: Record<string, CallSample> = {
       const date = day.toISOString().slice(0, 10);
       const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T09:00:00Z`));
       const offset = zone.find((p) => p.type === 'timeZoneName')?.value.slice(3) || '+00:00';
-      const body = { serviceId: 3, duration: 90, start: `${date}T10:00:00${offset}`, firstname: 'Camille', lastname: 'Roux', email: 'camille.roux@exemple.fr', phone: '06 12 34 56 78', note: null, consent: true };
+      const body = {
+        serviceId: 3,
+        duration: 90,
+        start: `${date}T10:00:00${offset}`,
+        firstname: 'Camille',
+        lastname: 'Roux',
+        email: 'camille.roux@exemple.fr',
+        phone: '06 12 34 56 78',
+        note: null,
+        consent: true,
+      };
       return Promise.resolve({ body });
     },
-    bad: { body: { serviceId: 3, duration: 90, start: '2026-11-25 10:00', firstname: 'Camille', lastname: 'Roux', email: 'camille.roux@exemple.fr', phone: '06 12 34 56 78', consent: true }, status: 400 },
+    bad: {
+      body: {
+        serviceId: 3,
+        duration: 90,
+        start: '2026-11-25 10:00',
+        firstname: 'Camille',
+        lastname: 'Roux',
+        email: 'camille.roux@exemple.fr',
+        phone: '06 12 34 56 78',
+        consent: true,
+      },
+      status: 400,
+    },
   },
   sendMessage: {
     ok: {
@@ -285,7 +323,10 @@ export const callSamples: Record<string, CallSample> = {
     bad: { as: 'member', body: { oldPassword: 'pas-le-bon', password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' }, status: 400 },
   },
   updateUser: {
-    ok: { as: 'member', body: { email: 'marie.lefebvre@exemple.fr', firstname: 'Marie', lastname: 'Lefebvre-Martin', phone: '06 12 34 56 78', birthdate: '1987-04-12' } },
+    ok: {
+      as: 'member',
+      body: { email: 'marie.lefebvre@exemple.fr', firstname: 'Marie', lastname: 'Lefebvre-Martin', phone: '06 12 34 56 78', birthdate: '1987-04-12' },
+    },
     bad: { as: 'member', body: { firstname: '', lastname: 'Lefebvre', birthdate: '12/04/1987' }, status: 400 },
   },
   uploadLayoutPreview: {
@@ -295,10 +336,22 @@ export const callSamples: Record<string, CallSample> = {
       body: { hash: 'a'.repeat(64) },
       files: [{ field: 'image', name: 'apercu-accueil.png', type: 'image/png', content: pngPixel }],
     },
-    bad: { as: null, pathParams: { idPage: 1, idLayout: 1 }, files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: pngPixel }], status: 401 },
+    bad: {
+      as: null,
+      pathParams: { idPage: 1, idLayout: 1 },
+      files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: pngPixel }],
+      status: 401,
+    },
   },
   validateOrder: {
-    ok: { body: { products: [{ id: 11, quantity: 2 }, { id: 26, quantity: 1 }] } },
+    ok: {
+      body: {
+        products: [
+          { id: 11, quantity: 2 },
+          { id: 26, quantity: 1 },
+        ],
+      },
+    },
     bad: { body: { products: [] }, status: 400 },
   },
 };
@@ -306,14 +359,26 @@ export const callSamples: Record<string, CallSample> = {
 /** The demo accounts of each tenant (fixtures/sites/<id>/users.json). */
 export const DEMO_ACCOUNTS: Record<string, Record<'member' | 'admin', { email: string; password: string }>> = {
   '51': { member: marieLogin, admin: { email: 'admin@vitrine-demo.fr', password: 'Admin-2026' } },
-  '52': { member: { email: 'paul.moreau@exemple.fr', password: 'Vendanges-2026' }, admin: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' } },
+  '52': {
+    member: { email: 'paul.moreau@exemple.fr', password: 'Vendanges-2026' },
+    admin: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' },
+  },
 };
 
 /**
  * Calls site 52 (the winemaker) has no data for: it has no blog and no online booking (its blog,
  * services and booking calls answer empty lists or 404, checked in demo-api.test.ts).
  */
-export const SITE_52_WITHOUT_DATA: readonly string[] = ['getBlog', 'getBlogAriane', 'getBlogFolder', 'getBlogFolderAriane', 'getBlogFolderListById', 'getService', 'createBooking', 'getBookingAvailability'];
+export const SITE_52_WITHOUT_DATA: readonly string[] = [
+  'getBlog',
+  'getBlogAriane',
+  'getBlogFolder',
+  'getBlogFolderAriane',
+  'getBlogFolderListById',
+  'getService',
+  'createBooking',
+  'getBookingAvailability',
+];
 
 /** A guest order of site 52 delivered at home: 6 bottles of red 2023 and 6 half bottles of white 2024. */
 export const winemakerDeliveryOrder = {
@@ -328,7 +393,10 @@ export const winemakerDeliveryOrder = {
 /** Site 52's samples where site 51's name its own data (ids, slugs, accounts, form fields). */
 export const site52Samples: Record<string, CallSample> = {
   ...callSamples,
-  calculateShippingFees: { ok: { body: { products: [{ idProduct: 17, quantity: 6 }], postalCode: '85470', country: 'FR' } }, bad: callSamples.calculateShippingFees!.bad },
+  calculateShippingFees: {
+    ok: { body: { products: [{ idProduct: 17, quantity: 6 }], postalCode: '85470', country: 'FR' } },
+    bad: callSamples.calculateShippingFees!.bad,
+  },
   computeDiscount: { ok: { body: { ...winemakerDeliveryOrder, discountCode: 'VENDANGES10' } }, bad: { body: { products: [{ id: 1 }] }, status: 400 } },
   createOrder: { ok: { body: winemakerDeliveryOrder }, bad: { body: { ...winemakerDeliveryOrder, products: [{ id: 1, quantity: 5 }] }, status: 400 } },
   generateDeclinationTechnicalFile: { ok: { pathParams: { id: 2, idDeclination: 6 } }, bad: { pathParams: { id: 2, idDeclination: 5.5 }, status: 400 } },
@@ -336,7 +404,10 @@ export const site52Samples: Record<string, CallSample> = {
   getAwards: { ok: { query: { product: '2' } }, bad: { query: { product: 'deux' }, status: 400 } },
   getBlogFolderList: { ok: { query: { nbItem: '3' } }, bad: { query: { auteur: 'Claire' }, status: 400 } },
   getElement: { ok: { pathParams: { route: 'degustations', id: 1 } }, bad: { pathParams: { route: 'degustations', id: 'un' }, status: 400 } },
-  getElements: { ok: { pathParams: { route: 'degustations' }, query: { startDate: 'gte:2026-01-01', orderBy: 'startDate' } }, bad: { pathParams: { route: 'degustations' }, query: { nbItem: 'dix' }, status: 400 } },
+  getElements: {
+    ok: { pathParams: { route: 'degustations' }, query: { startDate: 'gte:2026-01-01', orderBy: 'startDate' } },
+    bad: { pathParams: { route: 'degustations' }, query: { nbItem: 'dix' }, status: 400 },
+  },
   getPage: { ok: { pathParams: { slug: 'le-domaine' } }, bad: { pathParams: { slug: 'qui-suis-je' }, status: 404 } },
   getProduct: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 'rouge' }, status: 400 } },
   getProducts: { ok: { query: { kind: 'VINS_ROUGES,BOX', nbItem: '5', orderBy: '-price' } }, bad: { query: { couleur: 'rouge' }, status: 400 } },
@@ -346,20 +417,49 @@ export const site52Samples: Record<string, CallSample> = {
   login: { ok: { body: DEMO_ACCOUNTS['52']!.member }, bad: { body: { email: 'paul.moreau@exemple.fr', password: 'Massage-2026' }, status: 400 } },
   refreshQuantities: { ok: { body: { products: [{ id: 1 }, { id: 8 }] } }, bad: callSamples.refreshQuantities!.bad },
   registerForElement: {
-    ok: { pathParams: { route: 'degustations', id: 2 }, body: { firstname: 'Julie', lastname: 'Renaud', email: 'julie.renaud@exemple.fr', phone: '06 20 11 54 73', places: 2, message: 'Nous venons à deux.' } },
+    ok: {
+      pathParams: { route: 'degustations', id: 2 },
+      body: { firstname: 'Julie', lastname: 'Renaud', email: 'julie.renaud@exemple.fr', phone: '06 20 11 54 73', places: 2, message: 'Nous venons à deux.' },
+    },
     bad: { pathParams: { route: 'degustations', id: 2 }, body: { firstname: '', email: 'julie' }, status: 400 },
   },
   resetPassword: {
     ok: resetWithTokenOf('paul.moreau@exemple.fr'),
     bad: callSamples.resetPassword!.bad,
   },
-  searchAccessPoints: { ok: { body: { address: '14 route de la Garnaudière', postalCode: '85470', city: 'Brem-sur-Mer', country: 'FR' } }, bad: callSamples.searchAccessPoints!.bad },
+  searchAccessPoints: {
+    ok: { body: { address: '14 route de la Garnaudière', postalCode: '85470', city: 'Brem-sur-Mer', country: 'FR' } },
+    bad: callSamples.searchAccessPoints!.bad,
+  },
   sendMessage: {
-    ok: { body: { firstname: 'Sophie', lastname: 'Girard', email: 'sophie.girard@exemple.fr', phone: '06 45 12 78 30', subject: 'Une commande', message: 'Bonjour, livrez-vous en Belgique un carton de six bouteilles ?', consent: true } },
+    ok: {
+      body: {
+        firstname: 'Sophie',
+        lastname: 'Girard',
+        email: 'sophie.girard@exemple.fr',
+        phone: '06 45 12 78 30',
+        subject: 'Une commande',
+        message: 'Bonjour, livrez-vous en Belgique un carton de six bouteilles ?',
+        consent: true,
+      },
+    },
     bad: callSamples.sendMessage!.bad,
   },
   submitForm: {
-    ok: { pathParams: { id: 1 }, body: { values: { name: 'Thomas Giraud', email: 'thomas.giraud@exemple.fr', formula: 'groupe', people: '10-30', wishedDate: '2026-06-12', message: 'Sortie du comité d’entreprise, une vingtaine de personnes.', consent: true } } },
+    ok: {
+      pathParams: { id: 1 },
+      body: {
+        values: {
+          name: 'Thomas Giraud',
+          email: 'thomas.giraud@exemple.fr',
+          formula: 'groupe',
+          people: '10-30',
+          wishedDate: '2026-06-12',
+          message: 'Sortie du comité d’entreprise, une vingtaine de personnes.',
+          consent: true,
+        },
+      },
+    },
     bad: { pathParams: { id: 1 }, body: { values: { name: 'Thomas Giraud', email: 'thomas.giraud' } }, status: 400 },
   },
   updatePassword: {
@@ -370,5 +470,15 @@ export const site52Samples: Record<string, CallSample> = {
     ok: { as: 'member', body: { email: 'paul.moreau@exemple.fr', firstname: 'Paul', lastname: 'Moreau', phone: '06 71 20 45 33', birthdate: '1979-06-21' } },
     bad: callSamples.updateUser!.bad,
   },
-  validateOrder: { ok: { body: { products: [{ id: 17, quantity: 12 }, { id: 32, quantity: 1 }] } }, bad: { body: { products: [{ id: 8, quantity: 6 }] }, status: 400 } },
+  validateOrder: {
+    ok: {
+      body: {
+        products: [
+          { id: 17, quantity: 12 },
+          { id: 32, quantity: 1 },
+        ],
+      },
+    },
+    bad: { body: { products: [{ id: 8, quantity: 6 }] }, status: 400 },
+  },
 };

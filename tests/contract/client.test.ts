@@ -22,7 +22,10 @@ function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}):
 }
 
 async function demo(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${server.url}/__demo/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${server.url}/__demo/${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return response.json();
 }
 
@@ -131,7 +134,9 @@ describe('errors (SPEC §8)', () => {
 
 describe('list queries', () => {
   it('sends nbItem, page, orderBy and prefixed filters, skipping empty ones, and the API filters for real', async () => {
-    const query = Object.fromEntries(buildListQuery({ nbItem: 2, page: 1, filters: { title: { type: 'like', value: 'massage' }, tags: { type: 'equal', value: '' } } }));
+    const query = Object.fromEntries(
+      buildListQuery({ nbItem: 2, page: 1, filters: { title: { type: 'like', value: 'massage' }, tags: { type: 'equal', value: '' } } }),
+    );
     const news = await client().call('getNews', { query });
     const url = new URL(seen[0]?.url ?? '');
     expect(url.searchParams.get('nbItem')).toBe('2');

@@ -13,7 +13,20 @@ import { demoDateShiftMs } from '@fixtures/server/demo-dates';
 import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
-import { callSamples, DEMO_ACCOUNTS, deliveryOrder, nextWeekday, pngPixel, site52Samples, SITE_52_WITHOUT_DATA, winemakerDeliveryOrder, type CallSample, type SampleContext, type SampleRequest, type SampleRole } from './call-samples';
+import {
+  callSamples,
+  DEMO_ACCOUNTS,
+  deliveryOrder,
+  nextWeekday,
+  pngPixel,
+  site52Samples,
+  SITE_52_WITHOUT_DATA,
+  winemakerDeliveryOrder,
+  type CallSample,
+  type SampleContext,
+  type SampleRequest,
+  type SampleRole,
+} from './call-samples';
 
 const BASE = 'https://vitrine.example/schemas/';
 const ajv = createContractAjv();
@@ -298,14 +311,19 @@ describe('writes change later reads', () => {
   });
 
   it('checks form submissions field by field and keeps the accepted ones with their files', async () => {
-    const bad = await callApi('submitForm', { pathParams: { id: 1 }, body: { values: { company: 'Atlantique Logistique', email: 'thomas.giraud', headcount: '5000' } } });
+    const bad = await callApi('submitForm', {
+      pathParams: { id: 1 },
+      body: { values: { company: 'Atlantique Logistique', email: 'thomas.giraud', headcount: '5000' } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data).toMatchObject({ email: 'Adresse e-mail invalide.', headcount: 'Choisissez une des options proposées.', consent: expect.any(String) });
     const ok = callSamples.submitForm?.ok;
     if (!ok || typeof ok === 'function') throw new Error('submitForm sample');
     await dataOf('submitForm', ok);
     const writes = list(await demo('writes'));
-    expect(writes[0]?.formSubmissions).toEqual([expect.objectContaining({ idForm: 1, files: [expect.objectContaining({ field: 'images', name: 'cahier-des-charges.pdf' })] })]);
+    expect(writes[0]?.formSubmissions).toEqual([
+      expect.objectContaining({ idForm: 1, files: [expect.objectContaining({ field: 'images', name: 'cahier-des-charges.pdf' })] }),
+    ]);
   });
 
   it('stores a layout preview hash: the same HTML is then unchanged', async () => {
@@ -319,10 +337,14 @@ describe('writes change later reads', () => {
       files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: pngPixel }],
     });
     expect(await dataOf('checkLayoutHash', { as: 'admin', pathParams: { idPage: 1, idLayout: 2 }, body: { html } })).toMatchObject({ changed: false });
-    expect(await dataOf('checkLayoutHash', { as: 'admin', pathParams: { idPage: 1, idLayout: 2 }, body: { html: `${html} ` } })).toMatchObject({ changed: true });
+    expect(await dataOf('checkLayoutHash', { as: 'admin', pathParams: { idPage: 1, idLayout: 2 }, body: { html: `${html} ` } })).toMatchObject({
+      changed: true,
+    });
     // The preview is kept as the PNG it is: listed with its size, served by the test surface.
     const writes = list(await demo('writes'));
-    expect(writes[0]?.previews).toEqual([expect.objectContaining({ layout: '1/2', png: { width: 1, height: 1 }, file: expect.objectContaining({ type: 'image/png' }) })]);
+    expect(writes[0]?.previews).toEqual([
+      expect.objectContaining({ layout: '1/2', png: { width: 1, height: 1 }, file: expect.objectContaining({ type: 'image/png' }) }),
+    ]);
     const image = await fetch(`${api.url}/__demo/previews/0`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngPixel);
@@ -376,9 +398,17 @@ describe('prices, discounts and shipping', () => {
     expect(nowhere.body).toMatchObject({ success: false, message: 'Nous ne livrons pas dans ce pays.' });
   });
 
-  it('books a pickup relay by its service code at the carrier\'s price, and refuses a stale price', async () => {
+  it("books a pickup relay by its service code at the carrier's price, and refuses a stale price", async () => {
     const accessPoint = list(fixture('access-points.json'))[0];
-    const pickup = { ...deliveryOrder, delivery: { type: 'PICKUP' }, idCarrier: null, serviceName: 'Mondial Relay — point relais', serviceCode: 'MR_24R', accessPoint, address: { ...deliveryOrder.address, delivery: null } };
+    const pickup = {
+      ...deliveryOrder,
+      delivery: { type: 'PICKUP' },
+      idCarrier: null,
+      serviceName: 'Mondial Relay — point relais',
+      serviceCode: 'MR_24R',
+      accessPoint,
+      address: { ...deliveryOrder.address, delivery: null },
+    };
     const booked = await callApi('createOrder', { body: { ...pickup, servicePrice: 4.5 } });
     expect(booked.body).toMatchObject({ success: true, data: { shippingFees: 4.5, total: 56.3 } });
     const stale = await callApi('createOrder', { body: { ...pickup, servicePrice: 1 } });
@@ -404,27 +434,72 @@ describe('prices, discounts and shipping', () => {
 describe('site 52, the winemaker: the same API over its own data', () => {
   const W = '52';
   const fees = async (products: [number, number][]) => {
-    const offers = list(await dataOf('calculateShippingFees', { body: { products: products.map(([idProduct, quantity]) => ({ idProduct, quantity })), postalCode: '85470', country: 'FR' } }, W));
+    const offers = list(
+      await dataOf(
+        'calculateShippingFees',
+        { body: { products: products.map(([idProduct, quantity]) => ({ idProduct, quantity })), postalCode: '85470', country: 'FR' } },
+        W,
+      ),
+    );
     return Object.fromEntries(offers.map((c) => [String(c.name), c.price]));
   };
 
   it('counts bottles for free shipping as SPEC §5 says: 12 bottles (half bottles half, boxes × their bottles, small boxes half) or 150 €', async () => {
     // 6 rosé 2025 (59.40 €) + 6 half bottles (35.40 €) = 9 bottles: shipping is paid.
-    expect(await fees([[17, 6], [19, 6]])).toMatchObject({ 'Colissimo — livraison à domicile': 14.9, 'Mondial Relay — point relais': 9.9 });
+    expect(
+      await fees([
+        [17, 6],
+        [19, 6],
+      ]),
+    ).toMatchObject({ 'Colissimo — livraison à domicile': 14.9, 'Mondial Relay — point relais': 9.9 });
     // + a small box of 3 half bottles (1.5) = 10.5 → 10, still paid (113.30 €).
-    expect(await fees([[17, 6], [19, 6], [32, 1]])).toMatchObject({ 'Colissimo — livraison à domicile': 14.9 });
+    expect(
+      await fees([
+        [17, 6],
+        [19, 6],
+        [32, 1],
+      ]),
+    ).toMatchObject({ 'Colissimo — livraison à domicile': 14.9 });
     // + a carton of 3 = 13.5 → 13 ≥ 12: free although the amount (145.30 €) is under 150 €.
-    expect(await fees([[17, 6], [19, 6], [32, 1], [30, 1]])).toMatchObject({ 'Colissimo — livraison à domicile': 0, 'Mondial Relay — point relais': 0 });
+    expect(
+      await fees([
+        [17, 6],
+        [19, 6],
+        [32, 1],
+        [30, 1],
+      ]),
+    ).toMatchObject({ 'Colissimo — livraison à domicile': 0, 'Mondial Relay — point relais': 0 });
     // Two cartons of 6 = 12 bottles.
     expect(await fees([[29, 2]])).toMatchObject({ 'Colissimo — livraison à domicile': 0 });
     // 7 bottles but 152 € (prestige carton + boxed magnum): free by amount.
-    expect(await fees([[31, 1], [34, 1]])).toMatchObject({ 'Colissimo — livraison à domicile': 0 });
+    expect(
+      await fees([
+        [31, 1],
+        [34, 1],
+      ]),
+    ).toMatchObject({ 'Colissimo — livraison à domicile': 0 });
     // A gift voucher travels by e-mail: nothing to ship, nothing to pay.
     expect(Object.values(await fees([[35, 1]])).every((price) => price === 0)).toBe(true);
   });
 
   it('sells vintages by 6 and magnums by 1, and refuses what is out of stock', async () => {
-    expect((await callApi('validateOrder', { body: { products: [{ id: 1, quantity: 12 }, { id: 4, quantity: 1 }, { id: 29, quantity: 1 }] } }, W)).body.success).toBe(true);
+    expect(
+      (
+        await callApi(
+          'validateOrder',
+          {
+            body: {
+              products: [
+                { id: 1, quantity: 12 },
+                { id: 4, quantity: 1 },
+                { id: 29, quantity: 1 },
+              ],
+            },
+          },
+          W,
+        )
+      ).body.success,
+    ).toBe(true);
     const five = await callApi('validateOrder', { body: { products: [{ id: 1, quantity: 5 }] } }, W);
     expect(five.body).toMatchObject({ success: false, message: expect.stringContaining('par multiple de 6') });
     const soldOut = await callApi('validateOrder', { body: { products: [{ id: 8, quantity: 6 }] } }, W);
@@ -434,7 +509,14 @@ describe('site 52, the winemaker: the same API over its own data', () => {
   });
 
   it('takes a click-and-collect order at the caveau on an opening day, and lowers the stock of what was bought', async () => {
-    const cc = { ...winemakerDeliveryOrder, delivery: { type: 'CLICK_AND_COLLECT' }, idCarrier: null, idAddress: 1, idSchedule: 1, address: { ...winemakerDeliveryOrder.address, delivery: null } };
+    const cc = {
+      ...winemakerDeliveryOrder,
+      delivery: { type: 'CLICK_AND_COLLECT' },
+      idCarrier: null,
+      idAddress: 1,
+      idSchedule: 1,
+      address: { ...winemakerDeliveryOrder.address, delivery: null },
+    };
     const sunday = await callApi('createOrder', { body: { ...cc, dateSchedule: nextWeekday(7) } }, W);
     expect(sunday.body.data).toMatchObject({ idSchedule: 'Ce créneau n’est pas proposé ce jour-là.' });
     const tuesday = await callApi('createOrder', { body: { ...cc, dateSchedule: nextWeekday(2) } }, W);
@@ -461,7 +543,7 @@ describe('site 52, the winemaker: the same API over its own data', () => {
     expect(field(await dataOf('getSiteInfo'), 'isWinemaker')).toBe(false);
   });
 
-  it('has no blog and no online booking: empty lists and clear 404s, never site 51\'s', async () => {
+  it("has no blog and no online booking: empty lists and clear 404s, never site 51's", async () => {
     expect(await dataOf('getBlogFolders', {}, W)).toEqual([]);
     expect(field(await dataOf('getBlogFolderList', {}, W), 'total')).toBe(0);
     expect(await dataOf('getServices', {}, W)).toMatchObject({ services: [], total: 0 });
@@ -538,7 +620,11 @@ describe('pages and content', () => {
     expect(a).toMatchObject({ status: 404, body: { success: false } });
     const pre = await fetch(`${api.url}/user`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'idsite,userlang,authorization,content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'idsite,userlang,authorization,content-type',
+      },
     });
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
@@ -619,7 +705,12 @@ describe('the test surface /__demo/', () => {
 
 describe('data problems are loud, never invented', () => {
   it('answers a 500 envelope for missing, unreadable or schema-invalid data files and records server bugs', async () => {
-    const broken = await startDemoApi({ port: 0, dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname, log: () => undefined, testSurface: true });
+    const broken = await startDemoApi({
+      port: 0,
+      dataDir: new URL('../../fixtures/faulty/', import.meta.url).pathname,
+      log: () => undefined,
+      testSurface: true,
+    });
     try {
       const get = async (p: string) => {
         const res = await fetch(`${broken.url}${p}`, { headers: { idSite: '51' } });

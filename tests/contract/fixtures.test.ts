@@ -33,7 +33,11 @@ function formatErrors(file: string, errors: readonly ErrorObject[] | null | unde
     .join('\n');
 }
 
-const sites = existsSync(SITES_DIR) ? readdirSync(SITES_DIR).filter((n) => statSync(path.join(SITES_DIR, n)).isDirectory()).sort() : [];
+const sites = existsSync(SITES_DIR)
+  ? readdirSync(SITES_DIR)
+      .filter((n) => statSync(path.join(SITES_DIR, n)).isDirectory())
+      .sort()
+  : [];
 const ajv = createContractAjv();
 
 describe('fixtures/sites', () => {
@@ -46,13 +50,10 @@ describe.each(sites)('fixtures/sites/%s', (site) => {
   const siteDir = path.join(SITES_DIR, site);
   const files = jsonFilesUnder(siteDir);
 
-  it.each(FIXTURE_SPECS.filter((s) => s.required).map((s) => [s.pattern, s.description] as const))(
-    'has %s (%s)',
-    (pattern) => {
-      const found = files.filter((f) => matches(pattern, f));
-      expect(found, `missing fixtures/sites/${site}/${pattern}`).not.toHaveLength(0);
-    },
-  );
+  it.each(FIXTURE_SPECS.filter((s) => s.required).map((s) => [s.pattern, s.description] as const))('has %s (%s)', (pattern) => {
+    const found = files.filter((f) => matches(pattern, f));
+    expect(found, `missing fixtures/sites/${site}/${pattern}`).not.toHaveLength(0);
+  });
 
   it.each(files)('%s is listed in the fixture map and valid', (file) => {
     const where = `fixtures/sites/${site}/${file}`;

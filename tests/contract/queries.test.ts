@@ -8,7 +8,15 @@ import { createApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { createQueryClient, shouldRetryRead } from '@/api/query-client';
 import { demoApiClient } from '@tests/support/test-providers';
-import { albumsQueryOptions, blogListQueryOptions, elementsQueryOptions, googleReviewsQueryOptions, newsQueryOptions, promotedNewsQueryOptions, servicesQueryOptions } from '@/api/queries/content';
+import {
+  albumsQueryOptions,
+  blogListQueryOptions,
+  elementsQueryOptions,
+  googleReviewsQueryOptions,
+  newsQueryOptions,
+  promotedNewsQueryOptions,
+  servicesQueryOptions,
+} from '@/api/queries/content';
 import { countriesQueryOptions, productsQueryOptions } from '@/api/queries/catalogue';
 import { pageQueryOptions } from '@/api/queries/page';
 import { callKeyPrefix } from '@/api/queries/keys';

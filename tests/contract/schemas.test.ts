@@ -39,12 +39,55 @@ describe('schema files', () => {
   it('are all there: envelope, app config and one per SPEC §3 entity', () => {
     const names = files.map((f) => f.file);
     for (const expected of [
-      'envelope.schema.json', 'error-envelope.schema.json', 'app-config.schema.json',
-      ...['user', 'user-me', 'demo-user', 'page', 'parameter', 'language', 'locale', 'logo', 'online-image', 'site-info',
-        'site-font', 'theme', 'image', 'font', 'product', 'declination', 'variation', 'service', 'cart-line', 'discount',
-        'address', 'access-point', 'blog-folder', 'blog', 'blog-ariane', 'news', 'album', 'element', 'form', 'form-field',
-        'google-review', 'google-reviews', 'carrier', 'country', 'city', 'newsletter-list', 'newsletter-subscription',
-        'address-type', 'award', 'meal-icon', 'order-request', 'order', 'component-conf', 'block'].map((e) => `entities/${e}.schema.json`),
+      'envelope.schema.json',
+      'error-envelope.schema.json',
+      'app-config.schema.json',
+      ...[
+        'user',
+        'user-me',
+        'demo-user',
+        'page',
+        'parameter',
+        'language',
+        'locale',
+        'logo',
+        'online-image',
+        'site-info',
+        'site-font',
+        'theme',
+        'image',
+        'font',
+        'product',
+        'declination',
+        'variation',
+        'service',
+        'cart-line',
+        'discount',
+        'address',
+        'access-point',
+        'blog-folder',
+        'blog',
+        'blog-ariane',
+        'news',
+        'album',
+        'element',
+        'form',
+        'form-field',
+        'google-review',
+        'google-reviews',
+        'carrier',
+        'country',
+        'city',
+        'newsletter-list',
+        'newsletter-subscription',
+        'address-type',
+        'award',
+        'meal-icon',
+        'order-request',
+        'order',
+        'component-conf',
+        'block',
+      ].map((e) => `entities/${e}.schema.json`),
     ]) {
       expect(names, expected).toContain(expected);
     }
@@ -79,21 +122,66 @@ describe('schema files', () => {
 
 /** SPEC §7 (+ docs/decisions/001 for logVisit, the page tree; the app config). */
 const SPEC_CALLS = [
-  'GET /parameter', 'GET /site/info', 'GET /site/visit/{from}', 'GET /logged', 'GET /user', 'PUT /user',
-  'PUT /user/password', 'DELETE /user', 'GET /user/newsletter/lists', 'GET /user/newsletter/subscription',
-  'PUT /user/newsletter/subscription', 'POST /newsletter/subscribe', 'POST /register', 'POST /login',
-  'PUT /password/reset/ask', 'PUT /password/reset',
-  'GET /company/address', 'GET /admin/address/type', 'POST /relay/access-points', 'GET /cities/{search}/{idCountry}', 'GET /countries',
-  'GET /variation', 'GET /award', 'GET /v2/product/recommended/{id}', 'GET /parameter/product/meal-icon',
-  'GET /product/generate/file/{id}', 'GET /product/generate/file/{id}/{idDeclination}', 'PUT /product/quantities',
-  'POST /order/validate', 'POST /order/discount', 'POST /calculate/shipping-fees', 'POST /order',
-  'GET /custom-stripe/public-key', 'GET /external-app/{app}/config/public',
-  'GET /service', 'GET /service/{id}', 'GET /album', 'GET /album/{id}', 'GET /blog/folder/list', 'GET /blog/folder/list/{id}',
-  'GET /blog/folder/', 'GET /blog/folder/{id}', 'GET /blog/folder/ariane/{id}', 'GET /blog/ariane/{id}', 'GET /blog/{id}',
-  'GET /news', 'GET /element/{route}', 'GET /element/{route}/{id}', 'POST /element/{route}/{id}/register', 'GET /forms/{id}',
-  'POST /forms/{id}/submit', 'POST /message', 'GET /google/reviews', 'POST /image/load-svg', 'GET /component/conf/{slug}',
-  'GET /page/{slug}', 'POST /admin/page/{idPage}/layout/{idLayout}/hash/check', 'PUT /admin/page/{idPage}/layout/{idLayout}/preview',
-  'GET /page', 'GET /config.json',
+  'GET /parameter',
+  'GET /site/info',
+  'GET /site/visit/{from}',
+  'GET /logged',
+  'GET /user',
+  'PUT /user',
+  'PUT /user/password',
+  'DELETE /user',
+  'GET /user/newsletter/lists',
+  'GET /user/newsletter/subscription',
+  'PUT /user/newsletter/subscription',
+  'POST /newsletter/subscribe',
+  'POST /register',
+  'POST /login',
+  'PUT /password/reset/ask',
+  'PUT /password/reset',
+  'GET /company/address',
+  'GET /admin/address/type',
+  'POST /relay/access-points',
+  'GET /cities/{search}/{idCountry}',
+  'GET /countries',
+  'GET /variation',
+  'GET /award',
+  'GET /v2/product/recommended/{id}',
+  'GET /parameter/product/meal-icon',
+  'GET /product/generate/file/{id}',
+  'GET /product/generate/file/{id}/{idDeclination}',
+  'PUT /product/quantities',
+  'POST /order/validate',
+  'POST /order/discount',
+  'POST /calculate/shipping-fees',
+  'POST /order',
+  'GET /custom-stripe/public-key',
+  'GET /external-app/{app}/config/public',
+  'GET /service',
+  'GET /service/{id}',
+  'GET /album',
+  'GET /album/{id}',
+  'GET /blog/folder/list',
+  'GET /blog/folder/list/{id}',
+  'GET /blog/folder/',
+  'GET /blog/folder/{id}',
+  'GET /blog/folder/ariane/{id}',
+  'GET /blog/ariane/{id}',
+  'GET /blog/{id}',
+  'GET /news',
+  'GET /element/{route}',
+  'GET /element/{route}/{id}',
+  'POST /element/{route}/{id}/register',
+  'GET /forms/{id}',
+  'POST /forms/{id}/submit',
+  'POST /message',
+  'GET /google/reviews',
+  'POST /image/load-svg',
+  'GET /component/conf/{slug}',
+  'GET /page/{slug}',
+  'POST /admin/page/{idPage}/layout/{idLayout}/hash/check',
+  'PUT /admin/page/{idPage}/layout/{idLayout}/preview',
+  'GET /page',
+  'GET /config.json',
 ];
 
 describe('calls.json', () => {
@@ -114,7 +202,8 @@ describe('calls.json', () => {
     expect(c.path).toMatch(/^\/[A-Za-z0-9/{}._-]*$/);
     // Path placeholders and pathParams properties are the same set, all required.
     const placeholders = [...c.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const props = c.pathParams && typeof c.pathParams.properties === 'object' && c.pathParams.properties !== null ? Object.keys(c.pathParams.properties).sort() : [];
+    const props =
+      c.pathParams && typeof c.pathParams.properties === 'object' && c.pathParams.properties !== null ? Object.keys(c.pathParams.properties).sort() : [];
     expect(props).toEqual(placeholders);
     if (c.pathParams) expect([...(Array.isArray(c.pathParams.required) ? c.pathParams.required : [])].sort()).toEqual(placeholders);
     expect(ids, `response ${c.response}`).toContain(c.response);
@@ -255,7 +344,9 @@ describe('generated code (src/api/generated)', () => {
   it('envelope, login and app config validators', () => {
     expect(validator('validateEnvelope')({ success: true, data: [], message: null })).toBe(true);
     expect(validator('validateEnvelope')({ data: [] })).toBe(false);
-    expect(validator('validateErrorEnvelope')({ success: false, data: { email: 'Adresse e-mail invalide.' }, message: 'Le formulaire contient des erreurs.' })).toBe(true);
+    expect(
+      validator('validateErrorEnvelope')({ success: false, data: { email: 'Adresse e-mail invalide.' }, message: 'Le formulaire contient des erreurs.' }),
+    ).toBe(true);
     expect(validator('validateErrorEnvelope')({ success: false, data: { email: 42 }, message: 'Erreur' })).toBe(false);
     expect(validator('validateLoginData')({ token: 'abc', idSite: 51 })).toBe(true);
     expect(validator('validateLoginData')({ token: 'abc' })).toBe(false);
@@ -263,12 +354,26 @@ describe('generated code (src/api/generated)', () => {
     const config = { apiUrl: '/api', siteId: 51, defaultLocale: 'fr_FR', analytics: { plausible: { domain: 'massages-vendee.fr' } } };
     expect(validator('validateAppConfig')(config)).toBe(true);
     expect(validator('validateAppConfig')({ ...config, siteId: '51' })).toBe(false);
-    expect(validator('validateRegisterBody')({ email: 'a@b.fr', password: 'motdepasse', passwordConfirmation: 'motdepasse', firstname: 'Marie', lastname: 'Lefebvre', acceptCgu: false })).toBe(false);
+    expect(
+      validator('validateRegisterBody')({
+        email: 'a@b.fr',
+        password: 'motdepasse',
+        passwordConfirmation: 'motdepasse',
+        firstname: 'Marie',
+        lastname: 'Lefebvre',
+        acceptCgu: false,
+      }),
+    ).toBe(false);
   });
 
   it('component conf: blocks need a kebab-case component and any props', () => {
     const v = validator('validateComponentConf');
-    expect(v({ slug: 'accueil', blocks: [{ id: 'b1', component: 'hero-banner', props: { titre: 'Bienvenue' }, children: [{ id: 'b2', component: 'text', props: {} }] }] })).toBe(true);
+    expect(
+      v({
+        slug: 'accueil',
+        blocks: [{ id: 'b1', component: 'hero-banner', props: { titre: 'Bienvenue' }, children: [{ id: 'b2', component: 'text', props: {} }] }],
+      }),
+    ).toBe(true);
     expect(v({ slug: 'accueil', blocks: [{ id: 'b1', component: 'HeroBanner', props: {} }] })).toBe(false);
     expect(v({ slug: 'accueil', blocks: [{ id: 'b1', component: 'hero', props: {}, version: 0 }] })).toBe(false);
   });

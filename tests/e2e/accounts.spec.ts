@@ -11,11 +11,16 @@ const MEMBER = { email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026', f
 
 // Refused logins (400), a taken e-mail (409), a wrong current password or reset token (400): HTTP errors the
 // pages handle. Chrome still logs the failed resource.
-test.use({ allowedConsoleErrors: [[/status of 40[09]/, /HTTP 40[09] (POST|PUT) .*\/api\/(login|register|user\/password|password\/reset)$/], { scope: 'test' }] });
+test.use({
+  allowedConsoleErrors: [[/status of 40[09]/, /HTTP 40[09] (POST|PUT) .*\/api\/(login|register|user\/password|password\/reset)$/], { scope: 'test' }],
+});
 
 /** The header's account entry: the full one on desktop, the icon of the mobile top bar below 960 px. */
 function accountButton(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: /^Mon compte/ }).locator('visible=true');
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Mon compte/ })
+    .locator('visible=true');
 }
 
 function loginLink(page: Page): Locator {
@@ -126,7 +131,14 @@ const API_HEADERS = { idSite: '51', 'Content-Type': 'application/json' };
 async function registerThroughApi(request: APIRequestContext, member: Member): Promise<void> {
   const created = await request.post('/api/register', {
     headers: API_HEADERS,
-    data: { email: member.email, password: member.password, passwordConfirmation: member.password, firstname: member.firstname, lastname: member.lastname, acceptCgu: true },
+    data: {
+      email: member.email,
+      password: member.password,
+      passwordConfirmation: member.password,
+      firstname: member.firstname,
+      lastname: member.lastname,
+      acceptCgu: true,
+    },
   });
   expect(created.ok()).toBe(true);
 }
@@ -340,7 +352,10 @@ test.describe('session révoquée', () => {
     const refusedCalls = userCalls.length;
     await notice.getByRole('link', { name: 'Se reconnecter' }).click();
     await expect(page).toHaveURL(/\/auth\?retour=%2Fmon-compte$/);
-    expect(userCalls.slice(refusedCalls).filter((c) => c.authorization !== undefined), 'no token sent once the session ended').toEqual([]);
+    expect(
+      userCalls.slice(refusedCalls).filter((c) => c.authorization !== undefined),
+      'no token sent once the session ended',
+    ).toEqual([]);
     await logIn(page, member.email, newPassword);
     await expect(page).toHaveURL(/\/mon-compte$/);
     await expect(page.getByRole('switch', { name: 'Conseils bien-être' })).toBeVisible();

@@ -38,14 +38,29 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await pages.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const pageTable = pages.getByRole('table');
   await expect(pageTable).toHaveAccessibleName('Pages du site — Pages affichées : 2 sur 2');
-  await expect(pageTable.getByRole('row').nth(1).getByRole('cell')).toHaveText(['/', 'Accueil', 'oui', 'non', 'Accueil (pleine largeur)', 'Pas encore vérifiée', 'non', '4', '2']);
+  await expect(pageTable.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    '/',
+    'Accueil',
+    'oui',
+    'non',
+    'Accueil (pleine largeur)',
+    'Pas encore vérifiée',
+    'non',
+    '4',
+    '2',
+  ]);
   await expect(pageTable.getByRole('link', { name: 'Ouvrir « Texte hostile » avec les diagnostics' })).toBeVisible();
 
   const failures = page.getByRole('region', { name: 'Blocs en erreur' });
   await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
   await failures.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const failureTable = failures.getByRole('table');
-  await expect(failureTable.getByRole('row').filter({ hasText: 'hero-props-invalides' }).getByRole('cell')).toHaveText(['hero-props-invalides', 'hero', 'Propriétés invalides', /.+/]);
+  await expect(failureTable.getByRole('row').filter({ hasText: 'hero-props-invalides' }).getByRole('cell')).toHaveText([
+    'hero-props-invalides',
+    'hero',
+    'Propriétés invalides',
+    /.+/,
+  ]);
   await expect(failureTable.getByRole('row').filter({ hasText: 'bloc-inconnu' }).getByRole('cell').nth(2)).toHaveText('Composant inconnu');
 
   // Filter (accents and case ignored) and sort with ordinary controls: canvas and table follow.
@@ -75,7 +90,10 @@ faulty.describe('le contenu CMS hostile du site en panne', () => {
   faulty.use({
     // The broken tenant's home: the renderer reports its two broken blocks; its missing data files
     // answer 500; the sanitized `<img src="x">` of the hostile text is a 404.
-    allowedConsoleErrors: [[/^\[vitrine\] bloc/, /Failed to load resource: the server responded with a status of (404|500)/, /^HTTP (404|500) GET /], { scope: 'test' }],
+    allowedConsoleErrors: [
+      [/^\[vitrine\] bloc/, /Failed to load resource: the server responded with a status of (404|500)/, /^HTTP (404|500) GET /],
+      { scope: 'test' },
+    ],
     // The faulty home's h1 is its deliberately invalid hero (shown as a diagnostic): axe's verdict on
     // that page says nothing about the sanitizer.
     axeOnLastPage: false,

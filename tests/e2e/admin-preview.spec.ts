@@ -21,7 +21,9 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   const title = editor.getByLabel(/^Titre\*?$/);
   await expect(title).toHaveValue('Préparer l’effort, mieux récupérer');
   await expect(editor.getByText('Le titre principal du bandeau.')).toBeVisible();
-  await expect(editor.getByRole('group', { name: /^Bouton principal/ }).getByRole('textbox', { name: /^Libellé du bouton/ })).toHaveValue('Réserver un massage sportif');
+  await expect(editor.getByRole('group', { name: /^Bouton principal/ }).getByRole('textbox', { name: /^Libellé du bouton/ })).toHaveValue(
+    'Réserver un massage sportif',
+  );
   await expect(editor.getByText(/^(title|ctaLabel|primaryCta|headingLevel)\*?$/)).toHaveCount(0);
   // A list's buttons say what they do in words (rjsf's own were empty icon-font pills).
   await expect(editor.getByRole('group', { name: /^Points forts/ }).getByRole('button', { name: 'Ajouter un élément' })).toHaveText('Ajouter un élément');

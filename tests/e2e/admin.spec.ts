@@ -72,33 +72,38 @@ async function hashes(page: Page): Promise<string[]> {
   return page.locator('.admin-table tbody tr td:nth-child(4) code').evaluateAll((codes) => codes.map((c) => c.getAttribute('title') ?? ''));
 }
 
-withOwnServer('la vérification des empreintes envoie un aperçu PNG par page modifiée, puis tout est inchangé au second passage', async ({ page, context, ownServer }, testInfo) => {
-  // The run renders every page offscreen at the desktop width whatever the viewport, so the mobile
-  // project would repeat the same ~20 s of work; the panel at 390 px is covered by the journey above.
-  test.skip(testInfo.project.name === 'mobile', 'same offscreen work as desktop');
-  test.setTimeout(180_000);
-  const summary = await runCheck(page, context, ownServer);
-  await expect(summary).toHaveText(/^Vérification terminée : (\d+) mises en page, \1 aperçus envoyés, 0 inchangées, 0 en échec\.$/, { timeout: 90_000 });
-  const total = Number(/(\d+) mises en page/.exec((await summary.textContent()) ?? '')?.[1]);
-  expect(total).toBeGreaterThanOrEqual(10);
-  const first = await hashes(page);
-  expect(first).toHaveLength(total);
-  for (const hash of first) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+withOwnServer(
+  'la vérification des empreintes envoie un aperçu PNG par page modifiée, puis tout est inchangé au second passage',
+  async ({ page, context, ownServer }, testInfo) => {
+    // The run renders every page offscreen at the desktop width whatever the viewport, so the mobile
+    // project would repeat the same ~20 s of work; the panel at 390 px is covered by the journey above.
+    test.skip(testInfo.project.name === 'mobile', 'same offscreen work as desktop');
+    test.setTimeout(180_000);
+    const summary = await runCheck(page, context, ownServer);
+    await expect(summary).toHaveText(/^Vérification terminée : (\d+) mises en page, \1 aperçus envoyés, 0 inchangées, 0 en échec\.$/, { timeout: 90_000 });
+    const total = Number(/(\d+) mises en page/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(10);
+    const first = await hashes(page);
+    expect(first).toHaveLength(total);
+    for (const hash of first) expect(hash).toMatch(/^[0-9a-f]{64}$/);
 
-  // Each preview arrived as a real PNG file under `image`, with the hash of the HTML it shows.
-  const writes: unknown = await (await page.request.get(`${ownServer.url}/api/__demo/writes`)).json();
-  const previews = JSON.stringify(writes);
-  expect(previews.match(/"type":"image\/png"/g)).toHaveLength(total);
-  expect(previews).toContain(`"hash":"${first[0]}"`);
-  const image = await page.request.get(`${ownServer.url}/api/__demo/previews/0`);
-  expect(image.headers()['content-type']).toBe('image/png');
-  expect([...(await image.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // Each preview arrived as a real PNG file under `image`, with the hash of the HTML it shows.
+    const writes: unknown = await (await page.request.get(`${ownServer.url}/api/__demo/writes`)).json();
+    const previews = JSON.stringify(writes);
+    expect(previews.match(/"type":"image\/png"/g)).toHaveLength(total);
+    expect(previews).toContain(`"hash":"${first[0]}"`);
+    const image = await page.request.get(`${ownServer.url}/api/__demo/previews/0`);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect([...(await image.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-  // The same pages rendered again give the same HTML, so the same hashes: nothing to upload.
-  await page.getByRole('button', { name: 'Vérifier à nouveau' }).click();
-  await expect(summary).toHaveText(`Vérification terminée : ${total} mises en page, 0 aperçus envoyés, ${total} inchangées, 0 en échec.`, { timeout: 90_000 });
-  expect(await hashes(page)).toEqual(first);
-});
+    // The same pages rendered again give the same HTML, so the same hashes: nothing to upload.
+    await page.getByRole('button', { name: 'Vérifier à nouveau' }).click();
+    await expect(summary).toHaveText(`Vérification terminée : ${total} mises en page, 0 aperçus envoyés, ${total} inchangées, 0 en échec.`, {
+      timeout: 90_000,
+    });
+    expect(await hashes(page)).toEqual(first);
+  },
+);
 
 async function runCheck(page: Page, context: import('@playwright/test').BrowserContext, ownServer: OwnServer) {
   await signInWithCookie(context, page.request, ownServer.url, 'admin');

@@ -103,7 +103,9 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   await expect(booking.getByText('1 heure 30 minutes · 90', { exact: false })).toBeVisible();
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
   const policy = booking.locator('.booking__policy');
-  await expect(policy).toHaveText(/^Annulation : (Annulation sans frais jusqu’au \w+ \d+ \w+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/);
+  await expect(policy).toHaveText(
+    /^Annulation : (Annulation sans frais jusqu’au \w+ \d+ \w+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/,
+  );
   const terms = ((await policy.textContent()) ?? '').replace(/^Annulation : /, '');
   await expectAccessible(page);
   await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
@@ -136,7 +138,11 @@ test('from a service page, the calendar by keyboard', async ({ page, request }) 
   await page.keyboard.press('Enter');
   await expect(focused).toHaveAttribute('aria-pressed', 'true');
   await expect(booking.getByRole('status')).toContainText(`${label} :`);
-  await booking.getByRole('group', { name: /^Horaire du/ }).getByRole('radio').last().check();
+  await booking
+    .getByRole('group', { name: /^Horaire du/ })
+    .getByRole('radio')
+    .last()
+    .check();
   await booking.getByRole('button', { name: 'Continuer' }).click();
   const email = uniqueEmail('clavier', page);
   await fillDetails(booking, email, true);
@@ -155,7 +161,17 @@ function parisOffset(date: string): string {
 async function bookAtApi(request: APIRequestContext, date: string, time: string): Promise<number> {
   const res = await request.post('/api/booking', {
     headers: { idSite: '51' },
-    data: { serviceId: 3, duration: 90, start: `${date}T${time}:00${parisOffset(date)}`, firstname: 'Autre', lastname: 'Visiteur', email: 'autre@exemple.fr', phone: '06 00 00 00 00', note: null, consent: true },
+    data: {
+      serviceId: 3,
+      duration: 90,
+      start: `${date}T${time}:00${parisOffset(date)}`,
+      firstname: 'Autre',
+      lastname: 'Visiteur',
+      email: 'autre@exemple.fr',
+      phone: '06 00 00 00 00',
+      note: null,
+      consent: true,
+    },
   });
   return res.status();
 }
@@ -166,7 +182,9 @@ test.describe('availability', () => {
   test('only free times are offered; a time taken in between is refused, then no longer offered', async ({ page, request }) => {
     const from = new Date().toISOString().slice(0, 10);
     const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    const answer = (await (await request.get(`/api/booking/availability?serviceId=3&duration=90&from=${from}&to=${to}`, { headers: { idSite: '51' } })).json()) as { data: { days: { date: string; times: string[] }[] } };
+    const answer = (await (
+      await request.get(`/api/booking/availability?serviceId=3&duration=90&from=${from}&to=${to}`, { headers: { idSite: '51' } })
+    ).json()) as { data: { days: { date: string; times: string[] }[] } };
     // A weekday of its own (the other journeys book on the first open days).
     const weekdays = answer.data.days.filter((d) => d.times.includes('16:00'));
     const date = weekdays[12 + dayIndex(0, page)]?.date ?? '';
@@ -232,12 +250,21 @@ test('a booking config naming a provider links out to its agenda', async ({ page
   cpSync('fixtures/sites', path.join(dir, 'sites'), { recursive: true });
   const appsFile = path.join(dir, 'sites/51/external-apps.json');
   const apps = JSON.parse(readFileSync(appsFile, 'utf8')) as Record<string, unknown>;
-  writeFileSync(appsFile, JSON.stringify({ ...apps, booking: { provider: 'planity', providerName: 'Planity', enabled: true, url: 'https://www.planity.com/maelle-guerin-massages-85150-les-achards' } }));
+  writeFileSync(
+    appsFile,
+    JSON.stringify({
+      ...apps,
+      booking: { provider: 'planity', providerName: 'Planity', enabled: true, url: 'https://www.planity.com/maelle-guerin-massages-85150-les-achards' },
+    }),
+  );
   const server = await startOwnServer(dir);
   try {
     await page.goto(`${server.url}/reservation-en-ligne`);
     const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-    await expect(booking.getByRole('link', { name: 'Réserver sur Planity (site externe)' })).toHaveAttribute('href', 'https://www.planity.com/maelle-guerin-massages-85150-les-achards');
+    await expect(booking.getByRole('link', { name: 'Réserver sur Planity (site externe)' })).toHaveAttribute(
+      'href',
+      'https://www.planity.com/maelle-guerin-massages-85150-les-achards',
+    );
     await expect(booking.getByRole('combobox')).toHaveCount(0);
     await expectAccessible(page);
   } finally {

@@ -30,7 +30,9 @@ async function contact(page: Page, tag: string, email: string | null = 'camille.
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await main(page).getByRole('textbox', { name: /Message avec la commande/ }).fill(tag);
+  await main(page)
+    .getByRole('textbox', { name: /Message avec la commande/ })
+    .fill(tag);
   await next(page).click();
 }
 
@@ -57,9 +59,15 @@ const alert = (page: Page, text: string | RegExp) => main(page).getByRole('alert
 async function orderAndPay(page: Page) {
   await expect(page).toHaveURL(/\/commande\/paiement$/);
   await expect(main(page).getByText('Total TTC')).toBeVisible();
-  await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
-  await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
-  await main(page).getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
+  await main(page)
+    .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
+    .check();
+  await main(page)
+    .getByRole('button', { name: /^Commander et payer/ })
+    .click();
+  await main(page)
+    .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
+    .click();
   await expect(page).toHaveURL(/\/commande\/confirmation$/);
   await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
   // The cart is emptied only now.
@@ -128,7 +136,10 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
     deliveryPostalCode: '85150',
     deliveryIdCountry: 1,
     discountCode: 'BIENVENUE10',
-    address: { delivery: { address: '3 rue des Pêcheurs', postalCode: '85150', city: 'Les Achards', type: [{ value: 'DELIVERY' }] }, billing: { lastname: 'Durand', type: [{ value: 'BILLING' }] } },
+    address: {
+      delivery: { address: '3 rue des Pêcheurs', postalCode: '85150', city: 'Les Achards', type: [{ value: 'DELIVERY' }] },
+      billing: { lastname: 'Durand', type: [{ value: 'BILLING' }] },
+    },
   });
 });
 
@@ -141,7 +152,11 @@ test.describe('with injected failures', () => {
     await page.route('**/api/calculate/shipping-fees', async (route) => {
       if (!failOnce) return route.continue();
       failOnce = false;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: 'Service des transporteurs indisponible.' }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: null, message: 'Service des transporteurs indisponible.' }),
+      });
     });
     await seedCart(page, [OIL]);
     await contact(page, tag);
@@ -158,12 +173,18 @@ test.describe('with injected failures', () => {
     await billing(page);
     await next(page).click();
     await expect(main(page).getByText(/Point relais \(Mondial Relay/)).toBeVisible();
-    await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
-    await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
+    await main(page)
+      .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
+      .check();
+    await main(page)
+      .getByRole('button', { name: /^Commander et payer/ })
+      .click();
     await main(page).getByRole('button', { name: 'Simuler un paiement refusé' }).click();
     await expect(alert(page, 'votre panier sont conservés')).toBeVisible();
     await expectAccessible(page);
-    await main(page).getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
+    await main(page)
+      .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/commande\/confirmation$/);
     await expect(main(page).getByText('Tabac Presse Le Saint-Joseph', { exact: false })).toBeVisible();
 
@@ -187,7 +208,15 @@ test.describe('with injected failures', () => {
     await page.route('**/api/order', async (route) => {
       if (!failOnce || route.request().method() !== 'POST') return route.continue();
       failOnce = false;
-      return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, data: { 'products.0.quantity': 'Plus que 0 disponible.' }, message: 'Stock insuffisant pour « Bon cadeau — massage californien ».' }) });
+      return route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          data: { 'products.0.quantity': 'Plus que 0 disponible.' },
+          message: 'Stock insuffisant pour « Bon cadeau — massage californien ».',
+        }),
+      });
     });
     await seedCart(page, [VOUCHER]);
     await contact(page, tag);
@@ -196,15 +225,24 @@ test.describe('with injected failures', () => {
     await next(page).click();
     await billing(page);
     await next(page).click();
-    await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+    await main(page)
+      .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
+      .check();
     const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/product/quantities') && r.method() === 'PUT');
-    await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
+    await main(page)
+      .getByRole('button', { name: /^Commander et payer/ })
+      .click();
     await refreshed;
     await expect(alert(page, 'Stock insuffisant')).toBeVisible();
     await expect(main(page).getByText('Plus que 0 disponible.')).toBeVisible();
     await expectAccessible(page);
     await orderAndPay(page);
-    expect(await orderTagged(page, tag)).toMatchObject({ products: [{ id: 1, quantity: 1 }], delivery: { type: 'NO_DELIVERY' }, idCarrier: null, address: { delivery: null } });
+    expect(await orderTagged(page, tag)).toMatchObject({
+      products: [{ id: 1, quantity: 1 }],
+      delivery: { type: 'NO_DELIVERY' },
+      idCarrier: null,
+      address: { delivery: null },
+    });
   });
 });
 
@@ -220,15 +258,31 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
   const firstDate = await date.locator('option').nth(1).getAttribute('value');
   await date.selectOption(firstDate ?? '');
-  await main(page).getByRole('group', { name: /^Créneau le/ }).getByRole('radio').first().check();
+  await main(page)
+    .getByRole('group', { name: /^Créneau le/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.reload();
-  await expect(main(page).getByRole('group', { name: /^Créneau le/ }).getByRole('radio').first()).toBeChecked();
+  await expect(
+    main(page)
+      .getByRole('group', { name: /^Créneau le/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeChecked();
   await next(page).click();
   await billing(page);
   await next(page).click();
   await orderAndPay(page);
   const request = await orderTagged(page, tag);
-  expect(request).toMatchObject({ delivery: { type: 'CLICK_AND_COLLECT' }, idAddress: 1, dateSchedule: firstDate, user: { email: 'marie.lefebvre@exemple.fr' }, idCarrier: null, address: { delivery: null } });
+  expect(request).toMatchObject({
+    delivery: { type: 'CLICK_AND_COLLECT' },
+    idAddress: 1,
+    dateSchedule: firstDate,
+    user: { email: 'marie.lefebvre@exemple.fr' },
+    idCarrier: null,
+    address: { delivery: null },
+  });
   expect(typeof request.idSchedule).toBe('number');
 });
 
@@ -256,7 +310,10 @@ test.describe('one item on its own, from the cart to a confirmed order', () => {
         await main(page).getByText('Livraison en point relais').click();
         await chooseCity(page, '85150', /Les Achards/);
         await main(page).getByText('Mondial Relay — point relais').click();
-        await main(page).getByRole('group', { name: /Points relais près de 85150/ }).getByText('Tabac Presse Le Saint-Joseph').click();
+        await main(page)
+          .getByRole('group', { name: /Points relais près de 85150/ })
+          .getByText('Tabac Presse Le Saint-Joseph')
+          .click();
         await next(page).click();
         await billing(page);
       },
@@ -270,7 +327,11 @@ test.describe('one item on its own, from the cart to a confirmed order', () => {
         await main(page).getByText('Studio Maëlle Guérin').click();
         const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
         await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
-        await main(page).getByRole('group', { name: /^Créneau le/ }).getByRole('radio').first().check();
+        await main(page)
+          .getByRole('group', { name: /^Créneau le/ })
+          .getByRole('radio')
+          .first()
+          .check();
         await next(page).click();
         await billing(page);
       },

@@ -14,7 +14,10 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en ma
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Personnaliser mes choix' });
 
 async function trackerCookies(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies()).map((c) => c.name).filter((name) => TRACKER_COOKIE.test(name)).sort();
+  return (await context.cookies())
+    .map((c) => c.name)
+    .filter((name) => TRACKER_COOKIE.test(name))
+    .sort();
 }
 
 async function consentCookie(context: BrowserContext): Promise<unknown> {

@@ -68,7 +68,8 @@ test.describe('en-têtes de sécurité du serveur de production', () => {
   test('sans outil tiers configuré, la politique n’ouvre aucun hôte externe aux scripts', async ({ request }) => {
     const config: unknown = await (await request.get('/config.json')).json();
     const analytics = typeof config === 'object' && config !== null && 'analytics' in config ? config.analytics : null;
-    const configured = typeof analytics === 'object' && analytics !== null && Object.values(analytics).some((v) => v !== null && v !== undefined && v !== false);
+    const configured =
+      typeof analytics === 'object' && analytics !== null && Object.values(analytics).some((v) => v !== null && v !== undefined && v !== false);
     test.skip(configured, 'des outils d’analyse sont configurés sur ce serveur');
     const csp = cspOf(await request.get('/'));
     expect(csp.get('script-src')).toEqual(["'self'"]);

@@ -18,8 +18,36 @@ import { expect, test } from './support/test';
 const NODE = `http://127.0.0.1:${E2E_PORT}`;
 const TENANT_HOSTS = ['127.0.0.1', 'vins.localhost'];
 /** Headers that must be equal: security, caching, redirects, content type. */
-const COMPARED_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'cache-control', 'x-robots-tag', 'location', 'content-type', 'vary'];
-const FIXED_PATHS = ['/', '/index.html', '/boutique', '/sitemap.xml', '/robots.txt', '/theme.css', '/config.json', '/contact', '/contact?source=carte', '/page-inexistante', '/boutique/produit-inexistant-99999', '/assets/inexistant.js', '/mon-compte', '/panier'];
+const COMPARED_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+  'cache-control',
+  'x-robots-tag',
+  'location',
+  'content-type',
+  'vary',
+];
+const FIXED_PATHS = [
+  '/',
+  '/index.html',
+  '/boutique',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/theme.css',
+  '/config.json',
+  '/contact',
+  '/contact?source=carte',
+  '/page-inexistante',
+  '/boutique/produit-inexistant-99999',
+  '/assets/inexistant.js',
+  '/mon-compte',
+  '/panier',
+];
 
 interface Answer {
   status: number;
@@ -42,7 +70,10 @@ function get(port: number, host: string, path: string): Promise<Answer> {
         }
         // Compression is the platform's job (Node's compress middleware, the Workers edge): its
         // `Vary: Accept-Encoding` is left out of the comparison.
-        const vary = headers.vary?.split(/,\s*/).filter((token) => token.toLowerCase() !== 'accept-encoding').join(', ');
+        const vary = headers.vary
+          ?.split(/,\s*/)
+          .filter((token) => token.toLowerCase() !== 'accept-encoding')
+          .join(', ');
         headers.vary = vary || undefined;
         // The Location of a redirect names the port it was asked on: compare it without.
         if (headers.location) headers.location = headers.location.replace(`:${port}`, ':PORT');
@@ -86,9 +117,14 @@ test.describe('Node and workerd give the same answers', () => {
       }
     }
     // An alias host answers 301 to the canonical one, an unknown host 404, on both.
-    for (const [host, path] of [['localhost', '/qui-suis-je'], ['inconnu.localhost', '/']] as const) {
+    for (const [host, path] of [
+      ['localhost', '/qui-suis-je'],
+      ['inconnu.localhost', '/'],
+    ] as const) {
       const [onNode, onEdge] = await Promise.all([get(E2E_PORT, host, path), get(EDGE_PORT, host, path)]);
-      expect.soft({ status: onEdge.status, headers: onEdge.headers, body: onEdge.body }, `${host}${path}`).toEqual({ status: onNode.status, headers: onNode.headers, body: onNode.body });
+      expect
+        .soft({ status: onEdge.status, headers: onEdge.headers, body: onEdge.body }, `${host}${path}`)
+        .toEqual({ status: onNode.status, headers: onNode.headers, body: onNode.body });
     }
     expect(compared).toBeGreaterThanOrEqual(40);
   });

@@ -134,7 +134,9 @@ async function elementRegistrations(request: APIRequestContext): Promise<Element
 
 test.describe('workshops', () => {
   // The places refusal (400) is part of the journey; the unknown id is a 404.
-  test.use({ allowedConsoleErrors: [[/HTTP 400 POST .*\/api\/element\/ateliers\/3\/register$/, /status of (400|404)/, ...NOT_FOUND_ERRORS], { scope: 'test' }] });
+  test.use({
+    allowedConsoleErrors: [[/HTTP 400 POST .*\/api\/element\/ateliers\/3\/register$/, /status of (400|404)/, ...NOT_FOUND_ERRORS], { scope: 'test' }],
+  });
 
   test('element page by both URL forms, an unknown id, and a registration with a field error then success', async ({ page, request }) => {
     // The short form shows the element; its canonical URL carries the collection and the name.

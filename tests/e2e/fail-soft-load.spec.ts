@@ -20,7 +20,19 @@ const CLIENTS = 20;
 /** Share of API calls the fault switch fails, in %. */
 const FAULT_PERCENT = 20;
 const TENANTS: { host: string | undefined; paths: string[] }[] = [
-  { host: undefined, paths: ['/', '/qui-suis-je', '/me-contacter', '/offrir-un-massage', '/boutique', '/actualites', '/vous-etes/massages-sportifs', '/mes-prestations/massages-en-vendee'] },
+  {
+    host: undefined,
+    paths: [
+      '/',
+      '/qui-suis-je',
+      '/me-contacter',
+      '/offrir-un-massage',
+      '/boutique',
+      '/actualites',
+      '/vous-etes/massages-sportifs',
+      '/mes-prestations/massages-en-vendee',
+    ],
+  },
   { host: 'vins.localhost', paths: ['/', '/le-domaine', '/boutique', '/visites-et-degustations', '/actualites', '/nous-contacter'] },
 ];
 const TARGETS = TENANTS.flatMap(({ host, paths }) => paths.map((path) => ({ host, path })));
@@ -55,7 +67,11 @@ test('5,000 requests, 20 clients, both tenants, random API faults: only pages, s
   // that moment and reset (a client-side race, not the server's failure).
   const agent = new http.Agent({ keepAlive: false, maxSockets: CLIENTS });
   const setFaults = async (faults: string) => {
-    const response = await fetch(`${server.url}/api/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults }) });
+    const response = await fetch(`${server.url}/api/__demo/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults }),
+    });
     expect(response.ok).toBe(true);
   };
   const counts: Record<Kind, number> = { page: 0, 'stale page': 0, 'error page': 0, other: 0 };
@@ -66,9 +82,12 @@ test('5,000 requests, 20 clients, both tenants, random API faults: only pages, s
     // code of every path (stale answers, error pages) is loaded before the heap is measured.
     for (let round = 0; round < 2; round += 1) for (const { host, path } of TARGETS) expect((await httpGet(port, path, { host, agent })).status).toBe(200);
     await setFaults(`*=random:${FAULT_PERCENT}`);
-    await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let i = 0; i < 10; i += 1) await httpGet(port, TARGETS[(client + i) % TARGETS.length]!.path, { host: TARGETS[(client + i) % TARGETS.length]!.host, agent });
-    }));
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let i = 0; i < 10; i += 1)
+          await httpGet(port, TARGETS[(client + i) % TARGETS.length]!.path, { host: TARGETS[(client + i) % TARGETS.length]!.host, agent });
+      }),
+    );
     const heapAfterWarmUp = heapAfterGc();
 
     let next = 0;

@@ -17,7 +17,11 @@ let port: number;
 const logLines: string[] = [];
 
 async function setFaults(faults: string): Promise<void> {
-  const response = await fetch(`${server.url}/api/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults }) });
+  const response = await fetch(`${server.url}/api/__demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ faults }),
+  });
   expect(response.ok, `faults ${faults}`).toBe(true);
 }
 
@@ -84,14 +88,30 @@ test.describe('API outages', () => {
 
 test.describe('hostile input gets a clean 4xx, and the server keeps serving', () => {
   const cases: { name: string; send: () => Promise<{ status: number; body: string }>; status: number }[] = [
-    { name: 'malformed percent-encoding', send: () => rawRequest(port, 'GET /qui-suis-je%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), status: 400 },
+    {
+      name: 'malformed percent-encoding',
+      send: () => rawRequest(port, 'GET /qui-suis-je%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      status: 400,
+    },
     { name: 'a 10 KB query string', send: () => httpGet(port, `/?q=${'a'.repeat(10 * 1024)}`), status: 414 },
     { name: 'a 16 KB cookie header', send: () => httpGet(port, '/', { headers: { Cookie: `a=${'b'.repeat(16 * 1024)}` } }), status: 431 },
     { name: 'an odd Host header', send: () => rawRequest(port, 'GET / HTTP/1.1\r\nHost: <script>\r\nConnection: close\r\n\r\n'), status: 400 },
     { name: 'a Host with a path in it', send: () => rawRequest(port, 'GET / HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n'), status: 400 },
-    { name: 'a `..` path', send: () => rawRequest(port, 'GET /assets/../../package.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), status: 404 },
-    { name: 'an encoded `..` path', send: () => rawRequest(port, 'GET /assets%2f..%2f..%2fpackage.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), status: 400 },
-    { name: 'an unknown method on a page', send: () => rawRequest(port, 'PROPFIND /qui-suis-je HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), status: 405 },
+    {
+      name: 'a `..` path',
+      send: () => rawRequest(port, 'GET /assets/../../package.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      status: 404,
+    },
+    {
+      name: 'an encoded `..` path',
+      send: () => rawRequest(port, 'GET /assets%2f..%2f..%2fpackage.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      status: 400,
+    },
+    {
+      name: 'an unknown method on a page',
+      send: () => rawRequest(port, 'PROPFIND /qui-suis-je HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      status: 405,
+    },
     { name: 'DELETE on a page', send: () => rawRequest(port, 'DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), status: 405 },
   ];
   for (const { name, send, status } of cases) {
@@ -112,11 +132,23 @@ test.describe('operations', () => {
     expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
     const ready = await httpGet(port, '/readyz');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toMatchObject({ status: 'ready', tenants: [{ siteId: 51, ok: true }, { siteId: 52, ok: true }] });
+    expect(JSON.parse(ready.body)).toMatchObject({
+      status: 'ready',
+      tenants: [
+        { siteId: 51, ok: true },
+        { siteId: 52, ok: true },
+      ],
+    });
     await setFaults('getSiteInfo=500');
     const down = await httpGet(port, '/readyz');
     expect(down.status).toBe(503);
-    expect(JSON.parse(down.body)).toMatchObject({ status: 'unavailable', tenants: [{ siteId: 51, ok: false, status: 500 }, { siteId: 52, ok: false }] });
+    expect(JSON.parse(down.body)).toMatchObject({
+      status: 'unavailable',
+      tenants: [
+        { siteId: 51, ok: false, status: 500 },
+        { siteId: 52, ok: false },
+      ],
+    });
   });
 
   test('one JSON log line per request: tenant, method, path, status, duration, error ids', async () => {

@@ -15,7 +15,14 @@ const URL = `${BASE}/${THROWING_SLUG}`;
 test.use({
   // Expected: the browser's one report of the block it cannot render (its registry does not know
   // the test block), the tenant's failing reviews call, the shell's missing favicon.
-  allowedConsoleErrors: [[new RegExp(`\\[vitrine\\] block: bloc « ${THROWING_BLOCK_ID} »`), /HTTP 500 GET .*\/api\/google\/reviews$/, /Failed to load resource: the server responded with a status of (404|500)/], { scope: 'test' }],
+  allowedConsoleErrors: [
+    [
+      new RegExp(`\\[vitrine\\] block: bloc « ${THROWING_BLOCK_ID} »`),
+      /HTTP 500 GET .*\/api\/google\/reviews$/,
+      /Failed to load resource: the server responded with a status of (404|500)/,
+    ],
+    { scope: 'test' },
+  ],
 });
 
 test('the server answers 200, indexable, with the other blocks and without the throwing one', async ({ request }) => {

@@ -26,7 +26,12 @@ function uniqueEmail(prefix: string, page: Page): string {
 }
 
 // The server's refusals (field errors, already subscribed) are part of these journeys.
-test.use({ allowedConsoleErrors: [[/status of (400|409)/, /HTTP 400 POST .*\/api\/forms\/1\/submit$/, /HTTP 409 POST .*\/api\/newsletter\/subscribe$/], { scope: 'test' }] });
+test.use({
+  allowedConsoleErrors: [
+    [/status of (400|409)/, /HTTP 400 POST .*\/api\/forms\/1\/submit$/, /HTTP 409 POST .*\/api\/newsletter\/subscribe$/],
+    { scope: 'test' },
+  ],
+});
 // Several submits and three axe scans per journey, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 

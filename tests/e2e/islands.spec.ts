@@ -69,7 +69,10 @@ test('after a client-side navigation, static blocks render and the interactive b
   await page.goto('/');
   await page.locator('footer').getByRole('link', { name: 'Qui suis-je', exact: true }).first().click();
   await expect(page).toHaveURL(/\/qui-suis-je$/);
-  expect(documents.filter((url) => !url.endsWith('/')), 'no full page load').toEqual([]);
+  expect(
+    documents.filter((url) => !url.endsWith('/')),
+    'no full page load',
+  ).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Rendered on the client now: their code was loaded for the navigation.
   expect(scripts).toContain(files.get('cms-text'));
@@ -103,7 +106,10 @@ test.describe('on a slow phone', () => {
     }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await page.getByRole('banner').getByRole('link', { name: /^Panier/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Panier/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Mon panier' })).toBeVisible();
     // The rest was indeed still waiting (asked for, at idle time, not delivered), and the page says so.
     await expect.poll(() => heldCount, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -15,7 +15,16 @@ test.use({
   // report per failed block, and React's own log of the error its block boundary caught (until the
   // app's root passes `onCaughtError: rootCaughtErrorHandler`).
   // (An array option is passed to test.use as [value, fixture options].)
-  allowedConsoleErrors: [[/HTTP 500 GET .*\/api\/google\/reviews$/, /HTTP 404 GET .*\/api\/forms\/999999$/, /Failed to load resource: the server responded with a status of (404|500)/, /\[vitrine\] bloc/, /Erreur simulée par le serveur de démonstration/], { scope: 'test' }],
+  allowedConsoleErrors: [
+    [
+      /HTTP 500 GET .*\/api\/google\/reviews$/,
+      /HTTP 404 GET .*\/api\/forms\/999999$/,
+      /Failed to load resource: the server responded with a status of (404|500)/,
+      /\[vitrine\] bloc/,
+      /Erreur simulée par le serveur de démonstration/,
+    ],
+    { scope: 'test' },
+  ],
 });
 
 async function visibleGoodBlocks(page: import('@playwright/test').Page): Promise<void> {
@@ -50,7 +59,10 @@ test('an admin sees a diagnostic box for each broken block, with the right reaso
   });
   expect(login.ok()).toBe(true);
   const body: unknown = await login.json();
-  const token = typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'token' in body.data ? String(body.data.token) : '';
+  const token =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'token' in body.data
+      ? String(body.data.token)
+      : '';
   expect(token).not.toBe('');
   await context.addCookies([{ name: 'token', value: token, url: BASE }]);
 

@@ -28,7 +28,11 @@ test('sitemap.xml liste les pages publiques, un article, un produit, un atelier,
   // Well-formed XML in the sitemaps.org namespace (the browser's own XML parser says so).
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: doc.querySelector('parsererror')?.textContent ?? null, ns: doc.documentElement.namespaceURI, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '') };
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      ns: doc.documentElement.namespaceURI,
+      locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
+    };
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed.ns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -37,7 +41,16 @@ test('sitemap.xml liste les pages publiques, un article, un produit, un atelier,
     return loc.slice(SITE.length);
   });
   // The menu's pages at their canonical (nested) address.
-  for (const path of ['/', '/mes-prestations/massages-en-vendee', '/vous-etes/massages-sportifs', '/qui-suis-je', '/articles-de-massages', '/boutique', '/me-contacter', '/reservation-en-ligne']) {
+  for (const path of [
+    '/',
+    '/mes-prestations/massages-en-vendee',
+    '/vous-etes/massages-sportifs',
+    '/qui-suis-je',
+    '/articles-de-massages',
+    '/boutique',
+    '/me-contacter',
+    '/reservation-en-ligne',
+  ]) {
     expect(paths).toContain(path);
   }
   expect(paths).toContain('/blog/massage-et-sommeil');
@@ -46,7 +59,12 @@ test('sitemap.xml liste les pages publiques, un article, un produit, un atelier,
   expect(xml).toMatch(/<loc>[^<]+\/blog\/massage-et-sommeil<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(paths.filter((p) => /^\/(mon-compte|panier|commande|admin|auth|password|blocs)(\/|$)/.test(p))).toEqual([]);
   // Every listed URL is a real page of this server (sample: one of each kind).
-  for (const path of ['/mes-prestations/massages-en-vendee', '/blog/massage-et-sommeil', '/boutique/coffret-cocooning-12', '/element/ateliers/initiation-au-massage-en-duo/3']) {
+  for (const path of [
+    '/mes-prestations/massages-en-vendee',
+    '/blog/massage-et-sommeil',
+    '/boutique/coffret-cocooning-12',
+    '/element/ateliers/initiation-au-massage-en-duo/3',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });
@@ -92,15 +110,26 @@ test('l’accueil servi porte les données structurées de l’entreprise et ses
 test('un article servi porte ses données structurées Article et og:type article', async ({ request }) => {
   const html = await (await request.get('/blog/massage-et-sommeil')).text();
   const article = jsonLdOf(html).find((data) => data['@type'] === 'Article');
-  expect(article).toMatchObject({ headline: expect.stringMatching(/^Massage et sommeil/), mainEntityOfPage: `${SITE}/blog/massage-et-sommeil`, datePublished: expect.any(String) });
-  expect(openGraphOf(html)).toMatchObject({ 'og:type': 'article', 'og:url': `${SITE}/blog/massage-et-sommeil`, 'og:image': `${SITE}/demo/blog/massage-et-sommeil.svg` });
+  expect(article).toMatchObject({
+    headline: expect.stringMatching(/^Massage et sommeil/),
+    mainEntityOfPage: `${SITE}/blog/massage-et-sommeil`,
+    datePublished: expect.any(String),
+  });
+  expect(openGraphOf(html)).toMatchObject({
+    'og:type': 'article',
+    'og:url': `${SITE}/blog/massage-et-sommeil`,
+    'og:image': `${SITE}/demo/blog/massage-et-sommeil.svg`,
+  });
   // The home page's business markup belongs to the home page only.
   expect(jsonLdOf(html).some((data) => data['@type'] === 'HealthAndBeautyBusiness')).toBe(false);
 });
 
 test('dans le navigateur, les données structurées ne heurtent ni la CSP ni l’hydratation et suivent la navigation', async ({ page }) => {
   // Locators' text filters skip script contents: count the blocks in the page itself.
-  const businessBlocks = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes('"HealthAndBeautyBusiness"')).length);
+  const businessBlocks = () =>
+    page.evaluate(
+      () => [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes('"HealthAndBeautyBusiness"')).length,
+    );
   await page.goto('/');
   expect(await businessBlocks()).toBe(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

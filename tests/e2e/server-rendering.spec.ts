@@ -75,7 +75,7 @@ test.describe('HTML from the server', () => {
   });
 });
 
-test('the page wears the site\'s theme before any script runs, and the browser leaves it alone', async ({ page, request }) => {
+test("the page wears the site's theme before any script runs, and the browser leaves it alone", async ({ page, request }) => {
   const home = await served(request, '/');
   const version = /<html[^>]* data-theme="([0-9a-f]{8})"/.exec(home.html)?.[1];
   expect(version, 'theme version on <html>').toBeDefined();
@@ -138,7 +138,10 @@ test('hydration is silent, and a client navigation asks the API only for what is
   await page.waitForLoadState('networkidle');
   // The server answered the start-up calls (site, parameters, page tree, page): the browser does not ask again.
   const afterLoad = [...apiCalls];
-  expect(afterLoad.filter((call) => /\/api\/(site|parameter|page)/.test(call)), 'start-up calls repeated by the browser').toEqual([]);
+  expect(
+    afterLoad.filter((call) => /\/api\/(site|parameter|page)/.test(call)),
+    'start-up calls repeated by the browser',
+  ).toEqual([]);
 
   // A client-side navigation (the router, not a new document) to a CMS page.
   await followMenuLink(page, /qui suis-je/i);
@@ -149,7 +152,13 @@ test('hydration is silent, and a client navigation asks the API only for what is
   const navigation = apiCalls.slice(afterLoad.length);
   expect(navigation.length, 'the new page was asked for').toBeGreaterThan(0);
   expect(new Set(navigation).size, `no call made twice: ${navigation.join(', ')}`).toBe(navigation.length);
-  expect(navigation.filter((call) => /\/api\/(site|parameter)/.test(call)), 'site-wide data reused').toEqual([]);
-  expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text)), 'hydration warnings').toEqual([]);
+  expect(
+    navigation.filter((call) => /\/api\/(site|parameter)/.test(call)),
+    'site-wide data reused',
+  ).toEqual([]);
+  expect(
+    messages.filter((text) => /hydrat|did not match|server rendered/i.test(text)),
+    'hydration warnings',
+  ).toEqual([]);
   await expectAccessible(page);
 });

@@ -129,17 +129,17 @@ test('?from= enregistre une visite puis retire la requête de l’adresse', asyn
 test.describe('hors ligne', () => {
   // A lazy image or chunk asked for while the browser is offline fails by design; Chromium logs it.
   test.use({ allowedConsoleErrors: [[/net::ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] });
-test('le visiteur est prévenu quand la connexion tombe', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
-  // The page's code has arrived (hydration needs it): only then does the connection drop.
-  await page.waitForLoadState('networkidle');
-  await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
-});
+  test('le visiteur est prévenu quand la connexion tombe', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
+    // The page's code has arrived (hydration needs it): only then does the connection drop.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Vous êtes hors ligne.')).toBeHidden();
+  });
 });
 
 test('le menu se parcourt au clavier', async ({ page, isMobile }) => {

@@ -122,14 +122,22 @@ test('un produit en rupture de stock ne peut pas être ajouté, et le dit', asyn
 
 test.describe('produit inconnu', () => {
   // The API's 404 for the unknown id is the point of the test.
-  test.use({ allowedConsoleErrors: [[/HTTP 404 GET .*\/api\/v2\/product\/999$/, /Failed to load resource: the server responded with a status of 404/], { scope: 'test' }] });
+  test.use({
+    allowedConsoleErrors: [
+      [/HTTP 404 GET .*\/api\/v2\/product\/999$/, /Failed to load resource: the server responded with a status of 404/],
+      { scope: 'test' },
+    ],
+  });
   test('un produit inconnu est une page 404', async ({ page }) => {
     await page.goto('/boutique/produit-disparu-999');
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 });
 
-test('les bons cadeaux de « Offrir un massage » vont au panier ; l’échec de validation rafraîchit les stocks et garde le message', async ({ page, request }) => {
+test('les bons cadeaux de « Offrir un massage » vont au panier ; l’échec de validation rafraîchit les stocks et garde le message', async ({
+  page,
+  request,
+}) => {
   await page.goto('/offrir-un-massage');
   await page.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }).click();
   await expect(cartEntry(page)).toHaveAccessibleName('Panier, 1 article');

@@ -74,7 +74,9 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
   const quantity = main(page).getByRole('spinbutton', { name: 'Quantité' });
   await expect(quantity).toHaveValue('6');
   await expect(main(page).getByText('Vendu par 6.')).toBeVisible();
-  await main(page).getByRole('radio', { name: /Magnum · 2022 · 1,5 L/ }).check();
+  await main(page)
+    .getByRole('radio', { name: /Magnum · 2022 · 1,5 L/ })
+    .check();
   await expect(quantity).toHaveValue('1');
   await expect(main(page).getByRole('heading', { name: 'Distinctions' })).toBeVisible();
   await expect(main(page).getByText(/Médaille de bronze — Concours des Fiefs Vendéens/)).toBeVisible();
@@ -86,13 +88,40 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
 
 test('panier : la livraison offerte compte les bouteilles comme la SPEC §5 (demi-bouteilles, coffrets, petits coffrets)', async ({ page }) => {
   // 6 rosé bottles + 6 half bottles = 9 bottles, 94,80 €.
-  await seedCart(page, [{ ...ROSE_2025, quantity: 6 }, { ...ROSE_HALF, quantity: 6 }], '/panier', tenant());
+  await seedCart(
+    page,
+    [
+      { ...ROSE_2025, quantity: 6 },
+      { ...ROSE_HALF, quantity: 6 },
+    ],
+    '/panier',
+    tenant(),
+  );
   await expect(progress(page)).toHaveText('Plus que 3 bouteilles ou 55,20 € d’achats pour la livraison offerte.');
   // + a small box of 3 half bottles: 10,5 bottles, rounded down to 10.
-  await seedCart(page, [{ ...ROSE_2025, quantity: 6 }, { ...ROSE_HALF, quantity: 6 }, { ...SMALL_BOX, quantity: 1 }], '/panier', tenant());
+  await seedCart(
+    page,
+    [
+      { ...ROSE_2025, quantity: 6 },
+      { ...ROSE_HALF, quantity: 6 },
+      { ...SMALL_BOX, quantity: 1 },
+    ],
+    '/panier',
+    tenant(),
+  );
   await expect(progress(page)).toHaveText('Plus que 2 bouteilles ou 36,70 € d’achats pour la livraison offerte.');
   // + a carton of 3: 13 bottles for 145,30 € — free by the number of bottles, under 150 €.
-  await seedCart(page, [{ ...ROSE_2025, quantity: 6 }, { ...ROSE_HALF, quantity: 6 }, { ...SMALL_BOX, quantity: 1 }, { ...CARTON_OF_3, quantity: 1 }], '/panier', tenant());
+  await seedCart(
+    page,
+    [
+      { ...ROSE_2025, quantity: 6 },
+      { ...ROSE_HALF, quantity: 6 },
+      { ...SMALL_BOX, quantity: 1 },
+      { ...CARTON_OF_3, quantity: 1 },
+    ],
+    '/panier',
+    tenant(),
+  );
   await expect(progress(page)).toHaveText('La livraison vous est offerte.');
   await expectAccessible(page);
 });
@@ -107,7 +136,9 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('louis.girard@exemple.fr');
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 22 33 44 55');
-  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Continuer/ })
+    .click();
   await expect(main(page).getByRole('radio', { name: /Livraison à domicile/ })).toBeDisabled();
   await expect(main(page).getByRole('radio', { name: /Retrait sur place/ })).toBeEnabled();
 });
@@ -115,38 +146,69 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
 test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', async ({ page }, info) => {
   test.setTimeout(60_000);
   const tag = `e2e vins ${info.project.name}`;
-  await seedCart(page, [{ ...RED_2023, quantity: 6 }, { ...WHITE_2024, quantity: 6 }], '/commande', tenant());
+  await seedCart(
+    page,
+    [
+      { ...RED_2023, quantity: 6 },
+      { ...WHITE_2024, quantity: 6 },
+    ],
+    '/commande',
+    tenant(),
+  );
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('helene.guillou@exemple.fr');
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 45 12 78 30');
-  await main(page).getByRole('textbox', { name: /Message avec la commande/ }).fill(tag);
+  await main(page)
+    .getByRole('textbox', { name: /Message avec la commande/ })
+    .fill(tag);
   await expect(main(page).getByText('Domaine de la Garnaudière le lira en préparant votre commande.')).toBeVisible();
-  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Continuer/ })
+    .click();
 
   await main(page).getByText('Livraison à domicile').click();
   const city = main(page).getByRole('combobox', { name: 'Code postal ou ville' });
   await city.fill('85470');
   await expect(main(page).getByRole('option', { name: /Brem-sur-Mer/ })).toBeVisible();
-  await main(page).getByRole('option', { name: /Brem-sur-Mer/ }).click();
+  await main(page)
+    .getByRole('option', { name: /Brem-sur-Mer/ })
+    .click();
   await main(page).getByText('Colissimo — livraison à domicile').click();
-  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Continuer/ })
+    .click();
 
   await expect(page).toHaveURL(/\/commande\/adresses$/);
   await main(page).getByRole('textbox', { name: 'Prénom' }).fill('Hélène');
   await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Guillou');
   await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).fill('5 rue de l’Océan');
-  await main(page).getByRole('button', { name: /^Continuer/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Continuer/ })
+    .click();
 
   await expect(page).toHaveURL(/\/commande\/paiement$/);
-  await main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
-  await main(page).getByRole('button', { name: /^Commander et payer/ }).click();
-  await main(page).getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
+  await main(page)
+    .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
+    .check();
+  await main(page)
+    .getByRole('button', { name: /^Commander et payer/ })
+    .click();
+  await main(page)
+    .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
+    .click();
   await expect(page).toHaveURL(/\/commande\/confirmation$/);
   await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Écrivez à Domaine de la Garnaudière' })).toHaveAttribute('href', '/nous-contacter');
 
   const recorded = (await recordedOrders(api, SITE)).find((o) => o.request.message === tag);
-  expect(recorded?.request).toMatchObject({ products: [{ id: 1, quantity: 6 }, { id: 10, quantity: 6 }], delivery: { type: 'DELIVERY' }, deliveryPostalCode: '85470' });
+  expect(recorded?.request).toMatchObject({
+    products: [
+      { id: 1, quantity: 6 },
+      { id: 10, quantity: 6 },
+    ],
+    delivery: { type: 'DELIVERY' },
+    deliveryPostalCode: '85470',
+  });
   // 6 × 11,90 + 6 × 10,90 = 136,80 €: 12 bottles, the shipping is free.
   expect(recorded?.order).toMatchObject({ shippingFees: 0, total: 136.8 });
   expect((await recordedOrders(api, 51)).some((o) => o.request.message === tag)).toBe(false);

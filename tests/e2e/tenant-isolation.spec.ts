@@ -21,16 +21,19 @@ interface Answer {
 function fetchAs(host: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const method = body === undefined ? 'GET' : 'POST';
-    const req = httpRequest({ host: '127.0.0.1', port: E2E_PORT, path, method, headers: { Host: `${host}:${E2E_PORT}`, 'Accept-Encoding': 'identity', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const flat: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) flat[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '');
-        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: E2E_PORT, path, method, headers: { Host: `${host}:${E2E_PORT}`, 'Accept-Encoding': 'identity', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const flat: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) flat[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '');
+          resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -52,7 +55,9 @@ interface SiteMarks {
 /** The marks of the site served at `host`, read from the server. */
 async function marksOf(host: string): Promise<SiteMarks> {
   const config = JSON.parse((await fetchAs(host, '/config.json')).body) as { siteId: number; apiUrl: string };
-  const info = JSON.parse((await fetchAs(host, `${config.apiUrl}/site/info`, { idSite: String(config.siteId) })).body) as { data: { name: string; prodUrl?: string; url: string } };
+  const info = JSON.parse((await fetchAs(host, `${config.apiUrl}/site/info`, { idSite: String(config.siteId) })).body) as {
+    data: { name: string; prodUrl?: string; url: string };
+  };
   const theme = (await fetchAs(host, '/theme.css')).body;
   const primary = /--color-primary:\s*([^;]+);/.exec(theme)?.[1]?.trim() ?? '';
   const siteUrl = info.data.prodUrl ?? info.data.url;
@@ -158,7 +163,12 @@ test.describe('un seul serveur, deux sites isolés', () => {
 const withoutClocks = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
 
 test('une page publique est la même pour tout visiteur du site (clé de cache : hôte + chemin)', async () => {
-  const login = await fetchAs('127.0.0.1', '/api/login', { idSite: '51', userLang: 'fr_FR', 'Content-Type': 'application/json' }, JSON.stringify({ email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026' }));
+  const login = await fetchAs(
+    '127.0.0.1',
+    '/api/login',
+    { idSite: '51', userLang: 'fr_FR', 'Content-Type': 'application/json' },
+    JSON.stringify({ email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026' }),
+  );
   const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
   expect(token).not.toBe('');
   const consent = encodeURIComponent(JSON.stringify({ v: 1, at: Date.now() - 1000, tools: { matomo: true }, embeds: [] }));

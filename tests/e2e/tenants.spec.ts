@@ -58,7 +58,12 @@ const vins = () => `http://vins.localhost:${port}`;
 
 test.beforeEach(async ({ context }) => {
   await context.route(`${FONT_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, body: readFileSync(FONT_FILE), contentType: 'font/woff2', headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' } }),
+    route.fulfill({
+      status: 200,
+      body: readFileSync(FONT_FILE),
+      contentType: 'font/woff2',
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' },
+    }),
   );
 });
 
@@ -66,7 +71,12 @@ test('signed in on one site, anonymous on the other: the login cookie stays on i
   await signInWithCookie(context, request, massages(), 'member');
   await page.goto(`${massages()}/qui-suis-je`);
   // The public page is the same for every visitor; the browser fills in the member after hydration.
-  await expect(page.getByRole('button', { name: /Mon compte \(Marie\)/ }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /Mon compte \(Marie\)/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`${vins()}/`);
   await expect(page).toHaveTitle(/Garnaudière/);
@@ -76,7 +86,12 @@ test('signed in on one site, anonymous on the other: the login cookie stays on i
 
   // Back on the first site, still signed in.
   await page.goto(`${massages()}/`);
-  await expect(page.getByRole('button', { name: /Mon compte \(Marie\)/ }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /Mon compte \(Marie\)/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });
 
 test('each host’s security policy names its own tools and font host, never the other site’s', async ({ page }) => {

@@ -38,7 +38,9 @@ test('no payload of the XSS corpus executes through SafeHtml', async ({ page }) 
   await page.mouse.move(200, 300);
   await page.mouse.move(600, 500);
   await page.waitForTimeout(1500);
-  const hits = await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits.filter((h) => !h.startsWith('error: ') || /alert|xss/i.test(h)));
+  const hits = await page.evaluate(() =>
+    (window as unknown as { __xssHits: string[] }).__xssHits.filter((h) => !h.startsWith('error: ') || /alert|xss/i.test(h)),
+  );
   expect(hits, 'executed payloads').toEqual([]);
   // The hooks work: a real call is recorded (so the empty list above means nothing ran).
   const probe = await page.evaluate(() => {

@@ -24,9 +24,9 @@ export async function renderBlock(
   // Awaited act(): a block that suspends (data, lazy code) is retried by React 19 only inside it.
   const view = await act(async () =>
     render(
-    <TestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
-      <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
-    </TestProviders>,
+      <TestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
+        <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
+      </TestProviders>,
     ),
   );
   await waitFor(() => expect(view.queryByText('Chargement du bloc…')).toBeNull(), { timeout: 5000 });

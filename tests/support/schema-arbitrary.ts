@@ -7,7 +7,27 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { BlockSchema } from '@/renderer/block-contract';
 
-const HANDLED = new Set(['$schema', '$id', 'title', 'description', 'type', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'pattern', 'default', 'examples']);
+const HANDLED = new Set([
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'enum',
+  'pattern',
+  'default',
+  'examples',
+]);
 
 /** Generate values valid against `schema` (arrays are capped at 4 items to keep renders fast). */
 export function validArbitrary(schema: BlockSchema): Arbitrary<unknown> {
@@ -21,7 +41,9 @@ export function validArbitrary(schema: BlockSchema): Arbitrary<unknown> {
       const maxLength = typeof schema.maxLength === 'number' ? Math.min(schema.maxLength, 200) : 200;
       if (typeof schema.pattern === 'string') {
         const re = new RegExp(schema.pattern, 'u');
-        return fc.stringMatching(re).filter((s) => [...s].length >= minLength && [...s].length <= (typeof schema.maxLength === 'number' ? schema.maxLength : Infinity));
+        return fc
+          .stringMatching(re)
+          .filter((s) => [...s].length >= minLength && [...s].length <= (typeof schema.maxLength === 'number' ? schema.maxLength : Infinity));
       }
       return fc.string({ unit: 'grapheme', minLength, maxLength });
     }

@@ -23,7 +23,14 @@ export function demoApiClient(siteId = 51): ApiClient {
 
 /** A client whose server is unreachable (port 9, which fetch refuses outright): calls fail like an outage. */
 export function unreachableApiClient(): ApiClient {
-  return createApiClient({ apiUrl: 'http://127.0.0.1:9', siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: 'http://127.0.0.1:9', timeoutMs: 2000 });
+  return createApiClient({
+    apiUrl: 'http://127.0.0.1:9',
+    siteId: 51,
+    getLocale: () => 'fr_FR',
+    getToken: () => null,
+    appOrigin: 'http://127.0.0.1:9',
+    timeoutMs: 2000,
+  });
 }
 
 /** A QueryClient for one test: no retries, so failures surface at once. */

@@ -24,7 +24,8 @@ export const mealIconsQueryOptions = (api: ApiClient) => readQueryOptions(api, '
 /** Countries. */
 export const countriesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCountries', undefined, Infinity);
 /** Cities matching a name or postal-code start, in one country. */
-export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: number) => readQueryOptions(api, 'searchCities', { pathParams: { search, idCountry } });
+export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: number) =>
+  readQueryOptions(api, 'searchCities', { pathParams: { search, idCountry } });
 /** The business's addresses, or only those of one kind (`CLICK_AND_COLLECT` places, the `HEAD_OFFICE`). */
 export const companyAddressQueryOptions = (api: ApiClient, type?: 'CLICK_AND_COLLECT' | 'HEAD_OFFICE') =>
   listQueryOptions(api, 'getCompanyAddress', { list: { page: 1, nbItem: 100, filters: { type: { type: 'equal', value: type ?? '' } } } });
@@ -33,7 +34,8 @@ export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api
 /** Public key of the card payment provider. */
 export const paymentPublicKeyQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getPaymentPublicKey', undefined, Infinity);
 /** Public configuration of an external app. */
-export const externalAppConfigQueryOptions = (api: ApiClient, app: string) => readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, TEN_MINUTES);
+export const externalAppConfigQueryOptions = (api: ApiClient, app: string) =>
+  readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, TEN_MINUTES);
 
 /**
  * The order totals the server computes for some products, an optional discount code and, at

@@ -47,7 +47,8 @@ export const blogQueryOptions = (api: ApiClient, idOrSlug: string) => readQueryO
 /** News (SPEC §9: 10 per page). */
 export const newsQueryOptions = (api: ApiClient, list: ListQuery = {}) => listQueryOptions(api, 'getNews', { list: { page: 1, nbItem: 10, ...list } });
 /** The promoted news item(s) (`GET /news?promoted=true`, SPEC §7). */
-export const promotedNewsQueryOptions = (api: ApiClient) => listQueryOptions(api, 'getNews', { list: { filters: { promoted: { type: 'equal', value: 'true' } } } });
+export const promotedNewsQueryOptions = (api: ApiClient) =>
+  listQueryOptions(api, 'getNews', { list: { filters: { promoted: { type: 'equal', value: 'true' } } } });
 /** Elements of a route (SPEC §9: 24 per page by default). */
 export const elementsQueryOptions = (api: ApiClient, route: string, list: ListQuery = {}) =>
   listQueryOptions(api, 'getElements', { pathParams: { route }, list: { page: 1, nbItem: 24, ...list } });

@@ -2,7 +2,8 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { initialLayoutCheckState, layoutCheckReducer, summarize, type LayoutCheckAction, type LayoutCheckState } from './admin-check-state';
 
-const run = (actions: LayoutCheckAction[], from: LayoutCheckState = initialLayoutCheckState) => actions.reduce((state, action) => produce(state, (draft) => layoutCheckReducer(draft, action)), from);
+const run = (actions: LayoutCheckAction[], from: LayoutCheckState = initialLayoutCheckState) =>
+  actions.reduce((state, action) => produce(state, (draft) => layoutCheckReducer(draft, action)), from);
 
 describe('layoutCheckReducer', () => {
   it('walks each layout through its steps; a failure does not stop the others', () => {
@@ -32,7 +33,10 @@ describe('layoutCheckReducer', () => {
   });
 
   it('ignores news about a layout outside the run', () => {
-    const state = run([{ type: 'start', keys: ['1/1'] }, { type: 'failed', key: '9/9', message: 'x' }]);
+    const state = run([
+      { type: 'start', keys: ['1/1'] },
+      { type: 'failed', key: '9/9', message: 'x' },
+    ]);
     expect(state.results).toEqual({ '1/1': { status: 'waiting' } });
   });
 });

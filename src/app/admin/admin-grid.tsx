@@ -10,7 +10,16 @@
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CompactSelection, DataEditor, GridCellKind, type GridCell, type GridColumn, type GridSelection, type Item, type Theme } from '@glideapps/glide-data-grid';
+import {
+  CompactSelection,
+  DataEditor,
+  GridCellKind,
+  type GridCell,
+  type GridColumn,
+  type GridSelection,
+  type Item,
+  type Theme,
+} from '@glideapps/glide-data-grid';
 import { AdminStylesheet } from './admin-stylesheet';
 import { format } from '@/features/i18n/i18n';
 import { Button, buttonClassName } from '@/ui/button';
@@ -132,7 +141,10 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
     return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true };
   };
 
-  const toggleSort = (columnId: string) => setSort((current) => (current?.column === columnId ? { column: columnId, order: current.order === 'asc' ? 'desc' : 'asc' } : { column: columnId, order: 'asc' }));
+  const toggleSort = (columnId: string) =>
+    setSort((current) =>
+      current?.column === columnId ? { column: columnId, order: current.order === 'asc' ? 'desc' : 'asc' } : { column: columnId, order: 'asc' },
+    );
 
   const selectedRow = selection.current?.cell[1] ?? selection.rows.first();
   const selected = selectedRow === undefined ? undefined : shown[selectedRow];
@@ -145,11 +157,20 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
       <div className="admin-grid__tools">
         <label className="admin-grid__field">
           <span>{t.filter}</span>
-          <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-controls={`${id}-grid`} aria-describedby={`${id}-count`} />
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            aria-controls={`${id}-grid`}
+            aria-describedby={`${id}-count`}
+          />
         </label>
         <label className="admin-grid__field">
           <span>{t.sortBy}</span>
-          <select value={sort?.column ?? ''} onChange={(event) => setSort(event.target.value ? { column: event.target.value, order: sort?.order ?? 'asc' } : null)}>
+          <select
+            value={sort?.column ?? ''}
+            onChange={(event) => setSort(event.target.value ? { column: event.target.value, order: sort?.order ?? 'asc' } : null)}
+          >
             <option value="">{t.noSort}</option>
             {columns.map((column) => (
               <option key={column.id} value={column.id}>

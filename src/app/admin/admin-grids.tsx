@@ -65,7 +65,10 @@ export function AdminGrids({ entries, run }: { entries: readonly AdminPageEntry[
   const reports = useBlockReports(entries);
   const { state, renderFailures } = run;
 
-  const failures = useMemo(() => new Map(entries.map((entry) => [entry.key, mergeFailures(reports.get(entry.key)?.failures ?? [], renderFailures[entry.key])])), [entries, reports, renderFailures]);
+  const failures = useMemo(
+    () => new Map(entries.map((entry) => [entry.key, mergeFailures(reports.get(entry.key)?.failures ?? [], renderFailures[entry.key])])),
+    [entries, reports, renderFailures],
+  );
 
   const pageRows = useMemo<PageRow[]>(
     () =>
@@ -78,7 +81,10 @@ export function AdminGrids({ entries, run }: { entries: readonly AdminPageEntry[
       })),
     [entries, state, reports, failures],
   );
-  const failureRows = useMemo<FailureRow[]>(() => entries.flatMap((entry) => (failures.get(entry.key) ?? []).map((failure) => ({ entry, failure }))), [entries, failures]);
+  const failureRows = useMemo<FailureRow[]>(
+    () => entries.flatMap((entry) => (failures.get(entry.key) ?? []).map((failure) => ({ entry, failure }))),
+    [entries, failures],
+  );
 
   const p = adminText.pages;
   const f = adminText.failures;

@@ -89,7 +89,12 @@ function PagePreview({ page, path }: { page: Page; path: string }) {
   const api = useApi();
   // A page without a conf (404) shows its default blocks, as for visitors.
   const conf = useQuery(componentConfQueryOptions(api, page.url));
-  if (conf.isPending) return <p role="status" className="container admin-preview">{t.loading}</p>;
+  if (conf.isPending)
+    return (
+      <p role="status" className="container admin-preview">
+        {t.loading}
+      </p>
+    );
   return <PreviewEditor page={page} path={path} conf={conf.data ?? null} />;
 }
 

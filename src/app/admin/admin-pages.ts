@@ -89,7 +89,9 @@ const reportCache = new WeakMap<readonly AdminPageEntry[], Promise<BlockReports>
 export function blockReportsOf(registry: BlockRegistry, entries: readonly AdminPageEntry[]): Promise<BlockReports> {
   let promise = reportCache.get(entries);
   if (!promise) {
-    promise = Promise.all(entries.map(async (entry) => [entry.key, await checkPageBlocks(registry, entry.conf, entry.page)] as const)).then((pairs) => new Map(pairs));
+    promise = Promise.all(entries.map(async (entry) => [entry.key, await checkPageBlocks(registry, entry.conf, entry.page)] as const)).then(
+      (pairs) => new Map(pairs),
+    );
     reportCache.set(entries, promise);
   }
   return promise;

@@ -26,5 +26,13 @@ export async function capturePreview(element: HTMLElement): Promise<string> {
   // Copying computed styles is the slow part: skip whatever starts below the preview's bottom edge.
   const bottom = element.getBoundingClientRect().top + height;
   const inPreview = (node: Node) => !(node instanceof Element) || node.getBoundingClientRect().top < bottom;
-  return domToPng(element, { width: PREVIEW_LAYOUT_WIDTH, height, scale: PREVIEW_SCALE, backgroundColor: background, timeout: 8_000, font: false, filter: inPreview });
+  return domToPng(element, {
+    width: PREVIEW_LAYOUT_WIDTH,
+    height,
+    scale: PREVIEW_SCALE,
+    backgroundColor: background,
+    timeout: 8_000,
+    font: false,
+    filter: inPreview,
+  });
 }

@@ -14,7 +14,20 @@
 const REACT_ID = /(?<![\w-])_[A-Za-z0-9]*[rR]_[0-9a-z]+_|«[rR][0-9a-z]+»|:[rR][0-9a-z]+:/g;
 
 /** Attributes holding one id or a space-separated list of ids. */
-const ID_ATTRIBUTES = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'headers', 'list', 'form'];
+const ID_ATTRIBUTES = [
+  'id',
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-details',
+  'aria-errormessage',
+  'headers',
+  'list',
+  'form',
+];
 
 /** Thrown when the layout still shows a loading placeholder (its HTML would not be the page's). */
 export class LayoutNotSettledError extends Error {

@@ -22,7 +22,8 @@ export const adminText = {
   },
   check: {
     title: 'Empreintes et aperçus des pages',
-    intro: 'Chaque page est rendue comme pour un visiteur ; son HTML est envoyé au serveur, qui dit s’il a changé depuis le dernier aperçu. Si oui, une image d’aperçu est générée et envoyée.',
+    intro:
+      'Chaque page est rendue comme pour un visiteur ; son HTML est envoyé au serveur, qui dit s’il a changé depuis le dernier aperçu. Si oui, une image d’aperçu est générée et envoyée.',
     start: 'Vérifier toutes les pages',
     again: 'Vérifier à nouveau',
     progressLabel: 'Progression de la vérification',
@@ -41,7 +42,8 @@ export const adminText = {
   preview: {
     title: 'Aperçu en direct',
     titleOf: 'Aperçu en direct : {title}',
-    intro: 'Choisissez un bloc et modifiez ses propriétés : la page ci-dessous se met à jour à chaque frappe. Rien n’est enregistré ; copiez le JSON du bloc pour le CMS.',
+    intro:
+      'Choisissez un bloc et modifiez ses propriétés : la page ci-dessous se met à jour à chaque frappe. Rien n’est enregistré ; copiez le JSON du bloc pour le CMS.',
     noPage: 'Aucune page ne correspond à {path}.',
     back: 'Retour au panneau',
     openPage: 'Voir la page publiée',
@@ -65,7 +67,8 @@ export const adminText = {
     noSort: 'Ordre du site',
     ascending: 'Ordre croissant',
     descending: 'Ordre décroissant',
-    keyboardHelp: 'Tableau dessiné : flèches pour changer de cellule, Entrée pour ouvrir la ligne, clic sur un en-tête pour trier. Le lien sous le tableau ouvre la ligne sélectionnée ; les mêmes lignes sont aussi en tableau simple juste après.',
+    keyboardHelp:
+      'Tableau dessiné : flèches pour changer de cellule, Entrée pour ouvrir la ligne, clic sur un en-tête pour trier. Le lien sous le tableau ouvre la ligne sélectionnée ; les mêmes lignes sont aussi en tableau simple juste après.',
     selectRow: 'Sélectionnez une ligne du tableau pour l’ouvrir.',
     plainTable: 'Voir les lignes en tableau simple (lecteurs d’écran)',
     noMatch: 'Aucune ligne ne correspond au filtre.',
@@ -89,13 +92,29 @@ export const adminText = {
       failing: 'En erreur',
     },
     /** Page types (free text in the contract): the known ones in French, others shown as sent. */
-    types: { HOME: 'Accueil', PAGE: 'Page', TEXT: 'Texte', FOLDER: 'Dossier', BLOG: 'Blog', CONTACT: 'Contact', BOOKING: 'Réservation', GIFT: 'Cadeau', SHOP: 'Boutique', ABOUT: 'À propos', LEGAL: 'Mentions', SERVICE: 'Prestation', AUDIENCE: 'Public', LINK: 'Lien' } as Record<string, string | undefined>,
+    types: {
+      HOME: 'Accueil',
+      PAGE: 'Page',
+      TEXT: 'Texte',
+      FOLDER: 'Dossier',
+      BLOG: 'Blog',
+      CONTACT: 'Contact',
+      BOOKING: 'Réservation',
+      GIFT: 'Cadeau',
+      SHOP: 'Boutique',
+      ABOUT: 'À propos',
+      LEGAL: 'Mentions',
+      SERVICE: 'Prestation',
+      AUDIENCE: 'Public',
+      LINK: 'Lien',
+    } as Record<string, string | undefined>,
     open: 'Ouvrir « {title} » avec les diagnostics',
     empty: 'L’arborescence ne contient aucune page.',
   },
   failures: {
     title: 'Blocs en erreur',
-    intro: 'Tous les blocs que le site ne montre pas aux visiteurs, page par page (blocs vérifiés sans rendu, plus ceux qui ont échoué pendant la dernière vérification).',
+    intro:
+      'Tous les blocs que le site ne montre pas aux visiteurs, page par page (blocs vérifiés sans rendu, plus ceux qui ont échoué pendant la dernière vérification).',
     count: 'Blocs en erreur affichés : {shown} sur {total}',
     columns: { page: 'Page', blockId: 'Bloc', component: 'Composant', reason: 'Raison', message: 'Message' },
     open: 'Ouvrir « {page} » au bloc {block}',

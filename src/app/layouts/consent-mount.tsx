@@ -34,7 +34,13 @@ export function ConsentMount() {
   const askedAgain = state.choice !== null && asked.some((tool) => state.choice?.tools[tool] !== undefined);
   return (
     <ConsentBanner
-      labels={{ title: CONSENT_TEXT.title, acceptAll: CONSENT_TEXT.acceptAll, refuseAll: CONSENT_TEXT.refuseAll, customise: CONSENT_TEXT.customise, close: CONSENT_TEXT.close }}
+      labels={{
+        title: CONSENT_TEXT.title,
+        acceptAll: CONSENT_TEXT.acceptAll,
+        refuseAll: CONSENT_TEXT.refuseAll,
+        customise: CONSENT_TEXT.customise,
+        close: CONSENT_TEXT.close,
+      }}
       onAcceptAll={consent.acceptAll}
       onRefuseAll={consent.refuseAll}
       onCustomise={consent.openPreferences}

@@ -11,12 +11,29 @@ import { Icon } from '@/ui/icon';
 import type { MenuEntry } from './menu-model';
 
 /** A link of the menu: router link inside the site, plain link with a new tab outside. */
-export function MenuLink({ entry, className, onNavigate, showIcon = true }: { entry: MenuEntry; className?: string; onNavigate?: () => void; showIcon?: boolean }) {
+export function MenuLink({
+  entry,
+  className,
+  onNavigate,
+  showIcon = true,
+}: {
+  entry: MenuEntry;
+  className?: string;
+  onNavigate?: () => void;
+  showIcon?: boolean;
+}) {
   const { t } = useI18n();
   const icon = showIcon && entry.icon ? <Icon name={entry.icon} size="var(--menu-icon-size, 12pt)" className="menu-link__icon" /> : null;
   if (entry.external) {
     return (
-      <a className={className} href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} aria-label={t('social.newTab', { network: entry.label })}>
+      <a
+        className={className}
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+        aria-label={t('social.newTab', { network: entry.label })}
+      >
         {icon}
         <span>{entry.label}</span>
       </a>
@@ -31,7 +48,10 @@ export function MenuLink({ entry, className, onNavigate, showIcon = true }: { en
 }
 
 function isWithin(entry: MenuEntry, pathname: string): boolean {
-  return entry.children.some((child) => pathname === child.href || pathname.startsWith(`${child.href}/`)) || (entry.href !== '/' && pathname.startsWith(`${entry.href}/`));
+  return (
+    entry.children.some((child) => pathname === child.href || pathname.startsWith(`${child.href}/`)) ||
+    (entry.href !== '/' && pathname.startsWith(`${entry.href}/`))
+  );
 }
 
 function MenuDropdown({ entry }: { entry: MenuEntry }) {

@@ -30,7 +30,11 @@ const tree: Page[] = [
   page('mes-prestations', {
     type: 'FOLDER',
     menuTitle: 'Mes prestations',
-    children: [page('pack-de-massages', { order: 2 }), page('massages-en-vendee', { order: 1, menuTitle: 'Massages et tarifs' }), page('brouillon', { showInMenu: false })],
+    children: [
+      page('pack-de-massages', { order: 2 }),
+      page('massages-en-vendee', { order: 1, menuTitle: 'Massages et tarifs' }),
+      page('brouillon', { showInMenu: false }),
+    ],
   }),
   page('qui-suis-je'),
   page('me-contacter', { type: 'CONTACT', menuTitle: 'Contact' }),
@@ -94,7 +98,11 @@ describe('menu model', () => {
   });
 
   it('leaves blog pages out of the menu when the blog is switched off', () => {
-    const withBlog = [...tree, page('articles-de-massages', { type: 'BLOG', menuTitle: 'Articles' }), page('rubrique', { type: 'FOLDER', children: [page('blog-bis', { type: 'BLOG' }), page('autre')] })];
+    const withBlog = [
+      ...tree,
+      page('articles-de-massages', { type: 'BLOG', menuTitle: 'Articles' }),
+      page('rubrique', { type: 'FOLDER', children: [page('blog-bis', { type: 'BLOG' }), page('autre')] }),
+    ];
     const labels = (t: Page[]) => buildMenu(t).items.flatMap((e) => [e.slug, ...e.children.map((c) => c.slug)]);
     expect(labels(withBlog)).toContain('articles-de-massages');
     const off = labels(withoutBlogPages(withBlog));

@@ -136,7 +136,10 @@ export interface Menu {
 
 /** Builds the menu from the page tree: `showInMenu` pages in `order`, `isFixedOnRight` ones apart. */
 export function buildMenu(tree: readonly Page[]): Menu {
-  const top = [...tree].filter((p) => p.showInMenu).sort(byOrder).map((p) => toEntry(p, []));
+  const top = [...tree]
+    .filter((p) => p.showInMenu)
+    .sort(byOrder)
+    .map((p) => toEntry(p, []));
   return { items: top.filter((e) => !e.isFixedOnRight), fixedRight: top.filter((e) => e.isFixedOnRight) };
 }
 

@@ -63,7 +63,13 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
               <ul className="socials">
                 {site.socials.map((social) => (
                   <li key={social.type}>
-                    <a className="socials__link" href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t('social.newTab', { network: t(`social.${social.type}`) })}>
+                    <a
+                      className="socials__link"
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('social.newTab', { network: t(`social.${social.type}`) })}
+                    >
                       <Icon name={social.icon} size="1.25rem" />
                     </a>
                   </li>

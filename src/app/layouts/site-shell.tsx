@@ -58,7 +58,10 @@ function slugOf(data: unknown): string | null {
 /** A route's own breadcrumb (`crumbs` in its loader data: blog folders and articles), else null. */
 function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null {
   if (typeof data !== 'object' || data === null || !('crumbs' in data) || !Array.isArray(data.crumbs) || data.crumbs.length === 0) return null;
-  const crumbs = data.crumbs.filter((c: unknown): c is { label: string; href: string } => typeof c === 'object' && c !== null && 'label' in c && typeof c.label === 'string' && 'href' in c && typeof c.href === 'string');
+  const crumbs = data.crumbs.filter(
+    (c: unknown): c is { label: string; href: string } =>
+      typeof c === 'object' && c !== null && 'label' in c && typeof c.label === 'string' && 'href' in c && typeof c.href === 'string',
+  );
   return crumbs.length > 0 ? crumbs : null;
 }
 
@@ -113,7 +116,16 @@ export function SiteShell() {
           <AdminBar />
         </Suspense>
       ) : null}
-      <SiteHeader menu={menu} logo={theme.logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} menuBar={site.menuBar} />
+      <SiteHeader
+        menu={menu}
+        logo={theme.logos.header}
+        siteName={siteName}
+        phone={site.company.phone}
+        locality={site.company.city}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpenAt(location.key)}
+        menuBar={site.menuBar}
+      />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
         <div className="site-main__content">
@@ -124,7 +136,13 @@ export function SiteShell() {
       <BottomBar menu={menu} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu menu={menu} site={site} logoUrl={theme.logos.header?.onlineImage?.url ?? null} logoAlt={theme.logos.header?.alt ?? siteName} onClose={() => setMenuOpenAt(null)} />
+          <MobileMenu
+            menu={menu}
+            site={site}
+            logoUrl={theme.logos.header?.onlineImage?.url ?? null}
+            logoAlt={theme.logos.header?.alt ?? siteName}
+            onClose={() => setMenuOpenAt(null)}
+          />
         </Suspense>
       ) : null}
       {slider.state.open ? (

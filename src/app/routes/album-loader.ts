@@ -23,7 +23,16 @@ export interface AlbumRouteData {
 
 /** True for what {@link albumLoader} returns. */
 export function isAlbumRouteData(value: unknown): value is AlbumRouteData {
-  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number' && 'canonicalPath' in value && typeof value.canonicalPath === 'string' && 'crumbs' in value && Array.isArray(value.crumbs);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'canonicalPath' in value &&
+    typeof value.canonicalPath === 'string' &&
+    'crumbs' in value &&
+    Array.isArray(value.crumbs)
+  );
 }
 
 /** The album and the page tree, in parallel. */
@@ -38,7 +47,13 @@ export function albumLoader({ api, queryClient }: LoaderContext) {
     const canonicalPath = albumPath(album);
     if (new URL(request.url).pathname !== canonicalPath) throw redirect(canonicalPath, 301);
     const trail = tree ? breadcrumbOf(indexTree(tree), GALLERY_SLUG) : [];
-    const crumbs = trail.length > 0 ? trail : [{ label: 'Accueil', href: '/' }, { label: 'Galerie', href: GALLERY_PATH }];
+    const crumbs =
+      trail.length > 0
+        ? trail
+        : [
+            { label: 'Accueil', href: '/' },
+            { label: 'Galerie', href: GALLERY_PATH },
+          ];
     return { id, canonicalPath, crumbs: [...crumbs, { label: album.name, href: canonicalPath }] };
   };
 }

@@ -68,7 +68,14 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
       </header>
       {article.image ? (
         <div className="container blog-article__cover">
-          <img className={pageHeading.cover} src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} fetchPriority="high" />
+          <img
+            className={pageHeading.cover}
+            src={article.image.url}
+            alt={article.image.alt ?? ''}
+            width={COVER_SIZE.width}
+            height={COVER_SIZE.height}
+            fetchPriority="high"
+          />
         </div>
       ) : null}
       <div className="container blog-article__body">
@@ -91,7 +98,9 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
         ) : null}
         {folder || data.listingPath ? (
           <p className="blog-article__back">
-            <Link to={folder ? blogFolderPath(folder) : (data.listingPath ?? '/')}>← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}</Link>
+            <Link to={folder ? blogFolderPath(folder) : (data.listingPath ?? '/')}>
+              ← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}
+            </Link>
           </p>
         ) : null}
       </div>
@@ -103,7 +112,10 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
 /** Up to three other articles of the same folder (from the list the loader prefetched). */
 function RelatedArticles({ article }: { article: Blog }) {
   const api = useApi();
-  const { data } = useQuery({ ...blogFolderArticlesQueryOptions(api, article.idFolder ?? 0, { nbItem: RELATED_COUNT + 1 }), enabled: article.idFolder !== null });
+  const { data } = useQuery({
+    ...blogFolderArticlesQueryOptions(api, article.idFolder ?? 0, { nbItem: RELATED_COUNT + 1 }),
+    enabled: article.idFolder !== null,
+  });
   const related = (data?.blogs ?? []).filter((b) => b.id !== article.id).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (

@@ -29,7 +29,15 @@ export function BlogCard({ article, folderName, headingLevel = 2 }: BlogCardProp
   return (
     <li className={cardGrid.card}>
       {article.image ? (
-        <img className={cardGrid.img} src={article.image.url} alt={article.image.alt ?? ''} width={COVER_SIZE.width} height={COVER_SIZE.height} loading="lazy" decoding="async" />
+        <img
+          className={cardGrid.img}
+          src={article.image.url}
+          alt={article.image.alt ?? ''}
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={cardGrid.img} aria-hidden="true" />
       )}

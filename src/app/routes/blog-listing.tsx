@@ -77,7 +77,19 @@ function BlogIntro({ slug, conf, diagnostics }: { slug: string; conf: ComponentC
 }
 
 /** Folder links ("Tous les articles" first) and the title search. */
-function BlogFilters({ folders, folderId, state, basePath, listingPath }: { folders: readonly BlogFolder[]; folderId: number | null; state: BlogListState; basePath: string; listingPath: string | null }) {
+function BlogFilters({
+  folders,
+  folderId,
+  state,
+  basePath,
+  listingPath,
+}: {
+  folders: readonly BlogFolder[];
+  folderId: number | null;
+  state: BlogListState;
+  basePath: string;
+  listingPath: string | null;
+}) {
   const searchId = useId();
   const roots = folders.filter((f) => f.idParent === null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const filtered = state.q !== '' || state.tag !== '';
@@ -136,7 +148,14 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
   const folderName = (id: number | null) => folders.find((f) => f.id === id)?.name ?? null;
 
   if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label="Chargement des articles…" />;
-  if (list.isError) return <ListError message="Les articles n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError)
+    return (
+      <ListError
+        message="Les articles n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   const { blogs, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (blogs.length === 0) {
@@ -165,7 +184,13 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
           <BlogCard key={article.id} article={article} folderName={data.folderId === null ? folderName(article.idFolder) : null} />
         ))}
       </ul>
-      <Pagination page={data.state.page} pages={pages} hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })} renderLink={routerPaginationLink} label="Pages des articles" />
+      <Pagination
+        page={data.state.page}
+        pages={pages}
+        hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })}
+        renderLink={routerPaginationLink}
+        label="Pages des articles"
+      />
     </>
   );
 }

@@ -125,7 +125,17 @@ export function blogFolderLoader(context: LoaderContext) {
       blogTrail(context),
       queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, folder.id, { page: state.page, title: state.q, tag: state.tag })),
     ]);
-    return { kind: 'folder', slug: null, basePath: canonicalPath, canonicalPath, state, folderId: folder.id, cms: null, crumbs: [...trail.crumbs, ...folderCrumbs(ariane)], listingPath: trail.listingPath };
+    return {
+      kind: 'folder',
+      slug: null,
+      basePath: canonicalPath,
+      canonicalPath,
+      state,
+      folderId: folder.id,
+      cms: null,
+      crumbs: [...trail.crumbs, ...folderCrumbs(ariane)],
+      listingPath: trail.listingPath,
+    };
   };
 }
 
@@ -167,6 +177,11 @@ export function blogArticleLoader(context: LoaderContext) {
     ]);
     // The ariane ends with the article itself; its folders come first.
     const folders = ariane.filter((entry) => entry.id !== article.id || entry.url !== article.url);
-    return { key: target.key, canonicalPath, crumbs: [...trail.crumbs, ...folderCrumbs(folders), { label: article.title, href: canonicalPath }], listingPath: trail.listingPath };
+    return {
+      key: target.key,
+      canonicalPath,
+      crumbs: [...trail.crumbs, ...folderCrumbs(folders), { label: article.title, href: canonicalPath }],
+      listingPath: trail.listingPath,
+    };
   };
 }

@@ -4,7 +4,13 @@ import { isRecord } from '@/lib/is-record';
 
 /** True for what the blog listing (`treePageLoader`) and `blogFolderLoader` return. */
 export function isBlogListRouteData(value: unknown): value is BlogListRouteData {
-  return isRecord(value) && (value.kind === 'listing' || value.kind === 'folder') && typeof value.basePath === 'string' && isRecord(value.state) && Array.isArray(value.crumbs);
+  return (
+    isRecord(value) &&
+    (value.kind === 'listing' || value.kind === 'folder') &&
+    typeof value.basePath === 'string' &&
+    isRecord(value.state) &&
+    Array.isArray(value.crumbs)
+  );
 }
 
 /** True for what `blogArticleLoader` returns. */

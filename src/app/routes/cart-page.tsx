@@ -9,6 +9,11 @@ import { documentTitle, useSiteMeta } from './use-site-meta';
 /** Route component. */
 export function Component() {
   const site = useSiteMeta();
-  useDocumentMeta({ title: documentTitle('Mon panier', site.brand), description: 'Votre panier : quantités, code promo et commande.', canonical: null, robots: 'noindex' });
+  useDocumentMeta({
+    title: documentTitle('Mon panier', site.brand),
+    description: 'Votre panier : quantités, code promo et commande.',
+    canonical: null,
+    robots: 'noindex',
+  });
   return <CartView />;
 }

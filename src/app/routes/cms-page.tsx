@@ -18,7 +18,14 @@ import { localBusinessJsonLd } from './local-business';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 
 function isCmsPageData(value: unknown): value is CmsPageData {
-  return typeof value === 'object' && value !== null && 'slug' in value && typeof value.slug === 'string' && 'canonicalPath' in value && typeof value.canonicalPath === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'slug' in value &&
+    typeof value.slug === 'string' &&
+    'canonicalPath' in value &&
+    typeof value.canonicalPath === 'string'
+  );
 }
 
 /** Route component of every CMS page. */

@@ -19,7 +19,15 @@ const SITE = 'https://www.maelle-guerin-massages.fr';
 describe('socialTags', () => {
   it('gives every Open Graph tag of a page and the large-picture Twitter card', () => {
     expect(
-      socialTags({ title: 'Massage et sommeil', description: ' Mieux dormir. ', canonical: `${SITE}/blog/massage-et-sommeil`, image: `${SITE}/demo/blog/sommeil.svg`, kind: 'article', locale: 'fr_FR', siteName: 'Maëlle Guérin Bien-être' }),
+      socialTags({
+        title: 'Massage et sommeil',
+        description: ' Mieux dormir. ',
+        canonical: `${SITE}/blog/massage-et-sommeil`,
+        image: `${SITE}/demo/blog/sommeil.svg`,
+        kind: 'article',
+        locale: 'fr_FR',
+        siteName: 'Maëlle Guérin Bien-être',
+      }),
     ).toEqual([
       { attribute: 'property', key: 'og:title', content: 'Massage et sommeil' },
       { attribute: 'property', key: 'og:description', content: 'Mieux dormir.' },

@@ -50,7 +50,8 @@ export interface SocialTag {
  * (no `og:url` without a canonical URL).
  */
 export function socialTags(meta: HeadMeta): SocialTag[] {
-  const og = (key: string, content: string | null | undefined): SocialTag[] => (content?.trim() ? [{ attribute: 'property', key: `og:${key}`, content: content.trim() }] : []);
+  const og = (key: string, content: string | null | undefined): SocialTag[] =>
+    content?.trim() ? [{ attribute: 'property', key: `og:${key}`, content: content.trim() }] : [];
   return [
     ...og('title', meta.title),
     ...og('description', meta.description),

@@ -28,7 +28,16 @@ export interface ElementRouteData {
 
 /** True for what {@link elementLoader} returns. */
 export function isElementRouteData(value: unknown): value is ElementRouteData {
-  return typeof value === 'object' && value !== null && 'route' in value && typeof value.route === 'string' && 'id' in value && typeof value.id === 'number' && 'canonicalPath' in value && typeof value.canonicalPath === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'route' in value &&
+    typeof value.route === 'string' &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'canonicalPath' in value &&
+    typeof value.canonicalPath === 'string'
+  );
 }
 
 /** The element and the page tree (for the breadcrumb: the CMS page named like the collection, when there is one), in parallel. */
@@ -46,9 +55,9 @@ export function elementLoader(context: LoaderContext) {
     const { route, id } = target;
     if (route === null) return elsewhere(id, null, null);
     const [element, tree] = await Promise.all([
-      queryClient.ensureQueryData(elementQueryOptions(api, route, id)).catch((error: unknown) =>
-        error instanceof ApiError && error.status === 404 ? elsewhere(id, route, error) : routeError(error),
-      ),
+      queryClient
+        .ensureQueryData(elementQueryOptions(api, route, id))
+        .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? elsewhere(id, route, error) : routeError(error))),
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
     ]);
     const canonicalPath = elementPath(element);

@@ -42,17 +42,29 @@ function ElementPage({ data }: { data: ElementRouteData }) {
       </header>
       <div className={detailPage.grid}>
         <div className="element-page__main">
-          {element.image ? <img className={pageHeading.cover} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
+          {element.image ? (
+            <img className={pageHeading.cover} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} fetchPriority="high" />
+          ) : null}
           {element.content ? <SafeHtml html={element.content} className={detailPage.content} /> : null}
         </div>
         <aside className={`${detailPage.side} element-page__side`} aria-label="Informations pratiques">
-          <ElementFacts className="element-page__facts" startDate={element.startDate} endDate={element.endDate} location={element.location} price={element.price} remaining={element.remaining} />
+          <ElementFacts
+            className="element-page__facts"
+            startDate={element.startDate}
+            endDate={element.endDate}
+            location={element.location}
+            price={element.price}
+            remaining={element.remaining}
+          />
           {data.past ? (
             <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>
           ) : element.registrationOpen && (element.remaining === null || element.remaining === undefined || element.remaining > 0) ? (
             <ElementRegistration route={data.route} element={element} />
           ) : (
-            <p className="element-page__notice">{element.remaining === 0 ? 'Cet atelier est complet.' : 'Les inscriptions ne sont pas ouvertes.'} Pour être prévenu·e d’une prochaine date, contactez-moi.</p>
+            <p className="element-page__notice">
+              {element.remaining === 0 ? 'Cet atelier est complet.' : 'Les inscriptions ne sont pas ouvertes.'} Pour être prévenu·e d’une prochaine date,
+              contactez-moi.
+            </p>
           )}
         </aside>
       </div>

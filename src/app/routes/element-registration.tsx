@@ -96,7 +96,9 @@ export function ElementRegistration({ route, element }: { route: string; element
       variables: body,
       onSuccess: () => {
         const places = body.places ?? 1;
-        setDone(`Merci ${body.firstname}, votre inscription à « ${element.name} » est enregistrée (${places} place${places > 1 ? 's' : ''}). Vous allez recevoir une confirmation par e-mail.`);
+        setDone(
+          `Merci ${body.firstname}, votre inscription à « ${element.name} » est enregistrée (${places} place${places > 1 ? 's' : ''}). Vous allez recevoir une confirmation par e-mail.`,
+        );
         void queryClient.invalidateQueries({ queryKey: elementQueryOptions(api, route, element.id).queryKey });
         void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getElements', { route }) });
       },

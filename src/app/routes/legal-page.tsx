@@ -10,10 +10,15 @@ import { documentTitle, useSiteMeta } from './use-site-meta';
 /** Route component of a legal text. */
 export function Component() {
   const loaded: unknown = useLoaderData();
-  const kind = typeof loaded === 'object' && loaded !== null && 'kind' in loaded && typeof loaded.kind === 'string' && isLegalKind(loaded.kind) ? loaded.kind : null;
+  const kind =
+    typeof loaded === 'object' && loaded !== null && 'kind' in loaded && typeof loaded.kind === 'string' && isLegalKind(loaded.kind) ? loaded.kind : null;
   const site = useSiteMeta();
   const title = LEGAL_ROUTES.find((r) => r.kind === kind)?.title ?? '';
-  useDocumentMeta({ title: documentTitle(title, site.brand), description: `${title} du site ${site.brand}.`, canonical: canonicalUrl(site.siteUrl, `/${kind ?? ''}`) });
+  useDocumentMeta({
+    title: documentTitle(title, site.brand),
+    description: `${title} du site ${site.brand}.`,
+    canonical: canonicalUrl(site.siteUrl, `/${kind ?? ''}`),
+  });
   if (!kind) throw new Error('Legal page rendered without its kind');
   return (
     <>

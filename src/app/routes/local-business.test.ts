@@ -42,17 +42,32 @@ describe('localBusinessJsonLd', () => {
       image: 'https://www.maelle-guerin-massages.fr/demo/services/massage-californien.svg',
       telephone: '+33639984217',
       email: 'bonjour@maelle-guerin-massages.fr',
-      address: { '@type': 'PostalAddress', streetAddress: '8 rue du Lavoir, La Mothe-Achard', postalCode: '85150', addressLocality: 'Les Achards', addressCountry: 'FR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '8 rue du Lavoir, La Mothe-Achard',
+        postalCode: '85150',
+        addressLocality: 'Les Achards',
+        addressCountry: 'FR',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 46.6163, longitude: -1.658 },
       priceRange: '25–90 €',
     });
     // Opening hours are the massage hours; the phone line's hours belong to the contact point.
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '19:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '09:00',
+        closes: '19:00',
+      },
     ]);
     expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: '+33639984217', hoursAvailable: [{ opens: '09:00', closes: '17:00' }] });
     // Social profiles only: the "leave a Google review" link is not one, and no review markup at all.
-    expect(data.sameAs).toEqual(['https://www.facebook.com/maelleguerin.massages', 'https://www.instagram.com/maelle.massages.vendee/', 'https://www.linkedin.com/in/maelle-guerin-massages/']);
+    expect(data.sameAs).toEqual([
+      'https://www.facebook.com/maelleguerin.massages',
+      'https://www.instagram.com/maelle.massages.vendee/',
+      'https://www.linkedin.com/in/maelle-guerin-massages/',
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/review|aggregateRating/i);
   });
 
@@ -77,7 +92,10 @@ describe('localBusinessJsonLd', () => {
       ...source,
       parameters: withSettings(source.parameters, { COMPANY_ADDRESS: null, COMPANY_POSTAL_CODE: null, COMPANY_CITY: null, COMPANY_PHONE: null }),
     });
-    expect(data).toMatchObject({ telephone: '+33639984217', address: { streetAddress: '8 rue du Lavoir, La Mothe-Achard', postalCode: '85150', addressLocality: 'Les Achards' } });
+    expect(data).toMatchObject({
+      telephone: '+33639984217',
+      address: { streetAddress: '8 rue du Lavoir, La Mothe-Achard', postalCode: '85150', addressLocality: 'Les Achards' },
+    });
   });
 
   it('describes the demo winemaker (site 52) as a Winery, with its own name, address and phone', async () => {

@@ -30,7 +30,6 @@ const NOT_A_PROFILE: ReadonlySet<SocialType> = new Set(['GOOGLE_REVIEW_URL']);
 /** Labels of hours lines that say when to phone, not when the place is open. */
 const PHONE_LABEL = /t[ée]l[ée]phon|appel|standard/i;
 
-
 /** `priceRange` from the services' prices: "25–90 €", one price alone as "65 €"; null without prices. */
 export function priceRangeOf(services: readonly Service[] | undefined): string | null {
   const prices = (services ?? []).map((s) => s.price).filter((p): p is number => typeof p === 'number' && Number.isFinite(p) && p > 0);
@@ -100,7 +99,14 @@ export function localBusinessJsonLd({ parameters, info, services, headOffice, im
     ...(position ? { geo: { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude } } : {}),
     ...(openingRules.length > 0 ? { openingHoursSpecification: specifications(openingRules) } : {}),
     ...(phone && phoneRules.length > 0
-      ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: internationalPhone(phone), hoursAvailable: specifications(phoneRules) } }
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: internationalPhone(phone),
+            hoursAvailable: specifications(phoneRules),
+          },
+        }
       : {}),
     ...(priceRange ? { priceRange } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),

@@ -22,7 +22,15 @@ export interface NewsRouteData {
 
 /** True for what {@link newsLoader} returns. */
 export function isNewsRouteData(value: unknown): value is NewsRouteData {
-  return typeof value === 'object' && value !== null && 'page' in value && typeof value.page === 'number' && 'cms' in value && typeof value.cms === 'object' && value.cms !== null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'page' in value &&
+    typeof value.page === 'number' &&
+    'cms' in value &&
+    typeof value.cms === 'object' &&
+    value.cms !== null
+  );
 }
 
 /** The news list's query of a page (the loader and the page build the same key). */

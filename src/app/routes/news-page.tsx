@@ -54,7 +54,14 @@ function NewsPage({ data }: { data: NewsRouteData }) {
 function NewsResults({ page, path }: { page: number; path: string }) {
   const list = useQuery(newsPageQueryOptions(useApi(), page));
   if (list.isPending) return <SkeletonGrid count={3} className="news-list" itemClassName="news-item" label="Chargement des actualités…" />;
-  if (list.isError) return <ListError message="Les actualités n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError)
+    return (
+      <ListError
+        message="Les actualités n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   const { news, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (news.length === 0) {
@@ -87,7 +94,9 @@ function NewsItem({ item }: { item: News }) {
   return (
     <li className="news-item">
       <article className="news-item__article" aria-labelledby={`actualite-${item.id}`}>
-        {item.image ? <img className="news-item__img" src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" /> : null}
+        {item.image ? (
+          <img className="news-item__img" src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" />
+        ) : null}
         <div className="news-item__body">
           <p className="news-item__date">
             <time dateTime={item.date}>{formatDay(item.date)}</time>
@@ -96,7 +105,11 @@ function NewsItem({ item }: { item: News }) {
           <h3 id={`actualite-${item.id}`} className="news-item__title">
             {item.title}
           </h3>
-          {item.content ? <SafeHtml html={item.content} className="news-item__content" /> : item.summary ? <p className="news-item__content">{item.summary}</p> : null}
+          {item.content ? (
+            <SafeHtml html={item.content} className="news-item__content" />
+          ) : item.summary ? (
+            <p className="news-item__content">{item.summary}</p>
+          ) : null}
           {item.link ? (
             <p className="news-item__more">
               <NewsLink href={item.link} title={item.title} />

@@ -68,7 +68,8 @@ function ProductJsonLd({ product, url, useStock, siteUrl }: { product: Product; 
     ...(product.reference ? { sku: product.reference } : {}),
     ...(product.images?.[0] ? { image: product.images.map((i) => canonicalUrl(siteUrl, i.url)) } : {}),
     description: cropText(stripHtml(product.description ?? ''), 500),
-    offers: offers.length > 0 ? offers : { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'EUR', url, availability: 'https://schema.org/InStock' },
+    offers:
+      offers.length > 0 ? offers : { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'EUR', url, availability: 'https://schema.org/InStock' },
   };
   return <JsonLd data={data} />;
 }
@@ -91,7 +92,13 @@ function ProductPage({ id }: { id: number }) {
   const site = useSiteMeta();
   const path = productPath(product);
   const url = canonicalUrl(site.siteUrl, path);
-  useDocumentMeta({ title: documentTitle(product.name, site.brand), description: cropText(stripHtml(product.description ?? ''), 160) || product.name, canonical: url, image: product.images?.[0]?.url ?? null, kind: 'product' });
+  useDocumentMeta({
+    title: documentTitle(product.name, site.brand),
+    description: cropText(stripHtml(product.description ?? ''), 160) || product.name,
+    canonical: url,
+    image: product.images?.[0]?.url ?? null,
+    kind: 'product',
+  });
 
   const wanted = Number(search.get('declinaison'));
   const firstAvailable = product.declinations.find((d) => !useStock || d.quantity > 0) ?? product.declinations[0] ?? null;
@@ -148,9 +155,7 @@ function ProductPage({ id }: { id: number }) {
           ) : null}
         </div>
         <div className="product-page__buy">
-          <p className="product-page__kicker">
-            {product.type.type === 'BOX' ? 'Coffret' : (productKindLabel(product) ?? product.type.label ?? 'Produit')}
-          </p>
+          <p className="product-page__kicker">{product.type.type === 'BOX' ? 'Coffret' : (productKindLabel(product) ?? product.type.label ?? 'Produit')}</p>
           <h1 id={`${ids}-name`} className="product-page__name">
             {product.name}
           </h1>

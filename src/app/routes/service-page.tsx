@@ -51,7 +51,9 @@ function ServicePage({ id }: { id: number }) {
       </header>
       <div className={detailPage.grid}>
         <div>
-          {service.image ? <img className={pageHeading.cover} src={service.image.url} alt={service.image.alt ?? ''} width={800} height={500} fetchPriority="high" /> : null}
+          {service.image ? (
+            <img className={pageHeading.cover} src={service.image.url} alt={service.image.alt ?? ''} width={800} height={500} fetchPriority="high" />
+          ) : null}
           {service.content ? <SafeHtml html={service.content} className={detailPage.content} /> : null}
         </div>
         <aside className={`${detailPage.side} service-page__side`} aria-labelledby="service-offers">

@@ -24,7 +24,10 @@ export function productLoader({ api, queryClient }: LoaderContext) {
     const id = productIdFromSegment(params.productSlug ?? '');
     if (id === null) return notFound();
     // Secondary data: never throws (a failed prefetch leaves the section to the browser).
-    const secondary = Promise.all([queryClient.prefetchQuery(awardsQueryOptions(api, id)), queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id))]);
+    const secondary = Promise.all([
+      queryClient.prefetchQuery(awardsQueryOptions(api, id)),
+      queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id)),
+    ]);
     const critical = queryClient.ensureQueryData(productQueryOptions(api, id));
     // On the server, whatever the product's fate (found, 404, redirect, error), the cache it sends
     // holds the same answers every time. `import.meta.env.SSR` is a build-time constant: the browser

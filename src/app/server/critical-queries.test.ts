@@ -16,7 +16,12 @@ describe('trackCriticalQueries', () => {
     expect(critical.outages()).toEqual([]);
     await queryClient.ensureQueryData({ queryKey: [51, 'tree'], queryFn: failing(503) }).catch(() => null);
     await queryClient.ensureQueryData({ queryKey: [51, 'conf'], queryFn: failing(0) }).catch(() => null);
-    expect(critical.outages().map((error) => (error instanceof ApiError ? error.status : null)).sort()).toEqual([0, 503]);
+    expect(
+      critical
+        .outages()
+        .map((error) => (error instanceof ApiError ? error.status : null))
+        .sort(),
+    ).toEqual([0, 503]);
   });
 });
 

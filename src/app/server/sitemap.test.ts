@@ -26,7 +26,17 @@ describe('sitemapEntries', () => {
     const paths = entries.map((e) => e.path);
     // The tree, in menu order, nested pages at their canonical path; pages hidden from the menu too.
     expect(paths.slice(0, 4)).toEqual(['/', '/mes-prestations', '/mes-prestations/massages-en-vendee', '/mes-prestations/pack-de-massages']);
-    expect(paths).toEqual(expect.arrayContaining(['/reservation-en-ligne', '/boutique', '/ateliers', '/precautions-et-contre-indications', '/articles-de-massages', '/legal-notice', '/sale-terms']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/reservation-en-ligne',
+        '/boutique',
+        '/ateliers',
+        '/precautions-et-contre-indications',
+        '/articles-de-massages',
+        '/legal-notice',
+        '/sale-terms',
+      ]),
+    );
     expect(paths).toContain('/blog/rubrique/bien-etre');
     expect(paths).toContain('/boutique/coffret-cocooning-12');
     expect(paths).toContain('/element/ateliers/initiation-au-massage-en-duo/3');
@@ -98,6 +108,8 @@ describe('seoFileResponse', () => {
     const sitemap = await seoFileResponse(new Request('http://127.0.0.1:4173/sitemap.xml'), down());
     expect(sitemap?.status).toBe(503);
     expect(sitemap?.headers.get('retry-after')).toBe('300');
-    expect(await (await seoFileResponse(new Request('http://127.0.0.1:4173/robots.txt'), down()))?.text()).toContain('Sitemap: http://127.0.0.1:4173/sitemap.xml');
+    expect(await (await seoFileResponse(new Request('http://127.0.0.1:4173/robots.txt'), down()))?.text()).toContain(
+      'Sitemap: http://127.0.0.1:4173/sitemap.xml',
+    );
   });
 });

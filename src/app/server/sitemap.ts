@@ -51,7 +51,6 @@ export interface SitemapContext {
   queryClient: QueryClient;
 }
 
-
 /** `YYYY-MM-DD` of an API date, or null when it is not a date. */
 function dayOf(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -99,8 +98,14 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
 
   const [legal, folders, articles, products, services, listed] = await Promise.all([
     // A legal route shows its setting's text: listed when there is one.
-    section('legal texts', async () => LEGAL_ROUTES.filter(({ kind }) => parameterString(settings, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path }))),
-    blogOn ? section('blog folders', async () => (await queryClient.ensureQueryData(blogFoldersQueryOptions(api))).map((folder) => ({ path: blogFolderPath(folder) }))) : [],
+    section('legal texts', async () =>
+      LEGAL_ROUTES.filter(({ kind }) => parameterString(settings, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path })),
+    ),
+    blogOn
+      ? section('blog folders', async () =>
+          (await queryClient.ensureQueryData(blogFoldersQueryOptions(api))).map((folder) => ({ path: blogFolderPath(folder) })),
+        )
+      : [],
     blogOn
       ? section('blog articles', async () => {
           const blogs = await allPages(async (page) => {
@@ -119,7 +124,11 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
           return list.map((product) => ({ path: productPath(product) }));
         })
       : [],
-    hasBooking ? section('services', async () => (await queryClient.ensureQueryData(servicesQueryOptions(api))).services.map((service) => ({ path: servicePath(service) }))) : [],
+    hasBooking
+      ? section('services', async () =>
+          (await queryClient.ensureQueryData(servicesQueryOptions(api))).services.map((service) => ({ path: servicePath(service) })),
+        )
+      : [],
     section('albums and elements', async () => {
       // What the site's pages show: the gallery (album-list) and element collections (element-list).
       const blocks = await pagesBlocks({ api, queryClient }, pages);
@@ -152,7 +161,9 @@ function xmlEscape(text: string): string {
 
 /** The sitemap document (sitemaps.org 0.9) for `entries` on the site's public address. */
 export function sitemapXml(siteUrl: string | null, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    ({ path, lastmod }) => `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
@@ -184,6 +195,9 @@ export async function seoFileResponse(request: Request, context: SitemapContext)
     return new Response(sitemapXml(siteUrl, entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
   } catch (error) {
     reportError(error, { where: 'sitemap' });
-    return new Response('Plan du site momentanément indisponible', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '300' } });
+    return new Response('Plan du site momentanément indisponible', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '300' },
+    });
   }
 }

@@ -35,5 +35,16 @@ export function jsonScript(id: string, value: unknown): string {
 /** True for a value shaped like {@link ServerState} (what the browser reads back is checked). */
 export function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;
-  return 'router' in value && typeof value.router === 'object' && value.router !== null && 'queries' in value && typeof value.queries === 'object' && value.queries !== null && 'blocks' in value && Array.isArray(value.blocks) && 'locale' in value && typeof value.locale === 'string';
+  return (
+    'router' in value &&
+    typeof value.router === 'object' &&
+    value.router !== null &&
+    'queries' in value &&
+    typeof value.queries === 'object' &&
+    value.queries !== null &&
+    'blocks' in value &&
+    Array.isArray(value.blocks) &&
+    'locale' in value &&
+    typeof value.locale === 'string'
+  );
 }

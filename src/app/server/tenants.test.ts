@@ -20,9 +20,15 @@ describe('the tenants table', () => {
   it('serves both demo sites with no settings: 51 on 127.0.0.1 (aliases localhost, massages.localhost), 52 on vins.localhost', () => {
     const table = tenantsFromSettings({});
     expect(table.tenants.map((t) => t.config.siteId)).toEqual([51, 52]);
-    expect(resolveTenant(table, at('http://127.0.0.1:4173/'))).toMatchObject({ kind: 'tenant', tenant: { config: { siteId: 51, apiUrl: '/api', defaultLocale: 'fr_FR' } } });
+    expect(resolveTenant(table, at('http://127.0.0.1:4173/'))).toMatchObject({
+      kind: 'tenant',
+      tenant: { config: { siteId: 51, apiUrl: '/api', defaultLocale: 'fr_FR' } },
+    });
     expect(resolveTenant(table, at('http://vins.localhost:4173/boutique'))).toMatchObject({ kind: 'tenant', tenant: { config: { siteId: 52 } } });
-    expect(resolveTenant(table, at('http://massages.localhost:4173/boutique?page=2'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1:4173/boutique?page=2' });
+    expect(resolveTenant(table, at('http://massages.localhost:4173/boutique?page=2'))).toMatchObject({
+      kind: 'alias',
+      location: 'http://127.0.0.1:4173/boutique?page=2',
+    });
     expect(resolveTenant(table, at('http://LOCALHOST:9/'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1:9/' });
     expect(resolveTenant(table, at('http://autre.localhost:4173/'))).toEqual({ kind: 'unknown' });
     expect(DEMO_TENANTS.every((entry) => !('cookieDomain' in entry))).toBe(true);
@@ -79,9 +85,21 @@ describe('the tenants table', () => {
   });
 
   it('keeps SITE_ID / API_URL alone working as a one-site table on any host', () => {
-    const table = tenantsFromSettings({ API_URL: 'https://api.exemple.fr', SITE_ID: '52', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr', COOKIE_DOMAIN: '.Exemple.fr', FONT_HOSTS: 'https://fonts.exemple.fr' });
+    const table = tenantsFromSettings({
+      API_URL: 'https://api.exemple.fr',
+      SITE_ID: '52',
+      ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr',
+      COOKIE_DOMAIN: '.Exemple.fr',
+      FONT_HOSTS: 'https://fonts.exemple.fr',
+    });
     const match = resolveTenant(table, at('http://n-importe-ou.fr/'));
-    expect(match).toMatchObject({ kind: 'tenant', tenant: { config: { apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } }, fontHosts: ['https://fonts.exemple.fr'] } });
+    expect(match).toMatchObject({
+      kind: 'tenant',
+      tenant: {
+        config: { apiUrl: 'https://api.exemple.fr', siteId: 52, cookieDomain: '.exemple.fr', analytics: { plausible: { domain: 'exemple.fr' } } },
+        fontHosts: ['https://fonts.exemple.fr'],
+      },
+    });
     expect(tenantsFromSettings({ SITE_ID: '60' }).tenants[0]?.config).toEqual({ apiUrl: '/api', siteId: 60, defaultLocale: 'fr_FR', analytics: {} });
     expect(() => tenantsFromSettings({ SITE_ID: 'abc' })).toThrow(/SITE_ID/);
   });
@@ -89,7 +107,10 @@ describe('the tenants table', () => {
   it('declares a CNIL-exempt Matomo or Plausible only when its setting is exactly "1"', () => {
     const base = { SITE_ID: '51', ANALYTICS_MATOMO_URL: 'https://stats.exemple.fr/', ANALYTICS_MATOMO_SITE_ID: '3', ANALYTICS_PLAUSIBLE_DOMAIN: 'exemple.fr' };
     const exempt = tenantsFromSettings({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: '1', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '1' }).tenants[0]!.config;
-    expect(exempt.analytics).toEqual({ matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true }, plausible: { domain: 'exemple.fr', cnilExempt: true } });
+    expect(exempt.analytics).toEqual({
+      matomo: { url: 'https://stats.exemple.fr/', siteId: '3', cnilExempt: true },
+      plausible: { domain: 'exemple.fr', cnilExempt: true },
+    });
     const loose = tenantsFromSettings({ ...base, ANALYTICS_MATOMO_CNIL_EXEMPT: 'true', ANALYTICS_PLAUSIBLE_CNIL_EXEMPT: '0' }).tenants[0]!.config;
     expect(loose.analytics?.matomo?.cnilExempt).toBeUndefined();
     expect(loose.analytics?.plausible?.cnilExempt).toBeUndefined();

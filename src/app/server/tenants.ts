@@ -174,7 +174,9 @@ function tenantOf(value: unknown, index: number): Tenant {
   if (entry.paymentProvider !== undefined && entry.paymentProvider !== 'stripe') fail(where, '"paymentProvider" must be "stripe" or absent');
   const fontHosts = entry.fontHosts ?? [];
   if (!Array.isArray(fontHosts)) fail(where, '"fontHosts" must be a list of origins');
-  for (const origin of fontHosts) if (typeof origin !== 'string' || !FONT_ORIGIN.test(origin)) fail(where, `font host "${String(origin)}" must be an origin such as https://fonts.gstatic.com`);
+  for (const origin of fontHosts)
+    if (typeof origin !== 'string' || !FONT_ORIGIN.test(origin))
+      fail(where, `font host "${String(origin)}" must be an origin such as https://fonts.gstatic.com`);
   return Object.freeze({ hosts: Object.freeze(hosts), config: configOf(entry as TenantEntry, where), fontHosts: Object.freeze([...fontHosts]) });
 }
 
@@ -215,7 +217,8 @@ export function tenantsFromSettings(env: Settings, tenantsFile?: string): Tenant
   const siteSettings = SITE_SETTINGS.filter((name) => env[name] !== undefined && env[name] !== '');
   if (json) {
     if (env.TENANTS?.trim() && tenantsFile) throw new Error('Set TENANTS or TENANTS_FILE, not both.');
-    if (siteSettings.length > 0) throw new Error(`${siteSettings.join(', ')}: per-site settings go in the tenants table (TENANTS / TENANTS_FILE), not beside it.`);
+    if (siteSettings.length > 0)
+      throw new Error(`${siteSettings.join(', ')}: per-site settings go in the tenants table (TENANTS / TENANTS_FILE), not beside it.`);
     let entries: unknown;
     try {
       entries = JSON.parse(json);
@@ -226,7 +229,8 @@ export function tenantsFromSettings(env: Settings, tenantsFile?: string): Tenant
     return createTenantTable(entries);
   }
   if (env.SITE_ID !== undefined || env.API_URL !== undefined) return createTenantTable([siteEntryFromSettings(env)]);
-  if (siteSettings.length > 0) throw new Error(`${siteSettings.join(', ')}: per-site settings need SITE_ID (one site) or a tenants table (TENANTS / TENANTS_FILE).`);
+  if (siteSettings.length > 0)
+    throw new Error(`${siteSettings.join(', ')}: per-site settings need SITE_ID (one site) or a tenants table (TENANTS / TENANTS_FILE).`);
   return createTenantTable(DEMO_TENANTS);
 }
 

@@ -43,10 +43,16 @@ export function pageThemeFile({ api, queryClient }: ThemeContext): ThemeFile {
 export async function themeFileResponse(request: Request, { api, queryClient }: ThemeContext): Promise<Response | null> {
   const url = new URL(request.url);
   if (url.pathname !== THEME_CSS_PATH) return null;
-  const [parameters, siteInfo] = await Promise.allSettled([queryClient.ensureQueryData(parametersQueryOptions(api)), queryClient.ensureQueryData(siteInfoQueryOptions(api))]);
+  const [parameters, siteInfo] = await Promise.allSettled([
+    queryClient.ensureQueryData(parametersQueryOptions(api)),
+    queryClient.ensureQueryData(siteInfoQueryOptions(api)),
+  ]);
   const file = themeFile(parameters.status === 'fulfilled' ? parameters.value : undefined, siteInfo.status === 'fulfilled' ? siteInfo.value : undefined);
   const current = url.searchParams.get('v') === file.version;
   return new Response(file.css, {
-    headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300, s-maxage=300' },
+    headers: {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300, s-maxage=300',
+    },
   });
 }

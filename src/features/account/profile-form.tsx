@@ -36,8 +36,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   const ids = Object.fromEntries(Object.keys(valuesOf(user)).map((name) => [name, `${id}-${name}`]));
   const v = form.values;
   const save = useMutation({
-    mutationFn: () =>
-      api.call('updateUser', { body: identityBody(v) }),
+    mutationFn: () => api.call('updateUser', { body: identityBody(v) }),
   });
 
   const submit = useFormSubmission(form, ids, save, 'L’enregistrement n’a pas abouti');

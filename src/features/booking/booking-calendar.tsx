@@ -89,7 +89,8 @@ export function BookingCalendar({ first, last, isOpen, selected, onSelect, label
     event.preventDefault();
     let target = move();
     // Page Up/Down from the 31st: the last day of the shorter month.
-    while (!/^\d{4}-\d{2}-\d{2}$/.test(target) || new Date(`${target}T12:00:00Z`).toISOString().slice(0, 10) !== target) target = `${target.slice(0, 8)}${String(Number(target.slice(8)) - 1).padStart(2, '0')}`;
+    while (!/^\d{4}-\d{2}-\d{2}$/.test(target) || new Date(`${target}T12:00:00Z`).toISOString().slice(0, 10) !== target)
+      target = `${target.slice(0, 8)}${String(Number(target.slice(8)) - 1).padStart(2, '0')}`;
     moveTo(target);
   }
 

@@ -148,7 +148,8 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       note: v.note.length > 2000 ? 'Votre message ne peut pas dépasser 2 000 caractères.' : null,
       consent: v.consent ? null : 'Cochez la case pour que votre demande puisse être traitée.',
     });
-    if (Object.keys(errors).length > 0) return contact.fail(`Le formulaire contient ${Object.keys(errors).length > 1 ? `${Object.keys(errors).length} erreurs` : 'une erreur'} :`, errors);
+    if (Object.keys(errors).length > 0)
+      return contact.fail(`Le formulaire contient ${Object.keys(errors).length > 1 ? `${Object.keys(errors).length} erreurs` : 'une erreur'} :`, errors);
     contact.clearErrors();
     go('summary');
   }
@@ -209,8 +210,8 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       <div className="booking__panel booking__done" role="status">
         {heading('Demande de rendez-vous envoyée')}
         <p>
-          Merci {contact.values.firstname.trim()} ! Votre demande n°{booked.id} est enregistrée : <strong>{booked.serviceTitle}</strong>, {spokenDuration(booked.duration)}, le{' '}
-          <strong>{formatWhen(slot, date)}</strong> (heure de Paris).
+          Merci {contact.values.firstname.trim()} ! Votre demande n°{booked.id} est enregistrée : <strong>{booked.serviceTitle}</strong>,{' '}
+          {spokenDuration(booked.duration)}, le <strong>{formatWhen(slot, date)}</strong> (heure de Paris).
         </p>
         {settings.confirmationMessage ? <p>{settings.confirmationMessage}</p> : null}
         {cancellation ? <p className="booking__policy">{cancellation}</p> : null}
@@ -255,7 +256,17 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
             ))}
           </Select>
           {service && offers.length > 0 ? (
-            <Choices legend="Durée" name="duration" error={stepError.duration} items={offers.map((o) => ({ value: String(o.minutes), label: formatOffer(o) }))} value={minutes === null ? '' : String(minutes)} onChange={(v) => { setMinutes(Number(v)); setSlot(null); }} />
+            <Choices
+              legend="Durée"
+              name="duration"
+              error={stepError.duration}
+              items={offers.map((o) => ({ value: String(o.minutes), label: formatOffer(o) }))}
+              value={minutes === null ? '' : String(minutes)}
+              onChange={(v) => {
+                setMinutes(Number(v));
+                setSlot(null);
+              }}
+            />
           ) : null}
           <div className="booking__actions">
             <Button type="submit">Choisir la date</Button>
@@ -282,9 +293,15 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           />
           {stepError.date ? <p className="field__error booking__error">{stepError.date}</p> : null}
           <div role="status" className="booking__day-status">
-            {date ? (loadingTimes ? `${formatLongDay(date)} : recherche des horaires libres…` : `${formatLongDay(date)} : ${slots.length > 1 ? `${slots.length} horaires libres` : slots.length === 1 ? 'un horaire libre' : 'aucun horaire libre'}.`) : ''}
+            {date
+              ? loadingTimes
+                ? `${formatLongDay(date)} : recherche des horaires libres…`
+                : `${formatLongDay(date)} : ${slots.length > 1 ? `${slots.length} horaires libres` : slots.length === 1 ? 'un horaire libre' : 'aucun horaire libre'}.`
+              : ''}
           </div>
-          {availability.isError ? <p className="booking__lead">Les disponibilités n’ont pas pu être vérifiées : si un horaire vient d’être pris, nous vous le dirons à l’envoi.</p> : null}
+          {availability.isError ? (
+            <p className="booking__lead">Les disponibilités n’ont pas pu être vérifiées : si un horaire vient d’être pris, nous vous le dirons à l’envoi.</p>
+          ) : null}
           {date && slots.length > 0 ? (
             <Choices
               legend={`Horaire du ${formatLongDay(date)} (heure de Paris)`}
@@ -315,12 +332,59 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           {heading('Vos coordonnées')}
           <FormErrorSummary title={contact.summary} errors={errorItems(contact.errors, headingId)} />
           <div className="booking__fields">
-            <TextField id={`${headingId}-firstname`} name="firstname" label="Prénom" required autoComplete="given-name" value={contact.values.firstname} error={contact.errors.firstname} onChange={(e) => contact.set('firstname', e.target.value)} />
-            <TextField id={`${headingId}-lastname`} name="lastname" label="Nom" required autoComplete="family-name" value={contact.values.lastname} error={contact.errors.lastname} onChange={(e) => contact.set('lastname', e.target.value)} />
-            <TextField id={`${headingId}-email`} name="email" type="email" label="Adresse e-mail" required autoComplete="email" hint="La confirmation vous est envoyée à cette adresse." value={contact.values.email} error={contact.errors.email} onChange={(e) => contact.set('email', e.target.value)} />
-            <TextField id={`${headingId}-phone`} name="phone" type="tel" label="Téléphone" required autoComplete="tel" hint="Pour vous joindre si l’horaire doit changer." value={contact.values.phone} error={contact.errors.phone} onChange={(e) => contact.set('phone', e.target.value)} />
+            <TextField
+              id={`${headingId}-firstname`}
+              name="firstname"
+              label="Prénom"
+              required
+              autoComplete="given-name"
+              value={contact.values.firstname}
+              error={contact.errors.firstname}
+              onChange={(e) => contact.set('firstname', e.target.value)}
+            />
+            <TextField
+              id={`${headingId}-lastname`}
+              name="lastname"
+              label="Nom"
+              required
+              autoComplete="family-name"
+              value={contact.values.lastname}
+              error={contact.errors.lastname}
+              onChange={(e) => contact.set('lastname', e.target.value)}
+            />
+            <TextField
+              id={`${headingId}-email`}
+              name="email"
+              type="email"
+              label="Adresse e-mail"
+              required
+              autoComplete="email"
+              hint="La confirmation vous est envoyée à cette adresse."
+              value={contact.values.email}
+              error={contact.errors.email}
+              onChange={(e) => contact.set('email', e.target.value)}
+            />
+            <TextField
+              id={`${headingId}-phone`}
+              name="phone"
+              type="tel"
+              label="Téléphone"
+              required
+              autoComplete="tel"
+              hint="Pour vous joindre si l’horaire doit changer."
+              value={contact.values.phone}
+              error={contact.errors.phone}
+              onChange={(e) => contact.set('phone', e.target.value)}
+            />
           </div>
-          <TextArea id={`${headingId}-note`} label="Un mot à nous transmettre" hint="Facultatif : une précision utile, l’adresse d’une prestation à domicile…" value={contact.values.note} error={contact.errors.note} onChange={(v) => contact.set('note', v)} />
+          <TextArea
+            id={`${headingId}-note`}
+            label="Un mot à nous transmettre"
+            hint="Facultatif : une précision utile, l’adresse d’une prestation à domicile…"
+            value={contact.values.note}
+            error={contact.errors.note}
+            onChange={(v) => contact.set('note', v)}
+          />
           <CheckboxField
             id={`${headingId}-consent`}
             name="consent"
@@ -329,7 +393,8 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
             onChange={(e) => contact.set('consent', e.target.checked)}
             label={
               <>
-                J’accepte que mes données soient utilisées pour gérer ce rendez-vous, conformément à la <a href="/privacy-policy">politique de confidentialité</a>.
+                J’accepte que mes données soient utilisées pour gérer ce rendez-vous, conformément à la{' '}
+                <a href="/privacy-policy">politique de confidentialité</a>.
               </>
             }
           />
@@ -347,7 +412,12 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           {heading('Vérifiez votre demande')}
           <dl className="booking__summary">
             <Row label="Prestation" value={service.title} onEdit={() => go('service')} editLabel="Modifier la prestation" />
-            <Row label="Durée et tarif" value={`${spokenDuration(offer.minutes)} · ${offer.price === null ? 'sur devis' : formatEuros(offer.price)}`} onEdit={() => go('service')} editLabel="Modifier la durée" />
+            <Row
+              label="Durée et tarif"
+              value={`${spokenDuration(offer.minutes)} · ${offer.price === null ? 'sur devis' : formatEuros(offer.price)}`}
+              onEdit={() => go('service')}
+              editLabel="Modifier la durée"
+            />
             <Row label="Date et heure" value={`${formatWhen(slot, date)} (heure de Paris)`} onEdit={() => go('date')} editLabel="Modifier la date et l’heure" />
             <Row
               label="Coordonnées"
@@ -355,7 +425,9 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
               onEdit={() => go('contact')}
               editLabel="Modifier mes coordonnées"
             />
-            {contact.values.note.trim() ? <Row label="Votre mot" value={contact.values.note.trim()} onEdit={() => go('contact')} editLabel="Modifier mon mot" /> : null}
+            {contact.values.note.trim() ? (
+              <Row label="Votre mot" value={contact.values.note.trim()} onEdit={() => go('contact')} editLabel="Modifier mon mot" />
+            ) : null}
           </dl>
           {cancellation ? (
             <p className="booking__policy">
@@ -397,7 +469,19 @@ function Row({ label, value, onEdit, editLabel }: { label: string; value: string
   );
 }
 
-function Select({ label, value, error, onChange, children }: { label: string; value: string; error?: string | undefined; onChange: (value: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -406,7 +490,14 @@ function Select({ label, value, error, onChange, children }: { label: string; va
         <span className="field__required"> (obligatoire)</span>
       </label>
       <div className="field__control">
-        <select id={id} className="field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
           {children}
         </select>
       </div>
@@ -419,7 +510,23 @@ function Select({ label, value, error, onChange, children }: { label: string; va
   );
 }
 
-function Choices({ legend, name, items, value, onChange, error, className }: { legend: string; name: string; items: { value: string; label: string }[]; value: string; onChange: (value: string) => void; error?: string | undefined; className?: string }) {
+function Choices({
+  legend,
+  name,
+  items,
+  value,
+  onChange,
+  error,
+  className,
+}: {
+  legend: string;
+  name: string;
+  items: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  className?: string;
+}) {
   const id = useId();
   return (
     <fieldset className={['booking__choices', className ?? ''].join(' ')} aria-describedby={error ? `${id}-error` : undefined}>
@@ -441,7 +548,21 @@ function Choices({ legend, name, items, value, onChange, error, className }: { l
   );
 }
 
-function TextArea({ id, label, hint, value, error, onChange }: { id: string; label: string; hint: string; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+function TextArea({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -451,7 +572,16 @@ function TextArea({ id, label, hint, value, error, onChange }: { id: string; lab
         {hint}
       </div>
       <div className="field__control">
-        <textarea id={id} className="field__input booking__note" rows={4} maxLength={2000} value={value} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          id={id}
+          className="field__input booking__note"
+          rows={4}
+          maxLength={2000}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">

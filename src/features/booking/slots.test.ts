@@ -15,7 +15,10 @@ const EARLY = Date.parse('2026-03-02T08:00:00Z');
 describe('parseSchedule', () => {
   it('reads days, day ranges and several time ranges; unnamed days are closed', () => {
     const week = parseSchedule(DEMO);
-    expect(week?.[0]).toEqual([{ from: 540, to: 750 }, { from: 810, to: 1140 }]);
+    expect(week?.[0]).toEqual([
+      { from: 540, to: 750 },
+      { from: 810, to: 1140 },
+    ]);
     expect(week?.[4]).toEqual(week?.[0]);
     expect(week?.[5]).toEqual([{ from: 540, to: 780 }]);
     expect(week?.[6]).toEqual([]);
@@ -23,19 +26,45 @@ describe('parseSchedule', () => {
   });
 
   it('refuses what it cannot read rather than guess', () => {
-    for (const bad of ['', 'Lu-Ve 09:00-19:00', 'Mo-Fr 9h-19h', 'Mo-Fr 19:00-09:00', 'Fr-Mo 09:00-12:00', 'Mo 09:00-12:00 extra']) expect(parseSchedule(bad)).toBeNull();
+    for (const bad of ['', 'Lu-Ve 09:00-19:00', 'Mo-Fr 9h-19h', 'Mo-Fr 19:00-09:00', 'Fr-Mo 09:00-12:00', 'Mo 09:00-12:00 extra'])
+      expect(parseSchedule(bad)).toBeNull();
   });
 });
 
 describe('daySlots', () => {
   it('cuts the opening ranges on the slot grid, the session ending before closing time', () => {
     const slots = daySlots(rules(DEMO, { horizonDays: 400 }), '2026-11-24', 60, EARLY);
-    expect(slots.map((s) => s.time)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00']);
-    expect(daySlots(rules(DEMO, { horizonDays: 400 }), '2026-11-28', 90, EARLY).map((s) => s.time).at(-1)).toBe('11:30');
+    expect(slots.map((s) => s.time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+    ]);
+    expect(
+      daySlots(rules(DEMO, { horizonDays: 400 }), '2026-11-28', 90, EARLY)
+        .map((s) => s.time)
+        .at(-1),
+    ).toBe('11:30');
   });
 
   it('sends Paris time with the offset of that day (winter +01:00, summer +02:00)', () => {
-    expect(daySlots(rules(DEMO, { horizonDays: 400 }), '2026-11-24', 60, EARLY)[0]).toEqual({ time: '09:00', start: '2026-11-24T09:00:00+01:00', instant: Date.parse('2026-11-24T08:00:00Z') });
+    expect(daySlots(rules(DEMO, { horizonDays: 400 }), '2026-11-24', 60, EARLY)[0]).toEqual({
+      time: '09:00',
+      start: '2026-11-24T09:00:00+01:00',
+      instant: Date.parse('2026-11-24T08:00:00Z'),
+    });
     expect(daySlots(rules(DEMO), '2026-04-14', 60, EARLY)[0]?.start).toBe('2026-04-14T09:00:00+02:00');
   });
 
@@ -57,7 +86,12 @@ describe('daySlots', () => {
 
   it('skips the hour that does not exist when summer time starts (29 March 2026)', () => {
     const slots = daySlots(rules('Su 01:00-04:00', { minNoticeHours: 0 }), '2026-03-29', 30, EARLY);
-    expect(slots.map((s) => s.start)).toEqual(['2026-03-29T01:00:00+01:00', '2026-03-29T01:30:00+01:00', '2026-03-29T03:00:00+02:00', '2026-03-29T03:30:00+02:00']);
+    expect(slots.map((s) => s.start)).toEqual([
+      '2026-03-29T01:00:00+01:00',
+      '2026-03-29T01:30:00+01:00',
+      '2026-03-29T03:00:00+02:00',
+      '2026-03-29T03:30:00+02:00',
+    ]);
     expect(slots[2]?.instant).toBe(Date.parse('2026-03-29T01:00:00Z'));
   });
 

@@ -60,7 +60,10 @@ function parseTime(text: string): number | null {
  */
 export function parseSchedule(text: string): WeekSchedule | null {
   const week: OpeningRange[][] = [[], [], [], [], [], [], []];
-  const rules = text.split(';').map((r) => r.trim()).filter(Boolean);
+  const rules = text
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean);
   if (rules.length === 0) return null;
   for (const rule of rules) {
     const [days = '', times = '', ...rest] = rule.split(/\s+/);
@@ -96,7 +99,15 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' });
 
 /** Paris local date and time of an instant: `{ date: '2026-11-25', minutes: 870 }`. */

@@ -58,13 +58,25 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
               ) : null}
             </div>
             <div className="cart-line__quantity" role="group" aria-label={`Quantité de ${name}`}>
-              <button type="button" className="cart-line__step" aria-label={`Retirer ${step} : ${name}`} disabled={line.quantity <= step} onClick={() => cart.step(line.id, 'decrease')}>
+              <button
+                type="button"
+                className="cart-line__step"
+                aria-label={`Retirer ${step} : ${name}`}
+                disabled={line.quantity <= step}
+                onClick={() => cart.step(line.id, 'decrease')}
+              >
                 −
               </button>
               <output className="cart-line__count" aria-live="polite" aria-label={`Quantité : ${line.quantity}`}>
                 {line.quantity}
               </output>
-              <button type="button" className="cart-line__step" aria-label={`Ajouter ${step} : ${name}`} disabled={!canIncrease} onClick={() => cart.step(line.id, 'increase')}>
+              <button
+                type="button"
+                className="cart-line__step"
+                aria-label={`Ajouter ${step} : ${name}`}
+                disabled={!canIncrease}
+                onClick={() => cart.step(line.id, 'increase')}
+              >
                 +
               </button>
             </div>

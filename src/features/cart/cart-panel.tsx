@@ -78,7 +78,14 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
   }, [onClose]);
   return createPortal(
     <div className="cart-drawer" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={ref} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => trapTab(event, ref.current)}>
+      <div
+        ref={ref}
+        className="cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => trapTab(event, ref.current)}
+      >
         <div className="cart-drawer__head">
           <h2 id="cart-drawer-title">Mon panier</h2>
           <button type="button" className="icon-button" aria-label="Fermer le panier" onClick={onClose}>

@@ -17,7 +17,8 @@ import {
 } from './cart-rules';
 import { declination, line, product } from '@tests/support/cart-fixtures';
 
-const bottle = (capacity: number | null, capacityUnit: 'LITER' | 'CENTILITRE' | null) => product({ id: 1, declinations: [declination({ id: 1, capacity, capacityUnit })] });
+const bottle = (capacity: number | null, capacityUnit: 'LITER' | 'CENTILITRE' | null) =>
+  product({ id: 1, declinations: [declination({ id: 1, capacity, capacityUnit })] });
 const box = (sellByMultipleOf: number, reference: string | null) =>
   product({ id: 2, type: { type: 'BOX', label: 'Coffret' }, sellByMultipleOf, reference, declinations: [declination({ id: 2 })] });
 
@@ -118,7 +119,13 @@ describe('freeShippingCount (SPEC §5)', () => {
 });
 
 describe('free-shipping progress and expedition limits', () => {
-  const oil = product({ id: 6, declinations: [declination({ id: 11, price: 14.9, capacity: 10, capacityUnit: 'CENTILITRE' }), declination({ id: 13, price: 79, capacity: 1, capacityUnit: 'LITER' })] });
+  const oil = product({
+    id: 6,
+    declinations: [
+      declination({ id: 11, price: 14.9, capacity: 10, capacityUnit: 'CENTILITRE' }),
+      declination({ id: 13, price: 79, capacity: 1, capacityUnit: 'LITER' }),
+    ],
+  });
   const voucher = product({ id: 1, hasShippingFees: false, declinations: [declination({ id: 1, price: 65 })] });
   it('says how many bottles and euros are missing, counting only shipped lines', () => {
     const progress = freeShippingProgress([line(oil, 2, 11), line(voucher, 1, 1)], { bottles: 6, price: 60 });
@@ -153,14 +160,20 @@ describe('free-shipping progress and expedition limits', () => {
   it('holds for a winemaker shipping 6 to 36 bottles: one bottle is below, a box of 6 fits', () => {
     const wine = bottle(75, 'CENTILITRE');
     expect(checkExpeditionLimits([line(wine, 1)], { min: 6, max: 36 })).toEqual({ ok: false, reason: 'below-min', count: 1, limit: 6 });
-    expect(expeditionMessage({ ok: false, reason: 'below-min', count: 1, limit: 6 })).toBe('Une expédition compte au moins 6 articles : ajoutez-en 5 pour être livré, ou choisissez le retrait sur place.');
+    expect(expeditionMessage({ ok: false, reason: 'below-min', count: 1, limit: 6 })).toBe(
+      'Une expédition compte au moins 6 articles : ajoutez-en 5 pour être livré, ou choisissez le retrait sur place.',
+    );
     expect(checkExpeditionLimits([line(box(6, null), 1)], { min: 6, max: 36 })).toEqual({ ok: true });
     expect(checkExpeditionLimits([line(wine, 37)], { min: 6, max: 36 })).toMatchObject({ ok: false, reason: 'above-max' });
   });
 });
 
 describe('prices and counts of lines', () => {
-  const promo = product({ id: 3, discount: { id: 9, type: 'PERCENT', amount: 20 }, declinations: [declination({ id: 4, price: 50 }), declination({ id: 5, price: 80, discount: { id: 8, type: 'EURO', amount: 10 } })] });
+  const promo = product({
+    id: 3,
+    discount: { id: 9, type: 'PERCENT', amount: 20 },
+    declinations: [declination({ id: 4, price: 50 }), declination({ id: 5, price: 80, discount: { id: 8, type: 'EURO', amount: 10 } })],
+  });
   it('prices a line with its declination’s discount, else the product’s', () => {
     expect(lineUnitPrice(line(promo, 1, 4))).toBe(40);
     expect(lineUnitPrice(line(promo, 1, 5))).toBe(70);

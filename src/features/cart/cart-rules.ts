@@ -153,10 +153,7 @@ export interface FreeShippingMinimums {
 }
 
 /** Where the cart stands towards free shipping. */
-export type FreeShippingProgress =
-  | { kind: 'none' }
-  | { kind: 'reached' }
-  | { kind: 'missing'; bottles: number | null; amount: number | null; ratio: number };
+export type FreeShippingProgress = { kind: 'none' } | { kind: 'reached' } | { kind: 'missing'; bottles: number | null; amount: number | null; ratio: number };
 
 /**
  * Progress towards free shipping for the shipped lines: reached when either minimum is met;

@@ -32,7 +32,13 @@ describe('cartReducer: lines (SPEC §4 Quantities)', () => {
   it('wraps the line id counter to 0 and skips ids still in use', () => {
     const start = run([{ type: 'add', product: oil, declinationId: 11 }]);
     const atEnd = { ...start, nextLineId: 99999 };
-    const wrapped = run([{ type: 'add', product: oil, declinationId: 12 }, { type: 'add', product: candles, declinationId: 21 }], atEnd);
+    const wrapped = run(
+      [
+        { type: 'add', product: oil, declinationId: 12 },
+        { type: 'add', product: candles, declinationId: 21 },
+      ],
+      atEnd,
+    );
     // Line 0 still exists: the third line takes 1.
     expect(wrapped.lines.map((l) => l.id)).toEqual([0, 99999, 1]);
     expect(wrapped.nextLineId).toBe(2);
@@ -73,7 +79,18 @@ describe('cartReducer: delivery (SPEC §4 Delivery type, Shipping calculation)',
     { type: 'shippingCalculationStarted', key: 'a' },
     { type: 'shippingCalculated', key: 'a', prices: [carrier] },
     { type: 'setCarrier', carrier },
-    { type: 'setAccessPoint', accessPoint: { id: 'R1', name: 'Tabac', addLine1: '1 rue', zipCode: '85000', city: 'La Roche', country: 'FR', position: { latitude: 46.6, longitude: -1.4 } } },
+    {
+      type: 'setAccessPoint',
+      accessPoint: {
+        id: 'R1',
+        name: 'Tabac',
+        addLine1: '1 rue',
+        zipCode: '85000',
+        city: 'La Roche',
+        country: 'FR',
+        position: { latitude: 46.6, longitude: -1.4 },
+      },
+    },
   ]);
   it('choosing click-and-collect resets carrier, city, shipping prices and the pickup point', () => {
     const state = run([{ type: 'setDeliveryType', deliveryType: 'clickAndCollect' }], chosen);
@@ -86,11 +103,23 @@ describe('cartReducer: delivery (SPEC §4 Delivery type, Shipping calculation)',
   });
   it('a successful calculation resets the carrier and stores the prices', () => {
     const cheaper = { ...carrier, id: 2, price: 4.9 };
-    const state = run([{ type: 'shippingCalculationStarted', key: 'b' }, { type: 'shippingCalculated', key: 'b', prices: [cheaper] }], chosen);
+    const state = run(
+      [
+        { type: 'shippingCalculationStarted', key: 'b' },
+        { type: 'shippingCalculated', key: 'b', prices: [cheaper] },
+      ],
+      chosen,
+    );
     expect(state).toMatchObject({ carrier: null, shippingPrices: [cheaper], shippingCalculation: null });
   });
   it('a failed calculation empties the prices and keeps the message', () => {
-    const state = run([{ type: 'shippingCalculationStarted', key: 'c' }, { type: 'shippingCalculationFailed', key: 'c', message: 'Code postal invalide (5 chiffres).' }], chosen);
+    const state = run(
+      [
+        { type: 'shippingCalculationStarted', key: 'c' },
+        { type: 'shippingCalculationFailed', key: 'c', message: 'Code postal invalide (5 chiffres).' },
+      ],
+      chosen,
+    );
     expect(state).toMatchObject({ shippingPrices: [], carrier: null, error: { scope: 'shipping', message: 'Code postal invalide (5 chiffres).' } });
   });
   it('drops the answer of a superseded calculation (one at a time)', () => {
@@ -113,7 +142,21 @@ describe('cartReducer: failures, discount, contact', () => {
     { type: 'add', product: oil, declinationId: 12 },
   ]);
   it('keeps the error message, per line, and writes the refreshed stock into the lines', () => {
-    const state = run([{ type: 'failed', scope: 'cart', message: 'Stock insuffisant.', lineMessages: { 0: 'Plus que 36.', 7: 'ligne inconnue' }, stock: [{ id: 11, quantity: 36 }, { id: 12, quantity: -2 }] }], two);
+    const state = run(
+      [
+        {
+          type: 'failed',
+          scope: 'cart',
+          message: 'Stock insuffisant.',
+          lineMessages: { 0: 'Plus que 36.', 7: 'ligne inconnue' },
+          stock: [
+            { id: 11, quantity: 36 },
+            { id: 12, quantity: -2 },
+          ],
+        },
+      ],
+      two,
+    );
     expect(state.error).toEqual({ scope: 'cart', message: 'Stock insuffisant.', lines: { 0: 'Plus que 36.' } });
     expect(state.lines[0]?.product.declinations.find((d) => d.id === 11)?.quantity).toBe(36);
     expect(state.lines[1]?.product.declinations.find((d) => d.id === 12)?.quantity).toBe(0);
@@ -130,13 +173,36 @@ describe('cartReducer: failures, discount, contact', () => {
     expect(lineMessagesFrom(null, two.lines)).toEqual({});
   });
   it('stores discount totals, current only for the lines they were computed for', () => {
-    const discounted = run([{ type: 'discountApplied', discount: { code: 'CADEAU5', discount: { id: 2, type: 'EURO', amount: 5 }, value: 5, total: 640, subtotal: 640, shippingFees: 0, forLines: '11x40,12x1' } }], two);
+    const discounted = run(
+      [
+        {
+          type: 'discountApplied',
+          discount: {
+            code: 'CADEAU5',
+            discount: { id: 2, type: 'EURO', amount: 5 },
+            value: 5,
+            total: 640,
+            subtotal: 640,
+            shippingFees: 0,
+            forLines: '11x40,12x1',
+          },
+        },
+      ],
+      two,
+    );
     expect(discountIsCurrent(discounted)).toBe(true);
     expect(discountIsCurrent(run([{ type: 'step', lineId: 1, direction: 'increase' }], discounted))).toBe(false);
     expect(run([{ type: 'discountRemoved' }], discounted).discount).toBeNull();
   });
   it('keeps phone, message and addresses', () => {
-    const address = { firstname: 'Marie', lastname: 'Lefebvre', address: '3 rue des Pins', postalCode: '85000', city: 'La Roche-sur-Yon', country: { id: 1, alphaTwo: 'FR', alphaThree: 'FRA' } };
+    const address = {
+      firstname: 'Marie',
+      lastname: 'Lefebvre',
+      address: '3 rue des Pins',
+      postalCode: '85000',
+      city: 'La Roche-sur-Yon',
+      country: { id: 1, alphaTwo: 'FR', alphaThree: 'FRA' },
+    };
     const state = run([
       { type: 'setPhone', phone: '0612345678' },
       { type: 'setMessage', message: 'Merci !' },
@@ -144,6 +210,12 @@ describe('cartReducer: failures, discount, contact', () => {
       { type: 'setCountry', country: address.country },
       { type: 'setClickAndCollect', clickAndCollect: { date: '2026-12-01', idAddress: 1, idSchedule: 2 } },
     ]);
-    expect(state).toMatchObject({ phone: '0612345678', message: 'Merci !', addresses: { billing: address, shipping: null }, country: address.country, clickAndCollect: { idSchedule: 2 } });
+    expect(state).toMatchObject({
+      phone: '0612345678',
+      message: 'Merci !',
+      addresses: { billing: address, shipping: null },
+      country: address.country,
+      clickAndCollect: { idSchedule: 2 },
+    });
   });
 });

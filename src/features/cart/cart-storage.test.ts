@@ -5,7 +5,10 @@ import { parseStoredCart, serializeCart, writeStoredCart, type CartStorage } fro
 import { declination, product } from '@tests/support/cart-fixtures';
 
 const oil = product({ id: 6, declinations: [declination({ id: 11, price: 14.9, capacity: 10, capacityUnit: 'CENTILITRE' })] });
-const filled = cartReducer(cartReducer(initialCartState, { type: 'add', product: oil, declinationId: 11, quantity: 2 }), { type: 'setPhone', phone: '0612345678' });
+const filled = cartReducer(cartReducer(initialCartState, { type: 'add', product: oil, declinationId: 11, quantity: 2 }), {
+  type: 'setPhone',
+  phone: '0612345678',
+});
 
 function memoryStorage(): CartStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

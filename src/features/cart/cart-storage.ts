@@ -51,7 +51,8 @@ export function parseStoredCart(raw: string | null, siteId: number): ReadOutcome
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { kind: 'ignored', reason: 'not a cart object' };
   if (!('version' in value) || value.version !== CART_FORMAT_VERSION) return { kind: 'ignored', reason: 'another format version' };
   if (!('siteId' in value) || value.siteId !== siteId) return { kind: 'ignored', reason: 'another site’s cart' };
-  if (!isStoredCart(value)) return { kind: 'ignored', reason: `invalid (${validateStoredCart.errors?.[0]?.instancePath ?? ''} ${validateStoredCart.errors?.[0]?.message ?? ''})` };
+  if (!isStoredCart(value))
+    return { kind: 'ignored', reason: `invalid (${validateStoredCart.errors?.[0]?.instancePath ?? ''} ${validateStoredCart.errors?.[0]?.message ?? ''})` };
   const { version: _version, siteId: _site, ...state } = value;
   return { kind: 'ok', state: { ...state, shippingCalculation: null } };
 }

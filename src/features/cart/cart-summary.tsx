@@ -22,7 +22,10 @@ function plural(n: number, one: string, many: string): string {
 export function freeShippingMessage(progress: ReturnType<typeof freeShippingProgress>): string | null {
   if (progress.kind === 'none') return null;
   if (progress.kind === 'reached') return 'La livraison vous est offerte.';
-  const parts = [progress.bottles !== null ? `${plural(progress.bottles, 'bouteille', 'bouteilles')}` : null, progress.amount !== null ? `${formatEuros(progress.amount)} d’achats` : null].filter(Boolean);
+  const parts = [
+    progress.bottles !== null ? `${plural(progress.bottles, 'bouteille', 'bouteilles')}` : null,
+    progress.amount !== null ? `${formatEuros(progress.amount)} d’achats` : null,
+  ].filter(Boolean);
   return `Plus que ${parts.join(' ou ')} pour la livraison offerte.`;
 }
 

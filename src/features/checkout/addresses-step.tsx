@@ -42,12 +42,45 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
     <fieldset className="checkout-fieldset address-form">
       <legend>{title}</legend>
       <div className="address-form__row">
-        <TextField label="Prénom" required autoComplete={ac('given-name')} value={value.firstname} onChange={(firstname) => set({ firstname })} error={problems.firstname} />
-        <TextField label="Nom" required autoComplete={ac('family-name')} value={value.lastname} onChange={(lastname) => set({ lastname })} error={problems.lastname} />
+        <TextField
+          label="Prénom"
+          required
+          autoComplete={ac('given-name')}
+          value={value.firstname}
+          onChange={(firstname) => set({ firstname })}
+          error={problems.firstname}
+        />
+        <TextField
+          label="Nom"
+          required
+          autoComplete={ac('family-name')}
+          value={value.lastname}
+          onChange={(lastname) => set({ lastname })}
+          error={problems.lastname}
+        />
       </div>
-      <TextField label="Société (facultatif)" autoComplete={ac('organization')} value={value.company ?? ''} onChange={(company) => set({ company: company || null })} />
-      <TextField label="Adresse" required autoComplete={ac('address-line1')} value={value.address} onChange={(address) => set({ address })} error={problems.address} hint="Numéro et nom de la rue." />
-      <TextField label="Complément d’adresse (facultatif)" autoComplete={ac('address-line2')} value={value.addressPart2 ?? ''} onChange={(addressPart2) => set({ addressPart2: addressPart2 || null })} hint="Bâtiment, étage, lieu-dit…" />
+      <TextField
+        label="Société (facultatif)"
+        autoComplete={ac('organization')}
+        value={value.company ?? ''}
+        onChange={(company) => set({ company: company || null })}
+      />
+      <TextField
+        label="Adresse"
+        required
+        autoComplete={ac('address-line1')}
+        value={value.address}
+        onChange={(address) => set({ address })}
+        error={problems.address}
+        hint="Numéro et nom de la rue."
+      />
+      <TextField
+        label="Complément d’adresse (facultatif)"
+        autoComplete={ac('address-line2')}
+        value={value.addressPart2 ?? ''}
+        onChange={(addressPart2) => set({ addressPart2: addressPart2 || null })}
+        hint="Bâtiment, étage, lieu-dit…"
+      />
       {fixedPlace ? (
         <p className="checkout-fixed">
           {value.postalCode} {value.city}, {value.country.name ?? value.country.alphaTwo} <span className="checkout-hint">(choisi à l’étape Livraison)</span>
@@ -55,13 +88,26 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
       ) : (
         <>
           <div className="address-form__row">
-            <TextField label="Code postal" required autoComplete={ac('postal-code')} inputMode={value.country.alphaTwo === 'FR' ? 'numeric' : undefined} value={value.postalCode} onChange={(postalCode) => set({ postalCode })} error={problems.postalCode} />
+            <TextField
+              label="Code postal"
+              required
+              autoComplete={ac('postal-code')}
+              inputMode={value.country.alphaTwo === 'FR' ? 'numeric' : undefined}
+              value={value.postalCode}
+              onChange={(postalCode) => set({ postalCode })}
+              error={problems.postalCode}
+            />
             <TextField label="Ville" required autoComplete={ac('address-level2')} value={value.city} onChange={(city) => set({ city })} error={problems.city} />
           </div>
           {countries.length > 1 ? (
             <div className="checkout-field">
               <label htmlFor={`${id}-country`}>Pays</label>
-              <select id={`${id}-country`} autoComplete={ac('country')} value={value.country.id} onChange={(e) => set({ country: countries.find((c) => c.id === Number(e.target.value)) ?? value.country })}>
+              <select
+                id={`${id}-country`}
+                autoComplete={ac('country')}
+                value={value.country.id}
+                onChange={(e) => set({ country: countries.find((c) => c.id === Number(e.target.value)) ?? value.country })}
+              >
                 {countries.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -94,21 +140,42 @@ export function AddressesStep({ cart, draft, updateDraft, needsShippingAddress, 
     .filter((c) => worldwide || c.alphaTwo === 'FR')
     .map((c): CountryRef => ({ id: c.id, alphaTwo: c.alphaTwo, alphaThree: c.alphaThree, name: c.name }));
   const defaultCountry = state.country ?? countries[0] ?? FRANCE;
-  const shipping = needsShippingAddress ? (shippingAddressOf(state) ?? shippingAddressOf({ ...state, addresses: { ...state.addresses, shipping: blank(defaultCountry) } })) : null;
+  const shipping = needsShippingAddress
+    ? (shippingAddressOf(state) ?? shippingAddressOf({ ...state, addresses: { ...state.addresses, shipping: blank(defaultCountry) } }))
+    : null;
   const billing = state.addresses.billing ?? blank(defaultCountry);
   const same = needsShippingAddress && draft.billingSameAsShipping;
   const sameId = useId();
 
   return (
     <div className="checkout-step">
-      {shipping ? <AddressForm title="Adresse de livraison" value={shipping} onChange={(a) => dispatch({ type: 'setAddress', kind: 'shipping', address: a })} fixedPlace countries={countries} showErrors={showErrors} autoCompleteSection="livraison" /> : null}
+      {shipping ? (
+        <AddressForm
+          title="Adresse de livraison"
+          value={shipping}
+          onChange={(a) => dispatch({ type: 'setAddress', kind: 'shipping', address: a })}
+          fixedPlace
+          countries={countries}
+          showErrors={showErrors}
+          autoCompleteSection="livraison"
+        />
+      ) : null}
       {needsShippingAddress ? (
         <div className="checkout-check">
           <input id={sameId} type="checkbox" checked={draft.billingSameAsShipping} onChange={(e) => updateDraft({ billingSameAsShipping: e.target.checked })} />
           <label htmlFor={sameId}>Adresse de facturation identique à l’adresse de livraison</label>
         </div>
       ) : null}
-      {!same ? <AddressForm title="Adresse de facturation" value={billing} onChange={(a) => dispatch({ type: 'setAddress', kind: 'billing', address: a })} countries={countries} showErrors={showErrors} autoCompleteSection="facturation" /> : null}
+      {!same ? (
+        <AddressForm
+          title="Adresse de facturation"
+          value={billing}
+          onChange={(a) => dispatch({ type: 'setAddress', kind: 'billing', address: a })}
+          countries={countries}
+          showErrors={showErrors}
+          autoCompleteSection="facturation"
+        />
+      ) : null}
     </div>
   );
 }

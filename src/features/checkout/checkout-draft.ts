@@ -49,7 +49,8 @@ export function parseDraft(raw: string | null): CheckoutDraft {
     carrierMode: value.carrierMode === 'home' || value.carrierMode === 'relay' ? value.carrierMode : null,
     billingSameAsShipping: typeof value.billingSameAsShipping === 'boolean' ? value.billingSameAsShipping : true,
     shippingKey: typeof value.shippingKey === 'string' ? value.shippingKey : null,
-    pendingOrder: isRecord(pending) && typeof pending.signature === 'string' && isOrder(pending.order) ? { order: pending.order, signature: pending.signature } : null,
+    pendingOrder:
+      isRecord(pending) && typeof pending.signature === 'string' && isOrder(pending.order) ? { order: pending.order, signature: pending.signature } : null,
   };
 }
 
@@ -60,7 +61,6 @@ function storage(): Storage | null {
     return null; // private mode or storage disabled: the draft lives in memory only
   }
 }
-
 
 const listeners = new Set<() => void>();
 let cache: { siteId: number; draft: CheckoutDraft } | null = null;

@@ -28,7 +28,6 @@ import { localToday } from './pickup-dates';
 import { ReviewStep } from './review-step';
 import './checkout.css';
 
-
 function Stepper({ current, reachable }: { current: StepId; reachable: (id: StepId) => boolean }) {
   const index = CHECKOUT_STEPS.findIndex((s) => s.id === current);
   return (
@@ -121,7 +120,12 @@ export function CheckoutPage() {
     );
   }
 
-  const resolved = resolveCheckout(state, draft, { accountEmail: user?.email ?? null, addressTypes, today: localToday(), expedition: expeditionLimits(parameters) });
+  const resolved = resolveCheckout(state, draft, {
+    accountEmail: user?.email ?? null,
+    addressTypes,
+    today: localToday(),
+    expedition: expeditionLimits(parameters),
+  });
   const firstIncomplete = firstIncompleteStep(resolved);
   const order = (id: StepId) => CHECKOUT_STEPS.findIndex((s) => s.id === id);
   if (!step || order(step) > order(firstIncomplete)) return <Navigate to={stepPath(step ? firstIncomplete : 'contact')} replace />;
@@ -147,8 +151,19 @@ export function CheckoutPage() {
     <CheckoutFrame title={current.label} subtitle={`Étape ${index + 1} sur ${CHECKOUT_STEPS.length}`}>
       <Stepper current={step} reachable={(id) => order(id) <= order(firstIncomplete)} />
       {step === 'contact' ? <ContactStep cart={cart} draft={draft} updateDraft={update} accountEmail={user?.email ?? null} showErrors={showErrors} /> : null}
-      {step === 'delivery' ? <DeliveryStep cart={cart} draft={draft} draftReady={ready} updateDraft={update} needsShipping={resolved.needsShipping} expedition={resolved.expedition} /> : null}
-      {step === 'addresses' ? <AddressesStep cart={cart} draft={draft} updateDraft={update} needsShippingAddress={resolved.needsShippingAddress} showErrors={showErrors} /> : null}
+      {step === 'delivery' ? (
+        <DeliveryStep
+          cart={cart}
+          draft={draft}
+          draftReady={ready}
+          updateDraft={update}
+          needsShipping={resolved.needsShipping}
+          expedition={resolved.expedition}
+        />
+      ) : null}
+      {step === 'addresses' ? (
+        <AddressesStep cart={cart} draft={draft} updateDraft={update} needsShippingAddress={resolved.needsShippingAddress} showErrors={showErrors} />
+      ) : null}
       {step === 'review' ? <ReviewStep cart={cart} resolved={resolved} draft={draft} updateDraft={update} onConfirmed={confirm} /> : null}
       {step !== 'review' ? (
         <>

@@ -104,7 +104,8 @@ function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, ex
       const relay = draft.carrierMode === 'relay' || cart.carrier?.deliveryType === 'PICKUP';
       const country: CountryRef | null = cart.country;
       if (!country) problems.push('Choisissez le pays de livraison.');
-      if (!cart.city) problems.push(relay ? 'Indiquez le code postal ou la ville où chercher un point relais.' : 'Indiquez le code postal et la ville de livraison.');
+      if (!cart.city)
+        problems.push(relay ? 'Indiquez le code postal ou la ville où chercher un point relais.' : 'Indiquez le code postal et la ville de livraison.');
       const carrier = cart.carrier && cart.shippingPrices.find((c) => c.id === cart.carrier?.id && c.deliveryType === cart.carrier.deliveryType);
       if (cart.city && !carrier) problems.push(relay ? 'Choisissez la livraison en point relais.' : 'Choisissez un transporteur.');
       if (carrier && relay && !cart.accessPointAddress) problems.push('Choisissez un point relais.');

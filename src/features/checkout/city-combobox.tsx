@@ -87,7 +87,8 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
   let status = '';
   if (searching && !isFetching && isError) status = 'La recherche de villes est indisponible pour le moment. Réessayez dans un instant.';
   else if (searching && !isFetching && data && results.length === 0) status = 'Aucune ville ne correspond. Vérifiez le code postal.';
-  else if (expanded) status = `${results.length} ville${results.length > 1 ? 's' : ''} trouvée${results.length > 1 ? 's' : ''} : flèches haut et bas pour choisir, Entrée pour valider.`;
+  else if (expanded)
+    status = `${results.length} ville${results.length > 1 ? 's' : ''} trouvée${results.length > 1 ? 's' : ''} : flèches haut et bas pour choisir, Entrée pour valider.`;
 
   return (
     <div className="checkout-field city-combobox">

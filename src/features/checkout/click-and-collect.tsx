@@ -59,7 +59,13 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
           <legend>Lieu de retrait</legend>
           <div className="radio-cards">
             {places.data.map((p) => (
-              <RadioCard key={p.id} name={`${id}-place`} checked={value?.idAddress === p.id} onChange={() => onChange({ idAddress: p.id, date: null, idSchedule: null })} title={p.name}>
+              <RadioCard
+                key={p.id}
+                name={`${id}-place`}
+                checked={value?.idAddress === p.id}
+                onChange={() => onChange({ idAddress: p.id, date: null, idSchedule: null })}
+                title={p.name}
+              >
                 {p.address}
                 {p.addressPart2 ? `, ${p.addressPart2}` : ''}, {p.postalCode} {p.city}
               </RadioCard>
@@ -85,7 +91,13 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
           <legend>Créneau le {formatDate(value.date)}</legend>
           <div className="radio-cards radio-cards--inline">
             {slots.map((s) => (
-              <RadioCard key={s.id} name={`${id}-slot`} checked={value.idSchedule === s.id} onChange={() => onChange({ idAddress: place.id, date: value.date, idSchedule: s.id })} title={`${formatTime(s.start)} – ${formatTime(s.end)}`} />
+              <RadioCard
+                key={s.id}
+                name={`${id}-slot`}
+                checked={value.idSchedule === s.id}
+                onChange={() => onChange({ idAddress: place.id, date: value.date, idSchedule: s.id })}
+                title={`${formatTime(s.start)} – ${formatTime(s.end)}`}
+              />
             ))}
           </div>
         </fieldset>

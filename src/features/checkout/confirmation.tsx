@@ -35,7 +35,18 @@ function isOrder(v: unknown): v is Order {
 }
 
 function isLine(v: unknown): v is SummaryLine {
-  return typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'number' && 'name' in v && typeof v.name === 'string' && 'quantity' in v && typeof v.quantity === 'number' && 'unitPrice' in v && typeof v.unitPrice === 'number';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'id' in v &&
+    typeof v.id === 'number' &&
+    'name' in v &&
+    typeof v.name === 'string' &&
+    'quantity' in v &&
+    typeof v.quantity === 'number' &&
+    'unitPrice' in v &&
+    typeof v.unitPrice === 'number'
+  );
 }
 
 /** Keep the confirmed order for the confirmation page. */

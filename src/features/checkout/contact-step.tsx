@@ -33,13 +33,38 @@ export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors
           <p className="checkout-hint">
             Pas besoin de compte pour commander. Déjà cliente ou client ? <a href="/auth">Connectez-vous</a> pour retrouver vos coordonnées.
           </p>
-          <TextField label="Adresse e-mail" type="email" autoComplete="email" required value={draft.email} onChange={(email) => updateDraft({ email })} hint="La confirmation de commande y sera envoyée." error={showErrors ? emailError(draft.email) : null} />
+          <TextField
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={draft.email}
+            onChange={(email) => updateDraft({ email })}
+            hint="La confirmation de commande y sera envoyée."
+            error={showErrors ? emailError(draft.email) : null}
+          />
         </>
       )}
-      <TextField label="Téléphone" type="tel" autoComplete="tel" required value={state.phone} onChange={(phone) => dispatch({ type: 'setPhone', phone })} hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)." error={showErrors ? phoneError(state.phone, FIELD_MESSAGES.phoneMissing) : null} />
+      <TextField
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        required
+        value={state.phone}
+        onChange={(phone) => dispatch({ type: 'setPhone', phone })}
+        hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)."
+        error={showErrors ? phoneError(state.phone, FIELD_MESSAGES.phoneMissing) : null}
+      />
       <div className="checkout-field">
         <label htmlFor={messageId}>Message avec la commande (facultatif)</label>
-        <textarea id={messageId} rows={3} maxLength={2000} aria-describedby={hintId} value={state.message} onChange={(e) => dispatch({ type: 'setMessage', message: e.target.value })} />
+        <textarea
+          id={messageId}
+          rows={3}
+          maxLength={2000}
+          aria-describedby={hintId}
+          value={state.message}
+          onChange={(e) => dispatch({ type: 'setMessage', message: e.target.value })}
+        />
         <p id={hintId} className="checkout-hint">
           {seller.name ? `${seller.name} le lira en préparant votre commande.` : 'Il sera lu en préparant votre commande.'}
         </p>

@@ -60,7 +60,8 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
   // One country offered (France unless SELLS_WORLDWIDE): it is chosen for the visitor.
   const onlyCountry = offered.length === 1 ? offered[0] : undefined;
   useEffect(() => {
-    if ((mode === 'home' || mode === 'relay') && onlyCountry && state.country?.id !== onlyCountry.id) dispatch({ type: 'setCountry', country: toRef(onlyCountry) });
+    if ((mode === 'home' || mode === 'relay') && onlyCountry && state.country?.id !== onlyCountry.id)
+      dispatch({ type: 'setCountry', country: toRef(onlyCountry) });
   }, [mode, onlyCountry, state.country?.id, dispatch]);
 
   const choose = (next: Mode) => {
@@ -95,12 +96,24 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
               <RadioCard name={groupName} checked={mode === 'home'} onChange={() => choose('home')} title="Livraison à domicile" disabled={!expedition.ok}>
                 Par transporteur, à l’adresse de votre choix.
               </RadioCard>
-              <RadioCard name={groupName} checked={mode === 'relay'} onChange={() => choose('relay')} title="Livraison en point relais" disabled={!expedition.ok}>
+              <RadioCard
+                name={groupName}
+                checked={mode === 'relay'}
+                onChange={() => choose('relay')}
+                title="Livraison en point relais"
+                disabled={!expedition.ok}
+              >
                 Retrait dans un commerce près de chez vous.
               </RadioCard>
             </>
           ) : null}
-          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title="Retrait sur place (click and collect)" aside="Gratuit">
+          <RadioCard
+            name={groupName}
+            checked={mode === 'clickAndCollect'}
+            onChange={() => choose('clickAndCollect')}
+            title="Retrait sur place (click and collect)"
+            aside="Gratuit"
+          >
             Vous passez chercher votre commande sur un créneau choisi.
           </RadioCard>
           {!needsShipping ? (
@@ -158,7 +171,11 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
             <div className="checkout-problems" role="alert">
               <p>{shippingError}</p>
               {state.city && state.country ? (
-                <button type="button" className="button button--secondary button--sm" onClick={() => state.city && state.country && calculate(state.city, state.country)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  onClick={() => state.city && state.country && calculate(state.city, state.country)}
+                >
                   Réessayer le calcul
                 </button>
               ) : null}
@@ -173,7 +190,14 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
                 </legend>
                 <div className="radio-cards">
                   {carriers.map((c) => (
-                    <RadioCard key={c.id} name={`${groupName}-carrier`} checked={state.carrier?.id === c.id} onChange={() => dispatch({ type: 'setCarrier', carrier: c })} title={c.name} aside={c.price === 0 ? 'Offert' : formatEuros(c.price)}>
+                    <RadioCard
+                      key={c.id}
+                      name={`${groupName}-carrier`}
+                      checked={state.carrier?.id === c.id}
+                      onChange={() => dispatch({ type: 'setCarrier', carrier: c })}
+                      title={c.name}
+                      aside={c.price === 0 ? 'Offert' : formatEuros(c.price)}
+                    >
                       {sellsLine(c)}
                     </RadioCard>
                   ))}
@@ -181,19 +205,30 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
               </fieldset>
             ) : state.shippingPrices.length > 0 || !calculating ? (
               <p className="checkout-hint" role="status">
-                {mode === 'relay' ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.' : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
+                {mode === 'relay'
+                  ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.'
+                  : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
               </p>
             ) : null
           ) : null}
 
           {mode === 'relay' && state.carrier?.deliveryType === 'PICKUP' && state.city && state.country ? (
-            <RelayPoints city={state.city} country={state.country} value={state.accessPointAddress} onChange={(point) => dispatch({ type: 'setAccessPoint', accessPoint: point })} />
+            <RelayPoints
+              city={state.city}
+              country={state.country}
+              value={state.accessPointAddress}
+              onChange={(point) => dispatch({ type: 'setAccessPoint', accessPoint: point })}
+            />
           ) : null}
         </section>
       ) : null}
 
       {mode === 'clickAndCollect' ? (
-        <ClickAndCollectChoice value={state.clickAndCollect} hours={parameterString(index, 'CLICK_AND_COLLECT_HOURS')} onChange={(clickAndCollect) => dispatch({ type: 'setClickAndCollect', clickAndCollect })} />
+        <ClickAndCollectChoice
+          value={state.clickAndCollect}
+          hours={parameterString(index, 'CLICK_AND_COLLECT_HOURS')}
+          onChange={(clickAndCollect) => dispatch({ type: 'setClickAndCollect', clickAndCollect })}
+        />
       ) : null}
     </div>
   );

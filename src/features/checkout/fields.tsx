@@ -20,7 +20,15 @@ export function TextField({ label, value, onChange, hint, error, required, ...re
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} required={required} {...rest} />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        required={required}
+        {...rest}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="checkout-hint">
           {hint}
@@ -36,7 +44,23 @@ export function TextField({ label, value, onChange, hint, error, required, ...re
 }
 
 /** A radio button laid out as a card: a title line and optional details. */
-export function RadioCard({ name, checked, onChange, title, aside, children, disabled }: { name: string; checked: boolean; onChange: () => void; title: ReactNode; aside?: ReactNode; children?: ReactNode; disabled?: boolean }) {
+export function RadioCard({
+  name,
+  checked,
+  onChange,
+  title,
+  aside,
+  children,
+  disabled,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  title: ReactNode;
+  aside?: ReactNode;
+  children?: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <label className={`radio-card${checked ? ' is-checked' : ''}`}>
       <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} />

@@ -14,9 +14,26 @@ const address = (type: 'DELIVERY' | 'BILLING'): Address => ({
   city: 'Les Achards',
   country: france,
 });
-const colissimo: Carrier = { id: 1, name: 'Colissimo — livraison à domicile', fdp: 6.9, price: 6.9, deliveryType: 'DELIVERY', siteType: 'FRANCE', serviceCode: 'COL_DOM' };
+const colissimo: Carrier = {
+  id: 1,
+  name: 'Colissimo — livraison à domicile',
+  fdp: 6.9,
+  price: 6.9,
+  deliveryType: 'DELIVERY',
+  siteType: 'FRANCE',
+  serviceCode: 'COL_DOM',
+};
 const relay: Carrier = { id: 2, name: 'Mondial Relay — point relais', fdp: 4.5, price: 4.5, deliveryType: 'PICKUP', siteType: 'FRANCE', serviceCode: 'MR_24R' };
-const accessPoint = { id: '085-0142', name: 'Tabac Presse Le Saint-Joseph', addLine1: '2 place de l’Église', zipCode: '85150', city: 'Les Achards', country: 'FR', position: { latitude: 46.6159, longitude: -1.6575 }, icon: null };
+const accessPoint = {
+  id: '085-0142',
+  name: 'Tabac Presse Le Saint-Joseph',
+  addLine1: '2 place de l’Église',
+  zipCode: '85150',
+  city: 'Les Achards',
+  country: 'FR',
+  position: { latitude: 46.6159, longitude: -1.6575 },
+  icon: null,
+};
 
 const input = (delivery: DeliveryChoice, extra: Partial<OrderInput> = {}): OrderInput => ({
   lines: [
@@ -39,7 +56,9 @@ function expectValid(payload: unknown): void {
 
 describe('buildOrderPayload (POST /order, SPEC §7)', () => {
   it('home delivery: the carrier by id, the delivery address, its postal code and country', () => {
-    const payload = buildOrderPayload(input({ type: 'DELIVERY', carrier: colissimo, country: france, address: address('DELIVERY') }, { discountCode: ' bienvenue10 ', message: ' Merci ! ' }));
+    const payload = buildOrderPayload(
+      input({ type: 'DELIVERY', carrier: colissimo, country: france, address: address('DELIVERY') }, { discountCode: ' bienvenue10 ', message: ' Merci ! ' }),
+    );
     expectValid(payload);
     expect(payload).toMatchObject({
       products: [
@@ -100,6 +119,13 @@ describe('buildOrderPayload (POST /order, SPEC §7)', () => {
   it('no delivery: only products, contact, billing, code and message', () => {
     const payload = buildOrderPayload(input({ type: 'NO_DELIVERY' }, { lines: [{ declinationId: 1, quantity: 1 }] }));
     expectValid(payload);
-    expect(payload).toMatchObject({ products: [{ id: 1, quantity: 1 }], delivery: { type: 'NO_DELIVERY' }, idCarrier: null, idAddress: null, idSchedule: null, address: { delivery: null } });
+    expect(payload).toMatchObject({
+      products: [{ id: 1, quantity: 1 }],
+      delivery: { type: 'NO_DELIVERY' },
+      idCarrier: null,
+      idAddress: null,
+      idSchedule: null,
+      address: { delivery: null },
+    });
   });
 });

@@ -17,17 +17,26 @@ export function summaryLines(lines: UseCart['state']['lines']): SummaryLine[] {
   return lines.map((line) => {
     const d = lineDeclination(line);
     const values = [d?.variation1, d?.variation2, d?.variation3].map((v) => v?.value).filter((v): v is string => Boolean(v));
-    return { id: line.id, name: values.length > 0 ? `${line.product.name} — ${values.join(', ')}` : line.product.name, quantity: line.quantity, unitPrice: lineUnitPrice(line) };
+    return {
+      id: line.id,
+      name: values.length > 0 ? `${line.product.name} — ${values.join(', ')}` : line.product.name,
+      quantity: line.quantity,
+      unitPrice: lineUnitPrice(line),
+    };
   });
 }
 
 /** How the order travels, as lines of text ("Livraison à domicile par …", the relay, the pickup slot…). */
-export function deliverySummary(state: Pick<UseCart['state'], 'deliveryType' | 'carrier' | 'accessPointAddress' | 'clickAndCollect'>, places: readonly CompanyAddress[] | undefined): string[] {
+export function deliverySummary(
+  state: Pick<UseCart['state'], 'deliveryType' | 'carrier' | 'accessPointAddress' | 'clickAndCollect'>,
+  places: readonly CompanyAddress[] | undefined,
+): string[] {
   const relay = (p: AccessPoint) => `${p.name}, ${p.addLine1}, ${p.zipCode} ${p.city}`;
   const carrier = (c: Carrier | null) => (c ? c.name : '');
   switch (state.deliveryType) {
     case 'delivery':
-      if (state.carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [`Point relais (${carrier(state.carrier)})`, relay(state.accessPointAddress)];
+      if (state.carrier?.deliveryType === 'PICKUP' && state.accessPointAddress)
+        return [`Point relais (${carrier(state.carrier)})`, relay(state.accessPointAddress)];
       return [`Livraison à domicile : ${carrier(state.carrier)}`];
     case 'clickAndCollect': {
       const cc = state.clickAndCollect;

@@ -55,7 +55,8 @@ function DemoPayment({ order, onPaid }: PaymentProps) {
     <section className="demo-payment" aria-labelledby="demo-payment-title">
       <h3 id="demo-payment-title">Paiement de démonstration</h3>
       <p>
-        Ce site de démonstration n’est relié à aucun prestataire de paiement : <strong>aucune carte n’est demandée ni débitée</strong>. Choisissez l’issue du paiement pour la commande {order.reference}.
+        Ce site de démonstration n’est relié à aucun prestataire de paiement : <strong>aucune carte n’est demandée ni débitée</strong>. Choisissez l’issue du
+        paiement pour la commande {order.reference}.
       </p>
       {refused ? (
         <p className="checkout-problems" role="alert">

@@ -42,11 +42,20 @@ export function RelayPoints({ city, country, value, onChange }: RelayPointsProps
           </button>
         </div>
       ) : null}
-      {data && data.length === 0 ? <p className="checkout-hint">Aucun point relais près de cette ville : essayez une ville voisine, la livraison à domicile ou le retrait sur place.</p> : null}
+      {data && data.length === 0 ? (
+        <p className="checkout-hint">Aucun point relais près de cette ville : essayez une ville voisine, la livraison à domicile ou le retrait sur place.</p>
+      ) : null}
       {data && data.length > 0 ? (
         <div className="radio-cards">
           {data.map((p) => (
-            <RadioCard key={p.id} name={name} checked={value?.id === p.id} onChange={() => onChange(p)} title={p.name} aside={typeof p.distance === 'number' ? distanceText(p.distance) : undefined}>
+            <RadioCard
+              key={p.id}
+              name={name}
+              checked={value?.id === p.id}
+              onChange={() => onChange(p)}
+              title={p.name}
+              aside={typeof p.distance === 'number' ? distanceText(p.distance) : undefined}
+            >
               {p.addLine1}, {p.zipCode} {p.city}
               {p.openingHours && p.openingHours.length > 0 ? <span className="relay-points__hours">{p.openingHours.join(' · ')}</span> : null}
             </RadioCard>

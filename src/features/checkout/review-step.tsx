@@ -122,7 +122,14 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
             <label htmlFor={codeId} className="visually-hidden">
               Code promo
             </label>
-            <input id={codeId} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" aria-describedby={discountError ? `${codeId}-error` : undefined} aria-invalid={discountError ? true : undefined} />
+            <input
+              id={codeId}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="off"
+              aria-describedby={discountError ? `${codeId}-error` : undefined}
+              aria-invalid={discountError ? true : undefined}
+            />
             <button type="submit" className="button button--secondary button--sm" disabled={code.trim() === ''}>
               Appliquer
             </button>
@@ -143,7 +150,8 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
           <p key={line}>{line}</p>
         ))}
         <p>
-          <Link to={stepPath('delivery')}>Modifier la livraison</Link> · <Link to={stepPath('addresses')}>Modifier les adresses</Link> · <Link to={stepPath('contact')}>Modifier les coordonnées</Link>
+          <Link to={stepPath('delivery')}>Modifier la livraison</Link> · <Link to={stepPath('addresses')}>Modifier les adresses</Link> ·{' '}
+          <Link to={stepPath('contact')}>Modifier les coordonnées</Link>
         </p>
       </section>
 

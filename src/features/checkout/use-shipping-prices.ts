@@ -46,7 +46,9 @@ export function useShippingPrices(cart: UseCart, pricesKey: string | null | unde
       chain.current = chain.current.then(async () => {
         if (wanted.current !== key) return; // superseded while waiting: never sent
         try {
-          const prices = await api.call('calculateShippingFees', { body: { products: [first, ...rest], postalCode: city.postalCode.trim(), country: country.alphaTwo } });
+          const prices = await api.call('calculateShippingFees', {
+            body: { products: [first, ...rest], postalCode: city.postalCode.trim(), country: country.alphaTwo },
+          });
           dispatch({ type: 'shippingCalculated', key, prices });
           if (wanted.current === key) onPrices(key);
         } catch (error) {

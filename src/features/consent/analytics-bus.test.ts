@@ -30,7 +30,7 @@ describe('analytics bus', () => {
     expect(sent.pixel).toBeUndefined();
   });
 
-  it('keeps a granted tool\'s events until its code is connected, each sent once', () => {
+  it("keeps a granted tool's events until its code is connected, each sent once", () => {
     const bus = createAnalyticsBus(['gtm']);
     const { sent, sender } = recorder();
     bus.setGate(() => 'granted');

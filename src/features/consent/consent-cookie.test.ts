@@ -26,7 +26,17 @@ describe('consent cookie', () => {
   });
 
   it('treats anything unreadable as no choice (the visitor is asked again)', () => {
-    for (const value of [null, '', 'oui', '{"v":2,"at":1,"tools":{}}', '{"v":1,"at":"hier","tools":{}}', '{"v":1,"at":1,"tools":{"ga4":true}}', '{"v":1,"at":1,"tools":{"matomo":"yes"}}', '{"v":1,"at":1,"tools":[]}', '{"v":1,"at":1,"tools":{},"embeds":["<script>"]}']) {
+    for (const value of [
+      null,
+      '',
+      'oui',
+      '{"v":2,"at":1,"tools":{}}',
+      '{"v":1,"at":"hier","tools":{}}',
+      '{"v":1,"at":1,"tools":{"ga4":true}}',
+      '{"v":1,"at":1,"tools":{"matomo":"yes"}}',
+      '{"v":1,"at":1,"tools":[]}',
+      '{"v":1,"at":1,"tools":{},"embeds":["<script>"]}',
+    ]) {
       expect(parseConsentValue(value), String(value)).toBeNull();
     }
     expect(choiceFromCookies('vitrine_consent=%7Bbroken')).toBeNull();

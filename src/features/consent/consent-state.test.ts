@@ -102,7 +102,6 @@ describe('consent state: choosing', () => {
     const objected = consentReducer(state, { type: 'save', at: NOW, tools: { matomo: false, pixel: false }, embeds: [] });
     expect(canTrack(objected, 'matomo')).toBe(false);
   });
-
 });
 
 describe('consent state: expiry and new tools', () => {

@@ -51,7 +51,8 @@ export const TOOL_DETAILS: Record<ToolId, ToolDetails> = {
   },
   pixel: {
     provider: 'Meta Platforms Ireland Ltd (données pouvant être transférées hors de l’Union européenne)',
-    purpose: 'Mesure de l’efficacité de nos publications sur Facebook et Instagram : Meta apprend que vous avez consulté le site et peut relier cette visite à votre compte.',
+    purpose:
+      'Mesure de l’efficacité de nos publications sur Facebook et Instagram : Meta apprend que vous avez consulté le site et peut relier cette visite à votre compte.',
     cookies: [
       { name: '_fbp', duration: '3 mois' },
       { name: '_fbc', duration: '3 mois' },

@@ -162,5 +162,3 @@ export function useConsent(): ConsentApi {
   if (!api) throw new Error('useConsent() must be used inside <ConsentProvider>');
   return api;
 }
-
-

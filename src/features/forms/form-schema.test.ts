@@ -52,7 +52,14 @@ describe('formToRjsf: field lists', () => {
 
   it('validates converted forms with French messages (consent, phone, options)', () => {
     const { schema } = formToRjsf(byId(2));
-    const result = validateFormData(schema, { establishment: 'Camping des Dunes', kind: 'yourte', city: 'Saint-Hilaire-de-Riez', email: 'accueil@dunes.fr', phone: 'appelez-moi', consent: false });
+    const result = validateFormData(schema, {
+      establishment: 'Camping des Dunes',
+      kind: 'yourte',
+      city: 'Saint-Hilaire-de-Riez',
+      email: 'accueil@dunes.fr',
+      phone: 'appelez-moi',
+      consent: false,
+    });
     expect(result.errors).toEqual([
       { path: '/kind', message: 'Choisissez une des options proposées.' },
       { path: '/phone', message: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).' },
@@ -82,7 +89,10 @@ describe('formToRjsf: JSON Schema forms (the corpus)', () => {
       id: 9,
       name: 'Questionnaire',
       fields: [],
-      schema: { type: 'object', properties: { notes: { type: 'string', maxLength: 2000, examples: ['Allergies, douleurs…'] }, photo: { type: 'string', format: 'data-url' } } },
+      schema: {
+        type: 'object',
+        properties: { notes: { type: 'string', maxLength: 2000, examples: ['Allergies, douleurs…'] }, photo: { type: 'string', format: 'data-url' } },
+      },
       uiSchema: { notes: { 'ui:help': 'Facultatif.' } },
     });
     expect(definition.uiSchema).toEqual({ notes: { 'ui:widget': 'textarea', 'ui:placeholder': 'Allergies, douleurs…', 'ui:help': 'Facultatif.' } });
@@ -93,6 +103,9 @@ describe('formToRjsf: JSON Schema forms (the corpus)', () => {
 describe('splitSubmission', () => {
   it('sends values apart from files (SPEC §7)', () => {
     const png = 'data:image/png;name=a.png;base64,iVBORw0KGgo=';
-    expect(splitSubmission({ name: 'Léa', photos: [png, png], cv: png, note: undefined }, ['photos', 'cv'])).toEqual({ values: { name: 'Léa' }, files: [png, png, png] });
+    expect(splitSubmission({ name: 'Léa', photos: [png, png], cv: png, note: undefined }, ['photos', 'cv'])).toEqual({
+      values: { name: 'Léa' },
+      files: [png, png, png],
+    });
   });
 });

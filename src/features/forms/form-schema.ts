@@ -36,7 +36,17 @@ function optionsOf(field: FormField): { const: string; title: string }[] {
   return options.map((o) => ({ const: o.value, title: o.label }));
 }
 
-const AUTOCOMPLETE: Readonly<Record<string, string>> = { email: 'email', phone: 'tel', tel: 'tel', firstname: 'given-name', lastname: 'family-name', name: 'name', contactName: 'name', company: 'organization', city: 'address-level2' };
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  email: 'email',
+  phone: 'tel',
+  tel: 'tel',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  name: 'name',
+  contactName: 'name',
+  company: 'organization',
+  city: 'address-level2',
+};
 
 function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string, unknown> } {
   const ui: Record<string, unknown> = {};
@@ -44,7 +54,12 @@ function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string,
   if (field.help) ui['ui:help'] = field.help;
   const auto = AUTOCOMPLETE[field.name];
   if (auto) ui['ui:autocomplete'] = auto;
-  const text = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', title: field.label, ...(field.maxLength ? { maxLength: field.maxLength } : {}), ...extra });
+  const text = (extra: JsonSchema = {}): JsonSchema => ({
+    type: 'string',
+    title: field.label,
+    ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+    ...extra,
+  });
   switch (field.type) {
     case 'TEXT':
       return { schema: text(), ui };
@@ -69,7 +84,13 @@ function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string,
       return { schema: { type: 'boolean', title: field.label, const: true }, ui };
     case 'CHECKBOXES':
       return {
-        schema: { type: 'array', title: field.label, uniqueItems: true, items: { type: 'string', oneOf: optionsOf(field) }, ...(field.required ? { minItems: 1 } : {}) },
+        schema: {
+          type: 'array',
+          title: field.label,
+          uniqueItems: true,
+          items: { type: 'string', oneOf: optionsOf(field) },
+          ...(field.required ? { minItems: 1 } : {}),
+        },
         ui: { ...ui, 'ui:widget': 'checkboxes' },
       };
     case 'FILE': {
@@ -105,12 +126,14 @@ function fromFields(fields: readonly FormField[]): { schema: JsonSchema; uiSchem
 function deriveUi(schema: unknown): Record<string, unknown> {
   if (!isRecord(schema)) return {};
   const ui: Record<string, unknown> = {};
-  if (schema.type === 'string' && typeof schema.maxLength === 'number' && schema.maxLength > 200 && !schema.format && !schema.enum && !schema.oneOf) ui['ui:widget'] = 'textarea';
+  if (schema.type === 'string' && typeof schema.maxLength === 'number' && schema.maxLength > 200 && !schema.format && !schema.enum && !schema.oneOf)
+    ui['ui:widget'] = 'textarea';
   if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') ui['ui:placeholder'] = schema.examples[0];
-  if (isRecord(schema.properties)) for (const [key, sub] of Object.entries(schema.properties)) {
-    const child = deriveUi(sub);
-    if (Object.keys(child).length) ui[key] = child;
-  }
+  if (isRecord(schema.properties))
+    for (const [key, sub] of Object.entries(schema.properties)) {
+      const child = deriveUi(sub);
+      if (Object.keys(child).length) ui[key] = child;
+    }
   if (isRecord(schema.items)) {
     const child = deriveUi(schema.items);
     if (Object.keys(child).length) ui.items = child;
@@ -141,7 +164,8 @@ export function formToRjsf(form: Form): RjsfFormDefinition {
   let result: { schema: JsonSchema; uiSchema: UiSchema };
   if (form.schema) {
     const schema: JsonSchema = form.schema;
-    if (schema.type !== 'object' || !isRecord(schema.properties)) throw new FormDefinitionError('Le schéma du formulaire doit décrire un objet (type "object" avec des "properties").');
+    if (schema.type !== 'object' || !isRecord(schema.properties))
+      throw new FormDefinitionError('Le schéma du formulaire doit décrire un objet (type "object" avec des "properties").');
     result = { schema, uiSchema: mergeUi(deriveUi(schema), form.uiSchema ?? {}) };
   } else {
     result = fromFields(form.fields);

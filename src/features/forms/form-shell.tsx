@@ -8,7 +8,11 @@ import './form-shell.css';
 import { isRecord } from '@/lib/is-record';
 
 function rowsOf(property: Record<string, unknown>): number {
-  const options = Array.isArray(property.oneOf) ? property.oneOf.length : isRecord(property.items) && Array.isArray(property.items.oneOf) ? property.items.oneOf.length : 0;
+  const options = Array.isArray(property.oneOf)
+    ? property.oneOf.length
+    : isRecord(property.items) && Array.isArray(property.items.oneOf)
+      ? property.items.oneOf.length
+      : 0;
   if (property.type === 'boolean') return 0;
   if (property.type === 'array' && options > 0) return options;
   return 1;
@@ -35,7 +39,10 @@ export function FormShell({ schema, order }: { schema: JsonSchema; order?: reado
             ) : (
               <>
                 <span className="form-shell__label">{title}</span>
-                <span className={tall ? 'form-shell__box form-shell__box--tall' : 'form-shell__box'} style={rows > 1 ? { height: `${rows * 2}rem` } : undefined} />
+                <span
+                  className={tall ? 'form-shell__box form-shell__box--tall' : 'form-shell__box'}
+                  style={rows > 1 ? { height: `${rows * 2}rem` } : undefined}
+                />
               </>
             )}
           </div>

@@ -57,7 +57,7 @@ export const corpus: CorpusCase[] = [
     },
     valid: [{ company: 'Vendée Logistique', contact: { lastname: 'Martin', email: 'rh@vendee-logistique.fr' }, headcount: 40 }],
     invalid: [
-      { data: { company: 'X', contact: { lastname: '' , email: 'rh' }, headcount: 0 }, fails: ['/contact/lastname', '/contact/email', '/headcount'] },
+      { data: { company: 'X', contact: { lastname: '', email: 'rh' }, headcount: 0 }, fails: ['/contact/lastname', '/contact/email', '/headcount'] },
       { data: { company: 'X', contact: {}, siret: '123' }, fails: ['/contact/lastname', '/contact/email', '/siret'] },
       { data: { company: 'X', contact: { lastname: 'M', email: 'a@b.fr' }, headcount: 2.5 }, fails: ['/headcount'] },
     ],
@@ -72,7 +72,11 @@ export const corpus: CorpusCase[] = [
           type: 'array',
           minItems: 1,
           maxItems: 4,
-          items: { type: 'object', required: ['firstname'], properties: { firstname: { type: 'string', minLength: 1 }, age: { type: 'integer', minimum: 0, maximum: 120 } } },
+          items: {
+            type: 'object',
+            required: ['firstname'],
+            properties: { firstname: { type: 'string', minLength: 1 }, age: { type: 'integer', minimum: 0, maximum: 120 } },
+          },
         },
       },
       required: ['participants'],
@@ -81,7 +85,10 @@ export const corpus: CorpusCase[] = [
     invalid: [
       { data: { participants: [] }, fails: ['/participants'] },
       { data: { participants: [{ firstname: 'Paul' }, { age: 130 }] }, fails: ['/participants/1/firstname', '/participants/1/age'] },
-      { data: { participants: [{ firstname: 'a' }, { firstname: 'b' }, { firstname: 'c' }, { firstname: 'd' }, { firstname: 'e' }] }, fails: ['/participants'] },
+      {
+        data: { participants: [{ firstname: 'a' }, { firstname: 'b' }, { firstname: 'c' }, { firstname: 'd' }, { firstname: 'e' }] },
+        fails: ['/participants'],
+      },
     ],
   },
   {
@@ -103,7 +110,10 @@ export const corpus: CorpusCase[] = [
       },
     },
     valid: [{ massage: 'suedois' }],
-    invalid: [{ data: { massage: 'thai' }, fails: ['/massage'] }, { data: {}, fails: ['/massage'] }],
+    invalid: [
+      { data: { massage: 'thai' }, fails: ['/massage'] },
+      { data: {}, fails: ['/massage'] },
+    ],
   },
   {
     name: 'plain enum + checkboxes (uniqueItems)',
@@ -131,8 +141,18 @@ export const corpus: CorpusCase[] = [
       properties: {
         contact: {
           oneOf: [
-            { title: 'Par téléphone', type: 'object', required: ['mode', 'phone'], properties: { mode: { const: 'phone' }, phone: { type: 'string', minLength: 6 } } },
-            { title: 'Par e-mail', type: 'object', required: ['mode', 'email'], properties: { mode: { const: 'email' }, email: { type: 'string', format: 'email' } } },
+            {
+              title: 'Par téléphone',
+              type: 'object',
+              required: ['mode', 'phone'],
+              properties: { mode: { const: 'phone' }, phone: { type: 'string', minLength: 6 } },
+            },
+            {
+              title: 'Par e-mail',
+              type: 'object',
+              required: ['mode', 'email'],
+              properties: { mode: { const: 'email' }, email: { type: 'string', format: 'email' } },
+            },
           ],
         },
       },
@@ -152,7 +172,10 @@ export const corpus: CorpusCase[] = [
       anyOf: [{ required: ['phone'] }, { required: ['email'] }],
     },
     valid: [{ phone: '0600000000' }, { email: 'a@b.fr' }, { phone: '06', email: 'a@b.fr' }],
-    invalid: [{ data: {}, fails: [] }, { data: { email: 'x' }, fails: ['/email'] }],
+    invalid: [
+      { data: {}, fails: [] },
+      { data: { email: 'x' }, fails: ['/email'] },
+    ],
   },
   {
     name: 'pregnancy questionnaire (if/then/else)',
@@ -194,14 +217,22 @@ export const corpus: CorpusCase[] = [
       },
     },
     valid: [{ recipient: 'Anne', recipientEmail: 'anne@b.fr' }, { delivery: 'email' }, { delivery: 'post', address: '1 rue du Port' }],
-    invalid: [{ data: { recipient: 'Anne' }, fails: ['/recipientEmail'] }, { data: { delivery: 'post' }, fails: ['/address'] }],
+    invalid: [
+      { data: { recipient: 'Anne' }, fails: ['/recipientEmail'] },
+      { data: { delivery: 'post' }, fails: ['/address'] },
+    ],
   },
   {
     name: 'dependentRequired + dependentSchemas (2020-12)',
     schema: {
       $schema: D2020,
       type: 'object',
-      properties: { card: { type: 'string' }, expiry: { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' }, company: { type: 'string' }, vat: { type: 'string' } },
+      properties: {
+        card: { type: 'string' },
+        expiry: { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+        company: { type: 'string' },
+        vat: { type: 'string' },
+      },
       dependentRequired: { card: ['expiry'] },
       dependentSchemas: { company: { required: ['vat'], properties: { vat: { pattern: '^FR[0-9A-Z]{2}[0-9]{9}$' } } } },
     },
@@ -218,7 +249,12 @@ export const corpus: CorpusCase[] = [
     schema: {
       $schema: D2020,
       type: 'object',
-      properties: { day: { type: 'string', format: 'date' }, at: { type: 'string', format: 'date-time' }, site: { type: 'string', format: 'uri' }, hour: { type: 'string', format: 'time' } },
+      properties: {
+        day: { type: 'string', format: 'date' },
+        at: { type: 'string', format: 'date-time' },
+        site: { type: 'string', format: 'uri' },
+        hour: { type: 'string', format: 'time' },
+      },
     },
     valid: [{ day: '2026-12-24', at: '2026-12-24T10:30:00+01:00', site: 'https://www.exemple.fr/page', hour: '10:30:00Z' }],
     invalid: [
@@ -237,7 +273,11 @@ export const corpus: CorpusCase[] = [
       properties: { cv: { type: 'string', format: 'data-url' }, photos: { type: 'array', maxItems: 3, items: { type: 'string', format: 'data-url' } } },
     },
     valid: [{ cv: 'data:application/pdf;name=cv.pdf;base64,JVBERi0=', photos: [PNG] }, { cv: PNG }],
-    invalid: [{ data: { cv: 'cv.pdf' }, fails: ['/cv'] }, { data: { cv: PNG, photos: [PNG, PNG, PNG, PNG] }, fails: ['/photos'] }, { data: {}, fails: ['/cv'] }],
+    invalid: [
+      { data: { cv: 'cv.pdf' }, fails: ['/cv'] },
+      { data: { cv: PNG, photos: [PNG, PNG, PNG, PNG] }, fails: ['/photos'] },
+      { data: {}, fails: ['/cv'] },
+    ],
   },
   {
     name: 'defaults and readOnly (annotations only)',
@@ -251,31 +291,56 @@ export const corpus: CorpusCase[] = [
       },
     },
     valid: [{ reference: 'DEVIS-2026', quantity: 3, newsletter: true }, {}],
-    invalid: [{ data: { quantity: 0 }, fails: ['/quantity'] }, { data: { newsletter: 'oui' }, fails: ['/newsletter'] }],
+    invalid: [
+      { data: { quantity: 0 }, fails: ['/quantity'] },
+      { data: { newsletter: 'oui' }, fails: ['/newsletter'] },
+    ],
   },
   {
     name: 'definitions + $ref (draft-07)',
     schema: {
       $schema: D07,
-      definitions: { address: { type: 'object', required: ['street', 'postalCode', 'city'], properties: { street: { type: 'string' }, postalCode: { type: 'string', pattern: '^[0-9]{5}$' }, city: { type: 'string' } } } },
+      definitions: {
+        address: {
+          type: 'object',
+          required: ['street', 'postalCode', 'city'],
+          properties: { street: { type: 'string' }, postalCode: { type: 'string', pattern: '^[0-9]{5}$' }, city: { type: 'string' } },
+        },
+      },
       type: 'object',
       properties: { home: { $ref: '#/definitions/address' }, work: { $ref: '#/definitions/address' } },
       required: ['home'],
     },
     valid: [{ home: { street: '8 rue du Lavoir', postalCode: '85150', city: 'Les Achards' } }],
-    invalid: [{ data: { home: { street: '8 rue du Lavoir', postalCode: '8515', city: 'Les Achards' }, work: {} }, fails: ['/home/postalCode', '/work/street', '/work/postalCode', '/work/city'] }],
+    invalid: [
+      {
+        data: { home: { street: '8 rue du Lavoir', postalCode: '8515', city: 'Les Achards' }, work: {} },
+        fails: ['/home/postalCode', '/work/street', '/work/postalCode', '/work/city'],
+      },
+    ],
   },
   {
     name: '$defs + $ref (2020-12)',
     schema: {
       $schema: D2020,
-      $defs: { slot: { type: 'object', required: ['date', 'time'], properties: { date: { type: 'string', format: 'date' }, time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } } } },
+      $defs: {
+        slot: {
+          type: 'object',
+          required: ['date', 'time'],
+          properties: { date: { type: 'string', format: 'date' }, time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } },
+        },
+      },
       type: 'object',
       properties: { first: { $ref: '#/$defs/slot' }, alternatives: { type: 'array', items: { $ref: '#/$defs/slot' }, maxItems: 2 } },
       required: ['first'],
     },
     valid: [{ first: { date: '2026-12-01', time: '09:30' }, alternatives: [{ date: '2026-12-02', time: '14:00' }] }],
-    invalid: [{ data: { first: { date: '2026-12-01', time: '9h30' }, alternatives: [{ date: 'demain', time: '14:00' }] }, fails: ['/first/time', '/alternatives/0/date'] }],
+    invalid: [
+      {
+        data: { first: { date: '2026-12-01', time: '9h30' }, alternatives: [{ date: 'demain', time: '14:00' }] },
+        fails: ['/first/time', '/alternatives/0/date'],
+      },
+    ],
   },
   {
     name: 'numbers: exclusive bounds and multipleOf',
@@ -285,7 +350,10 @@ export const corpus: CorpusCase[] = [
       properties: { budget: { type: 'number', exclusiveMinimum: 0, maximum: 10000 }, duration: { type: 'integer', multipleOf: 15, minimum: 30, maximum: 120 } },
     },
     valid: [{ budget: 250.5, duration: 45 }],
-    invalid: [{ data: { budget: 0, duration: 50 }, fails: ['/budget', '/duration'] }, { data: { budget: 20000, duration: 150 }, fails: ['/budget', '/duration'] }],
+    invalid: [
+      { data: { budget: 0, duration: 50 }, fails: ['/budget', '/duration'] },
+      { data: { budget: 20000, duration: 150 }, fails: ['/budget', '/duration'] },
+    ],
   },
   {
     name: 'no extra fields (additionalProperties: false)',
@@ -306,8 +374,14 @@ export const corpus: CorpusCase[] = [
       type: 'object',
       properties: { phone: { type: ['string', 'null'], maxLength: 20 }, guests: { type: ['integer', 'null'], minimum: 1 } },
     },
-    valid: [{ phone: null, guests: null }, { phone: '0251000000', guests: 2 }],
-    invalid: [{ data: { phone: '0'.repeat(25), guests: 0 }, fails: ['/phone', '/guests'] }, { data: { guests: 'deux' }, fails: ['/guests'] }],
+    valid: [
+      { phone: null, guests: null },
+      { phone: '0251000000', guests: 2 },
+    ],
+    invalid: [
+      { data: { phone: '0'.repeat(25), guests: 0 }, fails: ['/phone', '/guests'] },
+      { data: { guests: 'deux' }, fails: ['/guests'] },
+    ],
   },
   {
     name: 'registration (allOf + password rules)',
@@ -315,10 +389,7 @@ export const corpus: CorpusCase[] = [
       $schema: D2020,
       type: 'object',
       required: ['email', 'password', 'cgu'],
-      allOf: [
-        { properties: { email: { type: 'string', format: 'email' } } },
-        { properties: { password: { type: 'string', minLength: 8, pattern: '[0-9]' } } },
-      ],
+      allOf: [{ properties: { email: { type: 'string', format: 'email' } } }, { properties: { password: { type: 'string', minLength: 8, pattern: '[0-9]' } } }],
       properties: { cgu: { const: true }, birthdate: { type: 'string', format: 'date' } },
     },
     valid: [{ email: 'marie@exemple.fr', password: 'Massage-2026', cgu: true }],
@@ -337,7 +408,10 @@ export const corpus: CorpusCase[] = [
       required: ['rating'],
     },
     valid: [{ rating: 5, liked: ['accueil', 'ambiance'] }],
-    invalid: [{ data: { rating: 6, liked: ['ambiance'] }, fails: ['/rating', '/liked'] }, { data: { rating: 4, comment: 'x'.repeat(501) }, fails: ['/comment'] }],
+    invalid: [
+      { data: { rating: 6, liked: ['ambiance'] }, fails: ['/rating', '/liked'] },
+      { data: { rating: 4, comment: 'x'.repeat(501) }, fails: ['/comment'] },
+    ],
   },
   {
     name: 'event registration (min/maxProperties, propertyNames)',
@@ -349,7 +423,11 @@ export const corpus: CorpusCase[] = [
       },
     },
     valid: [{ answers: { q1: 'oui', q2: 'non' } }],
-    invalid: [{ data: { answers: {} }, fails: ['/answers'] }, { data: { answers: { q1: 'a', q2: 'b', q3: 'c', q4: 'd' } }, fails: ['/answers'] }, { data: { answers: { x: 'a' } }, fails: [] }],
+    invalid: [
+      { data: { answers: {} }, fails: ['/answers'] },
+      { data: { answers: { q1: 'a', q2: 'b', q3: 'c', q4: 'd' } }, fails: ['/answers'] },
+      { data: { answers: { x: 'a' } }, fails: [] },
+    ],
   },
   {
     name: 'workshop booking (nested arrays, tuple prefixItems)',
@@ -357,7 +435,14 @@ export const corpus: CorpusCase[] = [
       $schema: D2020,
       type: 'object',
       properties: {
-        window: { type: 'array', prefixItems: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date' }], items: false },
+        window: {
+          type: 'array',
+          prefixItems: [
+            { type: 'string', format: 'date' },
+            { type: 'string', format: 'date' },
+          ],
+          items: false,
+        },
         groups: { type: 'array', items: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 } },
       },
     },
@@ -376,7 +461,13 @@ export const corpus: CorpusCase[] = [
       },
       required: ['agree'],
     },
-    valid: [{ message: '💆💆💆💆💆', amount: 50, agree: true }, { message: 'Merci', agree: true }],
-    invalid: [{ data: { message: 'Joyeux Noël', amount: 0, agree: true }, fails: ['/message', '/amount'] }, { data: {}, fails: ['/agree'] }],
+    valid: [
+      { message: '💆💆💆💆💆', amount: 50, agree: true },
+      { message: 'Merci', agree: true },
+    ],
+    invalid: [
+      { data: { message: 'Joyeux Noël', amount: 0, agree: true }, fails: ['/message', '/amount'] },
+      { data: {}, fails: ['/agree'] },
+    ],
   },
 ];

@@ -69,7 +69,15 @@ describe('validateFormData over the corpus', () => {
 });
 
 describe('validateFormData messages', () => {
-  const schema = { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, phone: { type: 'string', pattern: '^[0-9 ]+$', errorMessage: 'Numéro de téléphone invalide.' }, n: { type: 'integer', minimum: 2.5 } } };
+  const schema = {
+    type: 'object',
+    required: ['email'],
+    properties: {
+      email: { type: 'string', format: 'email' },
+      phone: { type: 'string', pattern: '^[0-9 ]+$', errorMessage: 'Numéro de téléphone invalide.' },
+      n: { type: 'integer', minimum: 2.5 },
+    },
+  };
 
   it('names the missing field by its own path and uses the schema’s own message when given', () => {
     expect(validateFormData(schema, { phone: 'abc', n: 1 })).toEqual({
@@ -93,7 +101,14 @@ describe('validateFormData messages', () => {
 
   it('never generates code (works with eval and Function removed)', () => {
     const { eval: savedEval, Function: savedFunction } = globalThis;
-    Object.assign(globalThis, { eval: () => { throw new Error('eval'); }, Function: () => { throw new Error('Function'); } });
+    Object.assign(globalThis, {
+      eval: () => {
+        throw new Error('eval');
+      },
+      Function: () => {
+        throw new Error('Function');
+      },
+    });
     try {
       expect(validateFormData({ type: 'object', properties: { x: { type: 'number', maximum: 1 } } }, { x: 3 }).valid).toBe(false);
     } finally {

@@ -87,8 +87,22 @@ const REQUIRED = FIELD_MESSAGES.required;
 
 /** Keywords that only say "something below failed": their nested errors say what. */
 const WRAPPERS = new Set([
-  'properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', '$ref', '$recursiveRef', '$dynamicRef',
-  'allOf', 'if', 'then', 'else', 'dependentSchemas', 'unevaluatedItems', 'unevaluatedProperties', 'propertyNames',
+  'properties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  '$ref',
+  '$recursiveRef',
+  '$dynamicRef',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'propertyNames',
   'additionalProperties',
 ]);
 
@@ -126,7 +140,10 @@ function checkUsable(node: unknown, lookup: Record<string, unknown>, seen = new 
     const absolute = schema.__absolute_ref__;
     if (lookup[typeof absolute === 'string' ? absolute : schema.$ref] === undefined) throw new Error(`référence introuvable : ${schema.$ref}`);
   }
-  const patterns = [typeof schema.pattern === 'string' ? schema.pattern : null, ...(isRecord(schema.patternProperties) ? Object.keys(schema.patternProperties) : [])];
+  const patterns = [
+    typeof schema.pattern === 'string' ? schema.pattern : null,
+    ...(isRecord(schema.patternProperties) ? Object.keys(schema.patternProperties) : []),
+  ];
   for (const pattern of patterns) {
     if (pattern === null) continue;
     try {
@@ -135,7 +152,8 @@ function checkUsable(node: unknown, lookup: Record<string, unknown>, seen = new 
       throw new Error(`expression régulière invalide : ${pattern}`);
     }
   }
-  for (const [key, value] of Object.entries(schema)) if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') checkUsable(value, lookup, seen);
+  for (const [key, value] of Object.entries(schema))
+    if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') checkUsable(value, lookup, seen);
 }
 
 function prepare(schema: JsonSchema): Compiled {
@@ -218,13 +236,21 @@ function frenchFor(keyword: string, parent: Record<string, unknown> | null, valu
     case 'format':
       return FORMAT_MESSAGES[String(limit)] ?? 'Format invalide.';
     case 'minimum':
-      return parent?.exclusiveMinimum === true ? `La valeur doit être strictement supérieure à ${n(limit)}.` : `La valeur doit être supérieure ou égale à ${n(limit)}.`;
+      return parent?.exclusiveMinimum === true
+        ? `La valeur doit être strictement supérieure à ${n(limit)}.`
+        : `La valeur doit être supérieure ou égale à ${n(limit)}.`;
     case 'maximum':
-      return parent?.exclusiveMaximum === true ? `La valeur doit être strictement inférieure à ${n(limit)}.` : `La valeur doit être inférieure ou égale à ${n(limit)}.`;
+      return parent?.exclusiveMaximum === true
+        ? `La valeur doit être strictement inférieure à ${n(limit)}.`
+        : `La valeur doit être inférieure ou égale à ${n(limit)}.`;
     case 'exclusiveMinimum':
-      return typeof limit === 'number' ? `La valeur doit être strictement supérieure à ${n(limit)}.` : `La valeur doit être strictement supérieure à ${n(parent?.minimum)}.`;
+      return typeof limit === 'number'
+        ? `La valeur doit être strictement supérieure à ${n(limit)}.`
+        : `La valeur doit être strictement supérieure à ${n(parent?.minimum)}.`;
     case 'exclusiveMaximum':
-      return typeof limit === 'number' ? `La valeur doit être strictement inférieure à ${n(limit)}.` : `La valeur doit être strictement inférieure à ${n(parent?.maximum)}.`;
+      return typeof limit === 'number'
+        ? `La valeur doit être strictement inférieure à ${n(limit)}.`
+        : `La valeur doit être strictement inférieure à ${n(parent?.maximum)}.`;
     case 'multipleOf':
       return `La valeur doit être un multiple de ${n(limit)}.`;
     case 'const':
@@ -322,7 +348,8 @@ function requiredMisses(compiled: Compiled, unit: OutputUnit, data: unknown): De
   if (names.length === 0) names = [/"([^"]+)"\.?$/.exec(unit.error)?.[1] ?? ''];
   // A missing consent box (`const: true`) says what to do, like an unticked one.
   const properties = isRecord(parent?.properties) ? parent.properties : {};
-  const messageFor = (name: string) => (isRecord(properties[name]) && properties[name].const === true ? frenchFor('const', properties[name], undefined) : REQUIRED);
+  const messageFor = (name: string) =>
+    isRecord(properties[name]) && properties[name].const === true ? frenchFor('const', properties[name], undefined) : REQUIRED;
   return names.map((name) => ({ path: `${base}/${escapeSegment(name)}`, message: messageFor(name), keyword: 'required', schemaPath: unit.keywordLocation }));
 }
 

@@ -72,7 +72,13 @@ function withRootDefinitions(schema: RJSFSchema, rootSchema: RJSFSchema | undefi
 
 /** The eval-free validator rjsf forms use (see docs/decisions/005-form-validator.md). */
 export const formValidator: ValidatorType = {
-  validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema): ValidationData<unknown> {
+  validateFormData(
+    formData: unknown,
+    schema: RJSFSchema,
+    customValidate?: CustomValidator,
+    transformErrors?: ErrorTransformer,
+    uiSchema?: UiSchema,
+  ): ValidationData<unknown> {
     let errors: RJSFValidationError[];
     try {
       errors = validateDetailed(schema, formData).map((e) => toRjsfError(e, schema, uiSchema));

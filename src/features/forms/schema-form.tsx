@@ -118,7 +118,11 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : null;
       setServerErrors(fieldErrors ?? {});
       const base = error instanceof ApiError && error.message ? error.message : 'L’envoi a échoué.';
-      setFailure(fieldErrors ? `${fieldErrors._global ?? base} Corrigez les champs signalés puis renvoyez le formulaire.` : `${base} Vos réponses sont conservées : vous pouvez réessayer.`);
+      setFailure(
+        fieldErrors
+          ? `${fieldErrors._global ?? base} Corrigez les champs signalés puis renvoyez le formulaire.`
+          : `${base} Vos réponses sont conservées : vous pouvez réessayer.`,
+      );
     } finally {
       sending.current = false;
       setPending(false);

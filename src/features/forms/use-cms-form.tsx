@@ -18,7 +18,11 @@ const SchemaForm = lazy(() => import('./schema-form'));
 export function LazySchemaForm(props: SchemaFormProps) {
   const order = props.definition.uiSchema['ui:order'];
   return (
-    <Suspense fallback={<FormShell schema={props.definition.schema} order={Array.isArray(order) ? order.filter((k): k is string => typeof k === 'string') : undefined} />}>
+    <Suspense
+      fallback={
+        <FormShell schema={props.definition.schema} order={Array.isArray(order) ? order.filter((k): k is string => typeof k === 'string') : undefined} />
+      }
+    >
       <SchemaForm {...props} />
     </Suspense>
   );

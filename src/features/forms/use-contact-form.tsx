@@ -22,7 +22,11 @@ export const contactFormDefinition: RjsfFormDefinition = {
       phone: { type: 'string', title: 'Téléphone', maxLength: 30, ...SCHEMA_PHONE_RULE },
       subject: { type: 'string', title: 'Objet', oneOf: CONTACT_SUBJECTS.map((s) => ({ const: s, title: s })) },
       message: { type: 'string', title: 'Votre message', minLength: 10, maxLength: 5000 },
-      consent: { type: 'boolean', const: true, title: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.' },
+      consent: {
+        type: 'boolean',
+        const: true,
+        title: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.',
+      },
     },
   },
   uiSchema: {

@@ -41,7 +41,11 @@ describe('i18n', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const catalogue = await loadCatalogue('de_DE', { de_DE: () => Promise.reject(new Error('404')) });
     expect(catalogue).toBe(frFR);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('locale file: 404'), expect.any(Error), expect.objectContaining({ locale: 'de_DE', fallback: 'fr_FR' }));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('locale file: 404'),
+      expect.any(Error),
+      expect.objectContaining({ locale: 'de_DE', fallback: 'fr_FR' }),
+    );
     await loadCatalogue('it_IT', {});
     expect(error).toHaveBeenCalledTimes(2);
   });

@@ -39,7 +39,10 @@ export const SUPPORTED_LOCALES: readonly string[] = [DEFAULT_LOCALE, ...Object.k
  * Loads a locale's catalogue. A failed or missing load is logged (SPEC §8) and French is used, so
  * the visitor still gets a working site.
  */
-export async function loadCatalogue(locale: string, loaders: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = LOCALE_LOADERS): Promise<Catalogue> {
+export async function loadCatalogue(
+  locale: string,
+  loaders: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = LOCALE_LOADERS,
+): Promise<Catalogue> {
   if (locale === DEFAULT_LOCALE) return frFR;
   const load = loaders[locale];
   if (!load) {

@@ -44,7 +44,12 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
       onSuccess: onLoggedIn,
       // A refusal reads the same whichever of the two was wrong, and places no error next to a field.
       explain: (error) => ({
-        summary: error instanceof CookieRefusedError ? error.message : isRefusedCredentials(error) ? WRONG_CREDENTIALS : failureMessage(error, 'La connexion n’a pas abouti'),
+        summary:
+          error instanceof CookieRefusedError
+            ? error.message
+            : isRefusedCredentials(error)
+              ? WRONG_CREDENTIALS
+              : failureMessage(error, 'La connexion n’a pas abouti'),
       }),
     });
   }

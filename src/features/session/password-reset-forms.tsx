@@ -98,7 +98,9 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
   const id = useId();
   const ids = { token: `${id}-token`, password: `${id}-password`, passwordConfirmation: `${id}-confirmation` };
   const v = form.values;
-  const reset = useMutation({ mutationFn: () => api.call('resetPassword', { body: { token: v.token.trim(), password: v.password, passwordConfirmation: v.passwordConfirmation } }) });
+  const reset = useMutation({
+    mutationFn: () => api.call('resetPassword', { body: { token: v.token.trim(), password: v.password, passwordConfirmation: v.passwordConfirmation } }),
+  });
   const submit = useFormSubmission(form, ids, reset, 'La réinitialisation n’a pas abouti');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -116,12 +118,22 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
         if (!isBadToken(error)) return null;
         setBadToken(true);
         // The token field exists only when the visitor typed it: then the error goes next to it.
-        return { summary: 'Ce lien de réinitialisation est invalide, a expiré ou a déjà servi.', fieldErrors: tokenFromLink ? undefined : { token: 'Ce code est invalide, a expiré ou a déjà servi.' } };
+        return {
+          summary: 'Ce lien de réinitialisation est invalide, a expiré ou a déjà servi.',
+          fieldErrors: tokenFromLink ? undefined : { token: 'Ce code est invalide, a expiré ou a déjà servi.' },
+        };
       },
     });
   }
 
-  const field = (name: keyof typeof v) => ({ id: ids[name], name, value: v[name], error: form.errors[name], required: true, onChange: (e: { target: { value: string } }) => form.set(name, e.target.value) });
+  const field = (name: keyof typeof v) => ({
+    id: ids[name],
+    name,
+    value: v[name],
+    error: form.errors[name],
+    required: true,
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+  });
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
@@ -130,7 +142,16 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
           <Link to={ASK_RESET_PATH}>Demander un nouveau lien de réinitialisation</Link>
         </p>
       ) : null}
-      {tokenFromLink ? null : <TextField {...field('token')} label="Code de réinitialisation" hint="Il figure à la fin du lien reçu par e-mail." autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" />}
+      {tokenFromLink ? null : (
+        <TextField
+          {...field('token')}
+          label="Code de réinitialisation"
+          hint="Il figure à la fin du lien reçu par e-mail."
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+      )}
       <NewPasswordField {...field('password')} label="Nouveau mot de passe" />
       <PasswordField {...field('passwordConfirmation')} label="Confirmation du nouveau mot de passe" autoComplete="new-password" />
       <Button type="submit" className="account-form__submit" disabled={reset.isPending}>

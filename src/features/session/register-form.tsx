@@ -75,11 +75,14 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
     });
     submit(event, {
       errors,
-      invalid: errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      invalid:
+        errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.',
       variables: v,
       onSuccess: onRegistered,
       explain: (error) =>
-        error instanceof LoginAfterRegisterError ? { summary: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».' } : null,
+        error instanceof LoginAfterRegisterError
+          ? { summary: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».' }
+          : null,
     });
   }
 
@@ -112,10 +115,15 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
           </>
         }
       />
-      <CheckboxField {...field('newsletter')} checked={v.newsletter} onChange={(e) => form.set('newsletter', e.target.checked)} label="Je souhaite recevoir la lettre d’information (désinscription possible à tout moment depuis mon espace)." />
+      <CheckboxField
+        {...field('newsletter')}
+        checked={v.newsletter}
+        onChange={(e) => form.set('newsletter', e.target.checked)}
+        label="Je souhaite recevoir la lettre d’information (désinscription possible à tout moment depuis mon espace)."
+      />
       <p className="account-form__notice">
-        Vos données servent uniquement à gérer votre compte et vos demandes ; elles sont conservées trois ans après votre dernière activité. Vous pouvez les consulter,
-        les corriger ou supprimer votre compte depuis votre espace. En savoir plus :{' '}
+        Vos données servent uniquement à gérer votre compte et vos demandes ; elles sont conservées trois ans après votre dernière activité. Vous pouvez les
+        consulter, les corriger ou supprimer votre compte depuis votre espace. En savoir plus :{' '}
         <Link to="/privacy-policy" target="_blank" rel="noopener">
           politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
         </Link>

@@ -150,7 +150,9 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
   return (
     <SessionContext value={control}>
       {children}
-      {expired && !data?.logged && !onLoginPage ? <SessionExpiredNotice returnTo={`${location.pathname}${location.search}${location.hash}`} onClose={() => setExpired(false)} /> : null}
+      {expired && !data?.logged && !onLoginPage ? (
+        <SessionExpiredNotice returnTo={`${location.pathname}${location.search}${location.hash}`} onClose={() => setExpired(false)} />
+      ) : null}
     </SessionContext>
   );
 }

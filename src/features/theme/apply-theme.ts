@@ -9,7 +9,10 @@ const loadedFaces = new Set<string>();
  * `<style>@font-face…</style>`: the app runs under a CSP without `'unsafe-inline'` styles, and the
  * API is governed by `font-src` only.
  */
-export function registerFontFaces(faces: readonly FontFaceSpec[], fontSet: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts): void {
+export function registerFontFaces(
+  faces: readonly FontFaceSpec[],
+  fontSet: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
+): void {
   if (!fontSet || typeof FontFace === 'undefined') return;
   for (const face of faces) {
     const key = `${face.family}|${face.url}`;

@@ -23,7 +23,8 @@ export function themeStylesheet(theme: ThemeModel): string {
     .map(([name, value]) => `  ${name}: ${value.replace(/[;{}]/g, '')};`)
     .join('\n');
   const faces = theme.fontFaces.map(
-    (face) => `@font-face {\n  font-family: ${cssString(face.family)};\n  src: url(${cssString(face.url)});\n  font-weight: ${face.weight};\n  font-style: ${face.style};\n  font-display: swap;\n}`,
+    (face) =>
+      `@font-face {\n  font-family: ${cssString(face.family)};\n  src: url(${cssString(face.url)});\n  font-weight: ${face.weight};\n  font-style: ${face.style};\n  font-display: swap;\n}`,
   );
   return [`:root {\n${variables}\n}`, ...faces].join('\n') + '\n';
 }

@@ -19,7 +19,10 @@ describe('buildTheme', () => {
   });
 
   it('reads colours from parameters and ignores unreadable ones', () => {
-    expect(buildTheme([param('PRIMARY_COLOR', '#112233'), param('ACCENT_COLOR', 'orange vif')], baseInfo)).toMatchObject({ primary: '#112233', accent: '#f49e4d' });
+    expect(buildTheme([param('PRIMARY_COLOR', '#112233'), param('ACCENT_COLOR', 'orange vif')], baseInfo)).toMatchObject({
+      primary: '#112233',
+      accent: '#f49e4d',
+    });
   });
 
   it('picks text colour on coloured backgrounds by the luminance rule', () => {
@@ -93,7 +96,13 @@ describe('fonts', () => {
 });
 
 describe('logos', () => {
-  const logo = (id: number, type: 'LOGO' | 'LOGO_FOOTER' | 'LOGO_LIGHT_THEME' | 'LOGO_DARK_THEME' | 'LOGO_FAVICON') => ({ id, filename: `${type}.svg`, type, alt: type, onlineImage: { id, url: `/demo/${type}.svg` } });
+  const logo = (id: number, type: 'LOGO' | 'LOGO_FOOTER' | 'LOGO_LIGHT_THEME' | 'LOGO_DARK_THEME' | 'LOGO_FAVICON') => ({
+    id,
+    filename: `${type}.svg`,
+    type,
+    alt: type,
+    onlineImage: { id, url: `/demo/${type}.svg` },
+  });
 
   it('sorts logos by type with fallbacks', () => {
     const onlyLight = logosOf([logo(1, 'LOGO_LIGHT_THEME')]);

@@ -14,12 +14,7 @@ export interface LoadingBarState {
 }
 
 /** What can happen to the loading bar. */
-export type LoadingBarAction =
-  | { type: 'start' }
-  | { type: 'show' }
-  | { type: 'tick'; elapsedMs: number }
-  | { type: 'finish' }
-  | { type: 'hide' };
+export type LoadingBarAction = { type: 'start' } | { type: 'show' } | { type: 'tick'; elapsedMs: number } | { type: 'finish' } | { type: 'hide' };
 
 /** Hidden. */
 export const initialLoadingBarState: LoadingBarState = { phase: 'idle', progress: 0 };

@@ -11,11 +11,7 @@ export interface SliderState {
 
 /** What can happen to the slider. */
 export type SliderAction =
-  | { type: 'open'; detail: SliderOpenDetail }
-  | { type: 'close' }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'goTo'; index: number };
+  { type: 'open'; detail: SliderOpenDetail } | { type: 'close' } | { type: 'next' } | { type: 'previous' } | { type: 'goTo'; index: number };
 
 /** The closed slider. */
 export const initialSliderState: SliderState = { open: false, items: [], index: 0, title: null };

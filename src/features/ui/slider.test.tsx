@@ -26,7 +26,17 @@ function Harness() {
       <button type="button" onClick={() => openSlider({ items, index: 0, title: 'Le studio' })}>
         Voir les photos
       </button>
-      {state.open ? <FullScreenSlider items={state.items} index={state.index} title={state.title ?? undefined} labels={labels} onClose={close} onNext={next} onPrevious={previous} /> : null}
+      {state.open ? (
+        <FullScreenSlider
+          items={state.items}
+          index={state.index}
+          title={state.title ?? undefined}
+          labels={labels}
+          onClose={close}
+          onNext={next}
+          onPrevious={previous}
+        />
+      ) : null}
     </>
   );
 }

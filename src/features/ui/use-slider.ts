@@ -4,7 +4,15 @@ import { initialSliderState, sliderReducer, type SliderState } from './slider-st
 import { reportError } from '@/lib/report-error';
 
 function isSliderItem(value: unknown): value is SliderItem {
-  return typeof value === 'object' && value !== null && 'src' in value && typeof value.src === 'string' && 'alt' in value && typeof value.alt === 'string' && (!('poster' in value) || value.poster === undefined || typeof value.poster === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'src' in value &&
+    typeof value.src === 'string' &&
+    'alt' in value &&
+    typeof value.alt === 'string' &&
+    (!('poster' in value) || value.poster === undefined || typeof value.poster === 'string')
+  );
 }
 
 /** Validates an event detail (it may come from any script on the page). */

@@ -41,7 +41,10 @@ export function useToasts(durationMs = TOAST_DURATION_MS): { toasts: readonly To
     }
     for (const id of live) {
       if (!timers.current.has(id)) {
-        timers.current.set(id, window.setTimeout(() => dispatch({ type: 'dismiss', id }), durationMs));
+        timers.current.set(
+          id,
+          window.setTimeout(() => dispatch({ type: 'dismiss', id }), durationMs),
+        );
       }
     }
   }, [state.toasts, durationMs]);

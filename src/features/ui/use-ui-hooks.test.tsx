@@ -50,7 +50,15 @@ describe('ui hooks', () => {
   it('useSlider opens on the event and wraps', () => {
     render(<SliderProbe />);
     expect(screen.getByText(/fermé/)).toBeInTheDocument();
-    act(() => openSlider({ items: [{ src: '/a.jpg', alt: 'a' }, { src: '/b.jpg', alt: 'b' }], index: 1 }));
+    act(() =>
+      openSlider({
+        items: [
+          { src: '/a.jpg', alt: 'a' },
+          { src: '/b.jpg', alt: 'b' },
+        ],
+        index: 1,
+      }),
+    );
     expect(screen.getByText(/ouvert 2\/2/)).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'suivant' }).click());
     expect(screen.getByText(/ouvert 1\/2/)).toBeInTheDocument();

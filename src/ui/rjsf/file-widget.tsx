@@ -15,7 +15,11 @@ export function describeDataUrl(dataUrl: string): { name: string; type: string; 
   if (!match) return null;
   const payload = match[3] ?? '';
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  return { name: match[2] ? decodeURIComponent(match[2]) : 'fichier', type: match[1] || 'application/octet-stream', size: Math.max(0, Math.floor((payload.length * 3) / 4) - padding) };
+  return {
+    name: match[2] ? decodeURIComponent(match[2]) : 'fichier',
+    type: match[1] || 'application/octet-stream',
+    size: Math.max(0, Math.floor((payload.length * 3) / 4) - padding),
+  };
 }
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -74,7 +78,8 @@ export function FileWidget(props: WidgetProps) {
     const kept: File[] = [];
     for (const file of files) {
       if (!fileMatchesAccept(file, accept)) problems.push(`« ${file.name} » n’est pas d’un type accepté${accept ? ` (${accept.split(',').join(', ')})` : ''}.`);
-      else if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024) problems.push(`« ${file.name} » est trop volumineux (${formatFileSize(file.size)}) : ${sizeFormat.format(maxSizeMb)} Mo maximum.`);
+      else if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024)
+        problems.push(`« ${file.name} » est trop volumineux (${formatFileSize(file.size)}) : ${sizeFormat.format(maxSizeMb)} Mo maximum.`);
       else kept.push(file);
     }
     setRejected(problems);
@@ -125,7 +130,13 @@ export function FileWidget(props: WidgetProps) {
                   {name}
                   {info ? <span className="rjsf-file__size"> ({formatFileSize(info.size)})</span> : null}
                 </span>
-                <button type="button" className="rjsf-file__remove" onClick={() => remove(index)} disabled={disabled || readonly} aria-label={`Retirer ${name}`}>
+                <button
+                  type="button"
+                  className="rjsf-file__remove"
+                  onClick={() => remove(index)}
+                  disabled={disabled || readonly}
+                  aria-label={`Retirer ${name}`}
+                >
                   Retirer
                 </button>
               </li>

@@ -17,7 +17,14 @@ export const ANALYTICS_ENV = {
 };
 
 /** Hosts a tool may contact. */
-export const TRACKER_HOSTS = ['stats.maelle-test.fr', 'www.googletagmanager.com', 'www.google-analytics.com', 'plausible.io', 'connect.facebook.net', 'www.facebook.com'];
+export const TRACKER_HOSTS = [
+  'stats.maelle-test.fr',
+  'www.googletagmanager.com',
+  'www.google-analytics.com',
+  'plausible.io',
+  'connect.facebook.net',
+  'www.facebook.com',
+];
 
 /** Cookies the tools set in the site's name (first-party). */
 export const TRACKER_COOKIE = /^(_pk_|_ga|_fbp|_fbc)/;

@@ -32,7 +32,10 @@ async function product(request: APIRequestContext, id: number, siteId: number): 
 /** The localStorage text of a cart holding `lines`, as the cart feature writes it. */
 export async function storedCartText(request: APIRequestContext, lines: readonly SeedLine[], siteId = SITE_ID): Promise<string> {
   const added = await Promise.all(lines.map(async (l) => ({ ...l, product: await product(request, l.productId, siteId) })));
-  const state = added.reduce((cart, l) => cartReducer(cart, { type: 'add', product: l.product, declinationId: l.declinationId, quantity: l.quantity }), initialCartState);
+  const state = added.reduce(
+    (cart, l) => cartReducer(cart, { type: 'add', product: l.product, declinationId: l.declinationId, quantity: l.quantity }),
+    initialCartState,
+  );
   return serializeCart(state, siteId);
 }
 
@@ -40,7 +43,12 @@ export async function storedCartText(request: APIRequestContext, lines: readonly
  * Open the site, store a cart holding `lines`, and leave the page on `path`. Another tenant passes its
  * site id and an API context Node can reach (Node does not resolve `*.localhost`; browsers do).
  */
-export async function seedCart(page: Page, lines: readonly SeedLine[], path = '/commande', tenant: { siteId: number; api: APIRequestContext } = { siteId: SITE_ID, api: page.request }): Promise<void> {
+export async function seedCart(
+  page: Page,
+  lines: readonly SeedLine[],
+  path = '/commande',
+  tenant: { siteId: number; api: APIRequestContext } = { siteId: SITE_ID, api: page.request },
+): Promise<void> {
   const stored = await storedCartText(tenant.api, lines, tenant.siteId);
   // The home page first (same origin); the app reads the cart when the next page starts.
   await page.goto('/');
@@ -49,7 +57,10 @@ export async function seedCart(page: Page, lines: readonly SeedLine[], path = '/
 }
 
 /** The orders the demo API recorded (its test surface), newest last. */
-export async function recordedOrders(request: APIRequestContext, siteId = SITE_ID): Promise<{ request: Record<string, unknown>; order: Record<string, unknown> }[]> {
+export async function recordedOrders(
+  request: APIRequestContext,
+  siteId = SITE_ID,
+): Promise<{ request: Record<string, unknown>; order: Record<string, unknown> }[]> {
   const res = await request.get('/api/__demo/writes');
   const body: unknown = await res.json();
   const sites = typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data) ? body.data : [];

@@ -23,6 +23,13 @@ export interface OwnServer {
 export async function startOwnServer(dataDir?: string, { staticMode = false }: { staticMode?: boolean } = {}): Promise<OwnServer> {
   // Always the embedded demo API, whatever the shell says.
   const { API_URL: _ignored, ...env } = process.env;
-  const { url, close } = await startServer({ port: 0, noBuild: true, testSurface: true, staticMode, env, ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}) });
+  const { url, close } = await startServer({
+    port: 0,
+    noBuild: true,
+    testSurface: true,
+    staticMode,
+    env,
+    ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}),
+  });
   return { url, close };
 }

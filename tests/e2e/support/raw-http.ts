@@ -32,19 +32,26 @@ export function rawRequest(port: number, text: string): Promise<RawAnswer> {
 }
 
 /** GET `path` on 127.0.0.1:`port`, with a Host and headers of one's choice, on a new connection unless an `agent` is given. */
-export function httpGet(port: number, path: string, { host, headers = {}, agent }: { host?: string; headers?: Record<string, string>; agent?: http.Agent } = {}): Promise<RawAnswer> {
+export function httpGet(
+  port: number,
+  path: string,
+  { host, headers = {}, agent }: { host?: string; headers?: Record<string, string>; agent?: http.Agent } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { ...(host ? { Host: `${host}:${port}` } : {}), ...headers }, agent: agent ?? false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        const flat: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-        resolve({ status: response.statusCode ?? 0, headers: flat, body });
-      });
-      response.on('error', reject);
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path, method: 'GET', headers: { ...(host ? { Host: `${host}:${port}` } : {}), ...headers }, agent: agent ?? false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          const flat: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({ status: response.statusCode ?? 0, headers: flat, body });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end();
   });

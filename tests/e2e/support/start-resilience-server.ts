@@ -83,7 +83,12 @@ export function prepareResilienceData(): string {
   const pagesFile = path.join(site, 'pages.json');
   const pages: unknown = JSON.parse(readFileSync(pagesFile, 'utf8'));
   if (!Array.isArray(pages)) throw new Error('fixtures/sites/51/pages.json should be a list');
-  pages.push(page(9001, RESILIENCE_SLUG, 'Essai de résilience'), page(9002, XSS_SLUG, 'Essai XSS'), page(9003, THOUSAND_SLUG, 'Essai 1 000 blocs'), page(9004, THROWING_SLUG, 'Essai de bloc qui plante'));
+  pages.push(
+    page(9001, RESILIENCE_SLUG, 'Essai de résilience'),
+    page(9002, XSS_SLUG, 'Essai XSS'),
+    page(9003, THOUSAND_SLUG, 'Essai 1 000 blocs'),
+    page(9004, THROWING_SLUG, 'Essai de bloc qui plante'),
+  );
   writeFileSync(pagesFile, JSON.stringify(pages, null, 2));
 
   const confDir = path.join(site, 'component-conf');
@@ -117,10 +122,18 @@ export function prepareResilienceData(): string {
 export function thousandBlocks(): unknown[] {
   const samples = [
     (i: number) => ({ component: 'heading', props: { text: `Partie ${i}`, level: 2, subtitle: 'Un massage qui s’adapte à vous.' } }),
-    (i: number) => ({ component: 'cms-text', props: { html: `<p>Paragraphe ${i} : de longs mouvements lents et enveloppants, à l’huile <strong>bio</strong>.</p><ul><li>60 minutes : 65 €</li><li>90 minutes : 90 €</li></ul>` } }),
+    (i: number) => ({
+      component: 'cms-text',
+      props: {
+        html: `<p>Paragraphe ${i} : de longs mouvements lents et enveloppants, à l’huile <strong>bio</strong>.</p><ul><li>60 minutes : 65 €</li><li>90 minutes : 90 €</li></ul>`,
+      },
+    }),
     (i: number) => ({ component: 'button-link', props: { label: `Réserver (${i})`, href: '/reservation-en-ligne' } }),
     (i: number) => ({ component: 'callout', props: { title: `Encadré ${i}`, text: 'Les massages proposés sont des massages de bien-être.', tone: 'calm' } }),
-    (i: number) => ({ component: 'service-highlights', props: { services: [{ name: `Massage ${i}`, description: 'Une heure de détente.', options: [{ minutes: 60, price: 65 }] }] } }),
+    (i: number) => ({
+      component: 'service-highlights',
+      props: { services: [{ name: `Massage ${i}`, description: 'Une heure de détente.', options: [{ minutes: 60, price: 65 }] }] },
+    }),
     (i: number) => ({ component: 'testimonials', props: { items: [{ quote: `Un moment hors du temps (${i}).`, author: 'Sophie L.', rating: 5 }] } }),
     () => ({ component: 'spacer', props: { size: 'small' } }),
     (i: number) => ({ component: 'faq', props: { items: [{ question: `Question ${i} ?`, answer: 'Une réponse claire.' }] } }),
@@ -135,6 +148,12 @@ if (isMain) {
   // Loaded after React's build is chosen (production, as the server does), so React loads once.
   process.env.NODE_ENV ??= 'production';
   const { throwingBlock } = await import('./throwing-block');
-  const { url } = await startServer({ port: RESILIENCE_PORT, dataDir, faults: RESILIENCE_FAULTS, testSurface: true, extraBlocks: { [THROWING_BLOCK]: throwingBlock(THROWING_BLOCK) } });
+  const { url } = await startServer({
+    port: RESILIENCE_PORT,
+    dataDir,
+    faults: RESILIENCE_FAULTS,
+    testSurface: true,
+    extraBlocks: { [THROWING_BLOCK]: throwingBlock(THROWING_BLOCK) },
+  });
   console.log(`Serveur de résilience : ${url} (données ${path.relative(ROOT, dataDir)}, pannes ${RESILIENCE_FAULTS})`);
 }

@@ -28,7 +28,9 @@ interface Watch {
  * without JavaScript are not waited for.
  */
 async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || document.getElementById('vitrine-state') === null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || document.getElementById('vitrine-state') === null, null, {
+    timeout: 20_000,
+  });
 }
 
 export const test = base.extend<VitrineFixtures & { watch: Watch }>({
@@ -113,6 +115,12 @@ export async function expectAccessible(page: Page): Promise<void> {
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
   await page.emulateMedia({ reducedMotion: null });
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
