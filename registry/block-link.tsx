@@ -7,11 +7,11 @@ import { Link, useInRouterContext } from 'react-router';
 
 /** Props of {@link BlockLink}. */
 export interface BlockLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
+  'href': string;
+  'className'?: string;
+  'children': ReactNode;
   /** Open in a new tab (always for external `https://` links). */
-  newTab?: boolean;
+  'newTab'?: boolean;
   'aria-label'?: string;
 }
 

@@ -26,25 +26,25 @@ export type JsonObject = { [key: string]: unknown };
 /** One entry of `schemas/calls.json`. */
 export interface CallEntry {
   /** camelCase, unique. */
-  id: string;
-  method: HttpMethod;
+  'id': string;
+  'method': HttpMethod;
   /** As written in SPEC §7, `{name}` for path parameters. */
-  path: string;
+  'path': string;
   /** Inline schema of the path parameters, or null when the path has none. */
-  pathParams: JsonObject | null;
+  'pathParams': JsonObject | null;
   /** Inline schema of the query string, or null. */
-  query: JsonObject | null;
+  'query': JsonObject | null;
   /** `$id` of the request body schema, or null. */
-  request: string | null;
+  'request': string | null;
   /** `$id` of the schema of the envelope's `data`. */
-  response: string;
+  'response': string;
   /** Body sent as multipart/form-data (SPEC §7 Multipart). */
-  multipart: boolean;
-  auth: CallAuth;
+  'multipart': boolean;
+  'auth': CallAuth;
   /** `api`: enveloped API call; `app`: plain JSON served by the app host (config.json). */
-  host: CallHost;
+  'host': CallHost;
   /** SPEC section, e.g. "§7 Content". */
-  spec: string;
+  'spec': string;
   /** Why a choice the spec does not make was made. */
   'x-assumption'?: string;
 }

@@ -51,7 +51,7 @@ export interface LighthouseResult extends LighthouseRun {
 
 function emptyRun(error: string): LighthouseRun {
   return {
-    scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+    scores: { 'performance': null, 'accessibility': null, 'best-practices': null, 'seo': null },
     metrics: { lcp: null, tbt: null, cls: null, fcp: null },
     failing: [],
     lcpElement: null,
@@ -115,7 +115,7 @@ function readRun(lhr: Result): LighthouseRun {
     }
   }
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: { 'performance': score('performance'), 'accessibility': score('accessibility'), 'best-practices': score('best-practices'), 'seo': score('seo') },
     metrics: { lcp: metric(METRICS.lcp), tbt: metric(METRICS.tbt), cls: metric(METRICS.cls), fcp: metric(METRICS.fcp) },
     failing: [...failing],
     lcpElement: lcpElementOf(lhr),
@@ -138,10 +138,10 @@ function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset):
     preset,
     runs: ok.length,
     scores: {
-      performance: median(ok.map((r) => r.scores.performance)),
-      accessibility: median(ok.map((r) => r.scores.accessibility)),
+      'performance': median(ok.map((r) => r.scores.performance)),
+      'accessibility': median(ok.map((r) => r.scores.accessibility)),
       'best-practices': median(ok.map((r) => r.scores['best-practices'])),
-      seo: median(ok.map((r) => r.scores.seo)),
+      'seo': median(ok.map((r) => r.scores.seo)),
     },
     metrics: {
       lcp: median(ok.map((r) => r.metrics.lcp)),

@@ -27,9 +27,9 @@ const components: Record<string, TrustedComponent | undefined> = {
   'button-link': trusted(ButtonLink),
   'card-grid': trusted(CardGrid),
   'cms-text': trusted(CmsText),
-  columns: trusted(Columns),
-  heading: trusted(Heading),
-  image: trusted(Image),
+  'columns': trusted(Columns),
+  'heading': trusted(Heading),
+  'image': trusted(Image),
 };
 
 function renderBlocks(blocks: readonly Block[]): ReactNode {

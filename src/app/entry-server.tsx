@@ -263,7 +263,7 @@ export function createRequestHandler({
       if (stale) {
         const age = String(Math.max(0, Math.round((Date.now() - stale.storedAt) / 1000)));
         // The CDN keeps its own copy thanks to stale-if-error; this one must not replace it.
-        const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Age: age, [STALE_AGE_HEADER]: age });
+        const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Age': age, [STALE_AGE_HEADER]: age });
         return new Response(stale.html, { status: 200, headers });
       }
       const down = withRouteError(result, 503, routeErrorResponse(503, errorTitle(503)), false);

@@ -69,7 +69,7 @@ function definitionOf(name: string): RegisteredBlock {
  * Props that point at CMS data by id: a random id points at nothing (the missing-data path, which each
  * block's own test covers), so the valid-props property takes these from the block's example.
  */
-const DATA_REFERENCES: Readonly<Record<string, readonly string[]>> = { form: ['formId'], 'product-offers': ['offers'] };
+const DATA_REFERENCES: Readonly<Record<string, readonly string[]>> = { 'form': ['formId'], 'product-offers': ['offers'] };
 
 /** Random props with the block's data references taken from its example. */
 function withExampleReferences(name: string, example: unknown, props: unknown): Record<string, unknown> {

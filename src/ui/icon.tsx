@@ -7,17 +7,17 @@ export type IconStyle = 'fa-solid' | 'fa-regular' | 'fa-light' | 'fa-thin' | 'fa
 
 const STYLE_ALIASES: Readonly<Record<string, IconStyle>> = {
   'fa-solid': 'fa-solid',
-  fas: 'fa-solid',
+  'fas': 'fa-solid',
   'fa-regular': 'fa-regular',
-  far: 'fa-regular',
+  'far': 'fa-regular',
   'fa-light': 'fa-light',
-  fal: 'fa-light',
+  'fal': 'fa-light',
   'fa-thin': 'fa-thin',
-  fat: 'fa-thin',
+  'fat': 'fa-thin',
   'fa-duotone': 'fa-duotone',
-  fad: 'fa-duotone',
+  'fad': 'fa-duotone',
   'fa-brands': 'fa-brands',
-  fab: 'fa-brands',
+  'fab': 'fa-brands',
 };
 
 /** The default style when the CMS gives a bare name (SPEC §9). */
@@ -105,7 +105,7 @@ export function Icon({ name, label, size, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...(label ? { 'role': 'img', 'aria-label': label } : { 'aria-hidden': true })}
       data-icon={parsed.name ?? parsed.rawName}
     >
       {shapes.map((shape, index) => (

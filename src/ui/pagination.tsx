@@ -8,12 +8,12 @@ import './pagination.css';
 
 /** What the caller's link renderer receives. */
 export interface PaginationLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
+  'href': string;
+  'className': string;
+  'children': ReactNode;
   'aria-label'?: string;
   'aria-current'?: 'page';
-  rel?: string;
+  'rel'?: string;
 }
 
 /** Props of {@link Pagination}. */
@@ -53,10 +53,10 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
         <li>
           {page > 1 ? (
             renderLink({
-              href: hrefFor(page - 1),
-              className: 'pagination__link pagination__step',
-              rel: 'prev',
-              children: '‹ Précédente',
+              'href': hrefFor(page - 1),
+              'className': 'pagination__link pagination__step',
+              'rel': 'prev',
+              'children': '‹ Précédente',
               'aria-label': 'Page précédente',
             })
           ) : (
@@ -73,24 +73,24 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
               </span>
             ) : p === page ? (
               renderLink({
-                href: hrefFor(p),
-                className: 'pagination__link pagination__link--current',
+                'href': hrefFor(p),
+                'className': 'pagination__link pagination__link--current',
                 'aria-current': 'page',
                 'aria-label': `Page ${p}`,
-                children: p,
+                'children': p,
               })
             ) : (
-              renderLink({ href: hrefFor(p), className: 'pagination__link', 'aria-label': `Page ${p}`, children: p })
+              renderLink({ 'href': hrefFor(p), 'className': 'pagination__link', 'aria-label': `Page ${p}`, 'children': p })
             )}
           </li>
         ))}
         <li>
           {page < pages ? (
             renderLink({
-              href: hrefFor(page + 1),
-              className: 'pagination__link pagination__step',
-              rel: 'next',
-              children: 'Suivante ›',
+              'href': hrefFor(page + 1),
+              'className': 'pagination__link pagination__step',
+              'rel': 'next',
+              'children': 'Suivante ›',
               'aria-label': 'Page suivante',
             })
           ) : (

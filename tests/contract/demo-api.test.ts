@@ -621,7 +621,7 @@ describe('pages and content', () => {
     const pre = await fetch(`${api.url}/user`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        'Origin': 'http://localhost:5173',
         'Access-Control-Request-Method': 'PUT',
         'Access-Control-Request-Headers': 'idsite,userlang,authorization,content-type',
       },

@@ -125,7 +125,7 @@ function newMember(testName: string) {
 
 type Member = ReturnType<typeof newMember>;
 
-const API_HEADERS = { idSite: '51', 'Content-Type': 'application/json' };
+const API_HEADERS = { 'idSite': '51', 'Content-Type': 'application/json' };
 
 /** Create the member's account straight at the demo API (journeys that are not about registering). */
 async function registerThroughApi(request: APIRequestContext, member: Member): Promise<void> {

@@ -74,7 +74,7 @@ test('5,000 requests, 20 clients, both tenants, random API faults: only pages, s
     });
     expect(response.ok).toBe(true);
   };
-  const counts: Record<Kind, number> = { page: 0, 'stale page': 0, 'error page': 0, other: 0 };
+  const counts: Record<Kind, number> = { 'page': 0, 'stale page': 0, 'error page': 0, 'other': 0 };
   const others: string[] = [];
   const durations: number[] = [];
   try {

@@ -54,7 +54,7 @@ test('a visitor sees the N−3 good blocks and nothing of the broken ones', asyn
 
 test('an admin sees a diagnostic box for each broken block, with the right reason', async ({ page, context }) => {
   const login = await page.request.post(`${BASE}/api/login`, {
-    headers: { idSite: '51', userLang: 'fr_FR', 'Content-Type': 'application/json' },
+    headers: { 'idSite': '51', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
     data: { email: 'admin@vitrine-demo.fr', password: 'Admin-2026' },
   });
   expect(login.ok()).toBe(true);

@@ -84,14 +84,14 @@ test('l’accueil servi porte les données structurées de l’entreprise et ses
   const business = jsonLdOf(html).find((data) => data['@type'] === 'HealthAndBeautyBusiness');
   expect(business).toMatchObject({
     '@context': 'https://schema.org',
-    name: 'Maëlle Guérin Bien-être',
-    url: `${SITE}/`,
-    telephone: '+33639984217',
-    email: 'bonjour@maelle-guerin-massages.fr',
-    address: { '@type': 'PostalAddress', postalCode: '85150', addressLocality: 'Les Achards', addressCountry: 'FR' },
-    geo: { '@type': 'GeoCoordinates', latitude: 46.6163, longitude: -1.658 },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '19:00' }],
-    priceRange: '25–90 €',
+    'name': 'Maëlle Guérin Bien-être',
+    'url': `${SITE}/`,
+    'telephone': '+33639984217',
+    'email': 'bonjour@maelle-guerin-massages.fr',
+    'address': { '@type': 'PostalAddress', 'postalCode': '85150', 'addressLocality': 'Les Achards', 'addressCountry': 'FR' },
+    'geo': { '@type': 'GeoCoordinates', 'latitude': 46.6163, 'longitude': -1.658 },
+    'openingHoursSpecification': [{ '@type': 'OpeningHoursSpecification', 'opens': '09:00', 'closes': '19:00' }],
+    'priceRange': '25–90 €',
   });
   expect(business?.sameAs).toContain('https://www.instagram.com/maelle.massages.vendee/');
   expect(JSON.stringify(business)).not.toMatch(/review|rating/i);

@@ -22,7 +22,7 @@ function fetchAs(host: string, path: string, headers: Record<string, string> = {
   return new Promise((resolve, reject) => {
     const method = body === undefined ? 'GET' : 'POST';
     const req = httpRequest(
-      { host: '127.0.0.1', port: E2E_PORT, path, method, headers: { Host: `${host}:${E2E_PORT}`, 'Accept-Encoding': 'identity', ...headers } },
+      { host: '127.0.0.1', port: E2E_PORT, path, method, headers: { 'Host': `${host}:${E2E_PORT}`, 'Accept-Encoding': 'identity', ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -166,13 +166,13 @@ test('une page publique est la même pour tout visiteur du site (clé de cache :
   const login = await fetchAs(
     '127.0.0.1',
     '/api/login',
-    { idSite: '51', userLang: 'fr_FR', 'Content-Type': 'application/json' },
+    { 'idSite': '51', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
     JSON.stringify({ email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026' }),
   );
   const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
   expect(token).not.toBe('');
   const consent = encodeURIComponent(JSON.stringify({ v: 1, at: Date.now() - 1000, tools: { matomo: true }, embeds: [] }));
-  const visitor = { Cookie: `token=${token}; vitrine_consent=${consent}; locale=en_GB`, 'Accept-Language': 'en-GB,en;q=0.9' };
+  const visitor = { 'Cookie': `token=${token}; vitrine_consent=${consent}; locale=en_GB`, 'Accept-Language': 'en-GB,en;q=0.9' };
   for (const [host, path] of [
     ['127.0.0.1', '/qui-suis-je'],
     ['vins.localhost', '/'],

@@ -40,13 +40,13 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: article.title,
+    'headline': article.title,
     description,
-    datePublished: article.date,
-    mainEntityOfPage: canonical,
+    'datePublished': article.date,
+    'mainEntityOfPage': canonical,
     ...(cover ? { image: cover } : {}),
-    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
-    ...(site.brand ? { publisher: { '@type': 'Organization', name: site.brand } } : {}),
+    ...(article.author ? { author: { '@type': 'Person', 'name': article.author } } : {}),
+    ...(site.brand ? { publisher: { '@type': 'Organization', 'name': site.brand } } : {}),
   };
   return (
     <article className="blog-article">

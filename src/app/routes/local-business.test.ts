@@ -36,32 +36,32 @@ describe('localBusinessJsonLd', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'HealthAndBeautyBusiness',
-      name: 'Maëlle Guérin Bien-être',
-      url: 'https://www.maelle-guerin-massages.fr/',
-      logo: 'https://www.maelle-guerin-massages.fr/demo/logos/logo.svg',
-      image: 'https://www.maelle-guerin-massages.fr/demo/services/massage-californien.svg',
-      telephone: '+33639984217',
-      email: 'bonjour@maelle-guerin-massages.fr',
-      address: {
+      'name': 'Maëlle Guérin Bien-être',
+      'url': 'https://www.maelle-guerin-massages.fr/',
+      'logo': 'https://www.maelle-guerin-massages.fr/demo/logos/logo.svg',
+      'image': 'https://www.maelle-guerin-massages.fr/demo/services/massage-californien.svg',
+      'telephone': '+33639984217',
+      'email': 'bonjour@maelle-guerin-massages.fr',
+      'address': {
         '@type': 'PostalAddress',
-        streetAddress: '8 rue du Lavoir, La Mothe-Achard',
-        postalCode: '85150',
-        addressLocality: 'Les Achards',
-        addressCountry: 'FR',
+        'streetAddress': '8 rue du Lavoir, La Mothe-Achard',
+        'postalCode': '85150',
+        'addressLocality': 'Les Achards',
+        'addressCountry': 'FR',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: 46.6163, longitude: -1.658 },
-      priceRange: '25–90 €',
+      'geo': { '@type': 'GeoCoordinates', 'latitude': 46.6163, 'longitude': -1.658 },
+      'priceRange': '25–90 €',
     });
     // Opening hours are the massage hours; the phone line's hours belong to the contact point.
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: '09:00',
-        closes: '19:00',
+        'dayOfWeek': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        'opens': '09:00',
+        'closes': '19:00',
       },
     ]);
-    expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: '+33639984217', hoursAvailable: [{ opens: '09:00', closes: '17:00' }] });
+    expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', 'telephone': '+33639984217', 'hoursAvailable': [{ opens: '09:00', closes: '17:00' }] });
     // Social profiles only: the "leave a Google review" link is not one, and no review markup at all.
     expect(data.sameAs).toEqual([
       'https://www.facebook.com/maelleguerin.massages',
@@ -102,10 +102,10 @@ describe('localBusinessJsonLd', () => {
     const data = localBusinessJsonLd(await demoSource(52));
     expect(data).toMatchObject({
       '@type': 'Winery',
-      name: 'Domaine de la Garnaudière',
-      telephone: '+33251334782',
-      address: { streetAddress: '14 route de la Garnaudière', postalCode: '85470', addressLocality: 'Brem-sur-Mer' },
-      geo: { latitude: 46.6109, longitude: -1.8121 },
+      'name': 'Domaine de la Garnaudière',
+      'telephone': '+33251334782',
+      'address': { streetAddress: '14 route de la Garnaudière', postalCode: '85470', addressLocality: 'Brem-sur-Mer' },
+      'geo': { latitude: 46.6109, longitude: -1.8121 },
     });
     expect(JSON.stringify(data)).not.toMatch(/Maëlle|Achards|massage/i);
   });
@@ -117,8 +117,8 @@ describe('localBusinessJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'HealthAndBeautyBusiness',
       '@id': `${origin}#entreprise`,
-      name: '',
-      url: origin,
+      'name': '',
+      'url': origin,
     });
   });
 });

@@ -45,7 +45,7 @@ function internationalPhone(phone: string): string {
 }
 
 function specifications(rules: readonly OpeningRule[]) {
-  return rules.map((rule) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: rule.dayOfWeek, opens: rule.opens, closes: rule.closes }));
+  return rules.map((rule) => ({ '@type': 'OpeningHoursSpecification', 'dayOfWeek': rule.dayOfWeek, 'opens': rule.opens, 'closes': rule.closes }));
 }
 
 /**
@@ -79,8 +79,8 @@ export function localBusinessJsonLd({ parameters, info, services, headOffice, im
     '@context': 'https://schema.org',
     '@type': businessType(info),
     '@id': `${siteUrl}#entreprise`,
-    name: identity.brand,
-    url: siteUrl,
+    'name': identity.brand,
+    'url': siteUrl,
     ...(identity.logoUrl ? { logo: canonicalUrl(identity.siteUrl, identity.logoUrl) } : {}),
     ...(image ? { image: canonicalUrl(identity.siteUrl, image) } : identity.logoUrl ? { image: canonicalUrl(identity.siteUrl, identity.logoUrl) } : {}),
     ...(phone ? { telephone: internationalPhone(phone) } : {}),
@@ -96,15 +96,15 @@ export function localBusinessJsonLd({ parameters, info, services, headOffice, im
           },
         }
       : {}),
-    ...(position ? { geo: { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude } } : {}),
+    ...(position ? { geo: { '@type': 'GeoCoordinates', 'latitude': position.latitude, 'longitude': position.longitude } } : {}),
     ...(openingRules.length > 0 ? { openingHoursSpecification: specifications(openingRules) } : {}),
     ...(phone && phoneRules.length > 0
       ? {
           contactPoint: {
             '@type': 'ContactPoint',
-            contactType: 'customer service',
-            telephone: internationalPhone(phone),
-            hoursAvailable: specifications(phoneRules),
+            'contactType': 'customer service',
+            'telephone': internationalPhone(phone),
+            'hoursAvailable': specifications(phoneRules),
           },
         }
       : {}),

@@ -55,21 +55,23 @@ function mealIconsFor(product: Product, icons: readonly MealIcon[]): MealIcon[] 
 function ProductJsonLd({ product, url, useStock, siteUrl }: { product: Product; url: string; useStock: boolean; siteUrl: string | null }) {
   const offers = (product.declinations.length > 0 ? product.declinations : []).map((d) => ({
     '@type': 'Offer',
-    price: discountedPrice(d.price, d.discount ?? product.discount).toFixed(2),
-    priceCurrency: 'EUR',
-    availability: !useStock || d.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    'price': discountedPrice(d.price, d.discount ?? product.discount).toFixed(2),
+    'priceCurrency': 'EUR',
+    'availability': !useStock || d.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url,
     ...(declinationLabel(d) ? { name: declinationLabel(d) } : {}),
   }));
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    'name': product.name,
     ...(product.reference ? { sku: product.reference } : {}),
     ...(product.images?.[0] ? { image: product.images.map((i) => canonicalUrl(siteUrl, i.url)) } : {}),
-    description: cropText(stripHtml(product.description ?? ''), 500),
-    offers:
-      offers.length > 0 ? offers : { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'EUR', url, availability: 'https://schema.org/InStock' },
+    'description': cropText(stripHtml(product.description ?? ''), 500),
+    'offers':
+      offers.length > 0
+        ? offers
+        : { '@type': 'Offer', 'price': product.price.toFixed(2), 'priceCurrency': 'EUR', url, 'availability': 'https://schema.org/InStock' },
   };
   return <JsonLd data={data} />;
 }

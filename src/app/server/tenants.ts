@@ -272,6 +272,6 @@ export function unknownHostResponse(): Response {
 export function tenantOrResponse(table: TenantTable, request: Request): Tenant | Response {
   const match = resolveTenant(table, new URL(request.url));
   if (match.kind === 'tenant') return match.tenant;
-  if (match.kind === 'alias') return new Response(null, { status: 301, headers: { Location: match.location, 'Cache-Control': 'public, max-age=3600' } });
+  if (match.kind === 'alias') return new Response(null, { status: 301, headers: { 'Location': match.location, 'Cache-Control': 'public, max-age=3600' } });
   return unknownHostResponse();
 }

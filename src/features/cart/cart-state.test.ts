@@ -169,7 +169,7 @@ describe('cartReducer: failures, discount, contact', () => {
     expect(run([{ type: 'dismissError' }], failed).error).toBeNull();
   });
   it('maps field errors products.<i>.* to line ids', () => {
-    expect(lineMessagesFrom({ 'products.1.quantity': 'Stock insuffisant.', other: 'x' }, two.lines)).toEqual({ 1: 'Stock insuffisant.' });
+    expect(lineMessagesFrom({ 'products.1.quantity': 'Stock insuffisant.', 'other': 'x' }, two.lines)).toEqual({ 1: 'Stock insuffisant.' });
     expect(lineMessagesFrom(null, two.lines)).toEqual({});
   });
   it('stores discount totals, current only for the lines they were computed for', () => {

@@ -19,9 +19,9 @@ export const CONSENT_TEXT = {
 
 /** Display names of the third-party embed providers a stored choice may list (unknown ids show as given). */
 export const EMBED_PROVIDER_NAMES: Record<string, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
+  'youtube': 'YouTube',
+  'vimeo': 'Vimeo',
   'google-maps': 'Google Maps',
-  openstreetmap: 'OpenStreetMap',
+  'openstreetmap': 'OpenStreetMap',
   'google-reviews': 'Google',
 };

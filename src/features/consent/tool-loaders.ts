@@ -115,7 +115,7 @@ function gtm(config: NonNullable<AnalyticsConfig['gtm']>): ToolRuntime {
       if (!loaded) {
         gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
         gtag('consent', 'update', { analytics_storage: 'granted' });
-        dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+        dataLayer().push({ 'gtm.start': Date.now(), 'event': 'gtm.js' });
         injectScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.id)}`);
         loaded = true;
         return;

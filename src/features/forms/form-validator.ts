@@ -57,19 +57,19 @@ const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
 const n = (value: unknown) => (typeof value === 'number' ? number.format(value) : String(value));
 
 const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
-  email: 'Adresse e-mail invalide.',
-  date: 'Date invalide (format attendu : JJ/MM/AAAA).',
+  'email': 'Adresse e-mail invalide.',
+  'date': 'Date invalide (format attendu : JJ/MM/AAAA).',
   'date-time': 'Date et heure invalides.',
-  time: 'Heure invalide.',
-  uri: 'Adresse web invalide (elle doit commencer par https://).',
-  url: 'Adresse web invalide (elle doit commencer par https://).',
+  'time': 'Heure invalide.',
+  'uri': 'Adresse web invalide (elle doit commencer par https://).',
+  'url': 'Adresse web invalide (elle doit commencer par https://).',
   'uri-reference': 'Adresse web invalide.',
   'data-url': 'Fichier illisible : choisissez-le à nouveau.',
-  color: 'Couleur invalide (format attendu : #RRVVBB).',
-  uuid: 'Identifiant invalide.',
-  hostname: 'Nom de domaine invalide.',
-  ipv4: 'Adresse IP invalide.',
-  ipv6: 'Adresse IP invalide.',
+  'color': 'Couleur invalide (format attendu : #RRVVBB).',
+  'uuid': 'Identifiant invalide.',
+  'hostname': 'Nom de domaine invalide.',
+  'ipv4': 'Adresse IP invalide.',
+  'ipv6': 'Adresse IP invalide.',
 };
 
 const TYPE_MESSAGES: Readonly<Record<string, string>> = {

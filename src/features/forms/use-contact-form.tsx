@@ -31,12 +31,12 @@ export const contactFormDefinition: RjsfFormDefinition = {
   },
   uiSchema: {
     'ui:order': ['firstname', 'lastname', 'email', 'phone', 'subject', 'message', 'consent'],
-    firstname: { 'ui:autocomplete': 'given-name' },
-    lastname: { 'ui:autocomplete': 'family-name' },
-    email: { 'ui:autocomplete': 'email', 'ui:placeholder': 'prenom@exemple.fr' },
-    phone: { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : pour être rappelé(e) si vous préférez.' },
-    subject: { 'ui:placeholder': 'Choisissez…' },
-    message: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': 'Votre question, vos disponibilités…' },
+    'firstname': { 'ui:autocomplete': 'given-name' },
+    'lastname': { 'ui:autocomplete': 'family-name' },
+    'email': { 'ui:autocomplete': 'email', 'ui:placeholder': 'prenom@exemple.fr' },
+    'phone': { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : pour être rappelé(e) si vous préférez.' },
+    'subject': { 'ui:placeholder': 'Choisissez…' },
+    'message': { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': 'Votre question, vos disponibilités…' },
   },
   fileFields: [],
 };

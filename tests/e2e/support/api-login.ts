@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = {
 /** Log in through the demo API and put the token in the context's `token` cookie. Returns the token. */
 export async function signInWithCookie(context: BrowserContext, request: APIRequestContext, baseURL: string, who: keyof typeof DEMO_ACCOUNTS): Promise<string> {
   const response = await request.post(`${baseURL}/api/login`, {
-    headers: { idSite: '51', userLang: 'fr_FR', 'Content-Type': 'application/json' },
+    headers: { 'idSite': '51', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
     data: DEMO_ACCOUNTS[who],
   });
   expect(response.ok(), `login as ${who}`).toBe(true);
