@@ -18,7 +18,7 @@ export function registerFontFaces(
     const key = `${face.family}|${face.url}`;
     if (loadedFaces.has(key)) continue;
     loadedFaces.add(key);
-    const fontFace = new FontFace(face.family, `url(${JSON.stringify(face.url)})`, { weight: String(face.weight), style: face.style, display: 'swap' });
+    const fontFace = new FontFace(face.family, `url(${JSON.stringify(face.url)})`, { weight: String(face.weight), style: face.style, display: 'optional' });
     fontSet.add(fontFace);
     fontFace.load().catch((error: unknown) => reportError(error, { where: 'theme font', url: face.url }));
   }
