@@ -2,7 +2,7 @@
  * The TanStack Query client: one cache for all server state. Reads retry with exponential backoff
  * (never for 4xx, which a retry cannot fix); writes are never retried automatically.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 /** Retries of a read: at most 2 more attempts, none for client errors (4xx). */
@@ -14,6 +14,24 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 /** Backoff between read retries: 500 ms, 1 s, 2 s … capped at 8 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(500 * 2 ** attempt, 8000);
+}
+
+/** The `meta` flag set by `secondaryRead`. */
+const SECONDARY_READ = 'secondaryRead';
+
+/**
+ * Marks a read the page can do without (a breadcrumb, structured data: its failure only drops a
+ * detail, the loader catches it). The server's outage check (`app/server/critical-queries.ts`) then
+ * leaves it out: its failure never turns the page into a 503 nor its last good version.
+ * @example await queryClient.ensureQueryData(secondaryRead(servicesQueryOptions(api))).catch(log)
+ */
+export function secondaryRead<T extends { queryKey: QueryKey; meta?: QueryMeta }>(options: T): T {
+  return { ...options, meta: { ...options.meta, [SECONDARY_READ]: true } };
+}
+
+/** True when `options` were marked by `secondaryRead`. */
+export function isSecondaryRead(options: { meta?: QueryMeta }): boolean {
+  return options.meta?.[SECONDARY_READ] === true;
 }
 
 /**

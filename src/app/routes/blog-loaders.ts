@@ -16,6 +16,7 @@ import {
   blogQueryOptions,
 } from '@/api/queries/content';
 import { pageTreeQueryOptions } from '@/api/queries/page';
+import { secondaryRead } from '@/api/query-client';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBlogSplat, readBlogListState, type BlogListState } from '@/lib/blog-paths';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
@@ -121,7 +122,9 @@ export function blogFolderLoader(context: LoaderContext) {
     if (params.folder !== blogFolderKey(folder)) throw redirect(`${canonicalPath}${url.search}`);
     const state = readBlogListState(url.searchParams);
     const [ariane, trail] = await Promise.all([
-      queryClient.ensureQueryData(blogFolderArianeQueryOptions(api, folder.id)).catch(() => [{ id: folder.id, url: folder.url, name: folder.name }]),
+      queryClient
+        .ensureQueryData(secondaryRead(blogFolderArianeQueryOptions(api, folder.id)))
+        .catch(() => [{ id: folder.id, url: folder.url, name: folder.name }]),
       blogTrail(context),
       queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, folder.id, { page: state.page, title: state.q, tag: state.tag })),
     ]);
@@ -170,7 +173,7 @@ export function blogArticleLoader(context: LoaderContext) {
     const canonicalPath = blogArticlePath(article);
     if (target.key !== blogArticleKey(article)) throw redirect(canonicalPath);
     const [ariane, trail] = await Promise.all([
-      queryClient.ensureQueryData(blogArianeQueryOptions(api, article.id)).catch(() => []),
+      queryClient.ensureQueryData(secondaryRead(blogArianeQueryOptions(api, article.id))).catch(() => []),
       blogTrail(context),
       queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
       article.idFolder === null ? null : queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, article.idFolder, { nbItem: RELATED_COUNT + 1 })),

@@ -6,6 +6,7 @@
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
+import { secondaryRead } from '@/api/query-client';
 import type { ComponentConf } from '@/api/generated/types';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import { servicesQueryOptions } from '@/api/queries/content';
@@ -165,13 +166,14 @@ export function pageOfTypeLoader<T>(context: LoaderContext, type: string, show: 
 /**
  * The services (price range) and the head office (geo position) of the home page's
  * `HealthAndBeautyBusiness` JSON-LD (`routes/local-business.ts`), read with the same factories by
- * the page. Awaited beside the page itself (no extra round trip); a failure only logs.
+ * the page. Awaited beside the page itself (no extra round trip); a failure only logs, and is no
+ * outage of the page (`secondaryRead`: the home is served without those JSON-LD fields, not a 503).
  */
 async function prefetchHomeStructuredData({ api, queryClient }: LoaderContext): Promise<null> {
   const logged = (what: string) => (error: unknown) => reportError(error, { where: 'structured data', level: 'warning', data: what });
   await Promise.all([
-    queryClient.ensureQueryData(servicesQueryOptions(api)).catch(logged('services')),
-    queryClient.ensureQueryData(companyAddressQueryOptions(api, 'HEAD_OFFICE')).catch(logged('head office')),
+    queryClient.ensureQueryData(secondaryRead(servicesQueryOptions(api))).catch(logged('services')),
+    queryClient.ensureQueryData(secondaryRead(companyAddressQueryOptions(api, 'HEAD_OFFICE'))).catch(logged('head office')),
   ]);
   return null;
 }

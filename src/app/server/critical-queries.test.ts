@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { createQueryClient } from '@/api/query-client';
+import { createQueryClient, secondaryRead } from '@/api/query-client';
 import { isOutage, trackCriticalQueries } from './critical-queries';
 
 const failing = (status: number) => () => Promise.reject(new ApiError({ message: `HTTP ${status}`, status, callId: 'getPage' }));
@@ -22,6 +22,17 @@ describe('trackCriticalQueries', () => {
         .map((error) => (error instanceof ApiError ? error.status : null))
         .sort(),
     ).toEqual([0, 503]);
+  });
+
+  it('leaves out awaited reads marked secondary (the page does without them), unless also read as critical', async () => {
+    const queryClient = createQueryClient({ server: true });
+    const critical = trackCriticalQueries(queryClient);
+    await queryClient.ensureQueryData(secondaryRead({ queryKey: [51, 'services'], queryFn: failing(500) })).catch(() => null);
+    await queryClient.ensureQueryData(secondaryRead({ queryKey: [51, 'head office'], queryFn: failing(0) })).catch(() => null);
+    expect(critical.outages()).toEqual([]);
+    await queryClient.ensureQueryData(secondaryRead({ queryKey: [51, 'tree'], queryFn: failing(502) })).catch(() => null);
+    await queryClient.ensureQueryData({ queryKey: [51, 'tree'], queryFn: failing(502) }).catch(() => null);
+    expect(critical.outages()).toHaveLength(1);
   });
 });
 

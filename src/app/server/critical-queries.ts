@@ -4,12 +4,15 @@
  *
  * Critical data is what the loaders await with `ensureQueryData` (page tree, page, component conf,
  * block data needs, site parameters); secondary (deferred) data is only prefetched, and its failure
- * costs a block its extras, never the page. So the tracker notes the keys asked through
+ * costs a block its extras, never the page. A read a loader awaits but can do without (structured
+ * data, breadcrumbs: it catches the failure and drops a detail) is marked with `secondaryRead` and
+ * is not critical either. So the tracker notes the keys asked through
  * `ensureQueryData` of this request's own cache, and afterwards reads which of them failed in a way
  * a retry could fix: no answer (timeout, network), a 5xx, or an unreadable answer. A 4xx is an
  * answer (a page that does not exist is a 404, not an outage).
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { isSecondaryRead } from '@/api/query-client';
 
 /** True for a failure of the API itself (not an answer such as 404): status 0, 5xx, or an unreadable 2xx. */
 export function isOutage(error: unknown): boolean {
@@ -31,7 +34,7 @@ export function trackCriticalQueries(queryClient: QueryClient): CriticalQueries 
   const keys = new Set<string>();
   const ensure = queryClient.ensureQueryData.bind(queryClient);
   const noted: QueryClient['ensureQueryData'] = (options) => {
-    keys.add(hashKey(options.queryKey));
+    if (!isSecondaryRead(options)) keys.add(hashKey(options.queryKey));
     return ensure(options);
   };
   queryClient.ensureQueryData = noted;
