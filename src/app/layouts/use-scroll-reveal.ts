@@ -20,12 +20,17 @@ export function useScrollReveal(root: RefObject<HTMLElement | null>, pageKey: st
     const main = root.current;
     if (!main || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const blocks = Array.from(main.querySelectorAll<HTMLElement>('.vr-page > *'));
+    // A block kept as server HTML (or hydrated later) sits in a `display: contents` wrapper, which has
+    // no box: measure and observe its first element, and mark the wrapper (the page's child).
+    const boxOf = (block: HTMLElement): Element => (getComputedStyle(block).display === 'contents' ? (block.firstElementChild ?? block) : block);
+    const blockOf = new Map<Element, HTMLElement>(blocks.map((block) => [boxOf(block), block]));
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        const block = entry.target as HTMLElement;
+        const block = blockOf.get(entry.target);
+        if (!block) continue;
         if (entry.isIntersecting) {
           if (block.dataset.reveal === WAITING) block.dataset.reveal = SHOWN;
-          if (!repeat) observer.unobserve(block);
+          if (!repeat) observer.unobserve(entry.target);
         } else if (repeat && entry.boundingClientRect.top > 0) {
           // Gone below the fold again: it will rise again when scrolled back to (not when leaving upwards).
           block.dataset.reveal = WAITING;
@@ -33,11 +38,11 @@ export function useScrollReveal(root: RefObject<HTMLElement | null>, pageKey: st
       }
     });
     const fold = window.innerHeight;
-    for (const block of blocks) {
-      if (block.getBoundingClientRect().top >= fold) {
+    for (const [box, block] of blockOf) {
+      if (box.getBoundingClientRect().top >= fold) {
         block.dataset.reveal = WAITING;
-        observer.observe(block);
-      } else if (repeat) observer.observe(block);
+        observer.observe(box);
+      } else if (repeat) observer.observe(box);
     }
     return () => {
       observer.disconnect();
