@@ -67,6 +67,14 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   const [slot, setSlot] = useState<Slot | null>(null);
   const [stepError, setStepError] = useState<Record<string, string>>({});
   const contact = useFormFields(CONTACT);
+  /** The shared props of a contact text field: its id, name, value, error and change handler. */
+  const contactField = (name: 'firstname' | 'lastname' | 'email' | 'phone') => ({
+    id: `${headingId}-${name}`,
+    name,
+    value: contact.values[name],
+    error: contact.errors[name],
+    onChange: (event: { target: { value: string } }) => contact.set(name, event.target.value),
+  });
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -332,49 +340,23 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
           {heading('Vos coordonnées')}
           <FormErrorSummary title={contact.summary} errors={errorItems(contact.errors, headingId)} />
           <div className="booking__fields">
+            <TextField {...contactField('firstname')} label="Prénom" required autoComplete="given-name" />
+            <TextField {...contactField('lastname')} label="Nom" required autoComplete="family-name" />
             <TextField
-              id={`${headingId}-firstname`}
-              name="firstname"
-              label="Prénom"
-              required
-              autoComplete="given-name"
-              value={contact.values.firstname}
-              error={contact.errors.firstname}
-              onChange={(e) => contact.set('firstname', e.target.value)}
-            />
-            <TextField
-              id={`${headingId}-lastname`}
-              name="lastname"
-              label="Nom"
-              required
-              autoComplete="family-name"
-              value={contact.values.lastname}
-              error={contact.errors.lastname}
-              onChange={(e) => contact.set('lastname', e.target.value)}
-            />
-            <TextField
-              id={`${headingId}-email`}
-              name="email"
+              {...contactField('email')}
               type="email"
               label="Adresse e-mail"
               required
               autoComplete="email"
               hint="La confirmation vous est envoyée à cette adresse."
-              value={contact.values.email}
-              error={contact.errors.email}
-              onChange={(e) => contact.set('email', e.target.value)}
             />
             <TextField
-              id={`${headingId}-phone`}
-              name="phone"
+              {...contactField('phone')}
               type="tel"
               label="Téléphone"
               required
               autoComplete="tel"
               hint="Pour vous joindre si l’horaire doit changer."
-              value={contact.values.phone}
-              error={contact.errors.phone}
-              onChange={(e) => contact.set('phone', e.target.value)}
             />
           </div>
           <TextArea
