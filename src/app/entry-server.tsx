@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { createApiClient } from '@/api/client';
+import { createApiClient, type ApiFetch } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
@@ -48,8 +48,11 @@ export interface RequestHandlerOptions {
   tenants: TenantTable;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
-  /** fetch used for API calls (the Node server passes one that answers the demo API in-process). */
-  fetch?: typeof fetch;
+  /**
+   * How API calls are sent (default: fetch). The Node server passes its own transport, leaner than
+   * fetch (scripts/lib/api-transport.ts), which also answers the in-process demo API.
+   */
+  fetch?: ApiFetch;
   /**
    * Time limit of each API call made while rendering, in ms (default 5,000): past it the call fails
    * as "no answer", and the page is served from its last good version (or a French 503).
@@ -82,6 +85,23 @@ function errorBoundaryId(context: StaticHandlerContext, { shell }: { shell: bool
   const matches = context.matches.filter((match) => match.route.hasErrorBoundary);
   const match = shell ? matches[0] : matches[matches.length - 1];
   return match?.route.id ?? 'root';
+}
+
+/**
+ * `response` with `headers` set. Our own responses take them as they are: re-wrapping one (`new
+ * Response(response.body, response)`) turns its text into a stream that the host must then read
+ * back, a third of a millisecond per page. Only a response whose headers are immutable (one made
+ * by `Response.redirect` or returned by `fetch`) is copied.
+ */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /** The router context of a page replaced by its error page, for `error` (a route error response). */
@@ -189,10 +209,7 @@ export function createRequestHandler({
     } catch (error) {
       response = errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
     }
-    // A redirect made by the router may have immutable headers: copy it.
-    const answer = new Response(response.body, response);
-    for (const [name, value] of Object.entries(tenantSecurityHeaders(tenant))) answer.headers.set(name, value);
-    return answer;
+    return withHeaders(response, tenantSecurityHeaders(tenant));
   };
 
   /** The answer of one tenant's request. */
