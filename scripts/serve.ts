@@ -194,8 +194,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
   // Calls to the demo API are answered in-process (no socket); any other URL is fetched.
-  const inProcessApi = (url: URL) =>
-    demoApi && (url.pathname === '/api' || url.pathname.startsWith('/api/')) && resolveTenant(tenants, url).kind !== 'unknown';
+  const inProcessApi = (url: URL) => demoApi && (url.pathname === '/api' || url.pathname.startsWith('/api/')) && resolveTenant(tenants, url).kind !== 'unknown';
   const apiFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     return inProcessApi(new URL(request.url)) ? app.fetch(request) : fetch(request);

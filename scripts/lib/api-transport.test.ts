@@ -58,7 +58,10 @@ describe('createApiTransport', () => {
   });
 
   it('no answer within the time limit: status 0 and the time limit as reason, as with fetch', async () => {
-    const [a, b] = await Promise.all([failure(client(slow.url, transport, 150).call('getSiteInfo')), failure(client(slow.url, fetch, 150).call('getSiteInfo'))]);
+    const [a, b] = await Promise.all([
+      failure(client(slow.url, transport, 150).call('getSiteInfo')),
+      failure(client(slow.url, fetch, 150).call('getSiteInfo')),
+    ]);
     expect(a.status).toBe(0);
     expect(a.message).toBe(b.message);
     expect(a.cause).toBeInstanceOf(DOMException);
@@ -87,7 +90,12 @@ describe('createApiTransport', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('asks for compression and reads the decompressed text', async () => {
-      const response = await transport(new URL(`${url}/x`), { method: 'GET', headers: new Headers({ Accept: 'application/json' }), credentials: 'omit', signal: new AbortController().signal });
+      const response = await transport(new URL(`${url}/x`), {
+        method: 'GET',
+        headers: new Headers({ Accept: 'application/json' }),
+        credentials: 'omit',
+        signal: new AbortController().signal,
+      });
       expect(response.ok).toBe(true);
       expect(JSON.parse(await response.text())).toEqual({ success: true, message: '', data: { ok: 'gzip, deflate, br' } });
     });
