@@ -27,7 +27,10 @@ export default defineConfig({
     locale: 'fr-FR',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_ARGS] } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_ARGS] } },
+    },
     {
       name: 'mobile',
       use: {
