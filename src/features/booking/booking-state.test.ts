@@ -11,7 +11,8 @@ const isService = (value: unknown): value is Service => validateService(value);
 const fixture: unknown = JSON.parse(readFileSync(path.resolve(__dirname, '../../../fixtures/sites/51/services.json'), 'utf8'));
 const services: readonly Service[] = Array.isArray(fixture) ? fixture.filter(isService) : [];
 const californien = services.find((s) => s.id === 1);
-if (!californien || !Array.isArray(fixture) || services.length !== fixture.length) throw new Error('fixtures/sites/51/services.json: a service does not match its schema');
+if (!californien || !Array.isArray(fixture) || services.length !== fixture.length)
+  throw new Error('fixtures/sites/51/services.json: a service does not match its schema');
 const SLOT: Slot = { time: '10:30', instant: Date.parse('2026-12-01T09:30:00Z'), start: '2026-12-01T10:30:00+01:00' };
 const AT = Date.parse('2026-11-25T08:00:00Z');
 
@@ -47,7 +48,16 @@ describe('initialBookingState', () => {
 describe('bookingReducer: forward', () => {
   it('goes through the four steps, noting when the calendar opened and when the summary was shown', () => {
     const state = onSummary();
-    expect(state).toMatchObject({ step: 'summary', serviceId: 1, minutes: 90, date: '2026-12-01', slot: SLOT, openedAt: AT, shownAt: AT + 1000, stepErrors: {} });
+    expect(state).toMatchObject({
+      step: 'summary',
+      serviceId: 1,
+      minutes: 90,
+      date: '2026-12-01',
+      slot: SLOT,
+      openedAt: AT,
+      shownAt: AT + 1000,
+      stepErrors: {},
+    });
   });
 
   it('stays on the service step and says what is missing', () => {

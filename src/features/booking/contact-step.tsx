@@ -63,7 +63,14 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
       <div className="booking__fields">
         <TextField {...field('firstname')} label="Prénom" required autoComplete="given-name" />
         <TextField {...field('lastname')} label="Nom" required autoComplete="family-name" />
-        <TextField {...field('email')} type="email" label="Adresse e-mail" required autoComplete="email" hint="La confirmation vous est envoyée à cette adresse." />
+        <TextField
+          {...field('email')}
+          type="email"
+          label="Adresse e-mail"
+          required
+          autoComplete="email"
+          hint="La confirmation vous est envoyée à cette adresse."
+        />
         <TextField {...field('phone')} type="tel" label="Téléphone" required autoComplete="tel" hint="Pour vous joindre si l’horaire doit changer." />
       </div>
       <TextAreaField
@@ -81,8 +88,7 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
         onChange={(e) => contact.set('consent', e.target.checked)}
         label={
           <>
-            J’accepte que mes données soient utilisées pour gérer ce rendez-vous, conformément à la{' '}
-            <a href="/privacy-policy">politique de confidentialité</a>.
+            J’accepte que mes données soient utilisées pour gérer ce rendez-vous, conformément à la <a href="/privacy-policy">politique de confidentialité</a>.
           </>
         }
       />

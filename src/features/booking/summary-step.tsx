@@ -50,7 +50,13 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
           editLabel="la durée"
           disabled={sending}
         />
-        <Row label="Date et heure" value={`${formatWhen(slot, date)} (heure de Paris)`} onEdit={() => onEdit('date')} editLabel="la date et l’heure" disabled={sending} />
+        <Row
+          label="Date et heure"
+          value={`${formatWhen(slot, date)} (heure de Paris)`}
+          onEdit={() => onEdit('date')}
+          editLabel="la date et l’heure"
+          disabled={sending}
+        />
         <Row
           label="Coordonnées"
           value={`${contact.firstname.trim()} ${contact.lastname.trim()} · ${contact.email.trim()} · ${contact.phone.trim()}`}
