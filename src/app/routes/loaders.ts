@@ -7,12 +7,12 @@ import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { secondaryRead } from '@/api/query-client';
-import type { ComponentConf, SiteInfo } from '@/api/generated/types';
+import type { ComponentConf } from '@/api/generated/types';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import { footerLogosQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
-import { isSvgUrl, parametersQueryOptions, siteInfoQueryOptions, svgImageQueryOptions } from '@/api/queries/site';
-import { logosOf } from '@/features/theme/theme-model';
+import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { shellLogoSvgsQueryOptions } from '@/app/layouts/logo-image';
 import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
@@ -64,13 +64,9 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
     };
     await Promise.all([
       queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
-      queryClient
-        .ensureQueryData(siteInfoQueryOptions(api))
-        .then((info) =>
-          // The header's and footer's logos inlined when they are SVG (theme colours); else the <img> stays.
-          Promise.all(inlineLogoUrls(info).map((url) => queryClient.ensureQueryData(secondaryRead(svgImageQueryOptions(api, url))).catch(extra('SVG logo')))),
-        )
-        .catch(logged('site info')),
+      queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
+      // The header's and footer's logos inlined when they are SVG (theme colours); else the <img> stays.
+      queryClient.ensureQueryData(secondaryRead(shellLogoSvgsQueryOptions(api))).catch(extra('SVG logos')),
       queryClient.ensureQueryData(secondaryRead(footerLogosQueryOptions(api))).catch(extra('footer logos')),
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
       // The header's account entry: free for anonymous visitors (no token, no call).
@@ -78,12 +74,6 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
     ]);
     return null;
   };
-}
-
-/** The SVG logos the shell inlines: the header's and the footer's (SiteHeader, SiteFooter). */
-function inlineLogoUrls(info: SiteInfo): string[] {
-  const logos = logosOf(info.logos);
-  return [...new Set([logos.header?.onlineImage?.url, logos.footer?.onlineImage?.url].filter(isSvgUrl))];
 }
 
 async function logVisit(api: ApiClient, from: string): Promise<void> {
