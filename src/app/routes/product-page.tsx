@@ -2,7 +2,9 @@
  * A product page (issue 11): pictures, name, type, declinations (variations, year, capacity), price
  * and discount, stock, quantity by the step rule, add to cart; description, box contents, awards,
  * meal icons, technical file, recommended products; `Product` + `Offer` JSON-LD. The product comes
- * from the loader (critical); the rest loads beside it and never holds the page.
+ * from the loader (critical); the rest loads beside it and never holds the page. This route reads
+ * the page's data and settings, sets its meta, breadcrumb and JSON-LD, and composes the sections of
+ * `src/features/catalogue`.
  */
 import { useId } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
