@@ -102,23 +102,23 @@ describe('useCart', () => {
   it('loads a cart stored by the previous version (with server answers) without losing it, and stores it again without them', async () => {
     const oil = await demoProduct(6);
     const colissimo = { id: 1, name: 'Colissimo', price: 6.9, fdp: 6.9, deliveryType: 'DELIVERY', siteType: 'FRANCE', serviceCode: null };
+    // The previous version wrote the same choices plus its server answers, under version 1.
+    const first = await freshCart();
+    await waitFor(() => expect(first.result.current.hydrated).toBe(true));
+    act(() => {
+      first.result.current.add(oil, 11, 2);
+      first.result.current.dispatch({ type: 'setDeliveryType', deliveryType: 'delivery' });
+      first.result.current.dispatch({ type: 'setCity', city: { postalCode: '85150', name: 'Les Achards' } });
+      first.result.current.dispatch({ type: 'setPhone', phone: '06 12 34 56 78' });
+    });
+    first.unmount();
+    const { discountCode: _code, ...current } = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}');
     const previous = {
+      ...current,
       version: 1,
-      siteId: 51,
-      lines: [{ id: 0, declinationId: 11, quantity: 2, product: oil }],
-      nextLineId: 1,
-      deliveryType: 'delivery',
-      clickAndCollect: null,
-      accessPointAddress: null,
-      city: { postalCode: '85150', name: 'Les Achards' },
-      country: { id: 1, alphaTwo: 'FR', alphaThree: 'FRA' },
       carrier: colissimo,
       shippingPrices: [colissimo],
-      addresses: { shipping: null, billing: null },
-      phone: '06 12 34 56 78',
-      message: '',
       discount: { code: 'BIENVENUE10', discount: null, value: 2.98, total: 33.72, subtotal: 29.8, shippingFees: 6.9, forLines: '11x2' },
-      error: null,
     };
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(previous));
     const toasts = recordToasts();
