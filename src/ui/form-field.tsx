@@ -4,7 +4,7 @@
  * text is shown next to its field; the form's {@link FormErrorSummary} announces them together.
  * Labels are always visible (no placeholder-as-label), required fields say so in words.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from './icon';
 import './form-field.css';
 
@@ -100,6 +100,33 @@ export function TextAreaField({ name, label, hint, error, id, className, require
       {(aria) => (
         <div className="field__control">
           <textarea id={inputId} name={name} className="field__input field__input--multiline" required={required} {...aria} {...textarea} />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  /** The `<option>`s. */
+  children: ReactNode;
+}
+
+/** A labelled `<select>` with hint and error, framed like {@link TextField}. */
+export function SelectField({ name, label, hint, error, id, className, required, children, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+      {(aria) => (
+        <div className="field__control">
+          <select id={inputId} name={name} className="field__input" required={required} {...aria} {...select}>
+            {children}
+          </select>
         </div>
       )}
     </FieldFrame>
