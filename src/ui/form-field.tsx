@@ -95,17 +95,7 @@ function FieldFrame({ inputId, label, hint, error, required, requiredMark = 'wor
 export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, requiredMark, ...input }: TextFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame
-      inputId={inputId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredMark={requiredMark}
-      className={className}
-      below={below}
-      describedBy={describedBy}
-    >
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, below, describedBy }}>
       {(aria) => (
         <div className="field__control">
           <input id={inputId} name={name} className="field__input" required={required} {...aria} {...input} />
