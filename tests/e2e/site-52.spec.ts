@@ -62,6 +62,12 @@ test('l’accueil est celui du domaine : son nom, ses couleurs, ses polices, rie
   expect(theme.primary).toBe('#7a1f3d');
   expect(theme.titleFont).toMatch(/Garamond/);
   await expect(page.getByRole('contentinfo')).toContainText('14 route de la Garnaudière');
+  // The labels (SPEC §9 footer logos) and the estate's SVG logo, inlined in the theme's colour, come with the server's HTML.
+  const served = await page.evaluate(() => fetch('/').then((r) => r.text()));
+  expect(served).toContain('alt="Terra Vitis, viticulture durable"');
+  expect(served).toMatch(/class="logo-svg[^"]*" role="img"|role="img" aria-label="[^"]*" class="logo-svg/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Terra Vitis.*nouvel onglet/ })).toHaveAttribute('href', 'https://www.terravitis.com');
+  expect(await page.locator('.top-bar__brand .logo-svg svg').evaluate((svg) => getComputedStyle(svg).color)).toBe('rgb(122, 31, 61)');
   expect(await page.locator('body').innerText()).not.toMatch(/Maëlle|massage|Achards/i);
   await expectAccessible(page);
 });
