@@ -27,6 +27,7 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { referenceQueryData } from './server/hydration-refs';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 import { trackCriticalQueries } from './server/critical-queries';
@@ -351,9 +352,12 @@ export function createRequestHandler({
       });
       const appHtml = await new Response(prelude).text();
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
+      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      const routerData = hydrationData(context);
       const state: ServerState = {
-        router: hydrationData(context),
-        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' }),
+        // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).
+        router: { ...routerData, loaderData: referenceQueryData(routerData.loaderData, queries) },
+        queries,
         blocks: used,
         locale,
         basename: basename ?? null,

@@ -62,6 +62,8 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       {text}
     </StepHeading>
   );
+  /** What the service and date steps share: the machine and the heading. */
+  const machine = { state, dispatch, headingId, title };
   const back = (to: 'service' | 'date' | 'contact') => dispatch({ type: 'back', to, at: Date.now() });
   const cancellation = slot && state.shownAt !== null ? cancellationSentence(slot.instant, settings.cancellationHours, state.shownAt) : null;
 
@@ -120,18 +122,9 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   return (
     <div className="booking__panel">
       <BookingProgress step={step} />
-      {step === 'service' ? <ServiceStep state={state} dispatch={dispatch} services={services} headingId={headingId} title={title} /> : null}
+      {step === 'service' ? <ServiceStep {...machine} services={services} /> : null}
       {step === 'date' && service && offer && state.openedAt !== null ? (
-        <DateStep
-          state={state}
-          dispatch={dispatch}
-          settings={settings}
-          service={service}
-          minutes={offer.minutes}
-          openedAt={state.openedAt}
-          headingId={headingId}
-          title={title}
-        />
+        <DateStep {...machine} settings={settings} service={service} minutes={offer.minutes} openedAt={state.openedAt} />
       ) : null}
       {step === 'contact' ? (
         <ContactStep
