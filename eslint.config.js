@@ -14,7 +14,14 @@ const ban = (paths, message) => ({ group: paths, message });
  * A feature's public modules: its hooks (`use-*.ts`) and the named public APIs listed here (documented
  * modules other code must route through, e.g. the cart's rules). Everything else is internal.
  */
-const featurePublicModules = ['@/features/*/use-*', '@/features/booking/booking', '@/features/cart/cart-rules', '@/features/session/identity-fields'];
+const featurePublicModules = [
+  '@/features/*/use-*',
+  '@/features/booking/booking',
+  '@/features/cart/cart-rules',
+  // The product page's sections, composed by the route (src/app/routes/product-page.tsx).
+  '@/features/catalogue/product-*',
+  '@/features/session/identity-fields',
+];
 /** Files outside a feature (blocks, other features) may import only its public modules, never its internals. */
 const featureInternals = ban(
   ['@/features/*/*', ...featurePublicModules.map((m) => `!${m}`)],

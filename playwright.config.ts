@@ -1,23 +1,15 @@
 /**
  * Browser tests: Debian's Chromium (tools cannot download browsers here) against the production build
- * served by `scripts/serve.ts` with the demo API. `npm run test:e2e` builds first.
+ * served by `scripts/serve.ts` with the demo API. `npm run test:e2e` builds first. The test servers
+ * write no request log (LOG=off: one JSON line per request would bury the report; the tests that
+ * check logging give the server their own log sink).
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH } from './scripts/lib/chromium';
 import { ANALYTICS_ENV } from './tests/e2e/support/analytics-stubs';
 import { ANALYTICS_PORT, E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/ports';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const RESILIENCE = 'tests/e2e/support/start-resilience-server.ts';
 
 export default defineConfig({
@@ -30,12 +22,15 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: { executablePath: CHROME, args: ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_ARGS] },
     trace: 'off',
     locale: 'fr-FR',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROME, args: ARGS } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_ARGS] } },
+    },
     {
       name: 'mobile',
       use: {
@@ -44,7 +39,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,
-        launchOptions: { executablePath: CHROME, args: ARGS },
+        launchOptions: { executablePath: CHROME_PATH, args: [...CHROME_ARGS] },
       },
     },
   ],
@@ -52,7 +47,7 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serve.ts',
       url: `http://127.0.0.1:${E2E_PORT}/config.json`,
-      env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1' },
+      env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1', LOG: 'off' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -61,7 +56,7 @@ export default defineConfig({
           {
             command: `npx tsx ${RESILIENCE}`,
             url: `http://127.0.0.1:${RESILIENCE_PORT}/config.json`,
-            env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT), DEMO_TEST_SURFACE: '1' },
+            env: { SERVE_NO_BUILD: '1', E2E_RESILIENCE_PORT: String(RESILIENCE_PORT), DEMO_TEST_SURFACE: '1', LOG: 'off' },
             reuseExistingServer: false,
             timeout: 60_000,
           },
@@ -72,7 +67,7 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serve.ts',
       url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`,
-      env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', ...ANALYTICS_ENV },
+      env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', LOG: 'off', ...ANALYTICS_ENV },
       reuseExistingServer: false,
       timeout: 60_000,
     },

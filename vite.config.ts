@@ -33,8 +33,20 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     rolldownOptions: {
+      // Two entries: index.html's tiny boot script (src/app/boot.ts), and the app it imports once
+      // the page has loaded (src/app/main.tsx). As an entry of its own, the app's static imports form
+      // one chunk ('app', below) that boot's import() fetches in parallel, not a tree of small ones.
+      input: { index: r('./index.html'), app: r('./src/app/main.tsx') },
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // Vite's helper that loads a dynamic import's files in parallel, and its modulepreload
+            // polyfill: boot needs them, so they must not sit in the app's chunk (boot would then
+            // load the whole app at once).
+            { name: 'preload-helper', test: /vite\/(preload-helper|modulepreload-polyfill)/, priority: 2 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/\/src\/app\/boot\.ts$|\/index\.html($|\?)/.test(id), priority: 1 },
+          ],
+        },
       },
     },
   },

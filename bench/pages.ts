@@ -14,6 +14,12 @@ export interface BenchPage {
   label: string;
   /** Path on the production server. */
   path: string;
+  /**
+   * The tenant's host name when it is not the default site's (51, on 127.0.0.1): the production
+   * server picks the site from the Host (`vins.localhost` is site 52; browsers send any
+   * `*.localhost` to the loopback). The port stays the server's.
+   */
+  host?: string;
   kind: BenchPageKind;
   /**
    * Audit with Lighthouse (2 presets × 3 runs ≈ 80 s per page on 2 cores): keep to one page per
@@ -32,4 +38,23 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { id: 'not-found', label: 'Page 404', path: '/page-qui-n-existe-pas', kind: 'not-found', lighthouse: false },
   { id: 'boutique', label: 'Boutique (catalogue)', path: '/boutique', kind: 'shop', lighthouse: true },
   { id: 'produit', label: 'Fiche produit', path: '/boutique/huile-de-massage-relaxante-lavande-bio-6', kind: 'shop', lighthouse: true },
+  { id: 'article', label: 'Article de blog', path: '/blog/premiere-seance-de-massage', kind: 'blog', lighthouse: true },
+  // The checkout's first step as a visitor opens it (no cart stored: the cart step and its message).
+  { id: 'commande', label: 'Commande, première étape', path: '/commande', kind: 'checkout', lighthouse: true },
+  { id: 'vins-home', label: 'Site 52 (vins) : accueil', path: '/', host: 'vins.localhost', kind: 'home', lighthouse: true },
 ];
+
+/**
+ * The URL of `page` on the server at `base` (`http://127.0.0.1:<port>`): the page's own host name
+ * when it has one (another tenant), the same port.
+ */
+export function pageUrl(base: string, page: Pick<BenchPage, 'path' | 'host'>): string {
+  const url = new URL(base);
+  if (page.host) url.hostname = page.host;
+  return `${url.origin}${page.path}`;
+}
+
+/** True when both pages belong to the same tenant (same host). */
+export function sameSite(a: Pick<BenchPage, 'host'>, b: Pick<BenchPage, 'host'>): boolean {
+  return (a.host ?? null) === (b.host ?? null);
+}

@@ -76,7 +76,7 @@ async function purchase(page: Page, baseUrl: string, step: (name: string, act: (
   await step('Coordonnées', async () => {
     await main.getByRole('textbox', { name: 'Adresse e-mail' }).fill('bench@exemple.fr');
     await main.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-    await main.getByRole('textbox', { name: /Message pour/ }).fill('bench');
+    await main.getByRole('textbox', { name: /Message avec la commande/ }).fill('bench');
     await next();
     await page.waitForURL(/\/commande\/livraison$/);
   });

@@ -21,8 +21,11 @@ import type { LighthouseResult } from './lighthouse';
 export interface FloorServer {
   /** Base URL (127.0.0.1, a free port). */
   url: string;
-  /** Serve `html` at `pagePath` from now on; returns the page's URL on this server. */
-  publish(pagePath: string, html: string): string;
+  /**
+   * Serve `html` at `pagePath` from now on, under `host` (a tenant's host name; default 127.0.0.1);
+   * returns the page's URL on this server.
+   */
+  publish(pagePath: string, html: string, host?: string): string;
   close(): Promise<void>;
 }
 
@@ -32,18 +35,20 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Headers that belong to one connection, not to the resource (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
+/** One answer of the production server, as node:http got it (body not decoded). */
+interface RawAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
 /**
- * The production server's answer to `request`, unchanged: node:http rather than fetch, which would
- * decode the body and leave a Content-Encoding that no longer matches it.
+ * GET/HEAD `url` with node:http rather than fetch, which would decode the body (leaving a
+ * Content-Encoding that no longer matches it) and would not send our Host (a tenant's host name).
  */
-function passThrough(upstream: string, request: Request): Promise<Response> {
-  const { pathname, search } = new URL(request.url);
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    if (name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
-  });
+function rawRequest(url: string, method: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${upstream}${pathname}${search}`, { method: request.method, headers }, (incoming) => {
+    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);
@@ -53,14 +58,32 @@ function passThrough(upstream: string, request: Request): Promise<Response> {
           if (value === undefined || HOP_BY_HOP.has(name)) continue;
           for (const one of Array.isArray(value) ? value : [value]) answer.append(name, one);
         }
-        const status = incoming.statusCode ?? 502;
-        const empty = request.method === 'HEAD' || status === 204 || status === 304;
-        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
+        resolve({ status: incoming.statusCode ?? 502, headers: answer, body: Buffer.concat(chunks) });
       });
     });
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/** The Host header that reaches `upstream`'s port under the host name `hostname` (a tenant's). */
+function hostOn(upstream: string, hostname: string): string {
+  return `${hostname}:${new URL(upstream).port}`;
+}
+
+/**
+ * The production server's answer to `request`, unchanged, asked under the same host name (the
+ * tenant's: its theme stylesheet is its own).
+ */
+async function passThrough(upstream: string, request: Request): Promise<Response> {
+  const { pathname, search, hostname } = new URL(request.url);
+  const headers: Record<string, string> = { host: hostOn(upstream, hostname) };
+  request.headers.forEach((value, name) => {
+    if (name !== 'host' && !HOP_BY_HOP.has(name)) headers[name] = value;
+  });
+  const { status, headers: answer, body } = await rawRequest(`${upstream}${pathname}${search}`, request.method, headers);
+  const empty = request.method === 'HEAD' || status === 204 || status === 304;
+  return new Response(empty ? null : new Uint8Array(body), { status, headers: answer });
 }
 
 /**
@@ -77,7 +100,7 @@ export async function startFloorServer(distDir: string, upstream: () => Promise<
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.get('*', async (c, next) => {
-    const html = pages.get(c.req.path);
+    const html = pages.get(`${new URL(c.req.url).hostname}${c.req.path}`);
     if (html === undefined) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
@@ -94,9 +117,11 @@ export async function startFloorServer(distDir: string, upstream: () => Promise<
   const url = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
   return {
     url,
-    publish(pagePath, html) {
-      pages.set(pagePath, html);
-      return url + pagePath;
+    publish(pagePath, html, host = '127.0.0.1') {
+      pages.set(`${host}${pagePath}`, html);
+      const published = new URL(url);
+      published.hostname = host;
+      return `${published.origin}${pagePath}`;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -115,21 +140,30 @@ export interface EncodingPair {
   floor: string;
 }
 
-async function encodingOf(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING } });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
-  return response.headers.get('content-encoding') ?? 'identity';
+async function encodingOf(url: string, host: string): Promise<string> {
+  const { status, headers } = await rawRequest(url, 'GET', { 'accept-encoding': BROWSER_ACCEPT_ENCODING, 'host': hostOn(url, host) });
+  if (status !== 200) throw new Error(`${url} (${host}) : HTTP ${status}`);
+  return headers.get('content-encoding') ?? 'identity';
 }
 
 /**
  * The Content-Encoding of the page's HTML and of each of its stylesheets, as Chromium would get them
- * from the production server and from the floor server.
+ * from the production server and from the floor server (under the tenant's host name `host`).
  */
-export async function compareEncodings(vitrineBase: string, floorBase: string, pagePath: string, stylesheets: readonly string[]): Promise<EncodingPair[]> {
+export async function compareEncodings(
+  vitrineBase: string,
+  floorBase: string,
+  pagePath: string,
+  stylesheets: readonly string[],
+  host = '127.0.0.1',
+): Promise<EncodingPair[]> {
   const resources = [pagePath, ...stylesheets.filter((href) => href.startsWith('/'))];
   return Promise.all(
-    resources.map(async (resource) => ({ resource, vitrine: await encodingOf(vitrineBase + resource), floor: await encodingOf(floorBase + resource) })),
+    resources.map(async (resource) => ({
+      resource,
+      vitrine: await encodingOf(vitrineBase + resource, host),
+      floor: await encodingOf(floorBase + resource, host),
+    })),
   );
 }
 
@@ -164,12 +198,13 @@ export interface FloorReport {
  */
 export async function publishFloor(vitrineBase: string, floor: FloorServer, page: BenchPage): Promise<PublishedFloor> {
   const pagePath = page.path;
-  const response = await fetch(vitrineBase + pagePath);
-  if (response.status !== 200) throw new Error(`${pagePath} : HTTP ${response.status} sur le serveur de production`);
-  const html = await response.text();
+  const host = page.host ?? '127.0.0.1';
+  const response = await rawRequest(vitrineBase + pagePath, 'GET', { host: hostOn(vitrineBase, host) });
+  if (response.status !== 200) throw new Error(`${host}${pagePath} : HTTP ${response.status} sur le serveur de production`);
+  const html = response.body.toString('utf8');
   const stripped = stripScripts(html);
-  const url = floor.publish(pagePath, stripped);
-  const encodings = await compareEncodings(vitrineBase, floor.url, pagePath, stylesheetHrefs(stripped));
+  const url = floor.publish(pagePath, stripped, host);
+  const encodings = await compareEncodings(vitrineBase, floor.url, pagePath, stylesheetHrefs(stripped), host);
   const different = encodings.filter((e) => e.vitrine !== e.floor);
   return {
     page: page.id,

@@ -7,7 +7,7 @@
  */
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import type { BenchPage } from '../pages';
+import { pageUrl, type BenchPage } from '../pages';
 import { CHROME_ARGS, CHROME_PATH } from './chrome';
 import { median } from './stats';
 
@@ -206,7 +206,7 @@ export async function measureLighthouse(
       const browser = { chrome: await startChrome() };
       try {
         for (let i = 0; i < runs; i += 1) {
-          const audits: Audit[] = [{ label: page.path, runs: collected, url: async () => (await baseUrl()) + page.path, categories: CATEGORIES }];
+          const audits: Audit[] = [{ label: page.path, runs: collected, url: async () => pageUrl(await baseUrl(), page), categories: CATEGORIES }];
           // The floor scores nothing but its LCP: performance only, which keeps its runs short.
           if (floorUrl !== null)
             audits.push({ label: `${page.path} (plancher)`, runs: floorRuns, url: () => Promise.resolve(floorUrl), categories: ['performance'] });

@@ -8,7 +8,7 @@
  * run of such requests (1 = everything in parallel).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { BenchPage } from '../pages';
+import { pageUrl, sameSite, type BenchPage } from '../pages';
 import { CHROME_ARGS, CHROME_PATH } from './chrome';
 
 /** One API request as seen by the browser. */
@@ -156,12 +156,16 @@ export function analyse(raw: readonly RecordedRequest[]): RequestStats {
 
 /** Where to start the "after the shell" measure: another page of the list (home for the rest). */
 function startPageFor(target: BenchPage, pages: readonly BenchPage[]): BenchPage | undefined {
-  if (target.kind !== 'home') return pages.find((p) => p.kind === 'home');
-  return pages.find((p) => p.kind === 'cms') ?? pages.find((p) => p.id !== target.id);
+  // Another page of the same site: a client-side navigation never crosses tenants.
+  const site = pages.filter((p) => sameSite(p, target) && p.id !== target.id);
+  if (target.kind !== 'home') return site.find((p) => p.kind === 'home');
+  return site.find((p) => p.kind === 'cms') ?? site[0];
 }
 
-async function measurePage(browser: Browser, baseUrl: string, target: BenchPage, pages: readonly BenchPage[]): Promise<PageRequests> {
-  const origin = new URL(baseUrl).origin;
+async function measurePage(browser: Browser, serverUrl: string, target: BenchPage, pages: readonly BenchPage[]): Promise<PageRequests> {
+  // The target's tenant: its own host name on the same server.
+  const origin = new URL(pageUrl(serverUrl, target)).origin;
+  const baseUrl = origin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   try {
     const page = await context.newPage();

@@ -9,6 +9,9 @@ import { manifestLinker, type ManifestChunk } from '../../src/app/server/asset-l
 
 /** Source modules whose chunks (and static imports) every CMS page loads. */
 export const CRITICAL_MODULES = [
+  // The app itself: the boot script (index.html's entry) imports it at once on a static host, and
+  // the hint saves that round trip (src/app/boot.ts).
+  'src/app/main.tsx',
   'src/app/routes/cms-page.tsx',
   'src/api/generated/validate/getParameters.js',
   'src/api/generated/validate/getSiteInfo.js',

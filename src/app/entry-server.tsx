@@ -35,6 +35,7 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { referenceQueryData } from './server/hydration-refs';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 import { trackCriticalQueries } from './server/critical-queries';
@@ -406,9 +407,12 @@ export function createRequestHandler({
         throw new PageRenderFailure(reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname }), error);
       });
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
+      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      const routerData = hydrationData(context);
       const state: ServerState = {
-        router: hydrationData(context),
-        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' }),
+        // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).
+        router: { ...routerData, loaderData: referenceQueryData(routerData.loaderData, queries) },
+        queries,
         blocks: used,
         locale,
         basename: basename ?? null,

@@ -21,6 +21,7 @@ import { Providers } from './providers';
 import { appRoutes } from './router';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { resolveQueryData } from './server/hydration-refs';
 import { StartupFailure } from './startup-failure';
 import { reportError } from '@/lib/report-error';
 
@@ -146,7 +147,8 @@ async function start(): Promise<void> {
       for (const name of state.blocks) void blockRegistry.load(name).catch(() => undefined);
     });
     await yieldToMain();
-    window.__staticRouterHydrationData = state.router;
+    // The loader data's values that the server wrote once, in the query cache, put back.
+    window.__staticRouterHydrationData = { ...state.router, loaderData: resolveQueryData(state.router.loaderData, state.queries) };
     const router = createBrowserRouter(routes, basename ? { basename } : undefined);
     await yieldToMain();
     // Hydration as a transition: React works in slices of a few milliseconds and yields between

@@ -4,13 +4,14 @@
  * text is shown next to its field; the form's {@link FormErrorSummary} announces them together.
  * Labels are always visible (no placeholder-as-label), required fields say so in words.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from './icon';
 import './form-field.css';
 
 /** Props shared by the text-like fields. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
-  name: string;
+  /** The form field's name (sent with a native form submission); forms that keep values in state may leave it out. */
+  name?: string | undefined;
   label: ReactNode;
   /** Help shown under the label before typing (format, rule). */
   hint?: ReactNode;
@@ -22,6 +23,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
   /** Shown under the input (e.g. the password rule checklist). */
   below?: ReactNode;
+  /** How a required field says so: see {@link RequiredMark}. */
+  requiredMark?: RequiredMark | undefined;
+}
+
+/**
+ * How a required field's label says so: `words` adds "(obligatoire)" to the label (read with it);
+ * `asterisk` adds a visual "*" hidden from assistive technology, for a form that says once what the
+ * star means, and whose fields' names must stay the bare label (the `required` attribute is announced).
+ */
+export type RequiredMark = 'words' | 'asterisk';
+
+/** The id of a field's control: the one given, else a unique one (with the name, when there is one, for readable DOM ids). */
+function useFieldId(id: string | undefined, name: string | undefined): string {
+  const autoId = useId();
+  return id ?? (name ? `${autoId}-${name}` : autoId);
 }
 
 const join = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -33,6 +49,7 @@ interface FieldFrameProps {
   hint?: ReactNode;
   error?: string | null | undefined;
   required?: boolean | undefined;
+  requiredMark?: RequiredMark | undefined;
   className?: string | undefined;
   below?: ReactNode;
   /** The control, given the `aria-*` wiring to spread on it. */
@@ -41,14 +58,21 @@ interface FieldFrameProps {
 }
 
 /** The frame every text-like field shares: label (with "obligatoire"), hint, control, error. */
-function FieldFrame({ inputId, label, hint, error, required, className, below, describedBy, children }: FieldFrameProps) {
+function FieldFrame({ inputId, label, hint, error, required, requiredMark = 'words', className, below, describedBy, children }: FieldFrameProps) {
   const hintId = hint ? `${inputId}-hint` : null;
   const errorId = error ? `${inputId}-error` : null;
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {required ? <span className="field__required"> (obligatoire)</span> : null}
+        {required && requiredMark === 'asterisk' ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : required ? (
+          <span className="field__required"> (obligatoire)</span>
+        ) : null}
       </label>
       {hint ? (
         <div id={hintId ?? undefined} className="field__hint">
@@ -68,11 +92,10 @@ function FieldFrame({ inputId, label, hint, error, required, className, below, d
 }
 
 /** A labelled `<input>` with hint and error. */
-export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-${name}`;
+export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, requiredMark, ...input }: TextFieldProps) {
+  const inputId = useFieldId(id, name);
   return (
-    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className} below={below} describedBy={describedBy}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, below, describedBy }}>
       {(aria) => (
         <div className="field__control">
           <input id={inputId} name={name} className="field__input" required={required} {...aria} {...input} />
@@ -93,13 +116,38 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled `<textarea>` (a message, a comment) with hint and error, framed like {@link TextField}. */
 export function TextAreaField({ name, label, hint, error, id, className, required, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-${name}`;
+  const inputId = useFieldId(id, name);
   return (
     <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className}>
       {(aria) => (
         <div className="field__control">
           <textarea id={inputId} name={name} className="field__input field__input--multiline" required={required} {...aria} {...textarea} />
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  /** The `<option>`s. */
+  children: ReactNode;
+}
+
+/** A labelled `<select>` with hint and error, framed like {@link TextField}. */
+export function SelectField({ name, label, hint, error, id, className, required, children, ...select }: SelectFieldProps) {
+  const inputId = useFieldId(id, name);
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+      {(aria) => (
+        <div className="field__control">
+          <select id={inputId} name={name} className="field__input" required={required} {...aria} {...select}>
+            {children}
+          </select>
         </div>
       )}
     </FieldFrame>
@@ -128,8 +176,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon
  */
 export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  const autoId = useId();
-  const inputId = props.id ?? `${autoId}-${props.name}`;
+  const inputId = useFieldId(props.id, props.name);
   return (
     <TextField
       {...props}
@@ -156,8 +203,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A checkbox with its label beside it (the label may hold links) and its error under it. */
 export function CheckboxField({ name, label, error, id, className, ...input }: CheckboxFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-${name}`;
+  const inputId = useFieldId(id, name);
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={['field field--checkbox', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>

@@ -3,11 +3,11 @@
  * `sanitizeHtml` with the policy recorded in docs/decisions/002-sanitizer.md (DOMPurify in the
  * browser, its algorithm on parse5 on the server); lint forbids `dangerouslySetInnerHTML` elsewhere.
  */
-import { useMemo, type HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { withoutInlineAttributes } from './inline-attributes';
-import { EXTRA_ATTRS, FORBIDDEN_ATTRS, FORBIDDEN_TAGS, applyElementRules } from './sanitize-policy';
-import { sanitizeWithParse5 } from './sanitize-parse5';
+import { EXTRA_ATTRS, FORBIDDEN_ATTRS, FORBIDDEN_TAGS, SVG_ALLOWED_ATTRS, SVG_ALLOWED_TAGS, applyElementRules, applySvgRules } from './sanitize-policy';
+import { sanitizeSvgWithParse5, sanitizeWithParse5 } from './sanitize-parse5';
 
 /** The browser's DOMPurify configuration: HTML only (no SVG/MathML), no inline style, `target` allowed on links. */
 export const SANITIZE_CONFIG: Config = {
@@ -37,6 +37,45 @@ const browserPurifier = (() => {
     return instance;
   };
 })();
+
+/** The browser's DOMPurify configuration for an SVG image: the SVG profile's allowlists only, returned as a fragment. */
+export const SANITIZE_SVG_CONFIG = {
+  ALLOWED_TAGS: SVG_ALLOWED_TAGS,
+  ALLOWED_ATTR: SVG_ALLOWED_ATTRS,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
+} satisfies Config;
+
+/** A second instance for SVG images: no hooks (their rules run on the result), nothing shared with the HTML one. */
+const svgPurifier = (() => {
+  let instance: Purifier | null = null;
+  return (): Purifier => {
+    if (instance) return instance;
+    const created = DOMPurify(window);
+    if (!created.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
+    instance = created;
+    return instance;
+  };
+})();
+
+/**
+ * Sanitize an SVG image from the API (a logo or icon to inline) with the SVG profile: shapes, text,
+ * gradients, clips; no script, handler, foreign object, link, image, style or external reference
+ * (sanitize-policy.ts). DOMPurify in the browser, the same on parse5 on the server.
+ * @param svg untrusted SVG markup (`POST /image/load-svg`)
+ * @param idPrefix prefix of its ids in the page (one per inlined copy)
+ * @returns the `<svg>` element's markup, or '' when no image is left (then show the plain `<img>`)
+ */
+export function sanitizeSvg(svg: string, idPrefix: string): string {
+  const input = withoutInlineAttributes(svg);
+  if (import.meta.env.SSR) return sanitizeSvgWithParse5(input, idPrefix);
+  const fragment = svgPurifier().sanitize(input, SANITIZE_SVG_CONFIG);
+  const root = Array.from(fragment.children).find((child) => child.tagName.toLowerCase() === 'svg');
+  if (!root) return '';
+  for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) applySvgRules(element.tagName.toLowerCase(), element, idPrefix);
+  return root.outerHTML;
+}
 
 /**
  * Sanitize an HTML string from the API with Vitrine's policy: DOMPurify in the browser, the same
@@ -70,4 +109,29 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 export function SafeHtml({ html, as: Element = 'div', ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Element {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Props of {@link SafeSvg}. */
+export interface SafeSvgProps {
+  /** Untrusted SVG markup (`POST /image/load-svg`); sanitized before it reaches the DOM. */
+  svg: string;
+  /** Prefix of the image's ids in the page: each inlined copy of one image needs its own. */
+  idPrefix: string;
+  /** The image's accessible name. */
+  label: string;
+  className?: string;
+  /** What shows when nothing of the image survives sanitizing (the plain `<img>`). */
+  fallback: ReactNode;
+}
+
+/**
+ * Inline an untrusted SVG image, sanitized with the SVG profile: one `role="img"` box named by
+ * `label` (the `<svg>` inside is hidden from assistive technology), so it reads as the `<img>` it
+ * replaces; the fallback when nothing is left.
+ * @example <SafeSvg svg={markup} idPrefix="logo-footer" label="Accueil" fallback={<img src={url} alt="" />} />
+ */
+export function SafeSvg({ svg, idPrefix, label, className, fallback }: SafeSvgProps) {
+  const clean = useMemo(() => sanitizeSvg(svg, idPrefix), [svg, idPrefix]);
+  if (!clean) return fallback;
+  return <span role="img" aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

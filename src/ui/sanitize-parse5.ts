@@ -13,17 +13,47 @@
  * disallowed element is replaced by its children (which are then checked), unless its content is
  * dangerous too; an element that fails a structural check goes with its whole subtree.
  */
-import { parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { parse, serialize, serializeOuter, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { DOM_PROPERTY_NAMES } from './dom-property-names';
-import { FORBIDDEN_ATTRS, FORBIDDEN_TAGS, EXTRA_ATTRS, applyElementRules, type AttributeAccess } from './sanitize-policy';
+import {
+  FORBIDDEN_ATTRS,
+  FORBIDDEN_TAGS,
+  EXTRA_ATTRS,
+  SVG_ALLOWED_ATTRS,
+  SVG_ALLOWED_TAGS,
+  applyElementRules,
+  applySvgRules,
+  type AttributeAccess,
+} from './sanitize-policy';
 import { FORBID_CONTENTS, HTML_ATTRS, HTML_TAGS, MATHML_TAGS, SVG_TAGS } from './sanitizer-lists';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 
-const ALLOWED_TAGS = /* @__PURE__ */ new Set(['#text', ...HTML_TAGS, 'tbody']);
-const ALLOWED_ATTRS = /* @__PURE__ */ new Set([...HTML_ATTRS, ...EXTRA_ATTRS]);
+/** What a profile lets through (DOMPurify's ALLOWED_TAGS / ALLOWED_ATTR) and the rules it applies to what survives. */
+interface Profile {
+  tags: ReadonlySet<string>;
+  attrs: ReadonlySet<string>;
+  /** `aria-*` attributes allowed (DOMPurify's ALLOW_ARIA_ATTR). */
+  aria: boolean;
+  elementRules: (tagName: string, element: AttributeAccess) => void;
+}
+
+/** CMS HTML: DOMPurify's "html" profile plus Vitrine's policy. */
+const HTML_PROFILE: Profile = {
+  tags: new Set(['#text', ...HTML_TAGS, 'tbody']),
+  attrs: new Set([...HTML_ATTRS, ...EXTRA_ATTRS]),
+  aria: true,
+  elementRules: applyElementRules,
+};
+/** An SVG image (logo, icon): the shapes-and-text allowlist of `sanitize-policy.ts`; its own rules run after the walk. */
+const SVG_PROFILE: Profile = {
+  tags: new Set(['#text', ...SVG_ALLOWED_TAGS]),
+  attrs: new Set(SVG_ALLOWED_ATTRS),
+  aria: false,
+  elementRules: () => undefined,
+};
 const FORBID_TAGS = /* @__PURE__ */ new Set(FORBIDDEN_TAGS);
 const FORBID_ATTRS = /* @__PURE__ */ new Set(FORBIDDEN_ATTRS);
 const FORBID_CONTENT = /* @__PURE__ */ new Set(FORBID_CONTENTS);
@@ -163,12 +193,13 @@ function isUnsafeNode(node: Node, tagName: string): boolean {
 type Verdict = 'kept' | 'removed';
 
 /** DOMPurify's `_sanitizeElements` for one node; a disallowed element leaves its children in its place. */
-function sanitizeElement(node: Node, isRoot: boolean): Verdict {
+function sanitizeElement(node: Node, isRoot: boolean, profile: Profile): Verdict {
   const tagName = node.nodeName.toLowerCase();
   if (isElement(node) && tagName === 'form' && isClobberedForm(node)) return remove(node, isRoot);
   if (isUnsafeNode(node, tagName)) return remove(node, isRoot);
-  if (FORBID_TAGS.has(tagName) || !ALLOWED_TAGS.has(tagName)) {
-    if (!FORBID_CONTENT.has(tagName) && 'childNodes' in node && node.parentNode) {
+  if (FORBID_TAGS.has(tagName) || !profile.tags.has(tagName)) {
+    // DOMPurify hoists clones; a condemned walk root keeps its own children (they are what it returns).
+    if (!isRoot && !FORBID_CONTENT.has(tagName) && 'childNodes' in node && node.parentNode) {
       const parent = node.parentNode;
       const at = parent.childNodes.indexOf(node);
       for (const child of node.childNodes) child.parentNode = parent;
@@ -195,12 +226,12 @@ function qualifiedName(attr: T.Element['attrs'][number]): string {
 }
 
 /** DOMPurify's `_isValidAttribute` with our configuration. */
-function isValidAttribute(tagName: string, name: string, value: string): boolean {
+function isValidAttribute(tagName: string, name: string, value: string, profile: Profile): boolean {
   if (FORBID_ATTRS.has(name)) return false;
   if (name === 'patchsrc' || (name === 'for' && tagName !== 'label' && tagName !== 'output')) return false;
   if ((name === 'id' || name === 'name') && DOM_NAMES.has(value)) return false;
-  if (ARIA_ATTR.test(name)) return true;
-  if (!ALLOWED_ATTRS.has(name)) return false;
+  if (profile.aria && ARIA_ATTR.test(name)) return true;
+  if (!profile.attrs.has(name)) return false;
   if (URI_SAFE_ATTRS.has(name)) return true;
   if (IS_ALLOWED_URI.test(value.replace(ATTR_WHITESPACE, ''))) return true;
   if ((name === 'src' || name === 'xlink:href' || name === 'href') && tagName !== 'script' && value.startsWith('data:') && DATA_URI_TAGS.has(tagName))
@@ -209,7 +240,7 @@ function isValidAttribute(tagName: string, name: string, value: string): boolean
 }
 
 /** DOMPurify's `_sanitizeAttributes` (last attribute first, as it does), then Vitrine's element rules. */
-function sanitizeAttributes(element: T.Element): void {
+function sanitizeAttributes(element: T.Element, profile: Profile): void {
   const tagName = element.tagName.toLowerCase();
   for (let i = element.attrs.length - 1; i >= 0; i--) {
     const attr = element.attrs[i];
@@ -218,7 +249,7 @@ function sanitizeAttributes(element: T.Element): void {
     const lcName = name.toLowerCase();
     const value = name === 'value' ? attr.value : attr.value.trim();
     const unsafe = ATTR_VALUE_BREAKOUT.test(value) || (lcName === 'attributename' && value.includes('href'));
-    if (unsafe || !isValidAttribute(tagName, lcName, value)) {
+    if (unsafe || !isValidAttribute(tagName, lcName, value, profile)) {
       element.attrs.splice(i, 1);
       // DOMPurify sets a removed `is` back, empty, at the end (it cannot be removed from a live element).
       if (name === 'is') element.attrs.push({ name: 'is', value: '' });
@@ -226,12 +257,13 @@ function sanitizeAttributes(element: T.Element): void {
     }
     attr.value = value;
   }
-  applyElementRules(tagName, attributesOf(element));
+  profile.elementRules(tagName, attributesOf(element));
 }
 
 function attributesOf(element: T.Element): AttributeAccess {
   const find = (name: string) => element.attrs.find((a) => !a.prefix && a.name === name);
   return {
+    getAttributeNames: () => element.attrs.map(qualifiedName),
     getAttribute: (name) => find(name)?.value ?? null,
     hasAttribute: (name) => find(name) !== undefined,
     setAttribute: (name, value) => {
@@ -245,19 +277,19 @@ function attributesOf(element: T.Element): AttributeAccess {
   };
 }
 
-function walk(node: Node, isRoot: boolean): void {
-  if (sanitizeElement(node, isRoot) === 'removed') return;
+function walk(node: Node, isRoot: boolean, profile: Profile): void {
+  if (sanitizeElement(node, isRoot, profile) === 'removed') return;
   if (!isElement(node)) return;
-  sanitizeAttributes(node);
-  walkChildren(node);
+  sanitizeAttributes(node, profile);
+  walkChildren(node, profile);
 }
 
-function walkChildren(parent: Parent): void {
+function walkChildren(parent: Parent, profile: Profile): void {
   let i = 0;
   while (i < parent.childNodes.length) {
     const child = parent.childNodes[i];
     if (!child) break;
-    walk(child, false);
+    walk(child, false, profile);
     // A removed child is gone from the list (its hoisted children, if any, now sit at `i`).
     if (parent.childNodes[i] === child) i++;
   }
@@ -278,12 +310,36 @@ export function sanitizeWithParse5(dirty: string): string {
   // DOMPurify parses "<!-->" for an empty input (yielding nothing) and returns markup-free input as is.
   const input = dirty || '<!-->';
   if (!input.includes('<')) return input;
-  const document = parse(input, { scriptingEnabled: false });
-  const body = findBody(document);
+  const body = sanitizedBody(input, HTML_PROFILE);
   // DOMPurify returns nothing for a frameset document (it has no <body> to serialize).
-  if (!body) return '';
+  return body ? innerHtml(body) : '';
+}
+
+function sanitizedBody(input: string, profile: Profile): T.Element | undefined {
+  const body = findBody(parse(input, { scriptingEnabled: false }));
+  if (!body) return undefined;
   const leading = LEADING_WHITESPACE.exec(input)?.[0];
   if (leading) body.childNodes.unshift({ nodeName: '#text', value: leading, parentNode: body });
-  walk(body, true);
-  return innerHtml(body);
+  walk(body, true, profile);
+  return body;
+}
+
+function forEachElement(element: T.Element, visit: (element: T.Element) => void): void {
+  visit(element);
+  for (const child of element.childNodes) if (isElement(child)) forEachElement(child, visit);
+}
+
+/**
+ * Sanitize an untrusted SVG image with the SVG profile, as `sanitizeSvg` does with DOMPurify in the
+ * browser: the first `<svg>` element that survives, with `applySvgRules` applied to every element.
+ * @param dirty untrusted SVG markup (already through `withoutInlineAttributes`)
+ * @param idPrefix prefix of the image's ids in this page (each inlined copy needs its own)
+ * @returns the `<svg>` element's markup, or '' when none survives
+ */
+export function sanitizeSvgWithParse5(dirty: string, idPrefix: string): string {
+  const body = sanitizedBody(dirty, SVG_PROFILE);
+  const svg = body?.childNodes.find((n): n is T.Element => isElement(n) && n.tagName === 'svg');
+  if (!svg) return '';
+  forEachElement(svg, (element) => applySvgRules(element.tagName.toLowerCase(), attributesOf(element), idPrefix));
+  return serializeOuter(svg);
 }

@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
 import { signInWithCookie } from './support/api-login';
 import { recordedOrders, seedCart } from './support/cart';
+import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay } from './support/checkout';
 
 // Whole journeys through four steps and a payment: longer than the default per-test budget on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -16,7 +17,7 @@ const CANDLES = { productId: 10, declinationId: 21, quantity: 3 };
 const VOUCHER = { productId: 1, declinationId: 1, quantity: 1 };
 
 const main = (page: Page) => page.getByRole('main');
-const next = (page: Page) => main(page).getByRole('button', { name: /^Continuer/ });
+const next = nextStep;
 
 /** The order whose message is `tag` (each journey tags its order: journeys run in parallel on one server). */
 async function orderTagged(page: Page, tag: string) {
@@ -26,53 +27,14 @@ async function orderTagged(page: Page, tag: string) {
   return hit?.request ?? {};
 }
 
-async function contact(page: Page, tag: string, email: string | null = 'camille.durand@exemple.fr') {
-  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
-  if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await main(page)
-    .getByRole('textbox', { name: /Message avec la commande/ })
-    .fill(tag);
+async function contact(page: Page, tag: string, email: string | null = CAMILLE.email) {
+  await fillContact(page, tag, { email, phone: CAMILLE.phone });
   await next(page).click();
 }
 
-async function chooseCity(page: Page, typed: string, option: RegExp) {
-  const box = main(page).getByRole('combobox', { name: 'Code postal ou ville' });
-  await box.fill(typed);
-  await expect(main(page).getByRole('option', { name: option })).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-}
-
-/** Names and street; `withPlace` also the postal code and city (a billing address not copied from the delivery one). */
-async function billing(page: Page, withPlace = true) {
-  await main(page).getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 rue des Pêcheurs');
-  if (!withPlace) return;
-  await main(page).getByRole('textbox', { name: 'Code postal' }).fill('85150');
-  await main(page).getByRole('textbox', { name: 'Ville' }).fill('Les Achards');
-}
+const billing = (page: Page, withPlace = true) => fillBilling(page, CAMILLE, withPlace);
 
 const alert = (page: Page, text: string | RegExp) => main(page).getByRole('alert').filter({ hasText: text });
-
-async function orderAndPay(page: Page) {
-  await expect(page).toHaveURL(/\/commande\/paiement$/);
-  await expect(main(page).getByText('Total TTC')).toBeVisible();
-  await main(page)
-    .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
-    .check();
-  await main(page)
-    .getByRole('button', { name: /^Commander et payer/ })
-    .click();
-  await main(page)
-    .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
-    .click();
-  await expect(page).toHaveURL(/\/commande\/confirmation$/);
-  await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
-  // The cart is emptied only now.
-  expect(await page.evaluate(() => localStorage.getItem('vitrine.cart'))).toBeNull();
-}
 
 test('guest, home delivery: fast postal codes, reload at every step, discount code', async ({ page }, info) => {
   const tag = `e2e domicile ${info.project.name}`;

@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
 import { recordedOrders, seedCart } from './support/cart';
+import { chooseCity, fillBilling, fillContact, nextStep, orderAndPay, type Buyer } from './support/checkout';
 import { E2E_PORT } from './support/ports';
 
 const SITE = 52;
@@ -35,6 +36,16 @@ const SMALL_BOX = { productId: 18, declinationId: 32 };
 const CARTON_OF_3 = { productId: 16, declinationId: 30 };
 const CARTON_OF_6 = { productId: 15, declinationId: 29 };
 
+const HELENE: Buyer = {
+  email: 'helene.guillou@exemple.fr',
+  phone: '06 45 12 78 30',
+  firstName: 'Hélène',
+  lastName: 'Guillou',
+  street: '5 rue de l’Océan',
+  postalCode: '85470',
+  city: 'Brem-sur-Mer',
+};
+
 const main = (page: Page) => page.getByRole('main');
 const progress = (page: Page) => main(page).getByText(/pour la livraison offerte|La livraison vous est offerte/);
 
@@ -51,6 +62,12 @@ test('l’accueil est celui du domaine : son nom, ses couleurs, ses polices, rie
   expect(theme.primary).toBe('#7a1f3d');
   expect(theme.titleFont).toMatch(/Garamond/);
   await expect(page.getByRole('contentinfo')).toContainText('14 route de la Garnaudière');
+  // The labels (SPEC §9 footer logos) and the estate's SVG logo, inlined in the theme's colour, come with the server's HTML.
+  const served = await page.evaluate(() => fetch('/').then((r) => r.text()));
+  expect(served).toContain('alt="Terra Vitis, viticulture durable"');
+  expect(served).toMatch(/class="logo-svg[^"]*" role="img"|role="img" aria-label="[^"]*" class="logo-svg/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Terra Vitis.*nouvel onglet/ })).toHaveAttribute('href', 'https://www.terravitis.com');
+  expect(await page.locator('.top-bar__brand .logo-svg svg').evaluate((svg) => getComputedStyle(svg).color)).toBe('rgb(122, 31, 61)');
   expect(await page.locator('body').innerText()).not.toMatch(/Maëlle|massage|Achards/i);
   await expectAccessible(page);
 });
@@ -136,9 +153,7 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('louis.girard@exemple.fr');
   await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 22 33 44 55');
-  await main(page)
-    .getByRole('button', { name: /^Continuer/ })
-    .click();
+  await nextStep(page).click();
   await expect(main(page).getByRole('radio', { name: /Livraison à domicile/ })).toBeDisabled();
   await expect(main(page).getByRole('radio', { name: /Retrait sur place/ })).toBeEnabled();
 });
@@ -155,49 +170,19 @@ test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l
     '/commande',
     tenant(),
   );
-  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
-  await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('helene.guillou@exemple.fr');
-  await main(page).getByRole('textbox', { name: 'Téléphone' }).fill('06 45 12 78 30');
-  await main(page)
-    .getByRole('textbox', { name: /Message avec la commande/ })
-    .fill(tag);
+  await fillContact(page, tag, HELENE);
   await expect(main(page).getByText('Domaine de la Garnaudière le lira en préparant votre commande.')).toBeVisible();
-  await main(page)
-    .getByRole('button', { name: /^Continuer/ })
-    .click();
+  await nextStep(page).click();
 
   await main(page).getByText('Livraison à domicile').click();
-  const city = main(page).getByRole('combobox', { name: 'Code postal ou ville' });
-  await city.fill('85470');
-  await expect(main(page).getByRole('option', { name: /Brem-sur-Mer/ })).toBeVisible();
-  await main(page)
-    .getByRole('option', { name: /Brem-sur-Mer/ })
-    .click();
+  await chooseCity(page, HELENE.postalCode, /Brem-sur-Mer/);
   await main(page).getByText('Colissimo — livraison à domicile').click();
-  await main(page)
-    .getByRole('button', { name: /^Continuer/ })
-    .click();
+  await nextStep(page).click();
 
   await expect(page).toHaveURL(/\/commande\/adresses$/);
-  await main(page).getByRole('textbox', { name: 'Prénom' }).fill('Hélène');
-  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Guillou');
-  await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).fill('5 rue de l’Océan');
-  await main(page)
-    .getByRole('button', { name: /^Continuer/ })
-    .click();
-
-  await expect(page).toHaveURL(/\/commande\/paiement$/);
-  await main(page)
-    .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
-    .check();
-  await main(page)
-    .getByRole('button', { name: /^Commander et payer/ })
-    .click();
-  await main(page)
-    .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
-    .click();
-  await expect(page).toHaveURL(/\/commande\/confirmation$/);
-  await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
+  await fillBilling(page, HELENE, false);
+  await nextStep(page).click();
+  await orderAndPay(page);
   await expect(main(page).getByRole('link', { name: 'Écrivez à Domaine de la Garnaudière' })).toHaveAttribute('href', '/nous-contacter');
 
   const recorded = (await recordedOrders(api, SITE)).find((o) => o.request.message === tag);

@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     { hosts: ['127.0.0.1', 'massages.localhost'], siteId: 51, apiUrl: '/api', analytics: { matomo: { url: MATOMO, siteId: '7' } }, fontHosts: [FONT_HOST] },
     { hosts: ['vins.localhost'], siteId: 52, apiUrl: '/api', analytics: { gtm: { id: 'GTM-VINS52' } }, paymentProvider: 'stripe' },
   ]);
-  server = await startServer({ port: 0, noBuild: true, testSurface: true, dataDir: prepareData(), tenants });
+  server = await startServer({ port: 0, noBuild: true, testSurface: true, dataDir: prepareData(), tenants, log: false });
   port = new URL(server.url).port;
 });
 

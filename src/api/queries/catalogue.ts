@@ -1,7 +1,7 @@
 /** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { ComputeDiscountBody, SearchAccessPointsBody } from '../generated/types';
+import type { CalculateShippingFeesBody, ComputeDiscountBody, SearchAccessPointsBody } from '../generated/types';
 import type { ListQuery } from '@/lib/list-query';
 import { callKey } from './keys';
 import { listQueryOptions, readQueryOptions } from './read';
@@ -62,4 +62,21 @@ export const relayPointsQueryOptions = (api: ApiClient, body: SearchAccessPoints
     queryKey: callKey(api, 'searchAccessPoints', null, body),
     queryFn: ({ signal }) => api.call('searchAccessPoints', { body, signal }),
     staleTime: TEN_MINUTES,
+  });
+
+/**
+ * Carriers and their prices for some products sent to a postal code and country
+ * (`POST /calculate/shipping-fees`, SPEC §4 "Shipping calculation"): a read in effect, keyed like one
+ * with its body in the query's place (`[siteId, 'calculateShippingFees', null, body]`). One entry per
+ * input: the same lines to the same place are calculated once (`staleTime: Infinity`), a new input
+ * supersedes the old one on screen (the key changes; the old request is aborted), so a fast typist
+ * only ever sees the last destination's prices. Not retried on its own: a failure shows its message
+ * and a "retry" button (`refetch`). `null` (no destination yet): the query waits (`skipToken`).
+ */
+export const shippingPricesQueryOptions = (api: ApiClient, body: CalculateShippingFeesBody | null) =>
+  queryOptions({
+    queryKey: callKey(api, 'calculateShippingFees', null, body),
+    queryFn: body ? ({ signal }) => api.call('calculateShippingFees', { body, signal }) : skipToken,
+    staleTime: Infinity,
+    retry: false,
   });

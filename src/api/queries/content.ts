@@ -52,6 +52,15 @@ export const promotedNewsQueryOptions = (api: ApiClient) =>
 /** Elements of a route (SPEC §9: 24 per page by default). */
 export const elementsQueryOptions = (api: ApiClient, route: string, list: ListQuery = {}) =>
   listQueryOptions(api, 'getElements', { pathParams: { route }, list: { page: 1, nbItem: 24, ...list } });
+/** The collection of the footer's partner and label logos (schemas/calls.json, getElements: our key). */
+export const FOOTER_LOGOS_ROUTE = 'logos-pied-de-page';
+/**
+ * The footer's partner and label logos: one page of 100 elements (SPEC §9 "footer logo elements,
+ * 100 per page"), part of the shell's data (the root loader asks for it). They change rarely: fresh
+ * for 10 minutes.
+ */
+export const footerLogosQueryOptions = (api: ApiClient) =>
+  listQueryOptions(api, 'getElements', { pathParams: { route: FOOTER_LOGOS_ROUTE }, list: { page: 1, nbItem: 100 }, staleTime: TEN_MINUTES });
 /** One element. */
 export const elementQueryOptions = (api: ApiClient, route: string, id: number) => readQueryOptions(api, 'getElement', { pathParams: { route, id } });
 /** A form and its fields. */

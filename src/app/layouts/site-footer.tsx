@@ -1,15 +1,20 @@
 /**
  * The footer (SPEC §2 "Layouts"): footer logo, company data and hours, the contact line (9h–17h,
- * Monday to Friday), social links from the parameters, the legal pages and the newsletter entry.
+ * Monday to Friday), social links from the parameters, the partner and label logos (SPEC §9), the
+ * legal pages and the newsletter entry.
  */
 import { lazy } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { footerLogosQueryOptions } from '@/api/queries/content';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
+import { LogoImage } from './logo-image';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref, type SiteData } from './site-data';
@@ -21,6 +26,63 @@ import { telHref, type SiteData } from './site-data';
 const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
 /** One element for every render: HydrateWhenVisible needs stable children (an immutable constant). */
 const NEWSLETTER_SIGNUP = <NewsletterSignup />;
+
+/** Where a footer logo leads: another site opens in a new tab (and says so), a page of this site in place. */
+function isExternal(link: string): boolean {
+  return /^https?:\/\//i.test(link);
+}
+
+/**
+ * The partner and label logos (SPEC §9 "footer logo elements, 100 per page"): the elements of the
+ * footer logos' collection, loaded with the shell's data. Each image has its name as alternative
+ * text; one with a link leads there. Nothing shows when the collection is empty or its call failed.
+ */
+function FooterLogos() {
+  const api = useApi();
+  const { t } = useI18n();
+  const { data } = useQuery(footerLogosQueryOptions(api));
+  const logos = (data?.elements ?? []).filter((element) => element.image?.url);
+  if (logos.length === 0) return null;
+  return (
+    <section className="site-footer__partners" aria-labelledby="footer-partners-title">
+      <div className="container">
+        <h2 id="footer-partners-title" className="site-footer__heading">
+          {t('footer.partners')}
+        </h2>
+        <ul className="site-footer__partner-list">
+          {logos.map((element) => {
+            const alt = element.image?.alt || element.name;
+            const image = (
+              <img className="site-footer__partner-logo" src={element.image?.url} alt={alt} width={160} height={80} loading="lazy" decoding="async" />
+            );
+            const link = element.link ?? null;
+            return (
+              <li key={element.id}>
+                {link === null ? (
+                  image
+                ) : isExternal(link) ? (
+                  <a
+                    className="site-footer__partner-link"
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.partnerNewTab', { name: alt })}
+                  >
+                    {image}
+                  </a>
+                ) : (
+                  <Link className="site-footer__partner-link" to={link}>
+                    {image}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
@@ -34,7 +96,6 @@ export interface SiteFooterProps {
 export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
   const { t } = useI18n();
   const { company } = site;
-  const logoUrl = logo?.onlineImage?.url ?? null;
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
@@ -55,7 +116,11 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Link to="/" className="site-footer__logo-link" aria-label={t('nav.homeOf', { name: siteName })}>
-            {logoUrl ? <img className="site-footer__logo" src={logoUrl} alt={logo?.alt ?? siteName} /> : <span className="site-footer__name">{siteName}</span>}
+            {logo?.onlineImage?.url ? (
+              <LogoImage logo={logo} alt={logo.alt ?? siteName} idPrefix="logo-pied" className="site-footer__logo" />
+            ) : (
+              <span className="site-footer__name">{siteName}</span>
+            )}
           </Link>
           {site.socials.length > 0 ? (
             <div className="site-footer__socials">
@@ -135,6 +200,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
           </ul>
         </nav>
       </div>
+      <FooterLogos />
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">

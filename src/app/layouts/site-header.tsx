@@ -13,14 +13,14 @@ import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
+import { LogoImage } from './logo-image';
 import { telHref, type MenuBarSettings } from './site-data';
 
-function Brand({ logo, siteName, className }: { logo: Logo | null; siteName: string; className: string }) {
+function Brand({ logo, siteName, className, idPrefix }: { logo: Logo | null; siteName: string; className: string; idPrefix: string }) {
   const { t } = useI18n();
-  const url = logo?.onlineImage?.url;
   return (
     <Link to="/" className={className} aria-label={t('nav.homeOf', { name: siteName })}>
-      {url ? <img src={url} alt={logo?.alt ?? siteName} /> : <span className="brand__name">{siteName}</span>}
+      {logo?.onlineImage?.url ? <LogoImage logo={logo} alt={logo.alt ?? siteName} idPrefix={idPrefix} /> : <span className="brand__name">{siteName}</span>}
     </Link>
   );
 }
@@ -46,7 +46,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
     <header className="site-header">
       <div className="top-bar">
         <div className="container top-bar__inner">
-          <Brand logo={logo} siteName={siteName} className="brand top-bar__brand" />
+          <Brand logo={logo} siteName={siteName} className="brand top-bar__brand" idPrefix="logo-haut" />
           <div className="top-bar__contact">
             {locality ? (
               <p className="top-bar__fact">
@@ -89,7 +89,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
         </div>
       </div>
       <div className="mobile-top-bar">
-        <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" />
+        <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" idPrefix="logo-mobile" />
         <div className="mobile-top-bar__actions">
           <CartButton place="mobile" />
           <AccountEntry compact />

@@ -9,9 +9,10 @@ import { ApiError } from '@/api/api-error';
 import { secondaryRead } from '@/api/query-client';
 import type { ComponentConf } from '@/api/generated/types';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
-import { servicesQueryOptions } from '@/api/queries/content';
+import { footerLogosQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { shellLogoSvgsQueryOptions } from '@/app/layouts/logo-image';
 import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
@@ -57,9 +58,16 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
     const logged = (what: string) => (error: unknown) => {
       reportError(error, { where: 'start-up data', data: what });
     };
+    // Extras of the shell (footer logos, inlined SVG logos): the page does without them (secondary).
+    const extra = (what: string) => (error: unknown) => {
+      reportError(error, { where: 'start-up data', data: what, level: 'warning' });
+    };
     await Promise.all([
       queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
       queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
+      // The header's and footer's logos inlined when they are SVG (theme colours); else the <img> stays.
+      queryClient.ensureQueryData(secondaryRead(shellLogoSvgsQueryOptions(api))).catch(extra('SVG logos')),
+      queryClient.ensureQueryData(secondaryRead(footerLogosQueryOptions(api))).catch(extra('footer logos')),
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
       // The header's account entry: free for anonymous visitors (no token, no call).
       queryClient.ensureQueryData(sessionQueryOptions(api)).catch(logged('session')),

@@ -10,7 +10,10 @@ export const STATE_ELEMENT_ID = 'vitrine-state';
 
 /** The server's hand-over to the browser. */
 export interface ServerState {
-  /** React Router hydration data (errors as plain objects: `{ __type: 'RouteErrorResponse', … }`). */
+  /**
+   * React Router hydration data (errors as plain objects: `{ __type: 'RouteErrorResponse', … }`); a
+   * value of the loader data that is also a query's data is a reference to it (hydration-refs.ts).
+   */
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
   /** The request's query cache, successful queries only. */
   queries: DehydratedState;

@@ -3,7 +3,7 @@
  * place these rules live. The cart reducer, the cart UI, the checkout and any badge use them from
  * here — never a copy.
  */
-import type { CartLine, Declination, Discount, Parameter, Product } from '@/api/generated/types';
+import type { Carrier, CartLine, Declination, Discount, Parameter, Product } from '@/api/generated/types';
 import { indexParameters, parameterNumber } from '@/lib/parameters';
 
 /** The line id counter wraps to 0 when it reaches this value (SPEC §9). */
@@ -242,6 +242,26 @@ export function linesSignature(lines: readonly Pick<CartLine, 'declinationId' | 
 /** The products part of the order calls (`POST /order/validate`, `/order/discount`, `/order`): `{ id: declinationId, quantity }`. */
 export function orderProducts(lines: readonly Pick<CartLine, 'declinationId' | 'quantity'>[]): { id: number; quantity: number }[] {
   return lines.map((l) => ({ id: l.declinationId, quantity: l.quantity }));
+}
+
+/** The products part of the shipping calculation (`POST /calculate/shipping-fees`): `{ idProduct: declinationId, quantity }`. */
+export function shippingProducts(lines: readonly Pick<CartLine, 'declinationId' | 'quantity'>[]): { idProduct: number; quantity: number }[] {
+  return lines.map((l) => ({ idProduct: l.declinationId, quantity: l.quantity }));
+}
+
+/**
+ * The carrier the visitor chose, as the shipping calculation prices it now: the cart keeps only
+ * the choice (`{ id, deliveryType }`), so name and price always come from the current answer.
+ * Null when nothing is chosen or the chosen carrier is not offered for these lines and destination.
+ *
+ * @example findCarrier([colissimo, mondialRelay], { id: 1, deliveryType: 'DELIVERY' }) // colissimo
+ */
+export function findCarrier<C extends Pick<Carrier, 'id' | 'deliveryType'>>(
+  prices: readonly C[],
+  choice: Pick<Carrier, 'id' | 'deliveryType'> | null,
+): C | null {
+  if (!choice) return null;
+  return prices.find((c) => c.id === choice.id && c.deliveryType === choice.deliveryType) ?? null;
 }
 
 /** Stock of a line's declination when stock is tracked (USE_PRODUCT_STOCK), else null = unlimited. */

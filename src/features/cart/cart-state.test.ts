@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '@/api/generated/types';
-import { cartReducer, discountIsCurrent, initialCartState, lineMessagesFrom, type CartAction, type CartState } from './cart-state';
+import { cartReducer, initialCartState, lineMessagesFrom, type CartAction, type CartState } from './cart-state';
 import { declination, product } from '@tests/support/cart-fixtures';
 
 const oil = product({ id: 6, declinations: [declination({ id: 11, price: 14.9, quantity: 36 }), declination({ id: 12, price: 49, quantity: 12 })] });
@@ -76,9 +76,6 @@ describe('cartReducer: delivery (SPEC §4 Delivery type, Shipping calculation)',
   const chosen = run([
     { type: 'setCity', city: { postalCode: '85000', name: 'La Roche-sur-Yon' } },
     { type: 'setCarrier', carrier },
-    { type: 'shippingCalculationStarted', key: 'a' },
-    { type: 'shippingCalculated', key: 'a', prices: [carrier] },
-    { type: 'setCarrier', carrier },
     {
       type: 'setAccessPoint',
       accessPoint: {
@@ -92,47 +89,23 @@ describe('cartReducer: delivery (SPEC §4 Delivery type, Shipping calculation)',
       },
     },
   ]);
-  it('choosing click-and-collect resets carrier, city, shipping prices and the pickup point', () => {
+  it('keeps the carrier chosen by identity only: its name and price stay the shipping calculation’s', () => {
+    expect(chosen.carrier).toEqual({ id: 1, deliveryType: 'DELIVERY' });
+    expect(Object.keys(chosen)).not.toContain('shippingPrices');
+  });
+  it('choosing click-and-collect resets carrier, city and the pickup point', () => {
     const state = run([{ type: 'setDeliveryType', deliveryType: 'clickAndCollect' }], chosen);
-    expect(state).toMatchObject({ deliveryType: 'clickAndCollect', carrier: null, city: null, shippingPrices: [], accessPointAddress: null });
+    expect(state).toMatchObject({ deliveryType: 'clickAndCollect', carrier: null, city: null, accessPointAddress: null });
   });
   it('choosing delivery keeps them', () => {
     const state = run([{ type: 'setDeliveryType', deliveryType: 'delivery' }], chosen);
-    expect(state.carrier).toEqual(carrier);
+    expect(state.carrier).toEqual({ id: 1, deliveryType: 'DELIVERY' });
     expect(state.city?.postalCode).toBe('85000');
   });
-  it('a successful calculation resets the carrier and stores the prices', () => {
-    const cheaper = { ...carrier, id: 2, price: 4.9 };
-    const state = run(
-      [
-        { type: 'shippingCalculationStarted', key: 'b' },
-        { type: 'shippingCalculated', key: 'b', prices: [cheaper] },
-      ],
-      chosen,
-    );
-    expect(state).toMatchObject({ carrier: null, shippingPrices: [cheaper], shippingCalculation: null });
-  });
-  it('a failed calculation empties the prices and keeps the message', () => {
-    const state = run(
-      [
-        { type: 'shippingCalculationStarted', key: 'c' },
-        { type: 'shippingCalculationFailed', key: 'c', message: 'Code postal invalide (5 chiffres).' },
-      ],
-      chosen,
-    );
-    expect(state).toMatchObject({ shippingPrices: [], carrier: null, error: { scope: 'shipping', message: 'Code postal invalide (5 chiffres).' } });
-  });
-  it('drops the answer of a superseded calculation (one at a time)', () => {
-    const state = run(
-      [
-        { type: 'shippingCalculationStarted', key: '85000' },
-        { type: 'shippingCalculationStarted', key: '85100' },
-        { type: 'shippingCalculated', key: '85000', prices: [] },
-      ],
-      chosen,
-    );
-    expect(state.shippingPrices).toEqual([carrier]);
-    expect(state.shippingCalculation).toBe('85100');
+  it('another destination resets the carrier (its prices are another calculation’s); the same one again changes nothing', () => {
+    expect(run([{ type: 'setCity', city: { postalCode: '85150', name: 'Les Achards' } }], chosen).carrier).toBeNull();
+    expect(run([{ type: 'setCountry', country: { id: 2, alphaTwo: 'BE', alphaThree: 'BEL' } }], chosen).carrier).toBeNull();
+    expect(run([{ type: 'setCity', city: { postalCode: '85000', name: 'La Roche-sur-Yon' } }], chosen)).toBe(chosen);
   });
 });
 
@@ -172,27 +145,15 @@ describe('cartReducer: failures, discount, contact', () => {
     expect(lineMessagesFrom({ 'products.1.quantity': 'Stock insuffisant.', 'other': 'x' }, two.lines)).toEqual({ 1: 'Stock insuffisant.' });
     expect(lineMessagesFrom(null, two.lines)).toEqual({});
   });
-  it('stores discount totals, current only for the lines they were computed for', () => {
-    const discounted = run(
-      [
-        {
-          type: 'discountApplied',
-          discount: {
-            code: 'CADEAU5',
-            discount: { id: 2, type: 'EURO', amount: 5 },
-            value: 5,
-            total: 640,
-            subtotal: 640,
-            shippingFees: 0,
-            forLines: '11x40,12x1',
-          },
-        },
-      ],
-      two,
-    );
-    expect(discountIsCurrent(discounted)).toBe(true);
-    expect(discountIsCurrent(run([{ type: 'step', lineId: 1, direction: 'increase' }], discounted))).toBe(false);
-    expect(run([{ type: 'discountRemoved' }], discounted).discount).toBeNull();
+  it('keeps the code applied (not its totals), clears a code error, and removes the code on demand', () => {
+    const refused = run([{ type: 'failed', scope: 'discount', message: 'Code inconnu.' }], two);
+    const discounted = run([{ type: 'discountApplied', code: 'CADEAU5' }], refused);
+    expect(discounted.discountCode).toBe('CADEAU5');
+    expect(discounted.error).toBeNull();
+    expect(Object.keys(discounted)).not.toContain('discount');
+    // Other lines keep the code: its totals for them are another query of the cache.
+    expect(run([{ type: 'step', lineId: 1, direction: 'increase' }], discounted).discountCode).toBe('CADEAU5');
+    expect(run([{ type: 'discountRemoved' }], discounted).discountCode).toBeNull();
   });
   it('keeps phone, message and addresses', () => {
     const address = {

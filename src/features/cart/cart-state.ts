@@ -1,32 +1,31 @@
 /**
  * The cart state of SPEC §3 and its transitions (SPEC §4), as one pure immer reducer. It holds the
- * lines and everything the checkout chooses (delivery type, click-and-collect, pickup relay, city,
- * country, carrier, shipping prices, addresses, phone, message, discount) plus the last error.
+ * visitor's choices only: the lines and everything the checkout chooses (delivery type,
+ * click-and-collect, pickup relay, city, country, carrier, addresses, phone, message, the discount
+ * code) plus the last error. Server answers are not state: shipping prices and order totals are
+ * read from the query cache (`shippingPricesQueryOptions`, `orderTotalsQueryOptions`,
+ * docs/decisions/009-query-keys.md) for the choices on screen.
  * Persistence lives in cart-storage.ts, the store in cart-store.ts, the public hook in use-cart.ts.
  */
 import { produce } from 'immer';
 import type { AccessPoint, Address, Carrier, City, CountryRef, Product, StoredCart } from '@/api/generated/types';
-import { lineDeclination, linesSignature, nextLineId, normalizeQuantity, quantityStep, stepQuantity, type StepDirection } from './cart-rules';
+import { lineDeclination, nextLineId, normalizeQuantity, quantityStep, stepQuantity, type StepDirection } from './cart-rules';
 
 /**
- * The whole cart (SPEC §3 "Cart state"), exactly what is persisted (minus `version`/`siteId`) plus
- * one transient field:
+ * The whole cart (SPEC §3 "Cart state"), exactly what is persisted (minus `version`/`siteId`):
  * - `lines`: `{ id, declinationId, quantity, product }`, in the order added; `nextLineId` the counter.
  * - `deliveryType`: `'delivery' | 'clickAndCollect' | 'no_delivery'`, null until chosen.
  * - `clickAndCollect`: `{ date, idAddress, idSchedule }` or null.
  * - `accessPointAddress`: the pickup relay chosen (AccessPoint) or null.
- * - `city` `{ postalCode, name }`, `country` `{ id, alphaTwo, alphaThree }`, `carrier` (Carrier), each or null.
- * - `shippingPrices`: carriers with their price from the last shipping calculation.
+ * - `city` `{ postalCode, name }`, `country` `{ id, alphaTwo, alphaThree }`, each or null.
+ * - `carrier`: the carrier chosen, `{ id, deliveryType }` or null — its name and price are those of
+ *   the shipping calculation for the current lines and destination (`findCarrier` in cart-rules.ts).
  * - `addresses`: `{ shipping, billing }` (Address or null); `phone`, `message`: strings.
- * - `discount`: `{ code, discount, value, total, subtotal, shippingFees, forLines }` from
- *   `POST /order/discount`, or null. `forLines` = {@link linesSignature} of the lines it was
- *   computed for: totals for other lines are stale and must not be shown.
+ * - `discountCode`: the code the visitor applied, or null; its totals are `POST /order/discount`'s.
  * - `error`: `{ scope, message, lines }` — the last failure's French message and, per line id, the
  *   message of that line (SPEC §4 "an error message is kept").
- * - `shippingCalculation` (not persisted): the key of the shipping calculation in flight, or null —
- *   SPEC §4's flag: one calculation at a time, and the answer of a superseded one is dropped.
  */
-export type CartState = Omit<StoredCart, 'version' | 'siteId'> & { shippingCalculation: string | null };
+export type CartState = Omit<StoredCart, 'version' | 'siteId'>;
 
 /** One cart line. */
 export type CartLineState = CartState['lines'][number];
@@ -34,8 +33,8 @@ export type CartLineState = CartState['lines'][number];
 export type DeliveryType = NonNullable<CartState['deliveryType']>;
 /** Click-and-collect choice. */
 export type ClickAndCollectChoice = NonNullable<CartState['clickAndCollect']>;
-/** Discount code with server totals. */
-export type CartDiscount = NonNullable<CartState['discount']>;
+/** The carrier chosen: its identity among the shipping prices. */
+export type CarrierChoice = NonNullable<CartState['carrier']>;
 /** The kept error. */
 export type CartError = NonNullable<CartState['error']>;
 /** Stock of one declination as `PUT /product/quantities` answers it. */
@@ -54,13 +53,11 @@ export const initialCartState: CartState = {
   city: null,
   country: null,
   carrier: null,
-  shippingPrices: [],
   addresses: { shipping: null, billing: null },
   phone: '',
   message: '',
-  discount: null,
+  discountCode: null,
   error: null,
-  shippingCalculation: null,
 };
 
 /** Everything that can happen to the cart. */
@@ -76,23 +73,20 @@ export type CartAction =
   | { type: 'clear' }
   /** Replace the state with one read from storage (load, another tab). */
   | { type: 'restore'; state: CartState }
-  /** SPEC §4: choosing clickAndCollect resets carrier, city, shipping prices and the pickup point. */
+  /** SPEC §4: choosing clickAndCollect resets carrier, city and the pickup point (the prices follow the city). */
   | { type: 'setDeliveryType'; deliveryType: DeliveryType | null }
   | { type: 'setClickAndCollect'; clickAndCollect: ClickAndCollectChoice | null }
   | { type: 'setAccessPoint'; accessPoint: AccessPoint | null }
+  /** SPEC §4: another destination means another shipping calculation, so the carrier is chosen again. */
   | { type: 'setCity'; city: City | null }
   | { type: 'setCountry'; country: CountryRef | null }
-  | { type: 'setCarrier'; carrier: Carrier | null }
-  /** A shipping calculation starts for `key` (e.g. postal code + country + lines); it supersedes any other. */
-  | { type: 'shippingCalculationStarted'; key: string }
-  /** SPEC §4: on success the carrier is reset and the prices are stored (only for the calculation in flight). */
-  | { type: 'shippingCalculated'; key: string; prices: Carrier[] }
-  /** SPEC §4: on failure the prices are emptied and the message kept. */
-  | { type: 'shippingCalculationFailed'; key: string; message: string }
+  /** A carrier of the shipping prices (only its identity is kept) or null. */
+  | { type: 'setCarrier'; carrier: Pick<Carrier, 'id' | 'deliveryType'> | null }
   | { type: 'setAddress'; kind: 'shipping' | 'billing'; address: Address | null }
   | { type: 'setPhone'; phone: string }
   | { type: 'setMessage'; message: string }
-  | { type: 'discountApplied'; discount: CartDiscount }
+  /** A code the server accepted (`POST /order/discount` gave a discount for it). */
+  | { type: 'discountApplied'; code: string }
   | { type: 'discountRemoved' }
   /** Stock from `PUT /product/quantities`, written into the lines' declinations. */
   | { type: 'quantitiesRefreshed'; stock: readonly DeclinationStock[] }
@@ -120,7 +114,12 @@ function freeLineId(draft: CartState): number {
 
 /** Lines changed: a kept line error about quantities no longer describes them. */
 function linesChanged(draft: CartState): void {
-  if (draft.error && draft.error.scope !== 'shipping') draft.error = null;
+  draft.error = null;
+}
+
+/** Same city: postal code and name (choosing it again changes nothing). */
+function sameCity(a: City | null, b: City | null): boolean {
+  return a?.postalCode === b?.postalCode && a?.name === b?.name;
 }
 
 /** The cart reducer (pure, immer). Unknown line ids and no-op changes leave the state as it was. */
@@ -171,14 +170,12 @@ export const cartReducer = produce((draft: CartState, action: CartAction): CartS
     case 'clear':
       return initialCartState;
     case 'restore':
-      // A calculation in flight in this tab stays in flight.
-      return { ...action.state, shippingCalculation: draft.shippingCalculation };
+      return action.state;
     case 'setDeliveryType':
       draft.deliveryType = action.deliveryType;
       if (action.deliveryType === 'clickAndCollect') {
         draft.carrier = null;
         draft.city = null;
-        draft.shippingPrices = [];
         draft.accessPointAddress = null;
       }
       return;
@@ -189,30 +186,18 @@ export const cartReducer = produce((draft: CartState, action: CartAction): CartS
       draft.accessPointAddress = action.accessPoint;
       return;
     case 'setCity':
+      if (sameCity(draft.city, action.city)) return;
       draft.city = action.city;
+      draft.carrier = null;
       return;
     case 'setCountry':
+      if (draft.country?.id === action.country?.id) return;
       draft.country = action.country;
+      draft.carrier = null;
       return;
     case 'setCarrier':
-      draft.carrier = action.carrier;
-      return;
-    case 'shippingCalculationStarted':
-      draft.shippingCalculation = action.key;
-      return;
-    case 'shippingCalculated':
-      if (draft.shippingCalculation !== action.key) return;
-      draft.shippingCalculation = null;
-      draft.carrier = null;
-      draft.shippingPrices = action.prices;
-      if (draft.error?.scope === 'shipping') draft.error = null;
-      return;
-    case 'shippingCalculationFailed':
-      if (draft.shippingCalculation !== action.key) return;
-      draft.shippingCalculation = null;
-      draft.carrier = null;
-      draft.shippingPrices = [];
-      draft.error = { scope: 'shipping', message: action.message, lines: {} };
+      // Only the identity: the name and price stay the shipping calculation's (never stored, never stale).
+      draft.carrier = action.carrier && { id: action.carrier.id, deliveryType: action.carrier.deliveryType };
       return;
     case 'setAddress':
       draft.addresses[action.kind] = action.address;
@@ -224,11 +209,11 @@ export const cartReducer = produce((draft: CartState, action: CartAction): CartS
       draft.message = action.message;
       return;
     case 'discountApplied':
-      draft.discount = action.discount;
+      draft.discountCode = action.code;
       if (draft.error?.scope === 'discount') draft.error = null;
       return;
     case 'discountRemoved':
-      draft.discount = null;
+      draft.discountCode = null;
       return;
     case 'quantitiesRefreshed':
       refreshStock(draft, action.stock);
@@ -247,11 +232,6 @@ export const cartReducer = produce((draft: CartState, action: CartAction): CartS
       return;
   }
 });
-
-/** True when the server totals of the discount were computed for exactly these lines. */
-export function discountIsCurrent(state: Pick<CartState, 'discount' | 'lines'>): boolean {
-  return state.discount !== null && state.discount.forLines === linesSignature(state.lines);
-}
 
 /**
  * Per-line messages from the field errors of a failed order call: `products.<i>.<field>` names the

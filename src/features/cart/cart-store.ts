@@ -7,8 +7,9 @@
 import { cartItemCount } from './cart-rules';
 import { CART_STORAGE_KEY, publishCartCount } from './cart-count';
 import { cartReducer, initialCartState, type CartAction, type CartState } from './cart-state';
-import { browserCartStorage, parseStoredCart, writeStoredCart, type CartStorage } from './cart-storage';
+import { browserCartStorage, parseStoredCart, setAsideUnreadable, writeStoredCart, type CartStorage } from './cart-storage';
 import { reportError } from '@/lib/report-error';
+import { showToast } from '@/ui/ui-events';
 
 /** What components read: the state, and whether the stored cart has been read yet. */
 export interface CartSnapshot {
@@ -53,26 +54,44 @@ function onStorage(event: StorageEvent): void {
   // key null: another tab called localStorage.clear().
   if (siteId === null || (event.key !== null && event.key !== CART_STORAGE_KEY)) return;
   const outcome = parseStoredCart(event.key === null ? null : event.newValue, siteId);
-  if (outcome.kind === 'ignored') return;
+  // The other tab wrote it and already told its visitor about anything it could not read.
+  if (outcome.kind === 'ignored' || outcome.kind === 'unreadable') return;
   const next = cartReducer(snapshot.state, { type: 'restore', state: outcome.kind === 'ok' ? outcome.state : initialCartState });
   // Not written back: the other tab already did, and writing would echo between tabs.
   if (next !== snapshot.state) emit(next);
 }
 
 /**
+ * Tells the visitor what could not be read of their stored cart. Deferred by one task: the store
+ * starts from the first effects of the page, which may run before the shell's toast region listens.
+ */
+function notify(message: string): void {
+  window.setTimeout(() => showToast({ message, tone: 'info' }), 0);
+}
+
+/**
  * Starts the store for a tenant (idempotent): reads the stored cart once and listens to other tabs.
  * Call it from an effect. What the visitor already put in the cart in this page is kept over a
- * stored entry (it is newer); an unreadable entry is ignored with a console note.
+ * stored entry (it is newer). A previous-format entry is migrated and written back; an entry read
+ * only in part, or not at all, is said to the visitor in French (cart-storage.ts keeps what it can).
  */
 export function startCartStore(site: number): void {
   if (siteId === site || typeof window === 'undefined') return;
   siteId = site;
   storage = browserCartStorage();
-  const outcome = parseStoredCart(readRaw(), site);
-  if (outcome.kind === 'ignored') reportError(`stored cart ignored: ${outcome.reason}`, { where: 'cart storage', level: 'warning' });
+  const raw = readRaw();
+  const outcome = parseStoredCart(raw, site);
+  if (outcome.kind === 'ignored' || outcome.kind === 'unreadable') {
+    reportError(`stored cart not read: ${outcome.reason}`, { where: 'cart storage', level: 'warning' });
+  }
+  if (outcome.kind === 'unreadable' && storage && raw !== null) setAsideUnreadable(storage, raw);
+  if ((outcome.kind === 'ok' || outcome.kind === 'unreadable') && outcome.notice) notify(outcome.notice);
   let state = snapshot.state;
   if (state.lines.length > 0) persist(state);
-  else if (outcome.kind === 'ok') state = cartReducer(state, { type: 'restore', state: outcome.state });
+  else if (outcome.kind === 'ok') {
+    state = cartReducer(state, { type: 'restore', state: outcome.state });
+    if (outcome.rewrite) persist(state);
+  }
   window.addEventListener('storage', onStorage);
   emit(state);
 }

@@ -45,7 +45,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'code' | 'validate' | null>(null);
   const [first, ...rest] = orderProducts(state.lines);
-  const appliedCode = state.discount?.code ?? null;
+  const appliedCode = state.discountCode;
   const totals = useQuery({
     ...orderTotalsQueryOptions(api, { products: first ? [first, ...rest] : [{ id: 0, quantity: 1 }], ...(appliedCode ? { discountCode: appliedCode } : {}) }),
     enabled: first !== undefined,

@@ -6,6 +6,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/generated/types';
+import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
+import { TOAST_EVENT, eventDetail } from '@/ui/ui-events';
 import { demoApiClient } from '@tests/support/test-providers';
 import { CART_STORAGE_KEY } from './cart-count';
 
@@ -23,12 +25,22 @@ async function freshModules() {
       {children}
     </TestProviders>
   );
-  return { useCart: hook.useCart, Wrapper };
+  return { useCart: hook.useCart, Wrapper, queryClient };
 }
 
 async function freshCart() {
-  const { useCart, Wrapper } = await freshModules();
-  return renderHook(() => useCart(), { wrapper: Wrapper });
+  const { useCart, Wrapper, queryClient } = await freshModules();
+  return { ...renderHook(() => useCart(), { wrapper: Wrapper }), queryClient };
+}
+
+/** The toasts shown from now on (the shell's region listens to the same event). */
+function recordToasts(): string[] {
+  const seen: string[] = [];
+  window.addEventListener(TOAST_EVENT, (event) => {
+    const detail = eventDetail(event);
+    if (typeof detail === 'object' && detail !== null && 'message' in detail && typeof detail.message === 'string') seen.push(detail.message);
+  });
+  return seen;
 }
 
 async function demoProduct(id: number): Promise<Product> {
@@ -72,16 +84,59 @@ describe('useCart', () => {
     expect(result.current.count).toBe(0);
   });
 
-  it('starts empty over corrupt storage, with a console note only, and replaces it on the next change', async () => {
+  it('starts empty over corrupt storage, says so in French, sets the entry aside and writes the next change', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const toasts = recordToasts();
     window.localStorage.setItem(CART_STORAGE_KEY, '{"version":1,"lines":[{');
     const oil = await demoProduct(6);
     const { result } = await freshCart();
     await waitFor(() => expect(result.current.hydrated).toBe(true));
     expect(result.current.state.lines).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart ignored'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart not read'));
+    await waitFor(() => expect(toasts).toEqual(['Le panier enregistré dans ce navigateur n’a pas pu être relu : votre panier repart vide.']));
+    expect(window.localStorage.getItem(`${CART_STORAGE_KEY}.illisible`)).toBe('{"version":1,"lines":[{');
     act(() => result.current.add(oil, 11));
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toHaveLength(1);
+  });
+
+  it('loads a cart stored by the previous version (with server answers) without losing it, and stores it again without them', async () => {
+    const oil = await demoProduct(6);
+    const colissimo = { id: 1, name: 'Colissimo', price: 6.9, fdp: 6.9, deliveryType: 'DELIVERY', siteType: 'FRANCE', serviceCode: null };
+    // The previous version wrote the same choices plus its server answers, under version 1.
+    const first = await freshCart();
+    await waitFor(() => expect(first.result.current.hydrated).toBe(true));
+    act(() => {
+      first.result.current.add(oil, 11, 2);
+      first.result.current.dispatch({ type: 'setDeliveryType', deliveryType: 'delivery' });
+      first.result.current.dispatch({ type: 'setCity', city: { postalCode: '85150', name: 'Les Achards' } });
+      first.result.current.dispatch({ type: 'setPhone', phone: '06 12 34 56 78' });
+    });
+    first.unmount();
+    const { discountCode: _code, ...current } = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}');
+    const previous = {
+      ...current,
+      version: 1,
+      carrier: colissimo,
+      shippingPrices: [colissimo],
+      discount: { code: 'BIENVENUE10', discount: null, value: 2.98, total: 33.72, subtotal: 29.8, shippingFees: 6.9, forLines: '11x2' },
+    };
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(previous));
+    const toasts = recordToasts();
+    const { result } = await freshCart();
+    await waitFor(() => expect(result.current.count).toBe(2));
+    expect(result.current.state).toMatchObject({
+      city: { postalCode: '85150' },
+      carrier: { id: 1, deliveryType: 'DELIVERY' },
+      phone: '06 12 34 56 78',
+      discountCode: 'BIENVENUE10',
+    });
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}');
+    expect(stored.version).toBe(2);
+    expect(stored).not.toHaveProperty('shippingPrices');
+    expect(stored).not.toHaveProperty('discount');
+    expect(stored.carrier).toEqual({ id: 1, deliveryType: 'DELIVERY' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toasts).toEqual([]);
   });
 
   it('keeps the cart in memory when storage refuses writes', async () => {
@@ -116,13 +171,16 @@ describe('useCart', () => {
 
   it('applies a discount code, and says so in French for an unknown one', async () => {
     const voucher = await demoProduct(1);
-    const { result } = await freshCart();
+    const { result, queryClient } = await freshCart();
     await waitFor(() => expect(result.current.hydrated).toBe(true));
     act(() => result.current.add(voucher, 1));
     await act(async () => {
       await result.current.applyDiscountCode('bienvenue10');
     });
-    expect(result.current.state.discount).toMatchObject({ code: 'bienvenue10', total: 58.5, subtotal: 58.5 });
+    expect(result.current.state.discountCode).toBe('bienvenue10');
+    // The totals are the query cache's, under the key the cart's summary reads.
+    const totals = queryClient.getQueryData(orderTotalsQueryOptions(api, { products: [{ id: 1, quantity: 1 }], discountCode: 'bienvenue10' }).queryKey);
+    expect(totals).toMatchObject({ total: 58.5, subtotal: 58.5 });
     await act(async () => {
       await result.current.applyDiscountCode('NOPE');
     });

@@ -13,13 +13,12 @@ import { ApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { showToast } from '@/ui/ui-events';
-import { cartItemCount, cartSubtotal, linesSignature, orderProducts, type StepDirection } from './cart-rules';
+import { cartItemCount, cartSubtotal, orderProducts, type StepDirection } from './cart-rules';
 import { lineMessagesFrom, type CartAction, type CartError, type CartState } from './cart-state';
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, startCartStore, subscribeCart } from './cart-store';
 import { reportError } from '@/lib/report-error';
 
-export type { CartAction, CartDiscount, CartError, CartLineState, CartState, ClickAndCollectChoice, DeliveryType } from './cart-state';
-export { discountIsCurrent } from './cart-state';
+export type { CarrierChoice, CartAction, CartError, CartLineState, CartState, ClickAndCollectChoice, DeliveryType } from './cart-state';
 
 /** French messages of the cart's own failures (server messages are shown as they come). */
 export const CART_MESSAGES = {
@@ -36,7 +35,7 @@ export interface UseCart {
   hydrated: boolean;
   /** Items in the cart (sum of quantities). */
   count: number;
-  /** Local subtotal (catalogue prices and discounts); the server's totals are in `state.discount`. */
+  /** Local subtotal (catalogue prices and discounts); the server's totals are `orderTotalsQueryOptions`' answer. */
   subtotal: number;
   /** Adds a declination (or increases its line) and announces it (toast + live region). */
   add: (product: Product, declinationId: number, quantity?: number) => void;
@@ -55,8 +54,9 @@ export interface UseCart {
   /** For a failed order or check made elsewhere (checkout): refresh stock, keep the message. */
   reportFailure: (scope: CartError['scope'], error: unknown) => Promise<void>;
   /**
-   * `POST /order/discount` with a code: stores the totals (`state.discount`) or, for an unknown
-   * code, keeps a French message (`state.error`, scope "discount"). Resolves to success.
+   * `POST /order/discount` with a code, through the query cache: a code that gives a discount is
+   * kept (`state.discountCode`; its totals stay in the cache, where the summaries read them); an
+   * unknown code keeps a French message (`state.error`, scope "discount"). Resolves to success.
    */
   applyDiscountCode: (code: string) => Promise<boolean>;
 }
@@ -124,18 +124,7 @@ export function useCart(): UseCart {
           dispatchCart({ type: 'failed', scope: 'discount', message: CART_MESSAGES.unknownCode(code) });
           return false;
         }
-        dispatchCart({
-          type: 'discountApplied',
-          discount: {
-            code,
-            discount: result.discount,
-            value: result.value ?? 0,
-            total: result.total,
-            subtotal: result.subtotal,
-            shippingFees: result.shippingFees,
-            forLines: linesSignature(lines),
-          },
-        });
+        dispatchCart({ type: 'discountApplied', code });
         return true;
       } catch (error) {
         dispatchCart({ type: 'failed', scope: 'discount', message: error instanceof ApiError && error.status > 0 ? error.message : CART_MESSAGES.unreachable });

@@ -19,13 +19,11 @@ export interface CheckoutDraft {
   email: string;
   carrierMode: CarrierMode | null;
   billingSameAsShipping: boolean;
-  /** Key (destination + lines) of the shipping prices stored in the cart, to recalculate them when stale. */
-  shippingKey: string | null;
   /** The order created by `POST /order` and awaiting payment, with the signature of the payload it was created from. */
   pendingOrder: { order: Order; signature: string } | null;
 }
 
-export const emptyDraft: CheckoutDraft = { email: '', carrierMode: null, billingSameAsShipping: true, shippingKey: null, pendingOrder: null };
+export const emptyDraft: CheckoutDraft = { email: '', carrierMode: null, billingSameAsShipping: true, pendingOrder: null };
 
 const draftKey = (siteId: number) => `vitrine.checkout.${siteId}`;
 
@@ -48,7 +46,6 @@ export function parseDraft(raw: string | null): CheckoutDraft {
     email: typeof value.email === 'string' ? value.email : '',
     carrierMode: value.carrierMode === 'home' || value.carrierMode === 'relay' ? value.carrierMode : null,
     billingSameAsShipping: typeof value.billingSameAsShipping === 'boolean' ? value.billingSameAsShipping : true,
-    shippingKey: typeof value.shippingKey === 'string' ? value.shippingKey : null,
     pendingOrder:
       isRecord(pending) && typeof pending.signature === 'string' && isOrder(pending.order) ? { order: pending.order, signature: pending.signature } : null,
   };

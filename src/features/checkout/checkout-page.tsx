@@ -26,6 +26,7 @@ import { StepProblems } from './fields';
 import { deliverySummary, summaryLines } from './order-summary';
 import { localToday } from './pickup-dates';
 import { ReviewStep } from './review-step';
+import { useShippingPrices } from './use-shipping-prices';
 import './checkout.css';
 
 function Stepper({ current, reachable }: { current: StepId; reachable: (id: StepId) => boolean }) {
@@ -69,6 +70,8 @@ export function CheckoutPage() {
   const [shownErrors, setShownErrors] = useState<StepId | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const { state, dispatch } = cart;
+  // Read here, not in the delivery step: every step's resolver prices the chosen carrier with it.
+  const shipping = useShippingPrices(state);
 
   // A member's phone fills the phone field once, if the visitor has not typed one.
   const userPhone = user?.phone ?? null;
@@ -90,8 +93,8 @@ export function CheckoutPage() {
   // Back from a payment method that left the page (Stripe redirect): the pending order is paid.
   const redirected = slug === 'confirmation' && search.get('redirect_status') === 'succeeded';
   useEffect(() => {
-    if (redirected && ready && cart.hydrated && draft.pendingOrder) confirm(draft.pendingOrder.order, deliverySummary(state, undefined));
-  }, [redirected, ready, cart.hydrated, draft.pendingOrder, confirm, state]);
+    if (redirected && ready && cart.hydrated && draft.pendingOrder) confirm(draft.pendingOrder.order, deliverySummary(state, undefined, shipping.carrier));
+  }, [redirected, ready, cart.hydrated, draft.pendingOrder, confirm, state, shipping.carrier]);
 
   if (slug === 'confirmation') {
     return (
@@ -102,7 +105,9 @@ export function CheckoutPage() {
   }
 
   const step = stepOfSlug(slug);
-  if (!cart.hydrated || !ready) {
+  // A carrier chosen before a reload is priced again before any step is judged (else it would look missing).
+  const pricing = state.deliveryType === 'delivery' && state.carrier !== null && shipping.status === 'calculating';
+  if (!cart.hydrated || !ready || pricing) {
     return (
       <CheckoutFrame title="Commande">
         <p className="checkout-hint">Chargement de votre panier…</p>
@@ -125,6 +130,7 @@ export function CheckoutPage() {
     addressTypes,
     today: localToday(),
     expedition: expeditionLimits(parameters),
+    shippingPrices: shipping.prices,
   });
   const firstIncomplete = firstIncompleteStep(resolved);
   const order = (id: StepId) => CHECKOUT_STEPS.findIndex((s) => s.id === id);
@@ -155,8 +161,8 @@ export function CheckoutPage() {
         <DeliveryStep
           cart={cart}
           draft={draft}
-          draftReady={ready}
           updateDraft={update}
+          shipping={shipping}
           needsShipping={resolved.needsShipping}
           expedition={resolved.expedition}
         />

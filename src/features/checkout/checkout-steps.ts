@@ -3,8 +3,8 @@
  * (SPEC §3) plus the checkout draft into what each step still misses and, when nothing is missing,
  * the {@link OrderInput} of the order. Pure: the page and its tests share it.
  */
-import type { Address, AddressType, CountryRef } from '@/api/generated/types';
-import { checkExpeditionLimits, expeditionMessage, isShippedLine, type ExpeditionCheck, type ExpeditionLimits } from '@/features/cart/cart-rules';
+import type { Address, AddressType, Carrier, CountryRef } from '@/api/generated/types';
+import { checkExpeditionLimits, expeditionMessage, findCarrier, isShippedLine, type ExpeditionCheck, type ExpeditionLimits } from '@/features/cart/cart-rules';
 import type { CartState } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload';
@@ -47,6 +47,8 @@ export interface ResolveContext {
   today: string;
   /** MIN/MAX_EXPEDITION_BOTTLES: a carrier shipment (home or relay) is offered only within them. */
   expedition: ExpeditionLimits;
+  /** The shipping calculation's carriers for the cart's lines and destination (empty until it answers): they price the carrier chosen. */
+  shippingPrices: readonly Carrier[];
 }
 
 /** The result: problems per step (empty lists when complete) and the order input when all are complete. */
@@ -58,6 +60,8 @@ export interface ResolvedCheckout {
   needsShippingAddress: boolean;
   /** Whether the cart fits one carrier shipment (else only click-and-collect is offered). */
   expedition: ExpeditionCheck;
+  /** The carrier chosen, as the shipping calculation prices it now (null when none, or not offered). */
+  carrier: Carrier | null;
   input: OrderInput | null;
 }
 
@@ -76,7 +80,14 @@ export function shippingAddressOf(cart: Pick<CartState, 'addresses' | 'city' | '
 /** A delivery choice as the delivery step completes it (home delivery still without its address). */
 type StepDelivery = Exclude<DeliveryChoice, { type: 'DELIVERY' }> | Omit<Extract<DeliveryChoice, { type: 'DELIVERY' }>, 'address'>;
 
-function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, expedition: ExpeditionCheck, problems: string[]): StepDelivery | null {
+function deliveryChoice(
+  cart: CartState,
+  draft: CheckoutDraft,
+  carrier: Carrier | null,
+  today: string,
+  expedition: ExpeditionCheck,
+  problems: string[],
+): StepDelivery | null {
   switch (cart.deliveryType) {
     case null:
       problems.push('Choisissez un mode de livraison.');
@@ -106,7 +117,6 @@ function deliveryChoice(cart: CartState, draft: CheckoutDraft, today: string, ex
       if (!country) problems.push('Choisissez le pays de livraison.');
       if (!cart.city)
         problems.push(relay ? 'Indiquez le code postal ou la ville où chercher un point relais.' : 'Indiquez le code postal et la ville de livraison.');
-      const carrier = cart.carrier && cart.shippingPrices.find((c) => c.id === cart.carrier?.id && c.deliveryType === cart.carrier.deliveryType);
       if (cart.city && !carrier) problems.push(relay ? 'Choisissez la livraison en point relais.' : 'Choisissez un transporteur.');
       if (carrier && relay && !cart.accessPointAddress) problems.push('Choisissez un point relais.');
       if (!country || !cart.city || !carrier || problems.length > 0) return null;
@@ -129,7 +139,8 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
   if (phoneIssue) problems.contact.push(phoneIssue);
 
   const expedition = checkExpeditionLimits(cart.lines, ctx.expedition);
-  const delivery = deliveryChoice(cart, draft, ctx.today, expedition, problems.delivery);
+  const carrier = findCarrier(ctx.shippingPrices, cart.carrier);
+  const delivery = deliveryChoice(cart, draft, carrier, ctx.today, expedition, problems.delivery);
   const needsShippingAddress = cart.deliveryType === 'delivery' && delivery?.type !== 'PICKUP' && !(draft.carrierMode === 'relay' && !delivery);
 
   let shipping: Address | null = null;
@@ -156,11 +167,11 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
           contact: { email, phone: cart.phone },
           billing: typed(billingSource, 'BILLING', ctx.addressTypes),
           delivery: choice,
-          discountCode: cart.discount?.code ?? null,
+          discountCode: cart.discountCode,
           message: cart.message,
         }
       : null;
-  return { problems, needsShipping, needsShippingAddress, expedition, input };
+  return { problems, needsShipping, needsShippingAddress, expedition, carrier, input };
 }
 
 /** The first step with a problem (where `/commande` leads), or the review step. */

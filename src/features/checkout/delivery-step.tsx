@@ -1,6 +1,6 @@
 /**
  * Step 2, delivery (SPEC §3 `deliveryType`, §4 transitions): home delivery or pickup relay (country,
- * postal code / city, carriers priced by `POST /calculate/shipping-fees`, then the relay), click-and-
+ * postal code / city, carriers priced by `POST /calculate/shipping-fees` through the query cache, then the relay), click-and-
  * collect (place, date, slot) or, for carts that need no shipping, no delivery.
  */
 import { useEffect, useId } from 'react';
@@ -18,15 +18,16 @@ import { ClickAndCollectChoice } from './click-and-collect';
 import { formatEuros } from '@/lib/money';
 import { RadioCard } from './fields';
 import { RelayPoints } from './relay-points';
-import { useShippingPrices } from './use-shipping-prices';
+import type { ShippingPrices } from './use-shipping-prices';
 
 type Mode = CarrierMode | 'clickAndCollect' | 'no_delivery';
 
 export interface DeliveryStepProps {
   cart: UseCart;
   draft: CheckoutDraft;
-  draftReady: boolean;
   updateDraft: (patch: Partial<CheckoutDraft>) => void;
+  /** The shipping calculation for the cart's lines and destination (the page reads it: the resolver needs it too). */
+  shipping: ShippingPrices;
   needsShipping: boolean;
   /** The expedition limits' check: out of them, the carrier modes are shown disabled, with the reason. */
   expedition: ExpeditionCheck;
@@ -44,7 +45,7 @@ function toRef(c: Country) {
 }
 
 /** The delivery step (see the module comment). */
-export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShipping, expedition }: DeliveryStepProps) {
+export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping, expedition }: DeliveryStepProps) {
   const api = useApi();
   const { state, dispatch } = cart;
   const mode = currentMode(state, draft);
@@ -53,7 +54,6 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
   const worldwide = parameterBoolean(index, 'SELLS_WORLDWIDE', false);
   const countries = useQuery({ ...countriesQueryOptions(api), enabled: mode === 'home' || mode === 'relay' });
   const offered = (countries.data ?? []).filter((c) => worldwide || c.alphaTwo === 'FR');
-  const { calculate, calculating } = useShippingPrices(cart, draftReady ? draft.shippingKey : undefined, (key) => updateDraft({ shippingKey: key }));
   const countryId = useId();
   const groupName = useId();
 
@@ -77,8 +77,7 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
   };
 
   const carrierType = mode === 'relay' ? 'PICKUP' : 'DELIVERY';
-  const carriers: Carrier[] = state.shippingPrices.filter((c) => c.deliveryType === carrierType);
-  const shippingError = state.error?.scope === 'shipping' ? state.error.message : null;
+  const carriers: Carrier[] = shipping.prices.filter((c) => c.deliveryType === carrierType);
   const sellsLine = (c: Carrier) => [c.delay, c.price === 0 ? 'livraison offerte' : null].filter(Boolean).join(' · ');
 
   return (
@@ -157,32 +156,23 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
               label="Code postal ou ville"
               idCountry={state.country.id}
               value={state.city}
-              onChange={(city) => {
-                dispatch({ type: 'setCity', city });
-                if (state.country) calculate(city, state.country);
-              }}
+              onChange={(city) => dispatch({ type: 'setCity', city })}
             />
           ) : null}
 
           <div aria-live="polite" className="checkout-live">
-            {calculating ? <p className="checkout-hint">Calcul des frais de livraison…</p> : null}
+            {shipping.status === 'calculating' ? <p className="checkout-hint">Calcul des frais de livraison…</p> : null}
           </div>
-          {shippingError && !calculating ? (
+          {shipping.status === 'failed' ? (
             <div className="checkout-problems" role="alert">
-              <p>{shippingError}</p>
-              {state.city && state.country ? (
-                <button
-                  type="button"
-                  className="button button--secondary button--sm"
-                  onClick={() => state.city && state.country && calculate(state.city, state.country)}
-                >
-                  Réessayer le calcul
-                </button>
-              ) : null}
+              <p>{shipping.error}</p>
+              <button type="button" className="button button--secondary button--sm" onClick={shipping.retry}>
+                Réessayer le calcul
+              </button>
             </div>
           ) : null}
 
-          {state.city && !calculating && !shippingError ? (
+          {state.city && shipping.status === 'ready' ? (
             carriers.length > 0 ? (
               <fieldset className="checkout-fieldset">
                 <legend>
@@ -193,7 +183,7 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
                     <RadioCard
                       key={c.id}
                       name={`${groupName}-carrier`}
-                      checked={state.carrier?.id === c.id}
+                      checked={state.carrier?.id === c.id && state.carrier.deliveryType === c.deliveryType}
                       onChange={() => dispatch({ type: 'setCarrier', carrier: c })}
                       title={c.name}
                       aside={c.price === 0 ? 'Offert' : formatEuros(c.price)}
@@ -203,13 +193,13 @@ export function DeliveryStep({ cart, draft, draftReady, updateDraft, needsShippi
                   ))}
                 </div>
               </fieldset>
-            ) : state.shippingPrices.length > 0 || !calculating ? (
+            ) : (
               <p className="checkout-hint" role="status">
                 {mode === 'relay'
                   ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.'
                   : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
               </p>
-            ) : null
+            )
           ) : null}
 
           {mode === 'relay' && state.carrier?.deliveryType === 'PICKUP' && state.city && state.country ? (

@@ -1,45 +1,29 @@
-/** Form pieces of the checkout: a labelled text field with its hint and error, a radio card, a step's problem list. */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+/**
+ * Form pieces of the checkout: its binding of the site's text field, a radio card, a step's problem list.
+ * The text field is src/ui's `TextField` (one field kit for every hand-written form): the checkout
+ * keeps its values in the cart and draft state, so it hands the field a value and takes the new one
+ * back; its required fields carry a star (the steps' names stay the bare labels), and the steps'
+ * grids space the fields.
+ */
+import type { ReactNode } from 'react';
+import { TextField as FieldKitTextField, type TextFieldProps as FieldKitTextFieldProps } from '@/ui/form-field';
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+export interface TextFieldProps extends Omit<FieldKitTextFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  hint?: string;
-  error?: string | null;
 }
 
-/** A text input with its label, an optional hint and an error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, value, onChange, hint, error, required, ...rest }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** src/ui's text field, given the value and giving back the typed one. */
+export function TextField({ onChange, className, ...props }: TextFieldProps) {
   return (
-    <div className="checkout-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        required={required}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="checkout-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="checkout-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldKitTextField
+      {...props}
+      requiredMark="asterisk"
+      className={['field--flush', className].filter(Boolean).join(' ')}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

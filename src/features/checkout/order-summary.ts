@@ -26,18 +26,21 @@ export function summaryLines(lines: UseCart['state']['lines']): SummaryLine[] {
   });
 }
 
-/** How the order travels, as lines of text ("Livraison à domicile par …", the relay, the pickup slot…). */
+/**
+ * How the order travels, as lines of text ("Livraison à domicile par …", the relay, the pickup slot…).
+ * `carrier` is the chosen carrier as the shipping calculation names it (the cart keeps only its id).
+ */
 export function deliverySummary(
-  state: Pick<UseCart['state'], 'deliveryType' | 'carrier' | 'accessPointAddress' | 'clickAndCollect'>,
+  state: Pick<UseCart['state'], 'deliveryType' | 'accessPointAddress' | 'clickAndCollect'>,
   places: readonly CompanyAddress[] | undefined,
+  carrier: Carrier | null,
 ): string[] {
   const relay = (p: AccessPoint) => `${p.name}, ${p.addLine1}, ${p.zipCode} ${p.city}`;
-  const carrier = (c: Carrier | null) => (c ? c.name : '');
+  const name = carrier?.name ?? '';
   switch (state.deliveryType) {
     case 'delivery':
-      if (state.carrier?.deliveryType === 'PICKUP' && state.accessPointAddress)
-        return [`Point relais (${carrier(state.carrier)})`, relay(state.accessPointAddress)];
-      return [`Livraison à domicile : ${carrier(state.carrier)}`];
+      if (carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [`Point relais (${name})`, relay(state.accessPointAddress)];
+      return [`Livraison à domicile : ${name}`];
     case 'clickAndCollect': {
       const cc = state.clickAndCollect;
       const place = places?.find((p) => p.id === cc?.idAddress);

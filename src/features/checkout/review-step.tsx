@@ -39,14 +39,14 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
   const { state } = cart;
   const payload = resolved.input ? buildOrderPayload(resolved.input) : null;
   const signature = payload ? signatureOf(payload) : null;
-  const [code, setCode] = useState(state.discount?.code ?? '');
+  const [code, setCode] = useState(state.discountCode ?? '');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const codeId = useId();
   const termsId = useId();
   const places = useQuery({ ...companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'), enabled: state.deliveryType === 'clickAndCollect' });
-  const delivery = deliverySummary(state, places.data);
+  const delivery = deliverySummary(state, places.data, resolved.carrier);
   const lines = summaryLines(state.lines);
 
   // The same payload as the order: the server's totals with shipping and the code applied.
@@ -103,9 +103,9 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
         <h2 id="review-code" className="checkout-panel__title">
           Code promo
         </h2>
-        {state.discount ? (
+        {state.discountCode ? (
           <p>
-            Code <strong>{state.discount.code}</strong> appliqué.{' '}
+            Code <strong>{state.discountCode}</strong> appliqué.{' '}
             <button type="button" className="button button--ghost button--sm" onClick={() => cart.dispatch({ type: 'discountRemoved' })}>
               Retirer le code
             </button>

@@ -34,6 +34,8 @@ export const frFR = {
   'footer.newsletterText': 'Quelques lettres par an : nouveautés, rendez-vous et offres du moment. Jamais de publicité.',
   'footer.copyright': '© {year} {name}',
   'footer.siret': 'SIRET {siret}',
+  'footer.partners': 'Labels et partenaires',
+  'footer.partnerNewTab': '{name} (s’ouvre dans un nouvel onglet)',
   'footer.backToTop': 'Revenir en haut de la page',
   'legal.legalNotice': 'Mentions légales',
   'legal.privacyPolicy': 'Politique de confidentialité',

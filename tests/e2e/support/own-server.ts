@@ -21,8 +21,9 @@ export interface OwnServer {
  * `staticMode`: no server rendering, the browser renders (the static-host deployment).
  */
 export async function startOwnServer(dataDir?: string, { staticMode = false }: { staticMode?: boolean } = {}): Promise<OwnServer> {
-  // Always the embedded demo API, whatever the shell says.
-  const { API_URL: _ignored, ...env } = process.env;
+  // Always the embedded demo API, whatever the shell says; no request log (it would flood the report).
+  const { API_URL: _ignored, ...shellEnv } = process.env;
+  const env = { ...shellEnv, LOG: 'off' };
   const { url, close } = await startServer({
     port: 0,
     noBuild: true,

@@ -1,0 +1,44 @@
+/**
+ * A tenant's logo in the shell. When it is an SVG the API can give (`POST /image/load-svg`, loaded
+ * by the root loader with the shell's data), it is inlined, sanitized with the SVG profile (`SafeSvg`), so the parts drawn
+ * in `currentColor` take the theme's colour of where it sits (the header's primary colour, the
+ * footer's text). Otherwise, or while that call fails, the plain `<img>`: the same box either way
+ * (shell.css sizes both by height), so swapping one for the other never moves the page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { ApiClient } from '@/api/client';
+import type { Logo, SiteInfo } from '@/api/generated/types';
+import { logoSvgsQueryOptions } from '@/api/queries/site';
+import { logosOf } from '@/features/theme/theme-model';
+import { SafeSvg } from '@/ui/safe-html';
+
+/** The logos the shell inlines when they are SVG: the header's and the footer's (as the theme picks them). */
+function shellLogoUrls(info: SiteInfo): string[] {
+  const logos = logosOf(info.logos);
+  return [logos.header?.onlineImage?.url, logos.footer?.onlineImage?.url].filter((url): url is string => Boolean(url));
+}
+
+/** The shell's SVG logos (the root loader loads them with the shell's data). */
+export const shellLogoSvgsQueryOptions = (api: ApiClient) => logoSvgsQueryOptions(api, shellLogoUrls);
+
+/** Props of {@link LogoImage}. */
+export interface LogoImageProps {
+  logo: Logo;
+  /** The image's accessible name. */
+  alt: string;
+  /** Prefix of the inlined SVG's ids: one per copy in the page (the header draws its logo twice). */
+  idPrefix: string;
+  className?: string;
+}
+
+/** The logo, inlined when it is an SVG the API gave, else an `<img>`. */
+export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
+  const api = useApi();
+  const url = logo.onlineImage?.url ?? '';
+  const { data: svgs } = useQuery(shellLogoSvgsQueryOptions(api));
+  const markup = svgs?.[url];
+  const image = <img className={className} src={url} alt={alt} />;
+  if (!markup) return image;
+  return <SafeSvg svg={markup} idPrefix={idPrefix} label={alt} className={['logo-svg', className].filter(Boolean).join(' ')} fallback={image} />;
+}

@@ -1,0 +1,112 @@
+/**
+ * The shell's logos against the demo API (jsdom, the route table as the app mounts it): the footer's
+ * partner and label logos of each tenant (SPEC §9, one request for 100), the tenant's SVG logo
+ * inlined and sanitized so it takes the theme's colours, and the plain `<img>` when that call fails.
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/api/client';
+import { ownDemoApi } from '@tests/support/own-demo-api';
+import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
+import { Providers } from '@/app/providers';
+import { appRoutes } from '@/app/router';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+// Its own demo API: this file injects faults.
+const demo = ownDemoApi();
+
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await setFaults('');
+});
+
+async function setFaults(faults: string) {
+  const response = await fetch(`${demo.url}/__demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ faults }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+function renderHome(siteId: number) {
+  const api = createApiClient({ apiUrl: demo.url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: demo.url });
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: ['/'] });
+  render(
+    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return queryClient;
+}
+
+const footer = () => screen.findByRole('contentinfo');
+
+describe('footer logos (SPEC §9)', () => {
+  it('shows the winemaker’s labels, each named, the linked ones opening the label’s site in a new tab and saying so', async () => {
+    const queryClient = renderHome(52);
+    const partners = within(await footer()).getByRole('region', { name: 'Labels et partenaires' });
+    const images = await within(partners).findAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'AOC Fiefs Vendéens',
+      'Terra Vitis, viticulture durable',
+      'Vignerons indépendants de France',
+    ]);
+    expect(images[0]?.closest('a')).toBeNull();
+    const terraVitis = within(partners).getByRole('link', { name: 'Terra Vitis, viticulture durable (s’ouvre dans un nouvel onglet)' });
+    expect(terraVitis).toHaveAttribute('href', 'https://www.terravitis.com');
+    expect(terraVitis).toHaveAttribute('target', '_blank');
+    expect(terraVitis).toHaveAttribute('rel', 'noopener noreferrer');
+    // One request for the page of 100, under the one key scheme.
+    const cached = queryClient.getQueryCache().findAll({ queryKey: [52, 'getElements', { route: 'logos-pied-de-page' }] });
+    expect(cached.map((query) => query.queryKey[3])).toEqual([{ page: '1', nbItem: '100' }]);
+  });
+
+  it('shows the practitioner’s federation and label; a page of the site opens in place', async () => {
+    renderHome(51);
+    const partners = within(await footer()).getByRole('region', { name: 'Labels et partenaires' });
+    expect(await within(partners).findByRole('img', { name: /Fédération des praticiens en massage bien-être/ })).toBeInTheDocument();
+    const label = within(partners).getByRole('link', { name: 'Label Vendée bien-être' });
+    expect(label).toHaveAttribute('href', '/qui-suis-je');
+    expect(label).not.toHaveAttribute('target');
+  });
+
+  it('shows no partner section when the call fails (the footer stays)', async () => {
+    await setFaults('getElements=500');
+    renderHome(52);
+    expect(await within(await footer()).findByText('14 route de la Garnaudière', { exact: false })).toBeInTheDocument();
+    expect(within(await footer()).queryByRole('region', { name: 'Labels et partenaires' })).toBeNull();
+  });
+});
+
+describe('the tenant’s SVG logo, inlined', () => {
+  it('draws the header and footer logos inline, sanitized, in currentColor, with ids of their own', async () => {
+    renderHome(52);
+    const site = await footer();
+    await waitFor(() => expect(site.querySelector('.logo-svg svg')).not.toBeNull());
+    const inFooter = within(site).getByRole('img', { name: 'Domaine de la Garnaudière' });
+    const svg = inFooter.querySelector('svg')!;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg.querySelector('[fill="currentColor"]')).not.toBeNull();
+    expect(svg.querySelector('title, script')).toBeNull();
+    await waitFor(() => expect(document.querySelectorAll('header .logo-svg svg')).toHaveLength(2));
+    const ids = [...document.querySelectorAll('.logo-svg [id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the plain <img> logo when the API cannot give the SVG', async () => {
+    await setFaults('loadSvg=500');
+    renderHome(52);
+    const site = await footer();
+    const logo = await within(site).findByRole('img', { name: 'Domaine de la Garnaudière' });
+    expect(logo.tagName).toBe('IMG');
+    expect(logo).toHaveAttribute('src', '/demo/52/logos/logo-footer.svg');
+    expect(document.querySelector('.logo-svg')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/** Step 1 of a booking request: the massage, then its length among the service's session offers. */
+import type { Dispatch, FormEvent } from 'react';
+import type { Service } from '@/api/generated/types';
+import { formatOffer, sessionOffers } from '@/lib/service-offers';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/form-field';
+import { Choices } from './booking-choices';
+import type { StepTitle } from './booking-progress';
+import type { BookingAction, BookingState } from './booking-state';
+
+/** Props of {@link ServiceStep}. */
+export interface ServiceStepProps {
+  state: BookingState;
+  dispatch: Dispatch<BookingAction>;
+  services: readonly Service[];
+  headingId: string;
+  title: StepTitle;
+}
+
+/** The service and length step. */
+export function ServiceStep({ state, dispatch, services, headingId, title }: ServiceStepProps) {
+  const service = services.find((s) => s.id === state.serviceId) ?? null;
+  const offers = service ? sessionOffers(service) : [];
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    dispatch({ type: 'confirmService', at: Date.now() });
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+      {title('Quelle prestation, et combien de temps ?')}
+      <SelectField
+        name="service"
+        label="Prestation"
+        required
+        value={state.serviceId === null ? '' : String(state.serviceId)}
+        error={state.stepErrors.service}
+        onChange={(event) => dispatch({ type: 'chooseService', service: services.find((s) => String(s.id) === event.target.value) ?? null })}
+      >
+        <option value="">Choisissez…</option>
+        {services.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title}
+          </option>
+        ))}
+      </SelectField>
+      {service && offers.length > 0 ? (
+        <Choices
+          legend="Durée"
+          name="duration"
+          error={state.stepErrors.duration}
+          items={offers.map((o) => ({ value: String(o.minutes), label: formatOffer(o) }))}
+          value={state.minutes === null ? '' : String(state.minutes)}
+          onChange={(v) => dispatch({ type: 'chooseDuration', minutes: Number(v) })}
+        />
+      ) : null}
+      <div className="booking__actions">
+        <Button type="submit">Choisir la date</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The quantity and "Ajouter au panier" of a product page, then the way to the cart once it holds
+ * something. The quantity follows the product's step rule (sold by 6…) and the stock; what is wrong
+ * is said under the field and nothing is added. Keyed by declination by its caller: choosing another
+ * one starts again from its step.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Declination, Product } from '@/api/generated/types';
+import { quantityStep } from '@/features/cart/cart-rules';
+import { useCart } from '@/features/cart/use-cart';
+import { CART_PATH } from '@/lib/product-paths';
+import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+
+/** Props of {@link AddToCart}. */
+export interface AddToCartProps {
+  product: Product;
+  declination: Declination | null;
+  /** What is left of the declination (USE_PRODUCT_STOCK), or null when stock is not counted. */
+  stock: number | null;
+  /** Prefix of the field's ids (unique on the page). */
+  idPrefix: string;
+}
+
+/** Why a typed quantity cannot be added, or null. */
+function quantityError(typed: number, step: number, stock: number | null): string | null {
+  if (!Number.isInteger(typed) || typed < 1) return 'Indiquez une quantité d’au moins 1.';
+  if (typed % step !== 0) return `Ce produit se vend par multiple de ${step}.`;
+  if (stock !== null && typed > stock) return `Il ne reste que ${stock} exemplaire${stock > 1 ? 's' : ''} en stock.`;
+  return null;
+}
+
+/** The add-to-cart form. */
+export function AddToCart({ product, declination, stock, idPrefix }: AddToCartProps) {
+  const cart = useCart();
+  const step = quantityStep(product, declination);
+  const [quantityText, setQuantityText] = useState(String(step));
+  const soldOut = stock === 0 || declination === null;
+  const typed = Number(quantityText);
+  const error = quantityError(typed, step, stock);
+  const id = `${idPrefix}-qty`;
+  return (
+    <>
+      <form
+        className="product-page__add"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!declination || soldOut || error) return;
+          cart.add(product, declination.id, typed);
+        }}
+      >
+        <div className="product-page__quantity">
+          <label htmlFor={id}>Quantité</label>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={step}
+            step={step}
+            max={stock ?? undefined}
+            value={quantityText}
+            disabled={soldOut}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : step > 1 ? `${id}-hint` : undefined}
+            onChange={(event) => setQuantityText(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="accent" disabled={soldOut || !cart.hydrated}>
+          <Icon name="cart-shopping" size="1.1rem" />
+          Ajouter au panier
+        </Button>
+        {step > 1 && !error ? (
+          <p id={`${id}-hint`} className="product-page__hint">
+            Vendu par {step}.
+          </p>
+        ) : null}
+        {error && !soldOut ? (
+          <p id={`${id}-error`} className="product-page__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {cart.count > 0 ? (
+        <p className="product-page__to-cart">
+          <Link to={CART_PATH}>Voir mon panier ({cart.count})</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

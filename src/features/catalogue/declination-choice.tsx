@@ -1,0 +1,35 @@
+/** The choice among a product's declinations (size, vintage…): one radio each, with its price and "épuisé". */
+import type { Declination, Product } from '@/api/generated/types';
+import { discountedPrice } from '@/features/cart/cart-rules';
+import { formatEuros } from '@/lib/money';
+import { declinationLabel } from '@/lib/product-labels';
+
+/** Props of {@link DeclinationChoice}. */
+export interface DeclinationChoiceProps {
+  product: Product;
+  /** What the choice is about ("contenance", "millésime"…), lower case; "version" when unknown. */
+  subject: string;
+  selectedId: number | null;
+  /** Stock counts (USE_PRODUCT_STOCK): a declination with none left is marked "épuisé". */
+  useStock: boolean;
+  /** Radio group name (unique on the page). */
+  name: string;
+  onChoose: (declination: Declination) => void;
+}
+
+/** The declination fieldset. */
+export function DeclinationChoice({ product, subject, selectedId, useStock, name, onChoose }: DeclinationChoiceProps) {
+  return (
+    <fieldset className="product-page__declinations">
+      <legend>Choisissez votre {subject}</legend>
+      {product.declinations.map((d) => (
+        <label key={d.id} className="product-page__declination">
+          <input type="radio" name={name} value={d.id} checked={d.id === selectedId} onChange={() => onChoose(d)} />
+          <span className="product-page__declination-label">{declinationLabel(d) || `Version ${d.id}`}</span>
+          <span className="product-page__declination-price">{formatEuros(discountedPrice(d.price, d.discount ?? product.discount))}</span>
+          {useStock && d.quantity <= 0 ? <span className="product-page__declination-out">épuisé</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+/** What defines the chosen declination (its variations, vintage, capacity, the product's reference) and its stock. */
+import type { Declination } from '@/api/generated/types';
+import { capacityLabel, variationParts } from '@/lib/product-labels';
+import { Icon } from '@/ui/icon';
+
+/** The facts list of a declination. */
+export function DeclinationFacts({ declination, reference }: { declination: Declination; reference: string | null | undefined }) {
+  const parts = variationParts(declination);
+  const capacity = capacityLabel(declination);
+  return (
+    <dl className="product-page__facts">
+      {parts.map((part) => (
+        <div key={part.name}>
+          <dt>{part.name}</dt>
+          <dd>{part.value}</dd>
+        </div>
+      ))}
+      {declination.year ? (
+        <div>
+          <dt>Récolte</dt>
+          <dd>{declination.year}</dd>
+        </div>
+      ) : null}
+      {capacity && !parts.some((p) => p.value === capacity) ? (
+        <div>
+          <dt>Contenance</dt>
+          <dd>{capacity}</dd>
+        </div>
+      ) : null}
+      {reference ? (
+        <div>
+          <dt>Référence</dt>
+          <dd>{reference}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** "En stock", "Plus que 3 en stock", or sold out (`stock` 0). */
+export function StockNote({ stock }: { stock: number }) {
+  const soldOut = stock === 0;
+  return (
+    <p className={`product-page__stock${soldOut ? ' product-page__stock--out' : ''}`}>
+      <Icon name={soldOut ? 'circle-exclamation' : 'circle-check'} size="1.1rem" />
+      {soldOut ? 'Rupture de stock : ce produit ne peut pas être commandé pour le moment.' : stock <= 5 ? `Plus que ${stock} en stock` : 'En stock'}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+/** "Distinctions": the medals and awards of a product (loaded beside the page, never holding it). */
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { awardsQueryOptions } from '@/api/queries/catalogue';
+import './product-page.css';
+
+/** The awards section, or nothing while loading or when there is none. */
+export function ProductAwards({ productId }: { productId: number }) {
+  const api = useApi();
+  const { data: awards } = useQuery(awardsQueryOptions(api, productId));
+  if (!awards || awards.length === 0) return null;
+  return (
+    <section className="product-page__section" aria-labelledby="product-awards">
+      <h2 id="product-awards">Distinctions</h2>
+      <ul className="product-page__awards">
+        {awards.map((award) => (
+          <li key={award.id}>
+            {award.image ? <img src={award.image.url} alt="" width={56} height={56} /> : null}
+            <span>
+              {award.name}
+              {award.year ? ` (${award.year})` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

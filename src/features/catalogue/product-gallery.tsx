@@ -1,0 +1,26 @@
+/** A product's pictures: the large one, and thumbnails to show another when there are several. */
+import { useState } from 'react';
+import type { Product } from '@/api/generated/types';
+import './product-page.css';
+
+/** The gallery of a product page. */
+export function ProductGallery({ images }: { images: Product['images'] }) {
+  const [active, setActive] = useState(0);
+  const shown = images?.[active] ?? images?.[0];
+  return (
+    <div className="product-page__gallery">
+      {shown ? <img className="product-page__image" src={shown.url} alt={shown.alt ?? ''} width={600} height={600} /> : null}
+      {images && images.length > 1 ? (
+        <ul className="product-page__thumbs" aria-label="Autres photos">
+          {images.map((img, index) => (
+            <li key={img.url}>
+              <button type="button" aria-pressed={index === active} aria-label={`Photo ${index + 1}`} onClick={() => setActive(index)}>
+                <img src={img.url} alt="" width={80} height={80} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

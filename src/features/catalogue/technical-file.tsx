@@ -1,0 +1,41 @@
+/** "Télécharger la fiche technique (PDF)": the product's (or the chosen declination's) file, generated on demand. */
+import { useState } from 'react';
+import { useApi } from '@/api/api-context';
+import type { Declination, Product } from '@/api/generated/types';
+import { reportError } from '@/lib/report-error';
+import { Button } from '@/ui/button';
+
+/** The download button, when the site has a technical-file model (`available`). */
+export function TechnicalFile({ product, declination, available }: { product: Product; declination: Declination | null; available: boolean }) {
+  const api = useApi();
+  const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
+  if (!available) return null;
+  async function download() {
+    setState('busy');
+    try {
+      const file = declination
+        ? await api.call('generateDeclinationTechnicalFile', { pathParams: { id: product.id, idDeclination: declination.id } })
+        : await api.call('generateTechnicalFile', { pathParams: { id: product.id } });
+      const link = Object.assign(document.createElement('a'), { href: file.url, download: file.filename });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setState('idle');
+    } catch (error) {
+      reportError(error, { where: 'product technical file', level: 'warning' });
+      setState('error');
+    }
+  }
+  return (
+    <div className="product-page__file">
+      <Button variant="secondary" size="sm" onClick={() => void download()} disabled={state === 'busy'}>
+        {state === 'busy' ? 'Préparation de la fiche…' : 'Télécharger la fiche technique (PDF)'}
+      </Button>
+      {state === 'error' ? (
+        <p className="product-page__error" role="alert">
+          La fiche technique n’a pas pu être préparée. Réessayez dans un instant.
+        </p>
+      ) : null}
+    </div>
+  );
+}

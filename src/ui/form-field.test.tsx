@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { SelectField, TextField } from './form-field';
+
+describe('TextField', () => {
+  it('says "obligatoire" in its name by default, and only shows a star, out of its name, when asked', () => {
+    render(
+      <>
+        <TextField name="firstname" label="Prénom" required />
+        <TextField label="Nom" required requiredMark="asterisk" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: /^Prénom ?\(obligatoire\)$/ })).toBeRequired();
+    const nom = screen.getByRole('textbox', { name: 'Nom' });
+    expect(nom).toBeRequired();
+    expect(nom).not.toHaveAttribute('name');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is described by its hint, then by its error, and marked invalid with an error', () => {
+    render(<TextField name="email" label="Adresse e-mail" hint="Pour la confirmation." error="Adresse e-mail invalide." />);
+    const input = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    expect(input).toHaveAccessibleDescription('Pour la confirmation. Adresse e-mail invalide.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('SelectField', () => {
+  it('is a labelled select with its error, framed like the text fields', async () => {
+    function Choice() {
+      const [value, setValue] = useState('');
+      return (
+        <SelectField
+          name="service"
+          label="Prestation"
+          required
+          value={value}
+          error={value ? null : 'Choisissez une prestation.'}
+          onChange={(e) => setValue(e.target.value)}
+        >
+          <option value="">Choisissez…</option>
+          <option value="3">Massage suédois</option>
+        </SelectField>
+      );
+    }
+    render(<Choice />);
+    const select = screen.getByRole('combobox', { name: /^Prestation ?\(obligatoire\)$/ });
+    expect(select).toHaveAccessibleDescription('Choisissez une prestation.');
+    await userEvent.selectOptions(select, '3');
+    expect(select).toHaveValue('3');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Choisissez une prestation.')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The checkout steps as a visitor fills them (/commande/<step>), shared by the journeys of both
+ * tenants (checkout.spec.ts, site-52.spec.ts): the contact step, the city search, the billing
+ * address and the payment to a confirmed order.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** Who orders: what the contact and address steps ask. */
+export interface Buyer {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+/** The guest of site 51's journeys. */
+export const CAMILLE: Buyer = {
+  email: 'camille.durand@exemple.fr',
+  phone: '06 12 34 56 78',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  street: '3 rue des Pêcheurs',
+  postalCode: '85150',
+  city: 'Les Achards',
+};
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The step's "Continuer" button. */
+export const nextStep = (page: Page) => main(page).getByRole('button', { name: /^Continuer/ });
+
+/**
+ * Fill the contact step: the e-mail (unless `email` is null: a member's comes from the account), the
+ * phone, and the order message `tag` (journeys run in parallel on one server: each finds its order by it).
+ */
+export async function fillContact(page: Page, tag: string, { email, phone }: { email: string | null; phone: string }): Promise<void> {
+  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  if (email) await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await main(page).getByRole('textbox', { name: 'Téléphone' }).fill(phone);
+  await main(page)
+    .getByRole('textbox', { name: /Message avec la commande/ })
+    .fill(tag);
+}
+
+/** Type a postal code or city in the delivery search and pick the first suggestion once `option` shows. */
+export async function chooseCity(page: Page, typed: string, option: RegExp): Promise<void> {
+  const box = main(page).getByRole('combobox', { name: 'Code postal ou ville' });
+  await box.fill(typed);
+  await expect(main(page).getByRole('option', { name: option })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+}
+
+/** Names and street; `withPlace` also the postal code and city (a billing address not copied from the delivery one). */
+export async function fillBilling(page: Page, buyer: Buyer, withPlace = true): Promise<void> {
+  await main(page).getByRole('textbox', { name: 'Prénom' }).fill(buyer.firstName);
+  await main(page).getByRole('textbox', { name: 'Nom', exact: true }).fill(buyer.lastName);
+  await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).fill(buyer.street);
+  if (!withPlace) return;
+  await main(page).getByRole('textbox', { name: 'Code postal' }).fill(buyer.postalCode);
+  await main(page).getByRole('textbox', { name: 'Ville' }).fill(buyer.city);
+}
+
+/** The payment step: accept the terms, order, pay (demo provider), and land on the confirmation with an emptied cart. */
+export async function orderAndPay(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/commande\/paiement$/);
+  await expect(main(page).getByText('Total TTC')).toBeVisible();
+  await main(page)
+    .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
+    .check();
+  await main(page)
+    .getByRole('button', { name: /^Commander et payer/ })
+    .click();
+  await main(page)
+    .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/commande\/confirmation$/);
+  await expect(main(page).getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/)).toBeVisible();
+  // The cart is emptied only now.
+  expect(await page.evaluate(() => localStorage.getItem('vitrine.cart'))).toBeNull();
+}
