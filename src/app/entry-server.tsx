@@ -2,7 +2,8 @@
  * Server rendering (DESIGN.md §9, docs/decisions/006-server-rendering.md): a standard Fetch-API
  * handler, Request → Response, that renders any route of the app with the same route table, loaders
  * and query factories as the browser. It keeps no state between requests: every request gets its own
- * API client (the request's cookies and locale), query cache, static handler and head collector.
+ * API client (the request's cookies and locale), query cache, loaders and head collector; only the
+ * route table's structure (no data, no loader context) is built once per process.
  *
  * Built by `vite build --ssr` into `dist/server/entry-server.js`; `scripts/serve.ts` mounts it on
  * Node (Hono). Any runtime that speaks the Fetch API can call `createRequestHandler(…)` the same way.
@@ -16,6 +17,9 @@ import {
   StaticRouterProvider,
   type DataStrategyMatch,
   type DataStrategyResult,
+  type LoaderFunction,
+  type RouteObject,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
@@ -146,6 +150,52 @@ async function prerenderToText(element: ReactNode, options: PrerenderOptions): P
   return new Response(prelude).text();
 }
 
+/** One request's loaders, by their route's position in the table (`0`, `0-0`, `0-0-3`…). */
+type RequestLoaders = Map<string, LoaderFunction>;
+
+function loadersByPosition(routes: RouteObject[], into: RequestLoaders = new Map(), prefix = ''): RequestLoaders {
+  routes.forEach((route, index) => {
+    const key = prefix ? `${prefix}-${index}` : String(index);
+    if (typeof route.loader === 'function') into.set(key, route.loader);
+    if (route.children) loadersByPosition(route.children, into, key);
+  });
+  return into;
+}
+
+/** The table with each loader replaced by a call to the loader at its position in the request's table. */
+function withRequestLoaders(routes: RouteObject[], prefix = ''): RouteObject[] {
+  return routes.map((route, index): RouteObject => {
+    const key = prefix ? `${prefix}-${index}` : String(index);
+    if (route.action) throw new Error(`route ${key}: an action would be bound to no request`);
+    const loader: LoaderFunction | undefined =
+      typeof route.loader === 'function'
+        ? (args) => {
+            const own = (args.context as RequestLoaders).get(key);
+            if (!own) throw new Error(`route ${key}: no loader in this request's table`);
+            return own(args);
+          }
+        : undefined;
+    if (route.index) return { ...route, loader };
+    return { ...route, loader, ...(route.children ? { children: withRequestLoaders(route.children, key) } : {}) };
+  });
+}
+
+/** What the shared table's own loaders were built with: never used (each request brings its loaders), and throws if it were. */
+const UNUSABLE_CONTEXT = new Proxy(
+  {},
+  {
+    get: () =>
+      new Proxy(() => undefined, {
+        get: () => {
+          throw new Error('The shared route table used a loader context: loaders must come from the request');
+        },
+        apply: () => {
+          throw new Error('The shared route table used a loader context: loaders must come from the request');
+        },
+      }),
+  },
+) as Parameters<typeof appRoutes>[0];
+
 /** React Router's default data strategy: the loaders of the matches that load, keyed by route id. */
 async function loadMatches(matches: DataStrategyMatch[]): Promise<Record<string, DataStrategyResult>> {
   const toLoad = matches.filter((match) => match.shouldCallHandler());
@@ -225,6 +275,19 @@ export function createRequestHandler({
   extraBlocks,
 }: RequestHandlerOptions) {
   const { head, scripts, tail } = templateParts(template);
+  // The route table, converted, ranked and its lazy routes resolved once per process instead of per
+  // request (a millisecond per page): one per (locale, cookie domain, basename), a handful, from the
+  // tenants' settings. Only its loaders are per request: they come through the request context.
+  const handlers = new Map<string, StaticHandler>();
+  function sharedHandler(locale: string, cookieDomain: string | null, basename: string | undefined): StaticHandler {
+    const key = JSON.stringify([locale, cookieDomain, basename ?? null]);
+    let handler = handlers.get(key);
+    if (!handler) {
+      handler = createStaticHandler(withRequestLoaders(appRoutes(UNUSABLE_CONTEXT, locale, { cookieDomain })), basename ? { basename } : undefined);
+      handlers.set(key, handler);
+    }
+    return handler;
+  }
   const appRegistry = extraBlocks ? withExtraBlocks(blockRegistry, extraBlocks) : blockRegistry;
 
   /**
@@ -283,9 +346,11 @@ export function createRequestHandler({
     const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
     const critical = trackCriticalQueries(queryClient);
     const context = { api, queryClient, registry };
-    const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
-    const handler = createStaticHandler(routes, basename ? { basename } : undefined);
+    // This request's loaders (bound to its API client and cache) run in the process's shared table.
+    const loaders = loadersByPosition(appRoutes(context, locale, { cookieDomain: config.cookieDomain }));
+    const handler = sharedHandler(locale, config.cookieDomain ?? null, basename);
     const result = await handler.query(request, {
+      requestContext: loaders,
       // The router's own matches say whether the page is the visitor's, before any loader calls
       // the API (matching the table once more for it cost as much as the handler's own match).
       dataStrategy: ({ matches }) => {
