@@ -28,6 +28,8 @@ import { appConfigResponse, resolveTenant, unknownHostResponse, type Tenant, typ
 import { preloadHints } from './lib/preload-hints';
 import { readTenantTable } from './lib/tenant-settings';
 import { createPageCache } from './lib/page-cache';
+import { createApiTransport } from './lib/api-transport';
+import type { ApiFetch } from '../src/api/client';
 import { mountHealth } from './lib/health';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { errorDocumentResponse } from '../src/app/server/error-document';
@@ -43,7 +45,7 @@ interface ServerEntry {
   createRequestHandler(options: {
     tenants: TenantTable;
     template: string;
-    fetch?: typeof fetch;
+    fetch?: ApiFetch;
     apiTimeoutMs?: number;
     extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
   }): (request: Request) => Promise<Response>;
@@ -191,20 +193,21 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
-  // The renderer's calls to the demo API are answered in-process (no socket); any other URL is fetched.
+  // Calls to the demo API are answered in-process (no socket); any other URL is fetched.
+  const inProcessApi = (url: URL) => demoApi && (url.pathname === '/api' || url.pathname.startsWith('/api/')) && resolveTenant(tenants, url).kind !== 'unknown';
   const apiFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    const { pathname } = new URL(request.url);
-    return demoApi && (pathname === '/api' || pathname.startsWith('/api/')) && resolveTenant(tenants, new URL(request.url)).kind !== 'unknown'
-      ? app.fetch(request)
-      : fetch(request);
+    return inProcessApi(new URL(request.url)) ? app.fetch(request) : fetch(request);
   };
+  // The renderer's calls: the in-process demo API, else a real API through the lean transport.
+  const transport = createApiTransport();
+  const renderFetch: ApiFetch = async (url, init) => (inProcessApi(url) ? app.fetch(new Request(url, init)) : transport(url, init));
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
   const render = staticMode
     ? null
-    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, apiFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
+    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
   const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
     if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
@@ -264,7 +267,7 @@ async function loadRenderer(
   dist: string,
   template: string,
   tenants: TenantTable,
-  apiFetch: typeof fetch,
+  apiFetch: ApiFetch,
   { sink, apiTimeoutMs, extraBlocks }: { sink: ErrorSink; apiTimeoutMs: number | undefined; extraBlocks: ServeOptions['extraBlocks'] },
 ): Promise<((request: Request) => Promise<Response>) | null> {
   const file = path.join(dist, 'server', 'entry-server.js');

@@ -8,6 +8,29 @@ import { ApiError, toFieldErrors } from './api-error';
 import { buildMultipart } from './multipart';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
 
+/** What the client reads of an HTTP answer: a fetch `Response` is one. */
+export interface ApiResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  text(): Promise<string>;
+}
+
+/** What the client passes with each request (a subset of fetch's `RequestInit`). */
+export interface ApiRequestInit {
+  method: string;
+  headers: Headers;
+  body?: BodyInit | undefined;
+  credentials: RequestCredentials;
+  signal: AbortSignal;
+}
+
+/**
+ * How the client sends a request: `fetch` itself, or a host's own transport with the same contract
+ * for what the client uses (the Node server's, scripts/lib/api-transport.ts, skips fetch's streams).
+ */
+export type ApiFetch = (url: URL, init: ApiRequestInit) => Promise<ApiResponse>;
+
 /** What the client needs to know about its tenant and environment. */
 export interface ApiClientOptions {
   /** Base URL of the API (absolute, or a path on the app host such as `/api`). */
@@ -18,8 +41,8 @@ export interface ApiClientOptions {
   getLocale: () => string;
   /** Value of the `token` cookie, or null. Defaults to reading `document.cookie`. */
   getToken?: () => string | null;
-  /** Injected fetch (tests, SSR); defaults to the global one. */
-  fetch?: typeof fetch;
+  /** Injected fetch or transport (tests, SSR); defaults to the global fetch. */
+  fetch?: ApiFetch;
   /** Abort a call after this many ms (default 15 000). */
   timeoutMs?: number;
   /** Where the app runs, to decide whether a call is same-host (default `location.href`). */
@@ -93,7 +116,7 @@ function isSameHost(url: URL, appOrigin: string | undefined): boolean {
   return url.host === new URL(appOrigin).host;
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+async function readJson(response: ApiResponse): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -109,7 +132,7 @@ function envelopeMessage(body: unknown): string | null {
 
 /** Create the client for one tenant. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch: ApiFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const getToken = options.getToken ?? (() => readCookie('token'));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? undefined : location.href);
@@ -138,7 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const signals = [AbortSignal.timeout(timeoutMs), ...(args.signal ? [args.signal] : [])];
 
-    let response: Response;
+    let response: ApiResponse;
     try {
       response = await doFetch(url, {
         method: def.method,

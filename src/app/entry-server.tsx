@@ -7,11 +7,19 @@
  * Built by `vite build --ssr` into `dist/server/entry-server.js`; `scripts/serve.ts` mounts it on
  * Node (Hono). Any runtime that speaks the Fetch API can call `createRequestHandler(…)` the same way.
  */
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { StrictMode, type ReactNode } from 'react';
+import * as reactStatic from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type DataStrategyMatch,
+  type DataStrategyResult,
+  type StaticHandlerContext,
+} from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { createApiClient } from '@/api/client';
+import { createApiClient, type ApiFetch } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
@@ -49,8 +57,11 @@ export interface RequestHandlerOptions {
   tenants: TenantTable;
   /** The built `index.html` (Vite output): the page template. */
   template: string;
-  /** fetch used for API calls (the Node server passes one that answers the demo API in-process). */
-  fetch?: typeof fetch;
+  /**
+   * How API calls are sent (default: fetch). The Node server passes its own transport, leaner than
+   * fetch (scripts/lib/api-transport.ts), which also answers the in-process demo API.
+   */
+  fetch?: ApiFetch;
   /**
    * Time limit of each API call made while rendering, in ms (default 5,000): past it the call fails
    * as "no answer", and the page is served from its last good version (or a French 503).
@@ -85,6 +96,23 @@ function errorBoundaryId(context: StaticHandlerContext, { shell }: { shell: bool
   return match?.route.id ?? 'root';
 }
 
+/**
+ * `response` with `headers` set. Our own responses take them as they are: re-wrapping one (`new
+ * Response(response.body, response)`) turns its text into a stream that the host must then read
+ * back, a third of a millisecond per page. Only a response whose headers are immutable (one made
+ * by `Response.redirect` or returned by `fetch`) is copied.
+ */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
 /** The router context of a page replaced by its error page, for `error` (a route error response). */
 function withRouteError(context: StaticHandlerContext, status: number, error: unknown, shell: boolean): StaticHandlerContext {
   return { ...context, statusCode: status, errors: { [errorBoundaryId(context, { shell })]: error } };
@@ -98,6 +126,31 @@ class PageRenderFailure extends Error {
   ) {
     super('The page failed to render', { cause });
   }
+}
+
+type PrerenderOptions = NonNullable<Parameters<typeof reactStatic.prerender>[1]>;
+
+/**
+ * The prerendered HTML of `element` as text. On Node, React's Node-stream prerender: its web-stream
+ * one (the only one on workerd, which has no Node streams) makes Node read the page back through
+ * web streams and a TextDecoder, half a millisecond per page. Both write the same bytes.
+ */
+async function prerenderToText(element: ReactNode, options: PrerenderOptions): Promise<string> {
+  if ('prerenderToNodeStream' in reactStatic && typeof reactStatic.prerenderToNodeStream === 'function') {
+    const { prelude } = await reactStatic.prerenderToNodeStream(element, options);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  const { prelude } = await reactStatic.prerender(element, options);
+  return new Response(prelude).text();
+}
+
+/** React Router's default data strategy: the loaders of the matches that load, keyed by route id. */
+async function loadMatches(matches: DataStrategyMatch[]): Promise<Record<string, DataStrategyResult>> {
+  const toLoad = matches.filter((match) => match.shouldCallHandler());
+  const results = await Promise.all(toLoad.map((match) => match.resolve()));
+  return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
 }
 
 /** A route error response (what a loader's `data(…, { status })` becomes) that the error page reads. */
@@ -190,10 +243,7 @@ export function createRequestHandler({
     } catch (error) {
       response = errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
     }
-    // A redirect made by the router may have immutable headers: copy it.
-    const answer = new Response(response.body, response);
-    for (const [name, value] of Object.entries(tenantSecurityHeaders(tenant))) answer.headers.set(name, value);
-    return answer;
+    return withHeaders(response, tenantSecurityHeaders(tenant));
   };
 
   /** The answer of one tenant's request. */
@@ -234,9 +284,15 @@ export function createRequestHandler({
     const critical = trackCriticalQueries(queryClient);
     const context = { api, queryClient, registry };
     const routes = appRoutes(context, locale, { cookieDomain: config.cookieDomain });
-    visitorPage = cachePolicyOf((matchRoutes(routes, url.pathname, basename) ?? []).map((match) => match.route.handle)) === 'private';
     const handler = createStaticHandler(routes, basename ? { basename } : undefined);
-    const result = await handler.query(request);
+    const result = await handler.query(request, {
+      // The router's own matches say whether the page is the visitor's, before any loader calls
+      // the API (matching the table once more for it cost as much as the handler's own match).
+      dataStrategy: ({ matches }) => {
+        visitorPage = cachePolicyOf(matches.map((match) => match.route.handle)) === 'private';
+        return loadMatches(matches);
+      },
+    });
     // A loader's redirect (`?from=` after the visit is logged, login-only pages) is a real redirect.
     if (result instanceof Response) return result;
 
@@ -324,7 +380,7 @@ export function createRequestHandler({
       const reported = new Map<unknown, string>();
       // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
       // no Suspense boundary completes later through an inline script: the CSP forbids them.
-      const { prelude } = await prerender(
+      const appHtml = await prerenderToText(
         <StrictMode>
           <DocumentMetaProvider collector={collector}>
             <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
@@ -350,7 +406,6 @@ export function createRequestHandler({
         // The page itself failed: already reported by onError, the caller gets the report's id.
         throw new PageRenderFailure(reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname }), error);
       });
-      const appHtml = await new Response(prelude).text();
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
       const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
       const routerData = hydrationData(context);
