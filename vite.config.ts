@@ -32,6 +32,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     cssCodeSplit: false,
+    // No <link rel="modulepreload"> in the HTML: the boot script fetches what it imports itself (a
+    // 1 KiB helper). A modulepreload is a high-priority script fetch, which Lighthouse's simulation
+    // counts as render-blocking (FCP and LCP then wait for it); a module script is not. Dynamic
+    // imports keep preloading their files in parallel (hostType 'js').
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: {
       // Two entries: index.html's tiny boot script (src/app/boot.ts), and the app it imports once
       // the page has loaded (src/app/main.tsx). As an entry of its own, the app's static imports form
