@@ -130,3 +130,20 @@ export function KeptServerHtml({ onEmpty }: { onEmpty: () => void }) {
   // never content, so nothing unsanitized can enter the page through it.
   return <div ref={ref} className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
 }
+
+/** Props of {@link KeptServerImage}. */
+export interface KeptServerImageProps {
+  /** The image's accessible name (as the server rendered it). */
+  label: string;
+  className?: string;
+}
+
+/**
+ * An inlined image (`<span role="img">` holding an `<svg>`) the server rendered, left as it is while
+ * the page hydrates, so that the browser does not load the sanitizer that produced it (its code
+ * would otherwise sit in the shell's initial JavaScript). Use it only under
+ * {@link useHydratingServerHtml} true, in place of the component that rendered it on the server.
+ */
+export function KeptServerImage({ label, className }: KeptServerImageProps) {
+  return <span role="img" aria-label={label} className={className} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
+}

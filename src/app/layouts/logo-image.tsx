@@ -4,14 +4,22 @@
  * in `currentColor` take the theme's colour of where it sits (the header's primary colour, the
  * footer's text). Otherwise, or while that call fails, the plain `<img>`: the same box either way
  * (shell.css sizes both by height), so swapping one for the other never moves the page.
+ *
+ * The sanitizer is not part of the shell's initial JavaScript (issue 23): while the browser hydrates
+ * a server-rendered page, the inlined logo keeps the server's markup (`KeptServerImage`); anywhere
+ * else (a static host, a later mount) `SafeSvg` is loaded on demand, the `<img>` standing in until
+ * it arrives. The server renders the same `Suspense` boundary, so hydration sees the same tree.
  */
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
 import type { Logo, SiteInfo } from '@/api/generated/types';
 import { logoSvgsQueryOptions } from '@/api/queries/site';
 import { logosOf } from '@/features/theme/theme-model';
-import { SafeSvg } from '@/ui/safe-html';
+import { KeptServerImage, useHydratingServerHtml } from '@/renderer/static-block';
+
+const SafeSvg = lazy(() => import('@/ui/safe-html').then((module) => ({ default: module.SafeSvg })));
 
 /** The logos the shell inlines when they are SVG: the header's and the footer's (as the theme picks them). */
 function shellLogoUrls(info: SiteInfo): string[] {
@@ -37,8 +45,18 @@ export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
   const api = useApi();
   const url = logo.onlineImage?.url ?? '';
   const { data: svgs } = useQuery(shellLogoSvgsQueryOptions(api));
+  const keepServerMarkup = useHydratingServerHtml();
   const markup = svgs?.[url];
   const image = <img className={className} src={url} alt={alt} />;
   if (!markup) return image;
-  return <SafeSvg svg={markup} idPrefix={idPrefix} label={alt} className={['logo-svg', className].filter(Boolean).join(' ')} fallback={image} />;
+  const svgClassName = ['logo-svg', className].filter(Boolean).join(' ');
+  return (
+    <Suspense fallback={image}>
+      {keepServerMarkup ? (
+        <KeptServerImage label={alt} className={svgClassName} />
+      ) : (
+        <SafeSvg svg={markup} idPrefix={idPrefix} label={alt} className={svgClassName} fallback={image} />
+      )}
+    </Suspense>
+  );
 }
