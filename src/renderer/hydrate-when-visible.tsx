@@ -5,7 +5,8 @@
  * Until then React keeps its server HTML (a dehydrated Suspense boundary) and its code is not even
  * requested, so the first screen's JavaScript and main thread are spent on what the visitor sees.
  * A click on one of its buttons (or a form submit) made before that is held and replayed once the
- * part has hydrated, never lost nor sent natively.
+ * part has hydrated, never lost nor sent natively; what was typed, chosen or ticked in its fields
+ * before then is handed to React first (`replayEarlyInput`), so the form sends what the visitor sees.
  *
  * Outside hydration (a client-side navigation, a static host, tests) the children render at once.
  * Give it a stable `children` element (see the comment on the boundary below).
@@ -25,6 +26,7 @@ class Gate {
   readonly promise: Promise<void>;
   readonly open: () => void;
   #hydrated = false;
+  #first: (() => void) | null = null;
   #waiting: (() => void) | null = null;
   #also: Array<() => void> = [];
 
@@ -43,10 +45,16 @@ class Gate {
 
   markHydrated(): void {
     this.#hydrated = true;
+    this.#first?.();
     const waiting = this.#waiting;
     this.#waiting = null;
     waiting?.();
     for (const task of this.#also.splice(0)) task();
+  }
+
+  /** Run `task` once hydrated, before anything else (the early input, before the replayed click). */
+  whenHydratedFirst(task: (() => void) | null): void {
+    this.#first = task;
   }
 
   /** Also run `task` once hydrated (kept apart from the replayed click). */
@@ -75,6 +83,41 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 function HydratedMark({ gate }: { gate: Gate }) {
   useEffect(() => gate.markHydrated(), [gate]);
   return null;
+}
+
+/** The setter of a field's `value` on its prototype: it bypasses the tracker React installs on the element itself. */
+function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement): ((value: string) => void) | undefined {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+}
+
+/** Input types whose value a visitor cannot type or a script cannot set back. */
+const NOT_REPLAYED = new Set(['file', 'hidden', 'submit', 'button', 'image', 'reset']);
+
+/**
+ * Hand React what the visitor typed, chose or ticked in `root` before it hydrated. React hydrates a
+ * controlled field with its state (empty) and leaves the DOM as the visitor changed it, so without
+ * this the form would show one thing and send another. Each changed field gets the change event
+ * React listens for, with React's value tracker set to the server's value first so that the event
+ * counts as a change.
+ */
+function replayEarlyInput(root: Element): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
+      if (initial && !initial.selected) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio the visitor left is unchecked by the one they chose: replay only the chosen one.
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
+      // Back to the server's state through React's tracker, then the visitor's click again.
+      field.checked = field.defaultChecked;
+      field.click();
+    } else if (!(field instanceof HTMLInputElement && NOT_REPLAYED.has(field.type)) && field.value !== field.defaultValue) {
+      const typed = field.value;
+      field.value = field.defaultValue;
+      nativeValueSetter(field)?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 }
 
 /** The control a click acts on, when the browser would do something React must do instead (submit). */
@@ -132,6 +175,7 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
     };
     wrapper.addEventListener('click', hold, { capture: true });
     wrapper.addEventListener('submit', hold, { capture: true });
+    gate.whenHydratedFirst(() => replayEarlyInput(wrapper));
     return () => {
       observer.disconnect();
       window.removeEventListener('load', idle);
@@ -139,6 +183,7 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
       wrapper.removeEventListener('click', hold, { capture: true });
       wrapper.removeEventListener('submit', hold, { capture: true });
       gate.whenHydrated(null);
+      gate.whenHydratedFirst(null);
     };
   }, [gate]);
 

@@ -118,3 +118,27 @@ test.describe('on a slow phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
+
+test('what a visitor types and ticks before the page has hydrated is what the form sends', async ({ page, request }) => {
+  // The app's code held back: the footer's newsletter is the server's HTML only while the visitor fills it.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => {
+    held.push(() => route.continue());
+  });
+  // Not waiting for <html data-hydrated>: the visitor does not either.
+  await page.goto('/qui-suis-je', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  const email = `avant-hydratation-${test.info().project.name}-${Date.now()}@yopmail.com`;
+  await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+  await footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((release) => release()));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  // Still what the visitor sees, and what React holds: the sign-up goes through with that address.
+  await expect(footer.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveValue(email);
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
+  const writes = (await (await request.get('/api/__demo/writes')).json()) as { data: Array<{ siteId: number; newsletterSignups: Array<{ email: string }> }> };
+  const signups = writes.data.find((site) => site.siteId === 51)?.newsletterSignups ?? [];
+  expect(signups.filter((signup) => signup.email === email)).toHaveLength(1);
+});
