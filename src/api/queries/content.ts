@@ -1,4 +1,5 @@
 /** Query factories for content: services, albums, blog, news, elements, forms, reviews (SPEC §7 Content). */
+import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { ListQuery } from '@/lib/list-query';
 import { listQueryOptions, readQueryOptions } from './read';
@@ -57,10 +58,24 @@ export const FOOTER_LOGOS_ROUTE = 'logos-pied-de-page';
 /**
  * The footer's partner and label logos: one page of 100 elements (SPEC §9 "footer logo elements,
  * 100 per page"), part of the shell's data (the root loader asks for it). They change rarely: fresh
- * for 10 minutes.
+ * for 10 minutes. A site without that collection (the API answers 404) simply has no logos: an empty
+ * list, cached like any answer, so no page of such a site asks again and again for what is not there.
  */
-export const footerLogosQueryOptions = (api: ApiClient) =>
-  listQueryOptions(api, 'getElements', { pathParams: { route: FOOTER_LOGOS_ROUTE }, list: { page: 1, nbItem: 100 }, staleTime: TEN_MINUTES });
+export const footerLogosQueryOptions = (api: ApiClient) => {
+  const options = listQueryOptions(api, 'getElements', { pathParams: { route: FOOTER_LOGOS_ROUTE }, list: { page: 1, nbItem: 100 }, staleTime: TEN_MINUTES });
+  const { queryFn } = options;
+  return {
+    ...options,
+    queryFn: (async (context) => {
+      try {
+        return await queryFn!(context);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { elements: [], total: 0 };
+        throw error;
+      }
+    }) satisfies typeof queryFn,
+  };
+};
 /** One element. */
 export const elementQueryOptions = (api: ApiClient, route: string, id: number) => readQueryOptions(api, 'getElement', { pathParams: { route, id } });
 /** A form and its fields. */

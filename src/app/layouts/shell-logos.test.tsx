@@ -77,6 +77,16 @@ describe('footer logos (SPEC §9)', () => {
     expect(label).not.toHaveAttribute('target');
   });
 
+  it('takes a site without the collection (404) as one with no logos, and does not ask again', async () => {
+    await setFaults('getElements=404');
+    const queryClient = renderHome(52);
+    expect(await within(await footer()).findByText('14 route de la Garnaudière', { exact: false })).toBeInTheDocument();
+    expect(within(await footer()).queryByRole('region', { name: 'Labels et partenaires' })).toBeNull();
+    const [logos] = queryClient.getQueryCache().findAll({ queryKey: [52, 'getElements', { route: 'logos-pied-de-page' }] });
+    await waitFor(() => expect(logos?.state.status).toBe('success'));
+    expect(logos?.state.data).toEqual({ elements: [], total: 0 });
+  });
+
   it('shows no partner section when the call fails (the footer stays)', async () => {
     await setFaults('getElements=500');
     renderHome(52);
