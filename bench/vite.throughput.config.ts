@@ -9,7 +9,7 @@ import baseConfig from '../vite.config.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default mergeConfig(
+const config = mergeConfig(
   baseConfig,
   defineConfig({
     root: r('./throughput/'),
@@ -18,3 +18,8 @@ export default mergeConfig(
     build: { outDir: r('./.tmp/throughput'), emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 2000 },
   }),
 );
+// The app's entries (index.html + src/app/main.tsx) are not the harness's: mergeConfig would add
+// them to its input, so the harness's own page replaces them.
+config.build.rollupOptions.input = r('./throughput/index.html');
+
+export default config;
