@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiFetch } from '@/api/client';
-import { ApiError } from '@/api/api-error';
 import { startDemoApi, type RunningDemoApi } from '../../fixtures/server/main';
 import { createApiTransport } from './api-transport';
+import { apiFailure } from '@tests/support/api-failure';
 
 let demo: RunningDemoApi;
 let slow: RunningDemoApi;
@@ -27,15 +27,6 @@ function client(apiUrl: string, fetch: ApiFetch, timeoutMs = 5000) {
   return createApiClient({ apiUrl, siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: 'http://127.0.0.1:1/', fetch, timeoutMs });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 describe('createApiTransport', () => {
   it('gives the client the same data as fetch, call after call on kept-alive connections', async () => {
     const lean = client(demo.url, transport);
@@ -49,8 +40,8 @@ describe('createApiTransport', () => {
 
   it('an API error keeps its status and message, as with fetch', async () => {
     const [a, b] = await Promise.all([
-      failure(client(demo.url, transport).call('getPage', { pathParams: { slug: 'nulle-part' } })),
-      failure(client(demo.url, fetch).call('getPage', { pathParams: { slug: 'nulle-part' } })),
+      apiFailure(client(demo.url, transport).call('getPage', { pathParams: { slug: 'nulle-part' } })),
+      apiFailure(client(demo.url, fetch).call('getPage', { pathParams: { slug: 'nulle-part' } })),
     ]);
     expect(a.status).toBe(404);
     expect(a.status).toBe(b.status);
@@ -59,8 +50,8 @@ describe('createApiTransport', () => {
 
   it('no answer within the time limit: status 0 and the time limit as reason, as with fetch', async () => {
     const [a, b] = await Promise.all([
-      failure(client(slow.url, transport, 150).call('getSiteInfo')),
-      failure(client(slow.url, fetch, 150).call('getSiteInfo')),
+      apiFailure(client(slow.url, transport, 150).call('getSiteInfo')),
+      apiFailure(client(slow.url, fetch, 150).call('getSiteInfo')),
     ]);
     expect(a.status).toBe(0);
     expect(a.message).toBe(b.message);
@@ -69,7 +60,7 @@ describe('createApiTransport', () => {
   });
 
   it('nobody listening: status 0 and "fetch failed", as with fetch', async () => {
-    const error = await failure(client('http://127.0.0.1:9', transport).call('getParameters'));
+    const error = await apiFailure(client('http://127.0.0.1:9', transport).call('getParameters'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('fetch failed');
   });

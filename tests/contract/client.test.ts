@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@/api/client';
-import { ApiError } from '@/api/api-error';
 import { buildListQuery } from '@/lib/list-query';
 import { ownDemoApi } from '@tests/support/own-demo-api';
+import { apiFailure } from '@tests/support/api-failure';
 
 // Its own demo API: this file resets it and injects faults, which must not reach other files.
 const server = ownDemoApi();
@@ -34,15 +34,6 @@ function clearCookies(): void {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
 }
 
 beforeEach(async () => {
@@ -85,7 +76,7 @@ describe('headers', () => {
   });
 
   it('a tenant the API does not know gets an ApiError with the server message', async () => {
-    const error = await failure(client({ siteId: 999 }).call('getParameters'));
+    const error = await apiFailure(client({ siteId: 999 }).call('getParameters'));
     expect(error.message).toMatch(/site/i);
   });
 });
@@ -93,7 +84,7 @@ describe('headers', () => {
 describe('errors (SPEC §8)', () => {
   it('success:false → the server message', async () => {
     await demo('faults', { faults: 'getParameters=envelope' });
-    const error = await failure(client().call('getParameters'));
+    const error = await apiFailure(client().call('getParameters'));
     expect(error.status).toBe(200);
     expect(error.message.length).toBeGreaterThan(3);
     expect(error.message).not.toMatch(/inattendue/);
@@ -101,32 +92,32 @@ describe('errors (SPEC §8)', () => {
 
   it('HTTP error → the message of the error body', async () => {
     await demo('faults', { faults: 'getSiteInfo=500' });
-    const error = await failure(client().call('getSiteInfo'));
+    const error = await apiFailure(client().call('getSiteInfo'));
     expect(error.status).toBe(500);
     expect(error.message).not.toMatch(/^Erreur 500/);
   });
 
   it('no response → the raw error, status 0', async () => {
     const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', siteId: 51, getLocale: () => 'fr_FR' });
-    const error = await failure(api.call('getParameters'));
+    const error = await apiFailure(api.call('getParameters'));
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/fetch failed/i);
   });
 
   it('malformed JSON → a French error, not a crash', async () => {
     await demo('faults', { faults: 'getNews=malformed' });
-    const error = await failure(client().call('getNews'));
+    const error = await apiFailure(client().call('getNews'));
     expect(error.message).toBe('Réponse illisible du serveur.');
   });
 
   it('a timeout aborts the call', async () => {
     await demo('faults', { faults: 'getAlbums=timeout' });
-    const error = await failure(client({ timeoutMs: 300 }).call('getAlbums'));
+    const error = await apiFailure(client({ timeoutMs: 300 }).call('getAlbums'));
     expect(error.status).toBe(0);
   });
 
   it('field errors of a rejected payload reach the caller', async () => {
-    const error = await failure(client().call('login', { body: { email: 'pas-un-email', password: '' } }));
+    const error = await apiFailure(client().call('login', { body: { email: 'pas-un-email', password: '' } }));
     expect(error.status).toBe(400);
     expect(Object.keys(error.fieldErrors ?? {}).length).toBeGreaterThan(0);
   });
