@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
 import { signInWithCookie } from './support/api-login';
 import { recordedOrders, seedCart } from './support/cart';
-import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay } from './support/checkout';
+import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay, placeOrder } from './support/checkout';
 
 // Whole journeys through four steps and a payment: longer than the default per-test budget on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -135,12 +135,7 @@ test.describe('with injected failures', () => {
     await billing(page);
     await next(page).click();
     await expect(main(page).getByText(/Point relais \(Mondial Relay/)).toBeVisible();
-    await main(page)
-      .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
-      .check();
-    await main(page)
-      .getByRole('button', { name: /^Commander et payer/ })
-      .click();
+    await placeOrder(page);
     await main(page).getByRole('button', { name: 'Simuler un paiement refusé' }).click();
     await expect(alert(page, 'votre panier sont conservés')).toBeVisible();
     await expectAccessible(page);
@@ -187,13 +182,8 @@ test.describe('with injected failures', () => {
     await next(page).click();
     await billing(page);
     await next(page).click();
-    await main(page)
-      .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
-      .check();
     const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/product/quantities') && r.method() === 'PUT');
-    await main(page)
-      .getByRole('button', { name: /^Commander et payer/ })
-      .click();
+    await placeOrder(page);
     await refreshed;
     await expect(alert(page, 'Stock insuffisant')).toBeVisible();
     await expect(main(page).getByText('Plus que 0 disponible.')).toBeVisible();

@@ -65,16 +65,21 @@ export async function fillBilling(page: Page, buyer: Buyer, withPlace = true): P
   await main(page).getByRole('textbox', { name: 'Ville' }).fill(buyer.city);
 }
 
-/** The payment step: accept the terms, order, pay (demo provider), and land on the confirmation with an emptied cart. */
-export async function orderAndPay(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/commande\/paiement$/);
-  await expect(main(page).getByText('Total TTC')).toBeVisible();
+/** The payment step's first move: accept the terms and place the order (the payment form comes next). */
+export async function placeOrder(page: Page): Promise<void> {
   await main(page)
     .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
     .check();
   await main(page)
     .getByRole('button', { name: /^Commander et payer/ })
     .click();
+}
+
+/** The payment step: accept the terms, order, pay (demo provider), and land on the confirmation with an emptied cart. */
+export async function orderAndPay(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/commande\/paiement$/);
+  await expect(main(page).getByText('Total TTC')).toBeVisible();
+  await placeOrder(page);
   await main(page)
     .getByRole('button', { name: /^Payer .* \(démonstration\)$/ })
     .click();
