@@ -1,12 +1,23 @@
 /**
- * Form pieces of the checkout: its binding of the site's text field, a radio card, a step's problem list.
- * The text field is src/ui's `TextField` (one field kit for every hand-written form): the checkout
- * keeps its values in the cart and draft state, so it hands the field a value and takes the new one
- * back; its required fields carry a star (the steps' names stay the bare labels), and the steps'
- * grids space the fields.
+ * Form pieces of the checkout: its binding of the site's field kit, a radio card, a step's problem list.
+ * The fields are src/ui's (one field kit for every hand-written form): the checkout keeps its values in
+ * the cart and draft state, so it hands a field a value and takes the new one back; its required
+ * fields carry a star (the steps' names stay the bare labels), and the steps' grids space the fields.
  */
 import type { ReactNode } from 'react';
-import { TextField as FieldKitTextField, type TextFieldProps as FieldKitTextFieldProps } from '@/ui/form-field';
+import {
+  SelectField as FieldKitSelectField,
+  TextAreaField as FieldKitTextAreaField,
+  TextField as FieldKitTextField,
+  type SelectFieldProps as FieldKitSelectFieldProps,
+  type TextAreaFieldProps as FieldKitTextAreaFieldProps,
+  type TextFieldProps as FieldKitTextFieldProps,
+} from '@/ui/form-field';
+
+/** What the checkout gives every field of the kit: the star on required fields, no margin of its own (the steps' grids space fields). */
+function checkoutLook(className: string | undefined) {
+  return { requiredMark: 'asterisk' as const, className: ['field--flush', className].filter(Boolean).join(' ') };
+}
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends Omit<FieldKitTextFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
@@ -17,14 +28,32 @@ export interface TextFieldProps extends Omit<FieldKitTextFieldProps, 'onChange' 
 
 /** src/ui's text field, given the value and giving back the typed one. */
 export function TextField({ onChange, className, ...props }: TextFieldProps) {
-  return (
-    <FieldKitTextField
-      {...props}
-      requiredMark="asterisk"
-      className={['field--flush', className].filter(Boolean).join(' ')}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <FieldKitTextField {...props} {...checkoutLook(className)} onChange={(event) => onChange(event.target.value)} />;
+}
+
+/** Props of {@link TextAreaField}. */
+export interface TextAreaFieldProps extends Omit<FieldKitTextAreaFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** src/ui's textarea, given the value and giving back the typed one. */
+export function TextAreaField({ onChange, className, ...props }: TextAreaFieldProps) {
+  return <FieldKitTextAreaField {...props} {...checkoutLook(className)} onChange={(event) => onChange(event.target.value)} />;
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps extends Omit<FieldKitSelectFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
+  label: string;
+  /** The chosen option's value (`''`: none chosen yet). */
+  value: string | number;
+  onChange: (value: string) => void;
+}
+
+/** src/ui's select, given the chosen value and giving back the new one. */
+export function SelectField({ onChange, className, ...props }: SelectFieldProps) {
+  return <FieldKitSelectField {...props} {...checkoutLook(className)} onChange={(event) => onChange(event.target.value)} />;
 }
 
 /** A radio button laid out as a card: a title line and optional details. */
