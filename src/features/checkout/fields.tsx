@@ -14,46 +14,41 @@ import {
   type TextFieldProps as FieldKitTextFieldProps,
 } from '@/ui/form-field';
 
-/** What the checkout gives every field of the kit: the star on required fields, no margin of its own (the steps' grids space fields). */
-function checkoutLook(className: string | undefined) {
-  return { requiredMark: 'asterisk' as const, className: ['field--flush', className].filter(Boolean).join(' ') };
+/** A kit field's props as a step gives them: the value handed in, the new one given back (the star and the spacing are the checkout's). */
+type Bound<KitProps> = Omit<KitProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * What the checkout gives every field of the kit: the star on required fields, no margin of its own
+ * (the steps' grids space fields), and the control's new value handed to `onChange`.
+ */
+function checkoutField(className: string | undefined, onChange: (value: string) => void) {
+  return {
+    requiredMark: 'asterisk' as const,
+    className: ['field--flush', className].filter(Boolean).join(' '),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
 }
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps extends Omit<FieldKitTextFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}
+export type TextFieldProps = Bound<FieldKitTextFieldProps>;
 
 /** src/ui's text field, given the value and giving back the typed one. */
 export function TextField({ onChange, className, ...props }: TextFieldProps) {
-  return <FieldKitTextField {...props} {...checkoutLook(className)} onChange={(event) => onChange(event.target.value)} />;
-}
-
-/** Props of {@link TextAreaField}. */
-export interface TextAreaFieldProps extends Omit<FieldKitTextAreaFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+  return <FieldKitTextField {...props} {...checkoutField(className, onChange)} />;
 }
 
 /** src/ui's textarea, given the value and giving back the typed one. */
-export function TextAreaField({ onChange, className, ...props }: TextAreaFieldProps) {
-  return <FieldKitTextAreaField {...props} {...checkoutLook(className)} onChange={(event) => onChange(event.target.value)} />;
+export function TextAreaField({ onChange, className, ...props }: Bound<FieldKitTextAreaFieldProps>) {
+  return <FieldKitTextAreaField {...props} {...checkoutField(className, onChange)} />;
 }
 
-/** Props of {@link SelectField}. */
-export interface SelectFieldProps extends Omit<FieldKitSelectFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
-  label: string;
-  /** The chosen option's value (`''`: none chosen yet). */
-  value: string | number;
-  onChange: (value: string) => void;
-}
-
-/** src/ui's select, given the chosen value and giving back the new one. */
-export function SelectField({ onChange, className, ...props }: SelectFieldProps) {
-  return <FieldKitSelectField {...props} {...checkoutLook(className)} onChange={(event) => onChange(event.target.value)} />;
+/** src/ui's select, given the chosen value (`''`: none yet; a number is an id) and giving back the new one. */
+export function SelectField({ onChange, className, ...props }: Omit<Bound<FieldKitSelectFieldProps>, 'value'> & { value: string | number }) {
+  return <FieldKitSelectField {...props} {...checkoutField(className, onChange)} />;
 }
 
 /** A radio button laid out as a card: a title line and optional details. */
