@@ -110,6 +110,41 @@ export function lighthouseSection(results: readonly LighthouseResult[], pages: r
   return out.join('\n');
 }
 
+/** The last part of a script URL (`assets/app-x1.js`), or Lighthouse's label for an unattributed task. */
+function shortUrl(url: string): string {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.replace(/^\/assets\//, '') || url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Section 2 ter: what blocks the main thread on each page (mobile, the median-TBT run): every long
+ * task (start, duration, time beyond 50 ms, the script Lighthouse attributes it to), then the scripts' evaluation and parse time.
+ */
+export function mainThreadSection(results: readonly LighthouseResult[], pages: readonly BenchPage[]): string {
+  const label = (id: string) => pages.find((p) => p.id === id)?.path ?? id;
+  const out: string[] = [];
+  for (const r of results.filter((x) => x.preset === 'mobile')) {
+    // Lighthouse's breakdown by kind of work (t.groups) is kept in results.json but not shown: once
+    // simulated, it puts a task's whole time under "other".
+    const tasks = r.longTasks.map((t) => [num(t.startTime), num(t.duration), num(Math.max(0, t.duration - 50)), shortUrl(t.url)]);
+    const blocked = r.longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    out.push(
+      `${label(r.page)} — TBT ${num(r.metrics.tbt)} ms (médiane) ; essai médian : ${r.longTasks.length} tâche(s) longue(s), ${num(blocked)} ms au-delà de 50 ms`,
+    );
+    if (tasks.length > 0) out.push(table(['début ms', 'durée ms', 'bloquant ms', 'script'], tasks));
+    if (r.bootup.length > 0)
+      out.push(
+        `  scripts (ms : total / évaluation / analyse+compilation) : ${r.bootup.map((b) => `${shortUrl(b.url)} ${num(b.total)}/${num(b.scripting)}/${num(b.parseCompile)}`).join(', ')}`,
+      );
+    out.push('');
+  }
+  return out.length > 0 ? out.join('\n').trimEnd() : '(aucun essai mobile)';
+}
+
 /** Section 2 bis: each page's LCP next to its physical floor's (mobile medians of the same run). */
 export function floorSection(results: readonly LighthouseResult[], floor: FloorReport, pages: readonly BenchPage[]): string {
   const label = (id: string) => pages.find((p) => p.id === id)?.path ?? id;
