@@ -25,6 +25,7 @@ import { budgetSection, floorSection, lighthouseSection, mainThreadSection, requ
 import { measureRequests, type PageRequests } from './lib/requests';
 import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
+import { measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets } from '../scripts/check-bundle';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import { measureServerTiming, serverTimingSection, type ServerTimingReport } from './lib/server-timing';
 import { measureServerLoad, serverLoadSection, type ServerLoadReport } from './lib/server-load';
@@ -117,7 +118,14 @@ async function main(): Promise<void> {
     try {
       moduleReport = await buildApp();
       built = true;
-      if (wanted('sizes')) sizes = measureBuild(DIST, moduleReport, ROOT);
+      if (wanted('sizes')) {
+        sizes = measureBuild(DIST, moduleReport, ROOT);
+        // The same figures as `npm run check:bundle`: each page's initial JS against its limit and
+        // issue 23's target, and what the libraries alone weigh.
+        const budgetsFile = path.join(ROOT, 'bench', 'budgets.json');
+        sizes.pages = measurePageJs(DIST, readPageJsBudgets(budgetsFile));
+        sizes.libraries = measureLibraries(DIST, readLibraryChunks(budgetsFile));
+      }
     } catch (error) {
       fail('build', error);
     }

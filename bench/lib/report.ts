@@ -11,6 +11,7 @@ import type { ThroughputReport } from './throughput';
 import type { FloorReport } from './floor-server';
 import { lcpRatio } from './floor-html';
 import { kib } from './stats';
+import { distanceTo } from '../../scripts/check-bundle';
 
 /** Align rows of cells under headers. Numbers-looking cells are right-aligned. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -66,6 +67,30 @@ export function sizeSection(sizes: SizeReport, pages: readonly BenchPage[]): str
         ['plus gros modules', 'KiB', '%'],
         sizes.biggestModules.slice(0, 10).map((m) => [m.module, k(m.renderedBytes), `${m.percent.toFixed(1)} %`]),
       ),
+    );
+  }
+  if (sizes.pages && sizes.pages.length > 0) {
+    const kibOf = (bytes: number) => (bytes / 1024).toFixed(1);
+    out.push(
+      '',
+      'JS initial par page rendue par le serveur (npm run check:bundle : entrées + module de la route), gzip -9 :',
+      table(
+        ['page', 'KiB', 'limite KiB', 'objectif ticket 23 KiB', 'écart à l’objectif', 'fichiers'],
+        sizes.pages.map((p) => [
+          p.id,
+          kibOf(p.gzip),
+          String(p.maxKiB),
+          p.targetKiB === undefined ? '—' : String(p.targetKiB),
+          p.targetKiB === undefined ? '—' : distanceTo(p.gzip, p.targetKiB),
+          String(p.files.length),
+        ]),
+      ),
+    );
+  }
+  if (sizes.libraries && sizes.libraries.length > 0) {
+    const total = sizes.libraries.reduce((sum, l) => sum + l.gzip, 0);
+    out.push(
+      `Les bibliothèques seules (un morceau chacune) : ${sizes.libraries.map((l) => `${l.label} ${k(l.gzip)}`).join(' + ')} = ${k(total)} KiB gzip.`,
     );
   }
   out.push(
