@@ -251,7 +251,10 @@ async function main(): Promise<void> {
       '2 bis. Plancher physique : le HTML du serveur sans aucun script, servi en fichier statique (mobile, même navigateur, essais alternés)',
       lighthouse && floor ? floorSection(lighthouse, floor, BENCH_PAGES) : null,
     ],
-    ['2 ter. Ce qui bloque le fil principal (mobile, essai au TBT médian ; traces : bench/.tmp/traces/)', lighthouse ? mainThreadSection(lighthouse, BENCH_PAGES) : null],
+    [
+      '2 ter. Ce qui bloque le fil principal (mobile, essai au TBT médian ; traces : bench/.tmp/traces/)',
+      lighthouse ? mainThreadSection(lighthouse, BENCH_PAGES) : null,
+    ],
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
     ['3 bis. Rendu serveur (TTFB, débit)', server ? serverTimingSection(server) : null],

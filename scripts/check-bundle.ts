@@ -235,7 +235,14 @@ export function measurePageJs(distDir: string, budgets: readonly PageJsBudget[])
   return budgets.map((budget) => {
     const files = [...closure([...entries, budget.route])].filter((file) => /\.m?js$/.test(file)).sort();
     const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    return { id: budget.id, files, gzip, maxKiB: budget.maxKiB, ...(budget.targetKiB === undefined ? {} : { targetKiB: budget.targetKiB }), met: gzip <= budget.maxKiB * 1024 };
+    return {
+      id: budget.id,
+      files,
+      gzip,
+      maxKiB: budget.maxKiB,
+      ...(budget.targetKiB === undefined ? {} : { targetKiB: budget.targetKiB }),
+      met: gzip <= budget.maxKiB * 1024,
+    };
   });
 }
 

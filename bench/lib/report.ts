@@ -89,9 +89,7 @@ export function sizeSection(sizes: SizeReport, pages: readonly BenchPage[]): str
   }
   if (sizes.libraries && sizes.libraries.length > 0) {
     const total = sizes.libraries.reduce((sum, l) => sum + l.gzip, 0);
-    out.push(
-      `Les bibliothèques seules (un morceau chacune) : ${sizes.libraries.map((l) => `${l.label} ${k(l.gzip)}`).join(' + ')} = ${k(total)} KiB gzip.`,
-    );
+    out.push(`Les bibliothèques seules (un morceau chacune) : ${sizes.libraries.map((l) => `${l.label} ${k(l.gzip)}`).join(' + ')} = ${k(total)} KiB gzip.`);
   }
   out.push(
     '',
