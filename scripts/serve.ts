@@ -13,8 +13,12 @@
  * build), DIST_DIR (serve another build output), PAGE_CACHE_ENTRIES (keep up to this many public
  * pages in memory, scripts/lib/page-cache.ts; off by default), API_TIMEOUT_MS (time limit of an API call made while
  * rendering, default 5000), SHUTDOWN_TIMEOUT_MS (how long SIGTERM waits for requests in flight,
- * default 10000), LOG=off (no JSON log lines). README "Operating Vitrine": logs, health, stale pages.
+ * default 10000), LOG=off (no JSON log lines), API_ORIGIN (where `/api` on the app host goes instead of
+ * the in-process demo API, as on the edge), WORKERS / WEB_CONCURRENCY (server processes, one per core
+ * with `0` or `auto`; default 1: scripts/lib/cluster.ts). README "Operating Vitrine": logs, health,
+ * stale pages.
  */
+import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,6 +35,8 @@ import { createPageCache } from './lib/page-cache';
 import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
 import { mountHealth } from './lib/health';
+import { announceWorkerReady, runPrimary, workerCount } from './lib/cluster';
+import { isApiPath, toApiOrigin } from '../src/app/server/routing';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { errorDocumentResponse } from '../src/app/server/error-document';
 import { guardRequest } from '../src/app/server/request-guard';
@@ -95,6 +101,11 @@ export interface ServeOptions {
   extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
   /** How long a shutdown waits for requests in flight, ms (default env SHUTDOWN_TIMEOUT_MS, else 10,000). */
   shutdownTimeoutMs?: number;
+  /**
+   * Where `/api` on the app host goes (its path without `/api`) instead of an in-process demo API
+   * (default env API_ORIGIN): the cluster's workers share the demo API their primary runs.
+   */
+  apiOrigin?: string;
 }
 
 /** A running server. */
@@ -135,6 +146,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       return match.kind === 'unknown' ? '-' : match.tenant.config.siteId;
     },
     logWriter === false ? () => undefined : logWriter,
+    // A worker of a cluster names itself: which process served what, when the server runs several.
+    cluster.isWorker ? { pid: process.pid } : undefined,
   );
   setErrorSink(log.sink);
   let draining = false;
@@ -163,8 +176,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   app.use('*', async (c, next) => {
     const match = resolveTenant(tenants, new URL(c.req.url));
     if (match.kind === 'unknown') return unknownHostResponse();
-    const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
-    if (match.kind === 'alias' && !isApi) return c.redirect(match.location, 301);
+    if (match.kind === 'alias' && !isApiPath(c.req.path)) return c.redirect(match.location, 301);
     c.set('tenant', match.tenant);
     await next();
     for (const [name, value] of Object.entries(tenantSecurityHeaders(match.tenant))) c.header(name, value);
@@ -173,8 +185,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   app.get('/config.json', (c) => (render ? render(c.req.raw) : appConfigResponse(c.get('tenant'))));
 
   // The demo API runs when a site's API is on the app host (`/api`); sites on a real API never reach it.
-  const demoApi = tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
-  if (demoApi) {
+  // With API_ORIGIN, `/api` is forwarded there instead (e.g. the one demo API of a cluster's primary).
+  const demoApi = hostsApi(tenants);
+  const apiOrigin = options.apiOrigin ?? env.API_ORIGIN;
+  if (demoApi && apiOrigin) {
+    const forward = (c: Context) => forwardToApi(c.req.raw, apiOrigin);
+    app.all('/api', forward);
+    app.all('/api/*', forward);
+  } else if (demoApi) {
     const { createDemoApi } = await import('../fixtures/server/app');
     const demo = await createDemoApi({
       dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
@@ -193,15 +211,20 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
-  // Calls to the demo API are answered in-process (no socket); any other URL is fetched.
-  const inProcessApi = (url: URL) => demoApi && (url.pathname === '/api' || url.pathname.startsWith('/api/')) && resolveTenant(tenants, url).kind !== 'unknown';
+  // Calls to the demo API are answered in-process (no socket) or sent to API_ORIGIN; any other URL is fetched.
+  const appHostApi = (url: URL) => demoApi && isApiPath(url.pathname) && resolveTenant(tenants, url).kind !== 'unknown';
   const apiFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    return inProcessApi(new URL(request.url)) ? app.fetch(request) : fetch(request);
+    const url = new URL(request.url);
+    if (!appHostApi(url)) return fetch(request);
+    return apiOrigin ? fetch(new Request(toApiOrigin(url, apiOrigin), request)) : app.fetch(request);
   };
-  // The renderer's calls: the in-process demo API, else a real API through the lean transport.
+  // The renderer's calls: the in-process demo API, else the API through the lean transport.
   const transport = createApiTransport();
-  const renderFetch: ApiFetch = async (url, init) => (inProcessApi(url) ? app.fetch(new Request(url, init)) : transport(url, init));
+  const renderFetch: ApiFetch = async (url, init) => {
+    if (!appHostApi(url)) return transport(url, init);
+    return apiOrigin ? transport(new URL(toApiOrigin(url, apiOrigin)), init) : app.fetch(new Request(url, init));
+  };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
@@ -260,6 +283,24 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   };
 }
 
+/** True when a site's API is on the app host (`/api`): the demo API, in-process or at API_ORIGIN. */
+function hostsApi(tenants: TenantTable): boolean {
+  return tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
+}
+
+/**
+ * A browser's call to `/api` on the app host, sent to the API at `origin`; its answer comes back with
+ * the headers this server may still add to (a fetched answer's are frozen). fetch has decoded the
+ * body, so its encoding and length no longer hold (this server compresses as for any answer).
+ */
+async function forwardToApi(request: Request, origin: string): Promise<Response> {
+  const answer = await fetch(new Request(toApiOrigin(new URL(request.url), origin), request));
+  const headers = new Headers(answer.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
 /**
  * The request handler of `dist/server/entry-server.js`, or null when the build has no server module.
  */
@@ -290,33 +331,76 @@ async function loadRenderer(
   });
 }
 
+/** The lines that say the server is up (tests and scripts wait for its URL). */
+function announce(url: string, tenants: TenantTable, workers: number): void {
+  const port = new URL(url).port;
+  const api = hostsApi(tenants) ? '  —  API de démonstration intégrée (/api)' : '';
+  const processes = workers > 1 ? `  —  ${workers} processus` : '';
+  console.log(`Vitrine : ${url}${api}${processes}`);
+  for (const { config, hosts } of tenants.tenants) {
+    const where = hosts[0] === '*' ? url : `http://${hosts[0]}:${port}`;
+    console.log(`  site ${config.siteId} : ${where}${hosts.length > 1 ? `  (aussi ${hosts.slice(1).join(', ')})` : ''}  —  API ${config.apiUrl}`);
+  }
+}
+
+/** One server in this process (alone, or as a cluster's worker): serve until SIGTERM/SIGINT, then drain. */
+async function serveHere(workers: number): Promise<void> {
+  const { url, tenants, close } = await startServer();
+  // Graceful shutdown (README "Operating Vitrine"): stop accepting, finish what is in flight, exit.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (workers === 1) console.log(`Vitrine : ${signal} reçu, arrêt après les requêtes en cours…`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  if (cluster.isWorker) announceWorkerReady(url);
+  else announce(url, tenants, workers);
+}
+
+/**
+ * A cluster's primary: builds if needed (once, not in each worker), runs the demo API the workers
+ * share (one state for every process: a cart made through one is seen by the others), forks.
+ */
+async function servePrimary(workers: number): Promise<void> {
+  const env = process.env;
+  if (!env.DIST_DIR && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
+  const tenants = readTenantTable(env);
+  let demo: { url: string; close(): Promise<void> } | null = null;
+  if (hostsApi(tenants) && !env.API_ORIGIN) {
+    const { startDemoApi } = await import('../fixtures/server/main');
+    demo = await startDemoApi({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: env.DEMO_DATA_DIR,
+      faults: env.DEMO_FAULTS,
+      latencyMs: env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined,
+      testSurface: env.DEMO_TEST_SURFACE === '1',
+    });
+  }
+  const code = await runPrimary({
+    workers,
+    env: { SERVE_NO_BUILD: '1', ...(demo ? { API_ORIGIN: demo.url } : {}) },
+    onReady: (url) => announce(url, tenants, workers),
+  });
+  await demo?.close();
+  process.exit(code);
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  startServer()
-    .then(({ url, tenants, close }) => {
-      // Graceful shutdown (README "Operating Vitrine"): stop accepting, finish what is in flight, exit.
-      let stopping = false;
-      const stop = (signal: string) => {
-        if (stopping) return;
-        stopping = true;
-        console.log(`Vitrine : ${signal} reçu, arrêt après les requêtes en cours…`);
-        close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error(error);
-            process.exit(1);
-          },
-        );
-      };
-      process.on('SIGTERM', () => stop('SIGTERM'));
-      process.on('SIGINT', () => stop('SIGINT'));
-      const port = new URL(url).port;
-      const api = tenants.tenants.some(({ config }) => config.apiUrl.startsWith('/')) ? '  —  API de démonstration intégrée (/api)' : '';
-      console.log(`Vitrine : ${url}${api}`);
-      for (const { config, hosts } of tenants.tenants) {
-        const where = hosts[0] === '*' ? url : `http://${hosts[0]}:${port}`;
-        console.log(`  site ${config.siteId} : ${where}${hosts.length > 1 ? `  (aussi ${hosts.slice(1).join(', ')})` : ''}  —  API ${config.apiUrl}`);
-      }
+  Promise.resolve()
+    .then(() => {
+      const workers = workerCount(process.env);
+      return workers > 1 && cluster.isPrimary ? servePrimary(workers) : serveHere(workers);
     })
     .catch((error: unknown) => {
       console.error(error);

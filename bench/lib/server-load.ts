@@ -4,10 +4,16 @@
  * separate process as a real API would be; then the server's memory over many requests (it must
  * stay flat: no long-lived window or cache growing). Each process is its own: the server runs with
  * its production settings, not inside the bench's process.
+ *
+ * Three settings, one after the other: production on this machine (`WORKERS=auto`: one server
+ * process per core, scripts/lib/cluster.ts; the `ssr-load-*` budgets apply to it), one process
+ * (`WORKERS=1`, what one core gives), and production with the page cache on (`PAGE_CACHE_ENTRIES`,
+ * scripts/lib/page-cache.ts: what a cache in front would give; the goal is measured without it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEMO_TENANTS } from '../../src/app/server/tenants';
 
@@ -27,7 +33,15 @@ export interface LoadRun {
 /** What the section reports. */
 export interface ServerLoadReport {
   seconds: number;
+  /** Server processes of the production setting (`WORKERS=auto` on this machine). */
+  workers: number;
+  /** Production setting, no cache: what the budgets read. */
   runs: LoadRun[];
+  /** One process (`WORKERS=1`), no cache. */
+  singleProcess: LoadRun[];
+  /** Production setting with the page cache on. */
+  pageCache: LoadRun[];
+  /** RSS of all the server's processes, production setting. */
   memory: { requests: number; rssAfterWarmupMb: number; rssEndMb: number; growthMb: number } | null;
   error?: string;
 }
@@ -65,6 +79,22 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
   throw new Error(`${what} ne répond pas sur ${url}`);
 }
 
+/** Resolves once the server prints its readiness line (a cluster: once every worker listens); its log is then dropped. */
+function announced(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (!text.includes('Vitrine : http')) return;
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`le serveur s’est arrêté (code ${code})`)));
+  });
+}
+
 /** wrk's duration ("812.35us", "12.01ms", "1.20s") in ms. */
 function durationMs(text: string | undefined): number | null {
   const match = text ? /^([\d.]+)(us|ms|s|m)$/.exec(text) : null;
@@ -91,9 +121,17 @@ function wrk(url: string, host: string, port: number, seconds: number): Omit<Loa
   };
 }
 
+/** RSS of a process and its children (a cluster's primary and its workers), MB. */
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  const kb = [pid, ...children].reduce((sum, each) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return sum; // a child that ended meanwhile
+    }
+  }, 0);
+  return Math.round(kb / 102.4) / 10;
 }
 
 function stop(child: ChildProcess | null): Promise<void> {
@@ -114,7 +152,8 @@ export async function measureServerLoad(
   { seconds = 10, memoryRequests = 20_000 } = {},
   log: (line: string) => void = () => {},
 ): Promise<ServerLoadReport> {
-  const report: ServerLoadReport = { seconds, runs: [], memory: null };
+  const workers = os.availableParallelism();
+  const report: ServerLoadReport = { seconds, workers, runs: [], singleProcess: [], pageCache: [], memory: null };
   if (spawnSync('wrk', ['--version']).error) return { ...report, error: 'wrk absent (apt-get install -y wrk)' };
   let api: ChildProcess | null = null;
   let server: ChildProcess | null = null;
@@ -125,28 +164,43 @@ export async function measureServerLoad(
     await waitFor(`http://127.0.0.1:${apiPort}/`, api, 'l’API de démonstration');
     // The demo's tenants, their API in the other process (as a real deployment's would be).
     const tenants = DEMO_TENANTS.map((tenant) => ({ ...tenant, apiUrl: `http://127.0.0.1:${apiPort}` }));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_NO_BUILD: '1', TENANTS: JSON.stringify(tenants) };
-    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'TENANTS_FILE']) delete env[name];
-    server = spawn(process.execPath, [...tsx, path.join('scripts', 'serve.ts')], { cwd: root, env, stdio: 'ignore' });
+    const baseEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_NO_BUILD: '1', TENANTS: JSON.stringify(tenants) };
+    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'API_ORIGIN', 'TENANTS_FILE', 'PAGE_CACHE_ENTRIES', 'WEB_CONCURRENCY']) delete baseEnv[name];
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/robots.txt`, server, 'le serveur');
-    for (const target of LOAD_TARGETS) {
-      wrk(`${base}${target.path}`, target.host, port, 2); // warm-up
-      const run = { ...target, ...wrk(`${base}${target.path}`, target.host, port, seconds) };
-      log(`  site ${run.site} ${run.path} : ${run.perSecond} pages/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
-      report.runs.push(run);
-    }
-    if (memoryRequests > 0 && server.pid) {
-      const rssAfterWarmupMb = rssMb(server.pid);
-      let sent = 0;
-      while (sent < memoryRequests) {
-        const run = wrk(`${base}/`, '127.0.0.1', port, 10);
-        if (run.requests === 0) throw new Error('aucune réponse pendant la mesure de mémoire');
-        sent += run.requests;
+    const settings = [
+      { label: `${workers} processus`, env: { WORKERS: 'auto' }, runs: report.runs, memory: true },
+      { label: '1 processus', env: { WORKERS: '1' }, runs: report.singleProcess, memory: false },
+      { label: `${workers} processus, cache de pages`, env: { WORKERS: 'auto', PAGE_CACHE_ENTRIES: '1000' }, runs: report.pageCache, memory: false },
+    ];
+    for (const setting of settings) {
+      server = spawn(process.execPath, [...tsx, path.join('scripts', 'serve.ts')], {
+        cwd: root,
+        env: { ...baseEnv, ...setting.env },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      await announced(server);
+      await waitFor(`${base}/robots.txt`, server, 'le serveur');
+      log(`  ${setting.label} :`);
+      for (const target of LOAD_TARGETS) {
+        wrk(`${base}${target.path}`, target.host, port, 2); // warm-up
+        const run = { ...target, ...wrk(`${base}${target.path}`, target.host, port, seconds) };
+        log(`    site ${run.site} ${run.path} : ${run.perSecond} pages/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+        setting.runs.push(run);
       }
-      const rssEndMb = rssMb(server.pid);
-      report.memory = { requests: sent, rssAfterWarmupMb, rssEndMb, growthMb: Math.round((rssEndMb - rssAfterWarmupMb) * 10) / 10 };
-      log(`  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes`);
+      if (setting.memory && memoryRequests > 0 && server.pid) {
+        const rssAfterWarmupMb = rssMb(server.pid);
+        let sent = 0;
+        while (sent < memoryRequests) {
+          const run = wrk(`${base}/`, '127.0.0.1', port, 10);
+          if (run.requests === 0) throw new Error('aucune réponse pendant la mesure de mémoire');
+          sent += run.requests;
+        }
+        const rssEndMb = rssMb(server.pid);
+        report.memory = { requests: sent, rssAfterWarmupMb, rssEndMb, growthMb: Math.round((rssEndMb - rssAfterWarmupMb) * 10) / 10 };
+        log(`  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes`);
+      }
+      await stop(server);
+      server = null;
     }
   } catch (error) {
     report.error = error instanceof Error ? error.message : String(error);
@@ -159,17 +213,21 @@ export async function measureServerLoad(
 
 /** The report as Markdown. */
 export function serverLoadSection(report: ServerLoadReport): string {
+  const rows = (label: string, runs: readonly LoadRun[]) =>
+    runs.map((r) => `| ${label} | ${r.site} | \`${r.path}\` | ${r.perSecond ?? '—'} | ${r.p50Ms ?? '—'} ms | ${r.p99Ms ?? '—'} ms | ${r.errors} |`);
   const lines = [
-    `\`wrk -t2 -c10 -d${report.seconds}s\`, API de démonstration dans un processus à part, sans cache devant.`,
+    `\`wrk -t2 -c10 -d${report.seconds}s\`, API de démonstration dans un processus à part, sans cache devant. Production : \`WORKERS=auto\` (${report.workers} processus sur cette machine, les budgets s’y appliquent) ; une ligne à 1 processus ; une ligne avec le cache de pages (\`PAGE_CACHE_ENTRIES\`, hors objectif).`,
     '',
-    '| Site | Page | Pages/s | p50 | p99 | Erreurs |',
-    '|---|---|---|---|---|---|',
-    ...report.runs.map((r) => `| ${r.site} | \`${r.path}\` | ${r.perSecond ?? '—'} | ${r.p50Ms ?? '—'} ms | ${r.p99Ms ?? '—'} ms | ${r.errors} |`),
+    '| Réglage | Site | Page | Pages/s | p50 | p99 | Erreurs |',
+    '|---|---|---|---|---|---|---|',
+    ...rows(`${report.workers} processus`, report.runs),
+    ...rows('1 processus', report.singleProcess),
+    ...rows(`${report.workers} processus + cache`, report.pageCache),
   ];
   if (report.memory)
     lines.push(
       '',
-      `Mémoire du serveur (RSS) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo).`,
+      `Mémoire du serveur (RSS, tous ses processus) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo).`,
     );
   if (report.error) lines.push('', `Erreur : ${report.error}`);
   return lines.join('\n');

@@ -51,8 +51,13 @@ function toJson(value: unknown): string {
  * Create the log of one server.
  * @param tenantOf the tenant (site id) a request is for
  * @param write where lines go (default stdout)
+ * @param fields added to every line (a cluster's worker: its `pid`)
  */
-export function createRequestLog(tenantOf: (request: Request) => string | number, write: LogWriter = (line) => process.stdout.write(`${line}\n`)): RequestLog {
+export function createRequestLog(
+  tenantOf: (request: Request) => string | number,
+  write: LogWriter = (line) => process.stdout.write(`${line}\n`),
+  fields: Readonly<Record<string, string | number>> = {},
+): RequestLog {
   const current = new AsyncLocalStorage<RequestRecord>();
 
   const sink: ErrorSink = (report: ErrorReport) => {
@@ -63,6 +68,7 @@ export function createRequestLog(tenantOf: (request: Request) => string | number
         time: new Date().toISOString(),
         level: report.level,
         type: 'error',
+        ...fields,
         errorId: report.id,
         where: report.where,
         message: report.message,
@@ -86,6 +92,7 @@ export function createRequestLog(tenantOf: (request: Request) => string | number
         time: new Date().toISOString(),
         level: status >= 500 ? 'error' : status >= 400 ? 'warning' : 'info',
         type: 'request',
+        ...fields,
         tenant: tenantOf(c.req.raw),
         method: record.method,
         path: record.path,

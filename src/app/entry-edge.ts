@@ -19,6 +19,7 @@
 import template from '../../dist/index.html?raw';
 import { createRequestHandler, tenantsFromSettings } from './entry-server';
 import { tenantSecurityHeaders } from './server/csp';
+import { isApiPath, toApiOrigin } from './server/routing';
 import { resolveTenant, unknownHostResponse, type TenantTable } from './server/tenants';
 
 /** What the worker gets from its host. */
@@ -59,15 +60,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const RENDERED_FILES = new Set(['/config.json', '/robots.txt', '/sitemap.xml', '/theme.css', '/', '/index.html']);
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
-}
-
-/** `/api/x?y` on the app host → `${origin}/x?y`, as the Node server mounts the demo API under `/api`. */
-function toApiOrigin(url: URL, origin: string): string {
-  return `${origin.replace(/\/$/, '')}${url.pathname.slice('/api'.length) || '/'}${url.search}`;
-}
 
 /** The settings as strings, for `tenantsFromSettings`. */
 function settingsOf(env: EdgeEnv): Record<string, string | undefined> {
