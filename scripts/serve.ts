@@ -36,7 +36,7 @@ import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
 import { mountHealth } from './lib/health';
 import { announceWorkerReady, runPrimary, workerCount } from './lib/cluster';
-import { isApiPath, toApiOrigin } from '../src/app/server/routing';
+import { isApiPath, isFilePath, RENDERED_FILES, toApiOrigin } from '../src/app/server/routing';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { errorDocumentResponse } from '../src/app/server/error-document';
 import { guardRequest } from '../src/app/server/request-guard';
@@ -256,14 +256,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // Crawlers' files come from the server renderer (sitemap from the API's data, robots.txt pointing at
   // it), and so does the theme stylesheet its pages link; the static mode serves public/robots.txt
   // and has neither (the browser applies the theme).
-  for (const file of ['/robots.txt', '/sitemap.xml', '/theme.css']) app.get(file, async (c, next) => (render ? render(c.req.raw) : next()));
+  for (const file of RENDERED_FILES) app.get(file, async (c, next) => (render ? render(c.req.raw) : next()));
   // Only a path whose last segment has a dot can be a built file (the build has no other): a page's
   // path skips the file-system lookups (the file and its .br/.gz).
   const builtFile = serveStatic({ root: dist, precompressed: true });
   app.use('*', async (c, next) => (/\.[^/]+$/.test(c.req.path) ? builtFile(c, next) : next()));
   app.get('*', (c) => {
     // A path with a file extension that was not found is a missing file, not an app route.
-    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.text('Fichier introuvable', 404);
+    if (isFilePath(c.req.path)) return c.text('Fichier introuvable', 404);
     return page(c);
   });
 
