@@ -2,38 +2,18 @@
  * The route table against the demo API (jsdom): CMS pages by both readings of SPEC §2 with one
  * canonical URL, the 404, the error page strings, `?from=` visit logging, the menu.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/api/client';
+import { describe, expect, it } from 'vitest';
 import { ownDemoApi } from '@tests/support/own-demo-api';
-import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
-import { Providers } from './providers';
-import { appRoutes } from './router';
+import { renderApp } from '@tests/support/render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 // Its own demo API: the visit log it reads holds only this file's visits.
 const demo = ownDemoApi();
 
-beforeAll(() => {
-  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-function renderAt(path: string, siteId = 51) {
-  const api =
-    siteId === 51 ? demo.client() : createApiClient({ apiUrl: demo.url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: demo.url });
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
-  render(
-    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string, siteId = 51) => renderApp(demo.client(siteId), path).router;
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 

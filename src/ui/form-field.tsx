@@ -108,17 +108,19 @@ export function TextField({ name, label, hint, error, describedBy, addon, below,
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
-  name: string;
+  /** As {@link TextFieldProps.name}: forms that keep values in state may leave it out. */
+  name?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null | undefined;
+  requiredMark?: RequiredMark | undefined;
 }
 
 /** A labelled `<textarea>` (a message, a comment) with hint and error, framed like {@link TextField}. */
-export function TextAreaField({ name, label, hint, error, id, className, required, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, error, id, className, required, requiredMark, ...textarea }: TextAreaFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className }}>
       {(aria) => (
         <div className="field__control">
           <textarea id={inputId} name={name} className="field__input field__input--multiline" required={required} {...aria} {...textarea} />
@@ -130,19 +132,21 @@ export function TextAreaField({ name, label, hint, error, id, className, require
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  name: string;
+  /** As {@link TextFieldProps.name}: forms that keep values in state may leave it out. */
+  name?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null | undefined;
+  requiredMark?: RequiredMark | undefined;
   /** The `<option>`s. */
   children: ReactNode;
 }
 
 /** A labelled `<select>` with hint and error, framed like {@link TextField}. */
-export function SelectField({ name, label, hint, error, id, className, required, children, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, hint, error, id, className, required, requiredMark, children, ...select }: SelectFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame inputId={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className }}>
       {(aria) => (
         <div className="field__control">
           <select id={inputId} name={name} className="field__input" required={required} {...aria} {...select}>

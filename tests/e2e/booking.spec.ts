@@ -7,9 +7,10 @@
  * The journeys of both projects share one demo API, which refuses a time already booked: each journey
  * books on its own open day (`dayIndex`), so none takes another's time.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { copyDemoData } from './support/data-copy';
 import { startOwnServer } from './support/own-server';
 import { expect, expectAccessible, test } from './support/test';
 
@@ -243,12 +244,9 @@ test.describe('in New York', () => {
 });
 
 test('a booking config naming a provider links out to its agenda', async ({ page }) => {
-  // A copy of the demo data whose booking app is a third-party agenda (tests/.tmp is git-ignored).
-  const dir = path.join('tests/.tmp', `booking-provider-${test.info().project.name}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync('fixtures/sites', path.join(dir, 'sites'), { recursive: true });
-  const appsFile = path.join(dir, 'sites/51/external-apps.json');
+  // A copy of the demo data whose booking app is a third-party agenda.
+  const data = copyDemoData('booking-provider');
+  const appsFile = path.join(data.dir, 'sites/51/external-apps.json');
   const apps = JSON.parse(readFileSync(appsFile, 'utf8')) as Record<string, unknown>;
   writeFileSync(
     appsFile,
@@ -257,7 +255,7 @@ test('a booking config naming a provider links out to its agenda', async ({ page
       booking: { provider: 'planity', providerName: 'Planity', enabled: true, url: 'https://www.planity.com/maelle-guerin-massages-85150-les-achards' },
     }),
   );
-  const server = await startOwnServer(dir);
+  const server = await startOwnServer(data.dir);
   try {
     await page.goto(`${server.url}/reservation-en-ligne`);
     const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
@@ -269,6 +267,6 @@ test('a booking config naming a provider links out to its agenda', async ({ page
     await expectAccessible(page);
   } finally {
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    data.remove();
   }
 });

@@ -8,36 +8,35 @@
  *  - site 51's title font, a real WOFF2 from its font host, loads under its CSP (a font host missing
  *    from `font-src` would be a CSP violation: the shared fixture fails the test on any).
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve';
 import { createTenantTable } from '../../src/app/server/tenants';
 import { signInWithCookie } from './support/api-login';
+import { copyDemoData, type DataCopy } from './support/data-copy';
 import { expect, test } from './support/test';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DATA = path.join(ROOT, 'tests/.tmp/tenants-data');
 /** Site 51's font host in this spec (answered by the test: the network is never reached). */
 const FONT_HOST = 'https://polices.vitrine-test.fr';
 const FONT_FILE = path.join(ROOT, 'public/demo/fonts/lora-latin-600-normal.woff2');
 const MATOMO = 'https://stats.massages-test.fr/';
 
-/** Sites 51 and 52 of the demo data, site 51's font files moved to its font host. */
-function prepareData(): string {
-  rmSync(DATA, { recursive: true, force: true });
-  mkdirSync(path.join(DATA, 'sites'), { recursive: true });
-  for (const site of ['51', '52']) cpSync(path.join(ROOT, 'fixtures/sites', site), path.join(DATA, 'sites', site), { recursive: true });
-  const infoFile = path.join(DATA, 'sites/51/site-info.json');
+/** Sites 51 and 52 of the demo data, site 51's font files moved to its font host (a copy per worker). */
+function prepareData(): DataCopy {
+  const data = copyDemoData('tenants', ['51', '52']);
+  const infoFile = path.join(data.dir, 'sites/51/site-info.json');
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as { fonts: Array<{ files: Array<{ name: string; url: string }> }> };
   const files = info.fonts.flatMap((font) => font.files);
   expect(files.length, 'site 51 ships a font file').toBeGreaterThan(0);
   for (const file of files) file.url = `${FONT_HOST}/${file.name}`;
   writeFileSync(infoFile, JSON.stringify(info, null, 2));
-  return DATA;
+  return data;
 }
 
 let server: { url: string; close(): Promise<void> } | null = null;
+let data: DataCopy | null = null;
 let port = '';
 
 test.beforeAll(async () => {
@@ -45,12 +44,14 @@ test.beforeAll(async () => {
     { hosts: ['127.0.0.1', 'massages.localhost'], siteId: 51, apiUrl: '/api', analytics: { matomo: { url: MATOMO, siteId: '7' } }, fontHosts: [FONT_HOST] },
     { hosts: ['vins.localhost'], siteId: 52, apiUrl: '/api', analytics: { gtm: { id: 'GTM-VINS52' } }, paymentProvider: 'stripe' },
   ]);
-  server = await startServer({ port: 0, noBuild: true, testSurface: true, dataDir: prepareData(), tenants, log: false });
+  data = prepareData();
+  server = await startServer({ port: 0, noBuild: true, testSurface: true, dataDir: data.dir, tenants, log: false });
   port = new URL(server.url).port;
 });
 
 test.afterAll(async () => {
   await server?.close();
+  data?.remove();
 });
 
 const massages = () => `http://127.0.0.1:${port}`;

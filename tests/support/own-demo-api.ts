@@ -15,10 +15,10 @@ async function spawner(path: string): Promise<unknown> {
   return body;
 }
 
-/** This file's demo API: its URL and a site-51 client for it, once `beforeAll` has started it. */
+/** This file's demo API: its URL and a client for one of its sites (51 unless told), once `beforeAll` has started it. */
 export interface OwnDemoApi {
   readonly url: string;
-  client(): ApiClient;
+  client(siteId?: number): ApiClient;
 }
 
 /** Start a demo API (test surface on) before this file's tests, close it after them. */
@@ -40,6 +40,6 @@ export function ownDemoApi(): OwnDemoApi {
     get url() {
       return url();
     },
-    client: () => createApiClient({ apiUrl: url(), siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: url() }),
+    client: (siteId = 51) => createApiClient({ apiUrl: url(), siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: url() }),
   };
 }

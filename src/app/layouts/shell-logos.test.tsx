@@ -3,23 +3,15 @@
  * partner and label logos of each tenant (SPEC §9, one request for 100), the tenant's SVG logo
  * inlined and sanitized so it takes the theme's colours, and the plain `<img>` when that call fails.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/api/client';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ownDemoApi } from '@tests/support/own-demo-api';
-import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
-import { Providers } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import { renderApp } from '@tests/support/render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 // Its own demo API: this file injects faults.
 const demo = ownDemoApi();
-
-beforeAll(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 afterEach(async () => {
   await setFaults('');
@@ -34,17 +26,7 @@ async function setFaults(faults: string) {
   expect(response.ok).toBe(true);
 }
 
-function renderHome(siteId: number) {
-  const api = createApiClient({ apiUrl: demo.url, siteId, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: demo.url });
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: ['/'] });
-  render(
-    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return queryClient;
-}
+const renderHome = (siteId: number) => renderApp(demo.client(siteId)).queryClient;
 
 const footer = () => screen.findByRole('contentinfo');
 

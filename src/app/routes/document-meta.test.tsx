@@ -2,17 +2,11 @@
  * Open Graph and Twitter card tags: the pure list the server writes, and the tags the browser keeps
  * in step with the page on client navigations (real route table, demo API).
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { blockRegistry, createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
-import { Providers } from '../providers';
-import { appRoutes } from '../router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@tests/support/render-app';
+import { demoApiClient } from '@tests/support/test-providers';
 import { socialTags } from './document-meta';
-
-beforeAll(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 
 const SITE = 'https://www.maelle-guerin-massages.fr';
 
@@ -50,14 +44,7 @@ const og = (key: string) => [...document.head.querySelectorAll(`meta[property="o
 
 describe('Open Graph tags in the browser', () => {
   it('describes the home page with its hero picture, then follows a client navigation to an article', async () => {
-    const api = demoApiClient();
-    const queryClient = createTestQueryClient();
-    const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: ['/'] });
-    render(
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const { router } = renderApp(demoApiClient());
     await waitFor(() => expect(og('url')).toEqual([`${SITE}/`]), { timeout: 10_000 });
     expect(og('image')).toEqual([`${SITE}/demo/services/massage-californien.svg`]);
     expect(og('type')).toEqual(['website']);

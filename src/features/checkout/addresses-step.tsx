@@ -13,7 +13,7 @@ import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { shippingAddressOf } from './checkout-steps';
-import { TextField } from './fields';
+import { SelectField, TextField } from './fields';
 import { addressProblems } from './validation';
 
 const FRANCE: CountryRef = { id: 1, alphaTwo: 'FR', alphaThree: 'FRA', name: 'France' };
@@ -34,7 +34,6 @@ interface AddressFormProps {
 }
 
 function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors, autoCompleteSection }: AddressFormProps) {
-  const id = useId();
   const problems = showErrors ? addressProblems(value) : {};
   const set = (patch: Partial<Address>) => onChange({ ...value, ...patch });
   const ac = (token: string) => `section-${autoCompleteSection} ${token}`;
@@ -100,21 +99,18 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
             <TextField label="Ville" required autoComplete={ac('address-level2')} value={value.city} onChange={(city) => set({ city })} error={problems.city} />
           </div>
           {countries.length > 1 ? (
-            <div className="checkout-field">
-              <label htmlFor={`${id}-country`}>Pays</label>
-              <select
-                id={`${id}-country`}
-                autoComplete={ac('country')}
-                value={value.country.id}
-                onChange={(e) => set({ country: countries.find((c) => c.id === Number(e.target.value)) ?? value.country })}
-              >
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Pays"
+              autoComplete={ac('country')}
+              value={value.country.id}
+              onChange={(chosen) => set({ country: countries.find((c) => c.id === Number(chosen)) ?? value.country })}
+            >
+              {countries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
         </>
       )}

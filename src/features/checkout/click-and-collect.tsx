@@ -9,7 +9,7 @@ import { useApi } from '@/api/api-context';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import type { ClickAndCollectChoice as Choice } from '@/features/cart/use-cart';
 import { displayLines } from '@/lib/text-lines';
-import { RadioCard } from './fields';
+import { RadioCard, SelectField } from './fields';
 import { formatDate, formatTime, localToday, pickupDates, slotsOn } from './pickup-dates';
 
 export interface ClickAndCollectProps {
@@ -28,7 +28,6 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
   const today = localToday();
   const dates = useMemo(() => pickupDates(schedules, today), [schedules, today]);
   const slots = value?.date ? slotsOn(schedules, value.date) : [];
-  const dateId = `${id}-date`;
 
   return (
     <section className="checkout-panel" aria-labelledby={`${id}-title`}>
@@ -74,17 +73,18 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
         </fieldset>
       ) : null}
       {place ? (
-        <div className="checkout-field">
-          <label htmlFor={dateId}>Date de retrait</label>
-          <select id={dateId} value={value?.date ?? ''} onChange={(e) => onChange({ idAddress: place.id, date: e.target.value || null, idSchedule: null })}>
-            <option value="">Choisissez une date</option>
-            {dates.map((d) => (
-              <option key={d} value={d}>
-                {formatDate(d)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Date de retrait"
+          value={value?.date ?? ''}
+          onChange={(date) => onChange({ idAddress: place.id, date: date || null, idSchedule: null })}
+        >
+          <option value="">Choisissez une date</option>
+          {dates.map((d) => (
+            <option key={d} value={d}>
+              {formatDate(d)}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       {place && value?.date ? (
         <fieldset className="checkout-fieldset">

@@ -1,8 +1,7 @@
 /** Step 1, contact: e-mail (the account's when logged in; guests type theirs), phone, message to the seller. */
-import { useId } from 'react';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
-import { TextField } from './fields';
+import { TextAreaField, TextField } from './fields';
 import { emailError, FIELD_MESSAGES, phoneError } from '@/lib/field-rules';
 import { useSeller } from './seller';
 
@@ -18,8 +17,6 @@ export interface ContactStepProps {
 
 /** The contact step (see the module comment). */
 export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors }: ContactStepProps) {
-  const messageId = useId();
-  const hintId = useId();
   const { state, dispatch } = cart;
   const seller = useSeller();
   return (
@@ -55,20 +52,14 @@ export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors
         hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)."
         error={showErrors ? phoneError(state.phone, FIELD_MESSAGES.phoneMissing) : null}
       />
-      <div className="checkout-field">
-        <label htmlFor={messageId}>Message avec la commande (facultatif)</label>
-        <textarea
-          id={messageId}
-          rows={3}
-          maxLength={2000}
-          aria-describedby={hintId}
-          value={state.message}
-          onChange={(e) => dispatch({ type: 'setMessage', message: e.target.value })}
-        />
-        <p id={hintId} className="checkout-hint">
-          {seller.name ? `${seller.name} le lira en préparant votre commande.` : 'Il sera lu en préparant votre commande.'}
-        </p>
-      </div>
+      <TextAreaField
+        label="Message avec la commande (facultatif)"
+        rows={3}
+        maxLength={2000}
+        hint={seller.name ? `${seller.name} le lira en préparant votre commande.` : 'Il sera lu en préparant votre commande.'}
+        value={state.message}
+        onChange={(message) => dispatch({ type: 'setMessage', message })}
+      />
     </div>
   );
 }

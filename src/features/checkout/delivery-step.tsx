@@ -16,7 +16,7 @@ import type { CarrierMode, CheckoutDraft } from './checkout-draft';
 import { CityCombobox } from './city-combobox';
 import { ClickAndCollectChoice } from './click-and-collect';
 import { formatEuros } from '@/lib/money';
-import { RadioCard } from './fields';
+import { RadioCard, SelectField } from './fields';
 import { RelayPoints } from './relay-points';
 import type { ShippingPrices } from './use-shipping-prices';
 
@@ -54,7 +54,6 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
   const worldwide = parameterBoolean(index, 'SELLS_WORLDWIDE', false);
   const countries = useQuery({ ...countriesQueryOptions(api), enabled: mode === 'home' || mode === 'relay' });
   const offered = (countries.data ?? []).filter((c) => worldwide || c.alphaTwo === 'FR');
-  const countryId = useId();
   const groupName = useId();
 
   // One country offered (France unless SELLS_WORLDWIDE): it is chosen for the visitor.
@@ -131,25 +130,22 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
           {onlyCountry ? (
             <p className="checkout-hint">Livraison en {onlyCountry.name} uniquement.</p>
           ) : (
-            <div className="checkout-field">
-              <label htmlFor={countryId}>Pays</label>
-              <select
-                id={countryId}
-                value={state.country?.id ?? ''}
-                onChange={(e) => {
-                  const c = offered.find((x) => x.id === Number(e.target.value));
-                  dispatch({ type: 'setCountry', country: c ? toRef(c) : null });
-                  dispatch({ type: 'setCity', city: null });
-                }}
-              >
-                <option value="">Choisissez un pays</option>
-                {offered.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Pays"
+              value={state.country?.id ?? ''}
+              onChange={(chosen) => {
+                const c = offered.find((x) => x.id === Number(chosen));
+                dispatch({ type: 'setCountry', country: c ? toRef(c) : null });
+                dispatch({ type: 'setCity', city: null });
+              }}
+            >
+              <option value="">Choisissez un pays</option>
+              {offered.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
           )}
           {state.country ? (
             <CityCombobox

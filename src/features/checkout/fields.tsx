@@ -1,30 +1,54 @@
 /**
- * Form pieces of the checkout: its binding of the site's text field, a radio card, a step's problem list.
- * The text field is src/ui's `TextField` (one field kit for every hand-written form): the checkout
- * keeps its values in the cart and draft state, so it hands the field a value and takes the new one
- * back; its required fields carry a star (the steps' names stay the bare labels), and the steps'
- * grids space the fields.
+ * Form pieces of the checkout: its binding of the site's field kit, a radio card, a step's problem list.
+ * The fields are src/ui's (one field kit for every hand-written form): the checkout keeps its values in
+ * the cart and draft state, so it hands a field a value and takes the new one back; its required
+ * fields carry a star (the steps' names stay the bare labels), and the steps' grids space the fields.
  */
 import type { ReactNode } from 'react';
-import { TextField as FieldKitTextField, type TextFieldProps as FieldKitTextFieldProps } from '@/ui/form-field';
+import {
+  SelectField as FieldKitSelectField,
+  TextAreaField as FieldKitTextAreaField,
+  TextField as FieldKitTextField,
+  type SelectFieldProps as FieldKitSelectFieldProps,
+  type TextAreaFieldProps as FieldKitTextAreaFieldProps,
+  type TextFieldProps as FieldKitTextFieldProps,
+} from '@/ui/form-field';
 
-/** Props of {@link TextField}. */
-export interface TextFieldProps extends Omit<FieldKitTextFieldProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> {
+/** A kit field's props as a step gives them: the value handed in, the new one given back (the star and the spacing are the checkout's). */
+type Bound<KitProps> = Omit<KitProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
+};
+
+/**
+ * What the checkout gives every field of the kit: the star on required fields, no margin of its own
+ * (the steps' grids space fields), and the control's new value handed to `onChange`.
+ */
+function checkoutField(className: string | undefined, onChange: (value: string) => void) {
+  return {
+    requiredMark: 'asterisk' as const,
+    className: ['field--flush', className].filter(Boolean).join(' '),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
 }
+
+/** Props of {@link TextField}. */
+export type TextFieldProps = Bound<FieldKitTextFieldProps>;
 
 /** src/ui's text field, given the value and giving back the typed one. */
 export function TextField({ onChange, className, ...props }: TextFieldProps) {
-  return (
-    <FieldKitTextField
-      {...props}
-      requiredMark="asterisk"
-      className={['field--flush', className].filter(Boolean).join(' ')}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <FieldKitTextField {...props} {...checkoutField(className, onChange)} />;
+}
+
+/** src/ui's textarea, given the value and giving back the typed one. */
+export function TextAreaField({ onChange, className, ...props }: Bound<FieldKitTextAreaFieldProps>) {
+  return <FieldKitTextAreaField {...props} {...checkoutField(className, onChange)} />;
+}
+
+/** src/ui's select, given the chosen value (`''`: none yet; a number is an id) and giving back the new one. */
+export function SelectField({ onChange, className, ...props }: Omit<Bound<FieldKitSelectFieldProps>, 'value'> & { value: string | number }) {
+  return <FieldKitSelectField {...props} {...checkoutField(className, onChange)} />;
 }
 
 /** A radio button laid out as a card: a title line and optional details. */

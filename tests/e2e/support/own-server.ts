@@ -17,7 +17,7 @@ export interface OwnServer {
 }
 
 /**
- * Start the built app with a fresh demo API (data from `dataDir`, relative to the repo, when given).
+ * Start the built app with a fresh demo API (data from `dataDir`, absolute or relative to the repo, when given).
  * `staticMode`: no server rendering, the browser renders (the static-host deployment).
  */
 export async function startOwnServer(dataDir?: string, { staticMode = false }: { staticMode?: boolean } = {}): Promise<OwnServer> {
@@ -30,7 +30,7 @@ export async function startOwnServer(dataDir?: string, { staticMode = false }: {
     testSurface: true,
     staticMode,
     env,
-    ...(dataDir ? { dataDir: path.join(ROOT, dataDir) } : {}),
+    ...(dataDir ? { dataDir: path.resolve(ROOT, dataDir) } : {}),
   });
   return { url, close };
 }

@@ -1,0 +1,26 @@
+/**
+ * The app as the browser mounts it, for jsdom tests of routes and the shell: the real route table
+ * (`appRoutes`) in a memory router, inside the app's `Providers`, over a demo API client and a fresh
+ * QueryClient.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { ApiClient } from '@/api/client';
+import { Providers } from '@/app/providers';
+import { appRoutes } from '@/app/router';
+import { blockRegistry, createTestQueryClient } from './test-providers';
+
+/** Render the app at `path` (no analytics tool); gives the router (to navigate, read the location) and the query cache. */
+export function renderApp(api: ApiClient, path = '/') {
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
+  render(
+    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, queryClient };
+}
