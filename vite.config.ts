@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './scripts/lib/vite-demo-api.ts';
 import { precompressPlugin } from './scripts/lib/vite-precompress.ts';
+import { bootStepsPlugin } from './scripts/lib/vite-boot-steps.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,7 +18,7 @@ const oneServerFile: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), demoApiPlugin(), precompressPlugin(), oneServerFile],
+  plugins: [react(), demoApiPlugin(), precompressPlugin(), oneServerFile, bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx' })],
   resolve: {
     alias: {
       '@/': r('./src/'),
@@ -48,7 +49,13 @@ export default defineConfig({
             // Vite's helper that loads a dynamic import's files in parallel, and its modulepreload
             // polyfill: boot needs them, so they must not sit in the app's chunk (boot would then
             // load the whole app at once).
-            { name: 'preload-helper', test: /vite\/(preload-helper|modulepreload-polyfill)/, priority: 2 },
+            { name: 'preload-helper', test: /vite\/(preload-helper|modulepreload-polyfill)/, priority: 3 },
+            // The app's libraries, each a chunk of its own, which boot.ts runs one per task (a
+            // single chunk ran in one long task: scripts/lib/vite-boot-steps.ts). Only what the app's
+            // entry imports ($initial): a library used by lazy chunks only stays with them.
+            { name: 'react', tags: ['$initial'], test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+            { name: 'router', tags: ['$initial'], test: /node_modules\/(react-router|cookie|set-cookie-parser)\//, priority: 2 },
+            { name: 'query', tags: ['$initial'], test: /node_modules\/(@tanstack|immer)\//, priority: 2 },
             { name: 'app', tags: ['$initial'], test: (id: string) => !/\/src\/app\/boot\.ts$|\/index\.html($|\?)/.test(id), priority: 1 },
           ],
         },

@@ -58,3 +58,18 @@ export function pageUrl(base: string, page: Pick<BenchPage, 'path' | 'host'>): s
 export function sameSite(a: Pick<BenchPage, 'host'>, b: Pick<BenchPage, 'host'>): boolean {
   return (a.host ?? null) === (b.host ?? null);
 }
+
+/**
+ * The pages named by `filter` (`BENCH_PAGES=home,produit`: ids, comma-separated), all of them when
+ * it is empty. An unknown id is an error, so a typo does not silently measure nothing.
+ */
+export function selectPages(pages: readonly BenchPage[], filter: string | undefined): readonly BenchPage[] {
+  const ids = (filter ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (ids.length === 0) return pages;
+  const unknown = ids.filter((id) => !pages.some((p) => p.id === id));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES: pages inconnues ${unknown.join(', ')} (connues : ${pages.map((p) => p.id).join(', ')})`);
+  return pages.filter((p) => ids.includes(p.id));
+}

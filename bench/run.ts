@@ -8,6 +8,7 @@
  *   BENCH_LH_RUNS=3        Lighthouse runs per page and preset (median taken), as many on each page's floor
  *   BENCH_RUNS=10          timed throughput runs per implementation (after BENCH_WARMUP=3 warm-up runs)
  *   BENCH_NO_BUILD=1       reuse dist/ as it is (quick iterations)
+ *   BENCH_PAGES=home,produit  measure only these pages (ids of bench/pages.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,14 +17,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startServer } from '../scripts/serve';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES as ALL_PAGES, selectPages } from './pages';
 import { checkBudgets, readBudgets, type MeasuredFigures } from './lib/budgets';
 import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { ModuleReport } from './lib/module-report-plugin';
-import { budgetSection, floorSection, lighthouseSection, requestsSection, sizeSection, throughputSection } from './lib/report';
+import { budgetSection, floorSection, lighthouseSection, mainThreadSection, requestsSection, sizeSection, throughputSection } from './lib/report';
 import { measureRequests, type PageRequests } from './lib/requests';
 import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
+import { measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets } from '../scripts/check-bundle';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import { measureServerTiming, serverTimingSection, type ServerTimingReport } from './lib/server-timing';
 import { measureServerLoad, serverLoadSection, type ServerLoadReport } from './lib/server-load';
@@ -46,6 +48,7 @@ const intEnv = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+const BENCH_PAGES = selectPages(ALL_PAGES, process.env.BENCH_PAGES);
 const started = Date.now();
 const errors: string[] = [];
 const log = (line: string) => console.log(line);
@@ -115,7 +118,14 @@ async function main(): Promise<void> {
     try {
       moduleReport = await buildApp();
       built = true;
-      if (wanted('sizes')) sizes = measureBuild(DIST, moduleReport, ROOT);
+      if (wanted('sizes')) {
+        sizes = measureBuild(DIST, moduleReport, ROOT);
+        // The same figures as `npm run check:bundle`: each page's initial JS against its limit and
+        // issue 23's target, and what the libraries alone weigh.
+        const budgetsFile = path.join(ROOT, 'bench', 'budgets.json');
+        sizes.pages = measurePageJs(DIST, readPageJsBudgets(budgetsFile));
+        sizes.libraries = measureLibraries(DIST, readLibraryChunks(budgetsFile));
+      }
     } catch (error) {
       fail('build', error);
     }
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
         const floorPages: FloorPage[] = [];
         try {
           const report = await measureLighthouse(baseUrl, BENCH_PAGES, runs, log, {
+            traceDir: path.join(TMP, 'traces'),
             floorUrl: async (page) => {
               const published = await publishFloor(await baseUrl(), floorServer, page);
               const { url, ...recorded } = published;
@@ -239,6 +250,10 @@ async function main(): Promise<void> {
     [
       '2 bis. Plancher physique : le HTML du serveur sans aucun script, servi en fichier statique (mobile, même navigateur, essais alternés)',
       lighthouse && floor ? floorSection(lighthouse, floor, BENCH_PAGES) : null,
+    ],
+    [
+      '2 ter. Ce qui bloque le fil principal (mobile, essai au TBT médian ; traces : bench/.tmp/traces/)',
+      lighthouse ? mainThreadSection(lighthouse, BENCH_PAGES) : null,
     ],
     ['3. Débit du moteur de rendu (Chromium headless)', throughput ? throughputSection(throughput) : null],
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],

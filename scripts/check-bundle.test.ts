@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { measurePageJs, readPageJsBudgets, scanBundle, scanCode } from './check-bundle';
+import { distanceTo, measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets, scanBundle, scanCode } from './check-bundle';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,9 +71,30 @@ describe('check-bundle', () => {
     expect(heavy?.met).toBe(false);
   });
 
-  it('reads the page limits of bench/budgets.json', () => {
+  it('reads the page limits of bench/budgets.json, with issue 23’s targets, and the library chunks', () => {
     const pages = readPageJsBudgets(path.join(ROOT, 'bench', 'budgets.json'));
     expect(pages.map((p) => p.id)).toContain('home');
     for (const page of pages) expect(page.maxKiB).toBeGreaterThan(0);
+    expect(pages.find((p) => p.id === 'home')?.targetKiB).toBe(100);
+    expect(pages.find((p) => p.id === 'product')?.targetKiB).toBe(90);
+    expect(readLibraryChunks(path.join(ROOT, 'bench', 'budgets.json')).map((l) => l.name)).toEqual(['react', 'router', 'query']);
+  });
+
+  it('weighs each library chunk by its name in the manifest, and names one the build lacks', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'vitrine-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'assets', 'react-1.js'), 'export const react = 1;'.repeat(100));
+    const manifest = { '_react-1.js': { file: 'assets/react-1.js', name: 'react' }, 'index.html': { file: 'assets/entry.js', isEntry: true } };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const [react] = measureLibraries(dist, [{ name: 'react', label: 'React' }]);
+    expect(react?.file).toBe('assets/react-1.js');
+    expect(react?.gzip).toBeGreaterThan(0);
+    expect(() => measureLibraries(dist, [{ name: 'router', label: 'React Router' }])).toThrow(/router/);
+  });
+
+  it('says how far a size is from a target', () => {
+    expect(distanceTo(110.4 * 1024, 90)).toBe('+20.4 KiB');
+    expect(distanceTo(86 * 1024, 90)).toBe('−4.0 KiB');
   });
 });

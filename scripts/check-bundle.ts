@@ -9,6 +9,9 @@
  *    entries (the boot script and the app it starts) and their static imports, plus its route module and that module's static imports (loaded
  *    before hydration) — gzip -9, against the page's limit in `bench/budgets.json` → `initialJs`.
  *    Block code is not initial: static blocks never load theirs, interactive ones load when seen.
+ *    Each page is also shown against issue 23's target (`targetKiB`: 90 KiB, 100 KiB for the home),
+ *    and the library chunks (`initialJs.libraries`: React, the router, TanStack Query + immer, each a
+ *    chunk of their own, vite.config.ts) are weighed alone: what no app code can go below.
  *
  *   npx tsx scripts/check-bundle.ts [distDir]
  */
@@ -118,8 +121,10 @@ export interface PageJsBudget {
   id: string;
   /** Source module of the page's route (its chunk loads before hydration). */
   route: string;
-  /** Limit, KiB gzip -9. */
+  /** Limit, KiB gzip -9 (fails the check: today's size plus a little). */
   maxKiB: number;
+  /** Issue 23's target, KiB gzip -9 (reported, not enforced: the libraries alone exceed it). */
+  targetKiB?: number;
 }
 
 /** One page's measured initial JS. */
@@ -129,11 +134,28 @@ export interface PageJsSize {
   /** Bytes, gzip -9. */
   gzip: number;
   maxKiB: number;
+  targetKiB?: number;
   met: boolean;
+}
+
+/** One library chunk of the build (`initialJs.libraries`: a chunk name of vite.config.ts's groups). */
+export interface LibraryChunk {
+  /** The chunk's name (`react`, `router`, `query`). */
+  name: string;
+  /** What it holds, for the report. */
+  label: string;
+}
+
+/** A library chunk's size in a build. */
+export interface LibrarySize extends LibraryChunk {
+  file: string;
+  /** Bytes, gzip -9. */
+  gzip: number;
 }
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -147,8 +169,45 @@ export function readPageJsBudgets(file: string): PageJsBudget[] {
     const page = entry as Partial<PageJsBudget>;
     if (typeof page.id !== 'string' || typeof page.route !== 'string' || typeof page.maxKiB !== 'number')
       throw new Error(`${file}: malformed initialJs page ${JSON.stringify(entry)}`);
-    return { id: page.id, route: page.route, maxKiB: page.maxKiB };
+    return { id: page.id, route: page.route, maxKiB: page.maxKiB, ...(typeof page.targetKiB === 'number' ? { targetKiB: page.targetKiB } : {}) };
   });
+}
+
+/** Read the library chunks to weigh (`initialJs.libraries`), none when absent. */
+export function readLibraryChunks(file: string): LibraryChunk[] {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { initialJs?: { libraries?: unknown } };
+  const libraries = raw.initialJs?.libraries ?? [];
+  if (!Array.isArray(libraries)) throw new Error(`${file}: expected initialJs.libraries: [{ name, label }]`);
+  return libraries.map((entry: unknown) => {
+    const library = entry as Partial<LibraryChunk>;
+    if (typeof library.name !== 'string' || typeof library.label !== 'string') throw new Error(`${file}: malformed initialJs library ${JSON.stringify(entry)}`);
+    return { name: library.name, label: library.label };
+  });
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+const gzipSize = (distDir: string, file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+
+/**
+ * The gzip -9 size of each library chunk in `distDir` (found by its name in Vite's manifest). A
+ * chunk the build does not have is an error: the groups of vite.config.ts and the list disagree.
+ */
+export function measureLibraries(distDir: string, libraries: readonly LibraryChunk[]): LibrarySize[] {
+  const chunks = Object.values(readManifest(distDir));
+  return libraries.map((library) => {
+    const chunk = chunks.find((c) => c.name === library.name && /\.m?js$/.test(c.file));
+    if (!chunk) throw new Error(`check-bundle: no chunk named "${library.name}" in the manifest (vite.config.ts, codeSplitting.groups)`);
+    return { ...library, file: chunk.file, gzip: gzipSize(distDir, chunk.file) };
+  });
+}
+
+/** `+12.3 KiB` over / `−4.0 KiB` under a target, from bytes and KiB. */
+export function distanceTo(bytes: number, targetKiB: number): string {
+  const diff = bytes / 1024 - targetKiB;
+  return `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)} KiB`;
 }
 
 /**
@@ -156,7 +215,7 @@ export function readPageJsBudgets(file: string): PageJsBudget[] {
  * module's, each file counted once, gzip -9.
  */
 export function measurePageJs(distDir: string, budgets: readonly PageJsBudget[]): PageJsSize[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(distDir);
   // Every entry: index.html's boot script, and the app it imports once the page has loaded
   // (src/app/boot.ts): both are downloaded before the page can hydrate.
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -172,11 +231,18 @@ export function measurePageJs(distDir: string, budgets: readonly PageJsBudget[])
     return out;
   };
   const gzipOf = new Map<string, number>();
-  const sizeOf = (file: string) => gzipOf.get(file) ?? gzipOf.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length).get(file) ?? 0;
+  const sizeOf = (file: string) => gzipOf.get(file) ?? gzipOf.set(file, gzipSize(distDir, file)).get(file) ?? 0;
   return budgets.map((budget) => {
     const files = [...closure([...entries, budget.route])].filter((file) => /\.m?js$/.test(file)).sort();
     const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    return { id: budget.id, files, gzip, maxKiB: budget.maxKiB, met: gzip <= budget.maxKiB * 1024 };
+    return {
+      id: budget.id,
+      files,
+      gzip,
+      maxKiB: budget.maxKiB,
+      ...(budget.targetKiB === undefined ? {} : { targetKiB: budget.targetKiB }),
+      met: gzip <= budget.maxKiB * 1024,
+    };
   });
 }
 
@@ -209,14 +275,25 @@ function main(): number {
     console.log('check-bundle: no .vite/manifest.json here, initial JS per page not measured.');
     return 0;
   }
-  const sizes = measurePageJs(distDir, readPageJsBudgets(path.join(root, 'bench', 'budgets.json')));
+  const budgetsFile = path.join(root, 'bench', 'budgets.json');
+  const sizes = measurePageJs(distDir, readPageJsBudgets(budgetsFile));
   for (const page of sizes) {
-    const line = `check-bundle: initial JS of ${page.id}: ${(page.gzip / 1024).toFixed(1)} KiB gzip (limit ${page.maxKiB} KiB, ${page.files.length} files)`;
+    const target = page.targetKiB === undefined ? '' : `; issue 23 target ${page.targetKiB} KiB: ${distanceTo(page.gzip, page.targetKiB)}`;
+    const line = `check-bundle: initial JS of ${page.id}: ${(page.gzip / 1024).toFixed(1)} KiB gzip (limit ${page.maxKiB} KiB${target}; ${page.files.length} files)`;
     if (page.met) console.log(line);
     else
       console.error(
         `${line} — over budget. Keep code a first screen does not need out of the entry and the route module (lazy import, a static block, HydrateWhenVisible).`,
       );
+  }
+  const libraries = measureLibraries(distDir, readLibraryChunks(budgetsFile));
+  if (libraries.length > 0) {
+    const total = libraries.reduce((sum, library) => sum + library.gzip, 0);
+    const smallest = Math.min(...sizes.flatMap((page) => (page.targetKiB === undefined ? [] : [page.targetKiB])));
+    console.log(
+      `check-bundle: the libraries alone: ${libraries.map((l) => `${l.label} ${(l.gzip / 1024).toFixed(1)}`).join(' + ')} = ${(total / 1024).toFixed(1)} KiB gzip` +
+        (Number.isFinite(smallest) ? ` (${distanceTo(total, smallest)} against the ${smallest} KiB target, before any app code)` : ''),
+    );
   }
   return sizes.every((page) => page.met) ? 0 : 1;
 }

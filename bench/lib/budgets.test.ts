@@ -23,6 +23,8 @@ function result(page: string, lcp: number | null, preset: 'mobile' | 'desktop' =
     failing: [],
     lcpElement: null,
     lcpPhases: null,
+    longTasks: [],
+    bootup: [],
   };
 }
 

@@ -5,6 +5,8 @@
  * for the origin before each one). On mobile, each run of a page can be paired with a run of its
  * physical floor (the same HTML without scripts, `floor-server.ts`) for the LCP ratio budget.
  */
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { pageUrl, type BenchPage } from '../pages';
@@ -34,7 +36,33 @@ export interface LighthouseRun {
   lcpElement: string | null;
   /** Where the LCP time goes (ms, Lighthouse's breakdown of the simulated LCP), null when not reported. */
   lcpPhases: LcpPhases | null;
+  /**
+   * What blocked the main thread (Lighthouse's `long-tasks` audit: top-level tasks of ≥ 50 ms once
+   * simulated on the 4× slower CPU, in start order), with the work each held (its `debugData`:
+   * script evaluation, parse/compile, style/layout…, ms).
+   */
+  longTasks: LongTask[];
+  /** Script time per URL (Lighthouse's `bootup-time`: evaluation and parse/compile, ms, ≥ 50 ms in total). */
+  bootup: ScriptBootup[];
   error?: string;
+}
+
+/** One long task of a run (simulated times when the preset simulates, as the TBT is). */
+export interface LongTask {
+  /** The script it is attributed to (Lighthouse's attributable URL), or `Unattributable`. */
+  url: string;
+  startTime: number;
+  duration: number;
+  /** Time by kind of work (Lighthouse task group ids), ms. */
+  groups: Record<string, number>;
+}
+
+/** One script's main-thread time in a run. */
+export interface ScriptBootup {
+  url: string;
+  total: number;
+  scripting: number;
+  parseCompile: number;
 }
 
 /** Lighthouse's four phases of the LCP, in its order: they add up to the LCP. */
@@ -56,8 +84,40 @@ function emptyRun(error: string): LighthouseRun {
     failing: [],
     lcpElement: null,
     lcpPhases: null,
+    longTasks: [],
+    bootup: [],
     error,
   };
+}
+
+const numberOr0 = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** The long tasks of a run, in start order (from the audit's debug data, which keeps every one and its breakdown). */
+function longTasksOf(lhr: Result): LongTask[] {
+  const details = lhr.audits['long-tasks']?.details;
+  const debug = details && 'debugData' in details ? details.debugData : undefined;
+  if (!debug || typeof debug !== 'object' || !Array.isArray(debug.urls) || !Array.isArray(debug.tasks)) return [];
+  const urls = debug.urls as unknown[];
+  return (debug.tasks as Record<string, unknown>[])
+    .map(({ urlIndex, startTime, duration, ...groups }) => ({
+      url: String(urls[numberOr0(urlIndex)] ?? '?'),
+      startTime: numberOr0(startTime),
+      duration: numberOr0(duration),
+      groups: Object.fromEntries(Object.entries(groups).filter((e): e is [string, number] => typeof e[1] === 'number')),
+    }))
+    .sort((a, b) => a.startTime - b.startTime);
+}
+
+/** Script time per URL of a run (`bootup-time`). */
+function bootupOf(lhr: Result): ScriptBootup[] {
+  const details = lhr.audits['bootup-time']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => ({
+    url: typeof item.url === 'string' ? item.url : '?',
+    total: numberOr0(item.total),
+    scripting: numberOr0(item.scripting),
+    parseCompile: numberOr0(item.scriptParseCompile),
+  }));
 }
 
 /** The tables of the LCP element audit: the element, then the phases (absent when not computed). */
@@ -120,6 +180,8 @@ function readRun(lhr: Result): LighthouseRun {
     failing: [...failing],
     lcpElement: lcpElementOf(lhr),
     lcpPhases: lcpPhasesOf(lhr),
+    longTasks: longTasksOf(lhr),
+    bootup: bootupOf(lhr),
     error: lhr.runtimeError?.message,
   };
 }
@@ -131,8 +193,21 @@ function medianPhases(runs: readonly LcpPhases[]): LcpPhases | null {
   return { ttfb: of('ttfb'), loadDelay: of('loadDelay'), loadTime: of('loadTime'), renderDelay: of('renderDelay') };
 }
 
+/**
+ * The index in `runs` of the run whose TBT is the median one (the lower middle on an even count):
+ * its long tasks and script times are the ones kept, as they add up to a TBT that was measured.
+ */
+export function medianRunIndex(runs: readonly LighthouseRun[]): number {
+  const ranked = runs
+    .map((run, index) => ({ index, tbt: run.error ? null : run.metrics.tbt }))
+    .filter((r): r is { index: number; tbt: number } => r.tbt !== null)
+    .sort((a, b) => a.tbt - b.tbt);
+  return ranked[Math.floor((ranked.length - 1) / 2)]?.index ?? -1;
+}
+
 function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset): LighthouseResult {
   const ok = runs.filter((r) => !r.error);
+  const typical = runs[medianRunIndex(runs)];
   return {
     page,
     preset,
@@ -152,6 +227,8 @@ function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset):
     failing: [...new Set(ok.flatMap((r) => r.failing))].sort(),
     lcpElement: mostFrequent(ok.map((r) => r.lcpElement)),
     lcpPhases: medianPhases(ok.flatMap((r) => (r.lcpPhases ? [r.lcpPhases] : []))),
+    longTasks: typical?.longTasks ?? [],
+    bootup: typical?.bootup ?? [],
     error: ok.length === 0 ? (runs.find((r) => r.error)?.error ?? 'aucune mesure') : undefined,
   };
 }
@@ -171,6 +248,11 @@ export interface LighthouseOptions {
    * floor in the same browser, alternating which goes first.
    */
   floorUrl?: (page: BenchPage) => Promise<string>;
+  /**
+   * A folder where the trace of each page's median mobile run is kept (`<page id>.mobile.trace.json`,
+   * to open in Chrome DevTools' Performance panel); none kept when absent.
+   */
+  traceDir?: string;
 }
 
 /**
@@ -203,10 +285,16 @@ export async function measureLighthouse(
       }
       const collected: LighthouseRun[] = [];
       const floorRuns: LighthouseRun[] = [];
+      // Each mobile run's trace goes to a file of its own; the median run's is kept once all are in.
+      const traceDir = preset === 'mobile' ? options.traceDir : undefined;
+      const traceFile = (i: number) => (traceDir ? path.join(traceDir, `${page.id}.mobile.run${i + 1}.trace.json`) : undefined);
+      if (traceDir) mkdirSync(traceDir, { recursive: true });
       const browser = { chrome: await startChrome() };
       try {
         for (let i = 0; i < runs; i += 1) {
-          const audits: Audit[] = [{ label: page.path, runs: collected, url: async () => pageUrl(await baseUrl(), page), categories: CATEGORIES }];
+          const audits: Audit[] = [
+            { label: page.path, runs: collected, url: async () => pageUrl(await baseUrl(), page), categories: CATEGORIES, traceFile: traceFile(i) },
+          ];
           // The floor scores nothing but its LCP: performance only, which keeps its runs short.
           if (floorUrl !== null)
             audits.push({ label: `${page.path} (plancher)`, runs: floorRuns, url: () => Promise.resolve(floorUrl), categories: ['performance'] });
@@ -214,7 +302,7 @@ export async function measureLighthouse(
           if (i % 2 === 1) audits.reverse();
           for (const audit of audits) {
             const started = Date.now();
-            const run = await runWithRetry(browser, await audit.url(), config, audit.categories, (error) =>
+            const run = await runWithRetry(browser, await audit.url(), config, audit.categories, audit.traceFile, (error) =>
               log(`  lighthouse ${preset} ${audit.label}: ${error} — nouvel essai dans un navigateur neuf`),
             );
             audit.runs.push(run);
@@ -228,6 +316,7 @@ export async function measureLighthouse(
         browser.chrome.kill();
       }
       results.push(medianOf(collected, page.id, preset));
+      if (traceDir) keepMedianTrace(traceDir, page.id, collected, traceFile);
       if (floorUrl !== null) floor.push(medianOf(floorRuns, page.id, 'mobile'));
     }
   }
@@ -241,6 +330,19 @@ interface Audit {
   runs: LighthouseRun[];
   url: () => Promise<string>;
   categories: readonly string[];
+  /** Where to write the run's trace (mobile runs of the page only). */
+  traceFile?: string;
+}
+
+/** Keep the median run's trace as `<page>.mobile.trace.json`, delete the others. */
+function keepMedianTrace(dir: string, pageId: string, runs: readonly LighthouseRun[], traceFile: (i: number) => string | undefined): void {
+  const keep = medianRunIndex(runs);
+  runs.forEach((_run, i) => {
+    const file = traceFile(i);
+    if (!file) return;
+    if (i === keep && existsSync(file)) renameSync(file, path.join(dir, `${pageId}.mobile.trace.json`));
+    else rmSync(file, { force: true });
+  });
 }
 
 /**
@@ -252,14 +354,15 @@ async function runWithRetry(
   url: string,
   config: Config | undefined,
   categories: readonly string[],
+  traceFile: string | undefined,
   onRetry: (error: string) => void,
 ): Promise<LighthouseRun> {
-  const run = await runLighthouse(browser.chrome.port, url, config, categories);
+  const run = await runLighthouse(browser.chrome.port, url, config, categories, traceFile);
   if (!run.error) return run;
   onRetry(run.error);
   browser.chrome.kill();
   browser.chrome = await startChrome();
-  return runLighthouse(browser.chrome.port, url, config, categories);
+  return runLighthouse(browser.chrome.port, url, config, categories, traceFile);
 }
 
 type LaunchedChrome = Awaited<ReturnType<typeof launch>>;
@@ -268,7 +371,13 @@ function startChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS], logLevel: 'silent' });
 }
 
-async function runLighthouse(port: number, url: string, config: Config | undefined, categories: readonly string[]): Promise<LighthouseRun> {
+async function runLighthouse(
+  port: number,
+  url: string,
+  config: Config | undefined,
+  categories: readonly string[],
+  traceFile: string | undefined,
+): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(
       url,
@@ -285,6 +394,7 @@ async function runLighthouse(port: number, url: string, config: Config | undefin
       },
       config,
     );
+    if (result && traceFile) writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace));
     return result ? readRun(result.lhr) : emptyRun('Lighthouse n’a rien renvoyé');
   } catch (error) {
     return emptyRun(error instanceof Error ? error.message : String(error));

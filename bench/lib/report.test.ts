@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BenchPage } from '../pages';
 import type { FloorReport } from './floor-server';
 import type { LighthouseResult } from './lighthouse';
-import { floorSection } from './report';
+import { floorSection, mainThreadSection } from './report';
 
 const PAGES: BenchPage[] = [
   { id: 'home', label: 'Accueil', path: '/', kind: 'home', lighthouse: true },
@@ -23,6 +23,8 @@ function result(page: string, lcp: number, fcp: number, lcpElement: string, pres
     failing: [],
     lcpElement,
     lcpPhases,
+    longTasks: [],
+    bootup: [],
   };
 }
 
@@ -68,5 +70,26 @@ describe('floorSection', () => {
     expect(text).toContain('/ : img.hero « Massage californien » (le même au plancher)');
     expect(text).toContain('/qui-suis-je : p « Maëlle » ; plancher : h1 « Qui suis-je ? »');
     expect(text).toContain('/qui-suis-je : compression différente : /qui-suis-je gzip (Vitrine) / identity (plancher)');
+  });
+});
+
+describe('mainThreadSection', () => {
+  const home: LighthouseResult = {
+    ...result('home', 2400, 1500, 'img'),
+    metrics: { lcp: 2400, tbt: 140, cls: 0, fcp: 1500 },
+    longTasks: [
+      { url: 'http://127.0.0.1:4210/assets/app-x1.js', startTime: 2100, duration: 180, groups: { scriptEvaluation: 150, scriptParseCompile: 20 } },
+      { url: 'Unattributable', startTime: 2500, duration: 60, groups: { styleLayout: 40 } },
+    ],
+    bootup: [{ url: 'http://127.0.0.1:4210/assets/app-x1.js', total: 320, scripting: 280, parseCompile: 30 }],
+  };
+  const text = mainThreadSection([home, { ...home, preset: 'desktop', metrics: { ...home.metrics, tbt: 0 } }], PAGES);
+
+  it('lists each long task of the mobile run with what it blocked beyond 50 ms, and its script', () => {
+    expect(text).toContain('/ — TBT 140 ms (médiane) ; essai médian : 2 tâche(s) longue(s), 140 ms au-delà de 50 ms');
+    const row = text.split('\n').find((line) => line.includes('app-x1.js') && !line.includes('scripts'));
+    expect(row?.trim().split(/\s{2,}/)).toEqual(['2100', '180', '130', 'app-x1.js']);
+    expect(text).toContain('scripts (ms : total / évaluation / analyse+compilation) : app-x1.js 320/280/30');
+    expect(text).not.toContain('TBT 0 ms');
   });
 });

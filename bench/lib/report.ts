@@ -11,6 +11,7 @@ import type { ThroughputReport } from './throughput';
 import type { FloorReport } from './floor-server';
 import { lcpRatio } from './floor-html';
 import { kib } from './stats';
+import { distanceTo } from '../../scripts/check-bundle';
 
 /** Align rows of cells under headers. Numbers-looking cells are right-aligned. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -68,6 +69,28 @@ export function sizeSection(sizes: SizeReport, pages: readonly BenchPage[]): str
       ),
     );
   }
+  if (sizes.pages && sizes.pages.length > 0) {
+    const kibOf = (bytes: number) => (bytes / 1024).toFixed(1);
+    out.push(
+      '',
+      'JS initial par page rendue par le serveur (npm run check:bundle : entrées + module de la route), gzip -9 :',
+      table(
+        ['page', 'KiB', 'limite KiB', 'objectif ticket 23 KiB', 'écart à l’objectif', 'fichiers'],
+        sizes.pages.map((p) => [
+          p.id,
+          kibOf(p.gzip),
+          String(p.maxKiB),
+          p.targetKiB === undefined ? '—' : String(p.targetKiB),
+          p.targetKiB === undefined ? '—' : distanceTo(p.gzip, p.targetKiB),
+          String(p.files.length),
+        ]),
+      ),
+    );
+  }
+  if (sizes.libraries && sizes.libraries.length > 0) {
+    const total = sizes.libraries.reduce((sum, l) => sum + l.gzip, 0);
+    out.push(`Les bibliothèques seules (un morceau chacune) : ${sizes.libraries.map((l) => `${l.label} ${k(l.gzip)}`).join(' + ')} = ${k(total)} KiB gzip.`);
+  }
   out.push(
     '',
     sizes.forbiddenInInitial.length > 0
@@ -108,6 +131,41 @@ export function lighthouseSection(results: readonly LighthouseResult[], pages: r
     .map((r) => `  ${label(r.page)} ${r.preset} : ${[r.error ? `erreur ${r.error}` : '', ...r.failing].filter(Boolean).join(', ')}`);
   if (notes.length > 0) out.push('', 'Audits qui coûtent des points (dans au moins un essai) :', ...notes);
   return out.join('\n');
+}
+
+/** The last part of a script URL (`assets/app-x1.js`), or Lighthouse's label for an unattributed task. */
+function shortUrl(url: string): string {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.replace(/^\/assets\//, '') || url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Section 2 ter: what blocks the main thread on each page (mobile, the median-TBT run): every long
+ * task (start, duration, time beyond 50 ms, the script Lighthouse attributes it to), then the scripts' evaluation and parse time.
+ */
+export function mainThreadSection(results: readonly LighthouseResult[], pages: readonly BenchPage[]): string {
+  const label = (id: string) => pages.find((p) => p.id === id)?.path ?? id;
+  const out: string[] = [];
+  for (const r of results.filter((x) => x.preset === 'mobile')) {
+    // Lighthouse's breakdown by kind of work (t.groups) is kept in results.json but not shown: once
+    // simulated, it puts a task's whole time under "other".
+    const tasks = r.longTasks.map((t) => [num(t.startTime), num(t.duration), num(Math.max(0, t.duration - 50)), shortUrl(t.url)]);
+    const blocked = r.longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    out.push(
+      `${label(r.page)} — TBT ${num(r.metrics.tbt)} ms (médiane) ; essai médian : ${r.longTasks.length} tâche(s) longue(s), ${num(blocked)} ms au-delà de 50 ms`,
+    );
+    if (tasks.length > 0) out.push(table(['début ms', 'durée ms', 'bloquant ms', 'script'], tasks));
+    if (r.bootup.length > 0)
+      out.push(
+        `  scripts (ms : total / évaluation / analyse+compilation) : ${r.bootup.map((b) => `${shortUrl(b.url)} ${num(b.total)}/${num(b.scripting)}/${num(b.parseCompile)}`).join(', ')}`,
+      );
+    out.push('');
+  }
+  return out.length > 0 ? out.join('\n').trimEnd() : '(aucun essai mobile)';
 }
 
 /** Section 2 bis: each page's LCP next to its physical floor's (mobile medians of the same run). */

@@ -50,6 +50,13 @@ export interface SizeReport {
   forbiddenInInitial: string[];
   /** The cart code (beyond the header's count) in the JS the home page fetched cold, no cart stored (null: not measured). */
   homeCartCode: CartCodeCheck | null;
+  /**
+   * Initial JS per server-rendered page, as `npm run check:bundle` measures it, with its limit and
+   * issue 23's target (`bench/budgets.json` → `initialJs`); absent when not measured.
+   */
+  pages?: PageJsSize[];
+  /** The library chunks alone (React, the router, TanStack Query + immer), gzip -9. */
+  libraries?: LibrarySize[];
 }
 
 /** What {@link cartCodeIn} found. */
@@ -59,6 +66,8 @@ export interface CartCodeCheck {
   /** Fetched JS files the module report does not know (the two builds differ): nothing can be said of them. */
   unknownFiles: string[];
 }
+
+import type { LibrarySize, PageJsSize } from '../../scripts/check-bundle';
 
 interface ManifestChunk {
   file: string;

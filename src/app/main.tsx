@@ -136,6 +136,7 @@ async function start(): Promise<void> {
     await yieldToMain();
     const basename = state.basename ?? undefined;
     const routes = appRoutes(context, state.locale, options);
+    await yieldToMain();
     // The route's module before hydrating (the page's frame needs it). Not the blocks' code: static
     // blocks keep their server HTML and never load theirs; an interactive block (state.blocks) keeps
     // its server HTML in a dehydrated Suspense boundary until it nears the viewport or is touched

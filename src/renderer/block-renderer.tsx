@@ -2,17 +2,18 @@
  * One block of a page: lookup in the registry, props check (migrate → defaults → build-time
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
-import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import type { ApiClient } from '@/api/client';
 import type { Block } from '@/api/generated/types';
-import type { BlockDataNeed, DeferredQuery, RegisteredBlock } from './block-contract';
+import type { BlockDataNeed, BlockRegistry, DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
 import { reportError } from '@/lib/report-error';
 import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
-import { HydrateWhenVisible } from './hydrate-when-visible';
+import { HydrateWhenVisible, Island } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
 import { useHydrated } from './use-hydrated';
 
@@ -102,11 +103,39 @@ class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
+ * What every block of a list shares, read once per list rather than once per block (a page of 1,000
+ * blocks would otherwise read the same contexts thousands of times): the registry, the API client,
+ * the query cache, the diagnostics switch, and whether the list mounted in a settled tree.
+ */
+interface BlockScope extends BlockRenderProps {
+  registry: BlockRegistry;
+  api: ApiClient;
+  queryClient: QueryClient;
+  /**
+   * The list mounted in a tree that was already hydrated, or rendered on the client from the start
+   * (a client-side navigation, a static host, the admin, tests): nothing there keeps server HTML,
+   * waits to hydrate or holds deferred data back, so its blocks skip the wrappers that only matter
+   * while the browser hydrates a server-rendered page. Decided once, when the list mounts: a list
+   * that mounted while hydrating keeps the careful path (each block decides on its own) for good.
+   */
+  settled: boolean;
+}
+
+function useBlockScope(diagnostics: boolean): BlockScope {
+  const registry = useBlockRegistry();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [settled] = useState(hydrated);
+  return useMemo(() => ({ registry, api, queryClient, diagnostics, settled }), [registry, api, queryClient, diagnostics, settled]);
+}
+
+/**
  * The error of the first critical query that failed with no data to show, or undefined. The route
  * loader fetched these needs; a failure stays in the cache (and crosses from the server to the browser
  * in the dehydrated cache), so both sides render the same failure and nothing is fetched twice.
  */
-function failedNeed(needs: readonly BlockDataNeed[], queryClient: ReturnType<typeof useQueryClient>): { error: unknown } | undefined {
+function failedNeed(needs: readonly BlockDataNeed[], queryClient: QueryClient): { error: unknown } | undefined {
   for (const need of needs) {
     const state = queryClient.getQueryState(need.queryKey);
     if (state?.status === 'error' && state.data === undefined) return { error: state.error };
@@ -114,18 +143,19 @@ function failedNeed(needs: readonly BlockDataNeed[], queryClient: ReturnType<typ
   return undefined;
 }
 
-function ResolvedBlock({ block, definition, diagnostics }: { block: Block; definition: RegisteredBlock } & BlockRenderProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const result = definition.check(block.props, block.version);
+function ResolvedBlock({ block, definition, scope }: { block: Block; definition: RegisteredBlock; scope: BlockScope }) {
+  // Migration, defaults and validation once per conf block, not again on every re-render.
+  const result = useMemo(() => definition.check(block.props, block.version), [definition, block.props, block.version]);
+  const { diagnostics } = scope;
   if (!result.ok) {
     return <FailedBlock failure={failureFor(block, result.kind, result.message, result.errors)} diagnostics={diagnostics} />;
   }
-  const failed = failedNeed(result.data(api), queryClient);
+  const failed = failedNeed(result.data(scope.api), scope.queryClient);
   if (failed) return <FailedBlock failure={dataFailure(block, failed.error)} diagnostics={diagnostics} />;
-  const children =
-    definition.container && block.children && block.children.length > 0 ? <BlockList blocks={block.children} diagnostics={diagnostics} /> : undefined;
-  return <DeferredGate queries={result.deferred}>{result.render(children, diagnostics)}</DeferredGate>;
+  const children = definition.container && block.children && block.children.length > 0 ? blockItems(block.children, scope) : undefined;
+  const content = result.render(children, diagnostics);
+  // In a settled tree the block is hydrated already: the gate would let it through anyway.
+  return scope.settled ? content : <DeferredGate queries={result.deferred}>{content}</DeferredGate>;
 }
 
 /**
@@ -134,7 +164,7 @@ function ResolvedBlock({ block, definition, diagnostics }: { block: Block; defin
  * agree, since the browser's cache starts as the server's). After hydration, and on client
  * navigations, the block renders and suspends on its data inside its own boundary.
  */
-function DeferredGate({ queries, children }: { queries: (api: ReturnType<typeof useApi>) => readonly DeferredQuery[]; children: ReactNode }) {
+function DeferredGate({ queries, children }: { queries: (api: ApiClient) => readonly DeferredQuery[]; children: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
@@ -143,11 +173,10 @@ function DeferredGate({ queries, children }: { queries: (api: ReturnType<typeof 
   return waiting ? <BlockLoading /> : children;
 }
 
-function LazyBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  const registry = useBlockRegistry();
-  const definition = use(registry.load(block.component));
-  if (!definition) return <FailedBlock failure={unknownFailure(block)} diagnostics={diagnostics} />;
-  return <ResolvedBlock block={block} definition={definition} diagnostics={diagnostics} />;
+function LazyBlock({ block, scope }: { block: Block; scope: BlockScope }) {
+  const definition = use(scope.registry.load(block.component));
+  if (!definition) return <FailedBlock failure={unknownFailure(block)} diagnostics={scope.diagnostics} />;
+  return <ResolvedBlock block={block} definition={definition} scope={scope} />;
 }
 
 /** Placeholder while a block's code or data loads: keeps a little room, says nothing to screen readers. */
@@ -164,46 +193,64 @@ function BlockFallback() {
   return useHydrated() ? <BlockLoading /> : null;
 }
 
+/** One element for every block's Suspense (an immutable constant). */
+const BLOCK_FALLBACK = <BlockFallback />;
+
+/** The block rendered from its code: at once when the route loader preloaded it, else once it loads. */
+function liveBlock(block: Block, scope: BlockScope): ReactNode {
+  const ready = scope.registry.peek(block.component);
+  return ready ? <ResolvedBlock block={block} definition={ready} scope={scope} /> : <LazyBlock block={block} scope={scope} />;
+}
+
 /** The block, once the registry says what it is. */
-function RegisteredBlockView({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  const registry = useBlockRegistry();
+function RegisteredBlockView({ block, scope }: { block: Block; scope: BlockScope }) {
+  const { registry, settled } = scope;
   // An unknown block goes the static way too (LazyBlock reports it unknown): the server may know a
   // block the browser does not (a host's extra blocks), and both must render the same wrapper.
-  if (!hydratesBlock(registry, block)) return <StaticBlock block={block} diagnostics={diagnostics} />;
+  if (!hydratesBlock(registry, block))
+    return settled ? <div className={STATIC_BLOCK_CLASS}>{liveBlock(block, scope)}</div> : <StaticBlock block={block} scope={scope} />;
   registry.recordHydrated?.(block.component);
-  return <InteractiveBlock block={block} diagnostics={diagnostics} />;
+  return settled ? <Island>{liveBlock(block, scope)}</Island> : <InteractiveBlock block={block} scope={scope} />;
 }
 
 /**
- * An interactive block (or a container holding one): on a server-rendered page, hydrated (and its
- * code requested) once it is near the viewport or touched; rendered at once anywhere else.
+ * An interactive block (or a container holding one) in a list that mounted while hydrating: on a
+ * server-rendered page, hydrated (and its code requested) once it is near the viewport or touched.
  */
-function InteractiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+function InteractiveBlock({ block, scope }: { block: Block; scope: BlockScope }) {
   // A stable element: HydrateWhenVisible's boundary must not receive new props before it hydrates.
-  const live = useMemo(() => <LiveBlock block={block} diagnostics={diagnostics} />, [block, diagnostics]);
+  const live = useMemo(() => liveBlock(block, scope), [block, scope]);
   return <HydrateWhenVisible>{live}</HydrateWhenVisible>;
 }
 
 /**
- * A block that is not interactive (src/renderer/static-block.tsx): on a page being hydrated it keeps
- * the server's HTML and its code never loads; anywhere else it renders like any block, in the same
- * `display: contents` wrapper.
+ * A block that is not interactive (src/renderer/static-block.tsx), in a list that mounted while
+ * hydrating: on a page being hydrated it keeps the server's HTML and its code never loads; anywhere
+ * else it renders like any block, in the same `display: contents` wrapper.
  */
-function StaticBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
+function StaticBlock({ block, scope }: { block: Block; scope: BlockScope }) {
   const { keep, release } = useKeepsServerHtml(block);
   if (keep) return <KeptServerHtml onEmpty={release} />;
+  return <div className={STATIC_BLOCK_CLASS}>{liveBlock(block, scope)}</div>;
+}
+
+/**
+ * One conf block in its own error boundary and Suspense (a function, not a component: one fiber
+ * less for every block of a page).
+ */
+function blockView(block: Block, scope: BlockScope, key?: string): ReactNode {
   return (
-    <div className={STATIC_BLOCK_CLASS}>
-      <LiveBlock block={block} diagnostics={diagnostics} />
-    </div>
+    <BlockErrorBoundary key={key} block={block} diagnostics={scope.diagnostics}>
+      <Suspense fallback={BLOCK_FALLBACK}>
+        <RegisteredBlockView block={block} scope={scope} />
+      </Suspense>
+    </BlockErrorBoundary>
   );
 }
 
-/** A block rendered from its code, in its own error boundary and Suspense. */
-function LiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  const registry = useBlockRegistry();
-  const ready = registry.peek(block.component);
-  return ready ? <ResolvedBlock block={block} definition={ready} diagnostics={diagnostics} /> : <LazyBlock block={block} diagnostics={diagnostics} />;
+/** Sibling blocks sharing one scope (a page's top level, a container's children). */
+function blockItems(blocks: readonly Block[], scope: BlockScope): ReactNode {
+  return blocks.map((block, index) => blockView(block, scope, `${block.id}-${index}`));
 }
 
 /**
@@ -213,22 +260,14 @@ function LiveBlock({ block, diagnostics }: { block: Block } & BlockRenderProps) 
  * keep one shape even when they disagree about a block (e.g. one the server failed to render).
  */
 export function BlockRenderer({ block, diagnostics }: { block: Block } & BlockRenderProps) {
-  return (
-    <BlockErrorBoundary block={block} diagnostics={diagnostics}>
-      <Suspense fallback={<BlockFallback />}>
-        <RegisteredBlockView block={block} diagnostics={diagnostics} />
-      </Suspense>
-    </BlockErrorBoundary>
-  );
+  const scope = useBlockScope(diagnostics);
+  return blockView(block, scope);
 }
 
 /** A list of sibling blocks (a page's top level or a container's children). */
 export function BlockList({ blocks, diagnostics }: { blocks: readonly Block[] } & BlockRenderProps) {
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <BlockRenderer key={`${block.id}-${index}`} block={block} diagnostics={diagnostics} />
-      ))}
-    </>
-  );
+  const scope = useBlockScope(diagnostics);
+  // The same elements while the conf and the scope stay: a re-render of the page (the end of
+  // hydration, a route update) does not render its blocks again.
+  return useMemo(() => blockItems(blocks, scope), [blocks, scope]);
 }

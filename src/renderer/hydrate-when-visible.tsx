@@ -130,14 +130,33 @@ function pendingControl(target: EventTarget | null): HTMLElement | null {
  * @param fallback what a client render shows while the children's code loads (never seen on a hydrated page)
  */
 export function HydrateWhenVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  // Decided once, at mount: the element type below never changes for this part.
   const hydrating = useHydratingServerHtml();
-  const [gate] = useState(() => (hydrating ? new Gate() : null));
+  return hydrating ? <GatedIsland fallback={fallback}>{children}</GatedIsland> : <Island fallback={fallback}>{children}</Island>;
+}
+
+/**
+ * What {@link HydrateWhenVisible} renders outside hydration (a client-side navigation, a static host,
+ * tests): the same wrapper, its children at once. The renderer uses it directly for the blocks of a
+ * page that mounts after hydration.
+ */
+export function Island({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <div className={ISLAND_CLASS}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </div>
+  );
+}
+
+/** A part being hydrated from the server's HTML: its boundary stays dehydrated until the gate opens. */
+function GatedIsland({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [gate] = useState(() => new Gate());
   const islands = usePendingIslands();
   const ref = useRef<HTMLDivElement>(null);
 
   // Counted until hydrated: the app marks the page fully interactive once none is waiting.
   useEffect(() => {
-    if (!gate || !islands || gate.hydrated) return;
+    if (!islands || gate.hydrated) return;
     const done = islands.add();
     gate.whenHydratedAlso(done);
     return done;
@@ -145,7 +164,7 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
 
   useEffect(() => {
     const wrapper = ref.current;
-    if (!gate || !wrapper) return;
+    if (!wrapper) return;
     // The wrapper has no box: watch the server HTML's first element inside it.
     const target = wrapper.firstElementChild;
     if (!target || typeof IntersectionObserver === 'undefined') {
@@ -192,21 +211,18 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
   // only changes when its children do, so pass a stable element (a constant, or one memoized on
   // what it shows). Should React render it on the client anyway, the fallback opens the gate.
   const boundary = useMemo(
-    () =>
-      gate ? (
-        <Suspense
-          fallback={
-            <>
-              <OpenGate gate={gate} />
-              {fallback}
-            </>
-          }
-        >
-          <Gated gate={gate}>{children}</Gated>
-        </Suspense>
-      ) : (
-        <Suspense fallback={fallback}>{children}</Suspense>
-      ),
+    () => (
+      <Suspense
+        fallback={
+          <>
+            <OpenGate gate={gate} />
+            {fallback}
+          </>
+        }
+      >
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    ),
     [gate, children, fallback],
   );
   return (

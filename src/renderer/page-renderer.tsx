@@ -23,10 +23,13 @@ export interface PageRendererProps {
  */
 export function PageRenderer({ page, conf, diagnostics }: PageRendererProps) {
   const blocks = blocksOfPage(conf, page);
+  const pageKey = conf?.slug ?? page?.url ?? undefined;
   return (
-    <div className="vr-page" data-page={conf?.slug ?? page?.url ?? undefined}>
+    <div className="vr-page" data-page={pageKey}>
       {blocks.length > 0 ? (
-        <BlockList blocks={blocks} diagnostics={diagnostics} />
+        // Another page is another list (keyed): its blocks never take over the state of the previous
+        // page's blocks that happen to share an id and a place, and it renders as a client render.
+        <BlockList key={pageKey} blocks={blocks} diagnostics={diagnostics} />
       ) : (
         <p className="vr-page__empty">Cette page est en cours de rédaction. Revenez bientôt !</p>
       )}

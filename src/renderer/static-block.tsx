@@ -139,7 +139,8 @@ export interface KeptServerImageProps {
 }
 
 /**
- * An inlined image (`<span role="img">` holding an `<svg>`) the server rendered, left as it is while
+ * An inlined image (`<span role="img">` holding an `<svg>`, or the plain `<img>` when nothing of the
+ * SVG survived sanitizing: the caller renders that box either way) the server rendered, left as it is while
  * the page hydrates, so that the browser does not load the sanitizer that produced it (its code
  * would otherwise sit in the shell's initial JavaScript). Use it only under
  * {@link useHydratingServerHtml} true, in place of the component that rendered it on the server.

@@ -8,7 +8,8 @@
  * The sanitizer is not part of the shell's initial JavaScript (issue 23): while the browser hydrates
  * a server-rendered page, the inlined logo keeps the server's markup (`KeptServerImage`); anywhere
  * else (a static host, a later mount) `SafeSvg` is loaded on demand, the `<img>` standing in until
- * it arrives. The server renders the same `Suspense` boundary, so hydration sees the same tree.
+ * it arrives. The server renders the same `Suspense` boundary, so hydration sees the same tree, and
+ * the same `role="img"` box even when nothing of the SVG survives sanitizing (the `<img>` inside).
  */
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -50,12 +51,21 @@ export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
   const image = <img className={className} src={url} alt={alt} />;
   if (!markup) return image;
   const svgClassName = ['logo-svg', className].filter(Boolean).join(' ');
+  // When nothing of the SVG survives sanitizing, the plain image inside the same named box: the
+  // browser, which keeps that box while hydrating without knowing what the sanitizer left (its code
+  // is not loaded then), finds the element the server rendered (no hydration mismatch), and the box
+  // keeps the image's size (shell.css sizes both by height).
+  const emptied = (
+    <span role="img" aria-label={alt} className={svgClassName}>
+      <img className={className} src={url} alt="" />
+    </span>
+  );
   return (
     <Suspense fallback={image}>
       {keepServerMarkup ? (
         <KeptServerImage label={alt} className={svgClassName} />
       ) : (
-        <SafeSvg svg={markup} idPrefix={idPrefix} label={alt} className={svgClassName} fallback={image} />
+        <SafeSvg svg={markup} idPrefix={idPrefix} label={alt} className={svgClassName} fallback={emptied} />
       )}
     </Suspense>
   );

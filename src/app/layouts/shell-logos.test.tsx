@@ -3,10 +3,17 @@
  * partner and label logos of each tenant (SPEC §9, one request for 100), the tenant's SVG logo
  * inlined and sanitized so it takes the theme's colours, and the plain `<img>` when that call fails.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownDemoApi } from '@tests/support/own-demo-api';
 import { renderApp } from '@tests/support/render-app';
+import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
+import { Providers } from '@/app/providers';
+import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
+import { LogoImage, shellLogoSvgsQueryOptions } from './logo-image';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -100,5 +107,50 @@ describe('the tenant’s SVG logo, inlined', () => {
     expect(logo.tagName).toBe('IMG');
     expect(logo).toHaveAttribute('src', '/demo/52/logos/logo-footer.svg');
     expect(document.querySelector('.logo-svg')).toBeNull();
+  });
+});
+
+describe('a logo whose SVG is hostile through and through', () => {
+  // Every node of it is stripped by the sanitizer: the server falls back to the plain image.
+  const HOSTILE_LOGO = '<p>pas une image</p><script>alert(1)</script><iframe src="https://evil.test"></iframe>';
+  const LOGO_URL = '/demo/52/logos/logo-footer.svg';
+
+  function logo(siteId: number) {
+    const api = demo.client(siteId);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(shellLogoSvgsQueryOptions(api).queryKey, { [LOGO_URL]: HOSTILE_LOGO });
+    return (children: ReactNode) => (
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
+        {children}
+      </Providers>
+    );
+  }
+
+  it('hydrates without a mismatch and keeps the plain image the server showed', async () => {
+    const element = (
+      <LogoImage
+        logo={{ id: 1, filename: 'logo-footer.svg', type: 'LOGO_FOOTER', onlineImage: { id: 1, url: LOGO_URL } }}
+        alt="Domaine de la Garnaudière"
+        idPrefix="logo-pied"
+        className="site-footer__logo"
+      />
+    );
+    const stream = await renderToReadableStream(logo(52)(element));
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <KeepServerHtml islands={new PendingIslands()}>{logo(52)(element)}</KeepServerHtml>, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    const image = within(container).getByRole('img', { name: 'Domaine de la Garnaudière' });
+    expect(image.querySelector('img')).toHaveAttribute('src', LOGO_URL);
+    expect(container.querySelector('script, iframe, p')).toBeNull();
+    container.remove();
   });
 });

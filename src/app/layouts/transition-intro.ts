@@ -5,7 +5,7 @@
  * decision taken while rendering would differ from the server's HTML (React keeps the server's
  * attribute, so the intro never played while its flag was still written).
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** localStorage key of the flag. */
 export const TRANSITION_INTRO_KEY = 'vitrine:transition-intro';
@@ -50,7 +50,11 @@ export function useTransitionIntro(): boolean {
   const [play, setPlay] = useState(false);
   useEffect(() => {
     decided.current ??= takeTransitionIntro(browserStorage());
-    setPlay(decided.current);
+    const play = decided.current;
+    // A transition: right after hydration the page's blocks are still dehydrated Suspense
+    // boundaries, and an urgent re-render of the shell would hydrate each of them synchronously,
+    // restarting every time (one long task: issue 23, TBT). As a transition it runs in slices.
+    startTransition(() => setPlay(play));
   }, []);
   return play;
 }

@@ -38,8 +38,11 @@ export function useScrollReveal(root: RefObject<HTMLElement | null>, pageKey: st
       }
     });
     const fold = window.innerHeight;
-    for (const [box, block] of blockOf) {
-      if (box.getBoundingClientRect().top >= fold) {
+    // Every position read before any attribute is written: a write between two reads would make
+    // each read lay the page out again (one forced layout per block, right after hydration).
+    const placed = [...blockOf].map(([box, block]) => [box, block, box.getBoundingClientRect().top >= fold] as const);
+    for (const [box, block, belowFold] of placed) {
+      if (belowFold) {
         block.dataset.reveal = WAITING;
         observer.observe(box);
       } else if (repeat) observer.observe(box);

@@ -11,7 +11,7 @@
  *   <ConsentProvider analytics={config.analytics}>…</ConsentProvider>
  *   const consent = useConsent(); consent.canTrack('matomo'); consent.openPreferences();
  */
-import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './analytics-bus';
 import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
 import { canTrack, consentReducer, decisionOf, unreadConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
@@ -62,7 +62,11 @@ export function ConsentProvider({ analytics, children }: ConsentProviderProps) {
 
   // After hydration: the visitor's stored choice (the banner opens now if a choice is needed).
   useEffect(() => {
-    dispatch({ type: 'restore', choice: choiceFromCookies(document.cookie), at: Date.now() });
+    const restore = { type: 'restore', choice: choiceFromCookies(document.cookie), at: Date.now() } as const;
+    // A transition, like every update the app makes right after hydration: the new context value
+    // reaches the page's blocks while they are still dehydrated Suspense boundaries, and an urgent
+    // update would hydrate them one by one in a single long task (issue 23, TBT).
+    startTransition(() => dispatch(restore));
   }, []);
   useStoredChoice(state.choice, state.ready);
   useToolRuntimes(state, config, bus);

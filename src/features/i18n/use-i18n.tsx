@@ -23,7 +23,9 @@ export function I18nProvider({ locale, children }: { locale: string; children: R
     let cancelled = false;
     if (locale !== DEFAULT_LOCALE) persistLocale(locale);
     void loadCatalogue(locale).then((messages) => {
-      if (!cancelled) setCatalogue({ locale, messages });
+      // The same catalogue (French, rendered by the server) keeps the same value: a new one would
+      // re-render every consumer, and hydrate the page's blocks at once (issue 23, TBT).
+      if (!cancelled) setCatalogue((current) => (current.locale === locale && current.messages === messages ? current : { locale, messages }));
     });
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { LOADING_BAR } from '@/lib/constants';
 import { initialLoadingBarState, loadingBarReducer, visibleProgress } from './loading-bar-state';
 
@@ -13,12 +13,16 @@ const TICK_MS = 250;
  */
 export function useLoadingBar(active: boolean): number | null {
   const [state, dispatch] = useReducer(loadingBarReducer, initialLoadingBarState);
+  // Whether a navigation has been seen: before the first one there is nothing to finish, and a
+  // dispatch (even one that changes nothing) would re-render the shell right after hydration.
+  const navigated = useRef(false);
 
   useEffect(() => {
     if (!active) {
-      dispatch({ type: 'finish' });
+      if (navigated.current) dispatch({ type: 'finish' });
       return;
     }
+    navigated.current = true;
     dispatch({ type: 'start' });
     const started = Date.now();
     let interval = 0;
