@@ -12,6 +12,27 @@ import { ANALYTICS_PORT, E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/p
 
 const RESILIENCE = 'tests/e2e/support/start-resilience-server.ts';
 
+/**
+ * Specs whose subject does not depend on the viewport, run by the desktop project only: HTTP answers
+ * (headers, status, bodies, load, isolation, Node vs workerd), the sanitizer on the XSS corpus, the
+ * server's handling of broken blocks, per-host cookies and fonts. What a phone-width page adds (its
+ * own components) is still watched at 390 px by every mobile journey: the shared `test` fails on any
+ * CSP violation, console error (a hydration mismatch is one) or failed request.
+ */
+const ONE_WIDTH_SPECS = [
+  'csp.spec.ts',
+  'seo.spec.ts',
+  'server-rendering.spec.ts',
+  'xss.spec.ts',
+  'tenants.spec.ts',
+  'tenant-isolation.spec.ts',
+  'edge-parity.spec.ts',
+  'resilience.spec.ts',
+  'fail-soft.spec.ts',
+  'fail-soft-server.spec.ts',
+  'fail-soft-load.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testIgnore: ONE_WIDTH_SPECS.map((spec) => `**/${spec}`),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

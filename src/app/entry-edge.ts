@@ -19,7 +19,7 @@
 import template from '../../dist/index.html?raw';
 import { createRequestHandler, tenantsFromSettings } from './entry-server';
 import { tenantSecurityHeaders } from './server/csp';
-import { isApiPath, toApiOrigin } from './server/routing';
+import { isApiPath, isFilePath, RENDERED_PATHS, toApiOrigin } from './server/routing';
 import { resolveTenant, unknownHostResponse, type TenantTable } from './server/tenants';
 
 /** What the worker gets from its host. */
@@ -59,8 +59,6 @@ const CONTENT_TYPES: Record<string, string> = {
   webmanifest: 'application/manifest+json',
 };
 
-const RENDERED_FILES = new Set(['/config.json', '/robots.txt', '/sitemap.xml', '/theme.css', '/', '/index.html']);
-
 /** The settings as strings, for `tenantsFromSettings`. */
 function settingsOf(env: EdgeEnv): Record<string, string | undefined> {
   const settings: Record<string, string | undefined> = {};
@@ -98,12 +96,11 @@ function createWorker(env: EdgeEnv) {
       return fetch(new Request(toApiOrigin(url, apiOrigin), request));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request);
-    if (RENDERED_FILES.has(url.pathname)) return render(request);
+    if (RENDERED_PATHS.has(url.pathname)) return render(request);
     const file = await staticFile(env, url);
     if (file) return file;
     // A path with a file extension that was not found is a missing file, not an app route.
-    if (/\.[a-z0-9]{1,8}$/i.test(url.pathname))
-      return new Response('Fichier introuvable', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
+    if (isFilePath(url.pathname)) return new Response('Fichier introuvable', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
     return render(request);
   }
 

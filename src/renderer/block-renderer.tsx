@@ -15,7 +15,7 @@ import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockF
 import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible, Island } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** Props shared by the block renderers. */
 export interface BlockRenderProps {

@@ -15,7 +15,7 @@ import { createContext, use, useEffect, useRef, useState, type MouseEvent, type 
 import { useHref, useNavigate } from 'react-router';
 import type { Block } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The class of the wrapper around every static block (`display: contents` in renderer.css). */
 export const STATIC_BLOCK_CLASS = 'vr-static';

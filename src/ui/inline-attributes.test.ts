@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import xssCases from '@tests/fixtures/xss/dompurify-expect.mjs';
 import { withoutInlineAttributes } from './inline-attributes';
-import { SANITIZE_CONFIG } from './safe-html';
+import { SANITIZE_CONFIG } from './sanitize-dompurify';
 
 describe('withoutInlineAttributes', () => {
   it('removes event handlers and inline styles from start tags, whatever the quoting or spacing', () => {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { hydrateRoot } from 'react-dom/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SafeHtml, preloadSanitizer } from './safe-html';
+import { sanitizeHtml } from './sanitize-dompurify';
 
 describe('SafeHtml', () => {
+  // DOMPurify loads on demand in the browser; these tests look at the rendered result.
+  beforeAll(() => preloadSanitizer());
+
   it('renders CMS formatting: headings, lists, links, emphasis', () => {
     render(
       <SafeHtml
@@ -66,5 +71,46 @@ describe('SafeHtml', () => {
     const { default: DOMPurify } = await import('dompurify');
     sanitizeHtml('<a href="/" target="_blank">x</a>');
     expect(DOMPurify.sanitize('<a href="/" target="_blank">x</a>', { ADD_ATTR: ['target'] })).not.toContain('noopener');
+  });
+});
+
+describe('SafeHtml hydrating a page the server rendered', () => {
+  /** The server's page: its HTML sanitized by the server (what SafeHtml rendered there), then hydrated. */
+  async function hydrateServerPage(serverMarkup: string, html: string) {
+    const container = document.createElement('div');
+    container.innerHTML = `<section class="prose">${serverMarkup}</section>`;
+    document.body.append(container);
+    const serverBox = container.firstElementChild;
+    const errors: unknown[] = [];
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <SafeHtml as="section" className="prose" html={html} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    const rerender = (next: string) => act(async () => root.render(<SafeHtml as="section" className="prose" html={next} />));
+    return { container, serverBox, errors, rerender, unmount: () => act(() => root.unmount()) };
+  }
+
+  it('keeps the server’s element and markup as they are, without a hydration error', async () => {
+    const markup = '<h2>Soin du dos</h2><p>Une heure, <a href="/reservation-en-ligne">sur rendez-vous</a>.</p>';
+    const page = await hydrateServerPage(markup, markup);
+    expect(page.container.firstElementChild).toBe(page.serverBox);
+    expect(page.serverBox?.innerHTML).toBe(markup);
+    expect(page.errors).toEqual([]);
+    await page.unmount();
+  });
+
+  it('shows new HTML given after hydration, sanitized, in the same element', async () => {
+    const markup = '<p>Ancienne description</p>';
+    const page = await hydrateServerPage(markup, markup);
+    await page.rerender('<p onclick="alert(1)">Nouvelle description</p><script>alert(2)</script>');
+    await waitFor(() => expect(page.serverBox).toHaveTextContent('Nouvelle description'));
+    expect(page.container.firstElementChild).toBe(page.serverBox);
+    expect(page.serverBox?.innerHTML).toBe('<p>Nouvelle description</p>');
+    // Back to the first HTML: rendered again, not emptied.
+    await page.rerender(markup);
+    expect(page.serverBox?.innerHTML).toBe(markup);
+    await page.unmount();
   });
 });

@@ -1,95 +1,97 @@
 /**
- * The one place where HTML from the API becomes DOM (DESIGN.md §6). Everything goes through
- * `sanitizeHtml` with the policy recorded in docs/decisions/002-sanitizer.md (DOMPurify in the
- * browser, its algorithm on parse5 on the server); lint forbids `dangerouslySetInnerHTML` elsewhere.
+ * The one place where HTML from the API becomes DOM (DESIGN.md §6). Everything goes through the
+ * policy recorded in docs/decisions/002-sanitizer.md: DOMPurify in the browser
+ * (`sanitize-dompurify.ts`), its algorithm on parse5 on the server (`sanitize-parse5.ts`); lint
+ * forbids `dangerouslySetInnerHTML` elsewhere.
+ *
+ * DOMPurify is not part of any route's JavaScript (issue 23): while the browser hydrates a page the
+ * server rendered, `SafeHtml` keeps the server's (already sanitized) HTML as it is, so nothing needs
+ * it then; it is loaded on demand when something renders on the client (a client-side navigation,
+ * a static host, new HTML after hydration, `SafeSvg`), and preloaded when the browser is idle after
+ * hydrating a page that shows CMS HTML, so a later navigation finds it ready.
  */
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { use, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { withoutInlineAttributes } from './inline-attributes';
-import { EXTRA_ATTRS, FORBIDDEN_ATTRS, FORBIDDEN_TAGS, SVG_ALLOWED_ATTRS, SVG_ALLOWED_TAGS, applyElementRules, applySvgRules } from './sanitize-policy';
 import { sanitizeSvgWithParse5, sanitizeWithParse5 } from './sanitize-parse5';
+import { useHydrated } from './use-hydrated';
 
-/** The browser's DOMPurify configuration: HTML only (no SVG/MathML), no inline style, `target` allowed on links. */
-export const SANITIZE_CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: FORBIDDEN_TAGS,
-  FORBID_ATTR: FORBIDDEN_ATTRS,
-  ADD_ATTR: EXTRA_ATTRS,
-  ALLOW_DATA_ATTR: false,
-  // Keep the result a plain string: React needs a string for __html.
-  RETURN_TRUSTED_TYPE: false,
+/** The two sanitizers, as `sanitize-dompurify.ts` exports them. */
+type Sanitizers = Pick<typeof import('./sanitize-dompurify'), 'sanitizeHtml' | 'sanitizeSvg'>;
+
+/** The server's: the same policy on a parse5 tree, synchronous (no DOM, no DOMPurify there). */
+const SERVER_SANITIZERS: Sanitizers = {
+  sanitizeHtml: (html) => sanitizeWithParse5(withoutInlineAttributes(html)),
+  sanitizeSvg: (svg, idPrefix) => sanitizeSvgWithParse5(withoutInlineAttributes(svg), idPrefix),
 };
 
 /**
- * The browser's DOMPurify instance, made on first use. Its own instance, so the hook below never
- * leaks into another user of the library (DOMPurify's default export is a shared singleton).
+ * The browser's DOMPurify module, once loaded. Module state on purpose, and the same for every
+ * tenant: it is code, loaded once per page (the server never sets it, it uses SERVER_SANITIZERS).
  */
-const browserPurifier = (() => {
-  let instance: Purifier | null = null;
-  return (): Purifier => {
-    if (instance) return instance;
-    const created = DOMPurify(window);
-    if (!created.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
-    created.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element) applyElementRules(node.tagName.toLowerCase(), node);
-    });
-    instance = created;
-    return instance;
-  };
-})();
-
-/** The browser's DOMPurify configuration for an SVG image: the SVG profile's allowlists only, returned as a fragment. */
-export const SANITIZE_SVG_CONFIG = {
-  ALLOWED_TAGS: SVG_ALLOWED_TAGS,
-  ALLOWED_ATTR: SVG_ALLOWED_ATTRS,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  RETURN_DOM_FRAGMENT: true,
-} satisfies Config;
-
-/** A second instance for SVG images: no hooks (their rules run on the result), nothing shared with the HTML one. */
-const svgPurifier = (() => {
-  let instance: Purifier | null = null;
-  return (): Purifier => {
-    if (instance) return instance;
-    const created = DOMPurify(window);
-    if (!created.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
-    instance = created;
-    return instance;
-  };
-})();
+const browserSanitizers: { loaded: Sanitizers | null; loading: Promise<Sanitizers> | null } = { loaded: null, loading: null };
 
 /**
- * Sanitize an SVG image from the API (a logo or icon to inline) with the SVG profile: shapes, text,
- * gradients, clips; no script, handler, foreign object, link, image, style or external reference
- * (sanitize-policy.ts). DOMPurify in the browser, the same on parse5 on the server.
- * @param svg untrusted SVG markup (`POST /image/load-svg`)
- * @param idPrefix prefix of its ids in the page (one per inlined copy)
- * @returns the `<svg>` element's markup, or '' when no image is left (then show the plain `<img>`)
+ * Load the browser's sanitizer (DOMPurify) if it is not yet: call it ahead of a client render that
+ * will show CMS HTML (a loader, an idle moment) so `SafeHtml` does not wait for it.
+ * @returns the loaded sanitizers (at once when already loaded)
  */
-export function sanitizeSvg(svg: string, idPrefix: string): string {
-  const input = withoutInlineAttributes(svg);
-  if (import.meta.env.SSR) return sanitizeSvgWithParse5(input, idPrefix);
-  const fragment = svgPurifier().sanitize(input, SANITIZE_SVG_CONFIG);
-  const root = Array.from(fragment.children).find((child) => child.tagName.toLowerCase() === 'svg');
-  if (!root) return '';
-  for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) applySvgRules(element.tagName.toLowerCase(), element, idPrefix);
-  return root.outerHTML;
+export function preloadSanitizer(): Promise<Sanitizers> {
+  browserSanitizers.loading ??= import('./sanitize-dompurify').then((module) => {
+    browserSanitizers.loaded = module;
+    return module;
+  });
+  return browserSanitizers.loading;
+}
+
+/** The sanitizers for this render: the server's, or DOMPurify's (suspending while it loads); null when not `needed`. */
+function useSanitizers(needed: true): Sanitizers;
+function useSanitizers(needed: boolean): Sanitizers | null;
+function useSanitizers(needed: boolean): Sanitizers | null {
+  if (!needed) return null;
+  // `import.meta.env.SSR` is a build-time constant: each bundle keeps one branch (and one library).
+  if (import.meta.env.SSR) return SERVER_SANITIZERS;
+  return browserSanitizers.loaded ?? use(preloadSanitizer());
+}
+
+/** Empty inner HTML: React leaves the server's children of this element untouched. */
+const UNTOUCHED = { __html: '' };
+
+/** Preload the sanitizer once the browser is idle (after hydration), for later client renders. */
+function preloadWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => void preloadSanitizer());
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(() => void preloadSanitizer(), 1);
+  return () => window.clearTimeout(id);
 }
 
 /**
- * Sanitize an HTML string from the API with Vitrine's policy: DOMPurify in the browser, the same
- * algorithm on a parse5 tree on the server (no DOM there, Node or workerd); both give the same
- * markup (docs/decisions/002-sanitizer.md).
- * @param html untrusted HTML (CMS text, legal text…)
- * @returns HTML safe to insert into the document
+ * True while this `SafeHtml` keeps the server's HTML: it mounted while React hydrated the server's
+ * page (which holds this very HTML, sanitized on the server), and it has not been given other HTML
+ * since. New HTML releases it for good, once DOMPurify is loaded (the server's HTML stays until
+ * then, rather than an empty box); after that it renders on the client like any other.
  */
-export function sanitizeHtml(html: string): string {
-  // Handlers and inline styles never survive sanitizing; removing them before any parser sees them
-  // keeps the browser from reporting a CSP violation for each while parsing (see inline-attributes.ts).
-  const input = withoutInlineAttributes(html);
-  // `import.meta.env.SSR` is a build-time constant: each bundle keeps one branch (and one library).
-  return import.meta.env.SSR ? sanitizeWithParse5(input) : browserPurifier().sanitize(input, SANITIZE_CONFIG);
+function useKeepsServerHtml(html: string): boolean {
+  const hydrated = useHydrated();
+  const [hydrating] = useState(() => !import.meta.env.SSR && !hydrated);
+  const [serverHtml] = useState(html);
+  const [released, setReleased] = useState(false);
+  const changed = hydrating && !released && html !== serverHtml;
+  // Already loaded: release in this render (React renders again before committing anything).
+  if (changed && browserSanitizers.loaded) setReleased(true);
+  useEffect(() => {
+    if (!changed) return;
+    let live = true;
+    void preloadSanitizer().then(() => {
+      if (live) setReleased(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [changed]);
+  useEffect(() => (hydrating ? preloadWhenIdle() : undefined), [hydrating]);
+  return hydrating && !released;
 }
 
 type Tag = 'div' | 'section' | 'article' | 'span';
@@ -107,8 +109,11 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  * @example <SafeHtml html={page.cms} className="prose" />
  */
 export function SafeHtml({ html, as: Element = 'div', ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Element {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const keep = useKeepsServerHtml(html);
+  const sanitizers = useSanitizers(!keep);
+  const clean = useMemo(() => (sanitizers ? { __html: sanitizers.sanitizeHtml(html) } : UNTOUCHED), [html, sanitizers]);
+  // One element either way: when new HTML replaces the server's, React sets its inner HTML in place.
+  return <Element {...rest} dangerouslySetInnerHTML={clean} suppressHydrationWarning={keep} />;
 }
 
 /** Props of {@link SafeSvg}. */
@@ -127,11 +132,12 @@ export interface SafeSvgProps {
 /**
  * Inline an untrusted SVG image, sanitized with the SVG profile: one `role="img"` box named by
  * `label` (the `<svg>` inside is hidden from assistive technology), so it reads as the `<img>` it
- * replaces; the fallback when nothing is left.
+ * replaces; the fallback when nothing is left. Suspends while DOMPurify loads in the browser.
  * @example <SafeSvg svg={markup} idPrefix="logo-footer" label="Accueil" fallback={<img src={url} alt="" />} />
  */
 export function SafeSvg({ svg, idPrefix, label, className, fallback }: SafeSvgProps) {
-  const clean = useMemo(() => sanitizeSvg(svg, idPrefix), [svg, idPrefix]);
+  const { sanitizeSvg } = useSanitizers(true);
+  const clean = useMemo(() => sanitizeSvg(svg, idPrefix), [svg, idPrefix, sanitizeSvg]);
   if (!clean) return fallback;
   return <span role="img" aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -5,10 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { withoutInlineAttributes } from './inline-attributes';
-import { SafeSvg, sanitizeSvg } from './safe-html';
+import { SafeSvg, preloadSanitizer } from './safe-html';
+import { sanitizeSvg } from './sanitize-dompurify';
 import { sanitizeSvgWithParse5 } from './sanitize-parse5';
 
 /** What the server renders (safe-html.tsx takes this branch when built for SSR). */
@@ -84,6 +85,9 @@ describe('sanitizeSvg: the SVG profile', () => {
 });
 
 describe('SafeSvg', () => {
+  // DOMPurify loads on demand in the browser; these tests look at the rendered result.
+  beforeAll(() => preloadSanitizer());
+
   it('shows the sanitized image as one named image', () => {
     render(<SafeSvg svg={'<svg viewBox="0 0 4 4"><circle r="2" onclick="alert(1)"/></svg>'} idPrefix="a" label="Accueil du Domaine" fallback={null} />);
     const image = screen.getByRole('img', { name: 'Accueil du Domaine' });

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import xssCases from '@tests/fixtures/xss/dompurify-expect.mjs';
 import { withoutInlineAttributes } from './inline-attributes';
-import { sanitizeHtml } from './safe-html';
+import { sanitizeHtml } from './sanitize-dompurify';
 import { sanitizeWithParse5 } from './sanitize-parse5';
 
 /** What the server renders for `html` (safe-html.tsx takes this branch when built for SSR). */

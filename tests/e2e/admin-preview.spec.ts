@@ -42,7 +42,8 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   await expectAccessible(page);
 });
 
-test('un visiteur obtient la page 404 pour l’aperçu en direct', async ({ page }) => {
+test('un visiteur obtient la page 404 pour l’aperçu en direct', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a status, not the layout (the 404 page at 390 px: shell.spec): the desktop project runs it');
   await page.goto('/admin/apercu/vous-etes/massages-sportifs');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Aperçu en direct/ })).toHaveCount(0);

@@ -51,7 +51,8 @@ test.describe('blog', () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [NOT_FOUND_ERRORS, { scope: 'test' }] });
-    test('an unknown article is the 404 page', async ({ page }) => {
+    test('an unknown article is the 404 page', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'a status, not the layout (the 404 page at 390 px: shell.spec): the desktop project runs it');
       await page.goto('/blog/un-article-qui-n-existe-pas');
       await expectNotFound(page);
     });

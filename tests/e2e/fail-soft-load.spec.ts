@@ -16,7 +16,7 @@ import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { httpGet, type RawAnswer } from './support/raw-http';
 
-test.skip(({ isMobile }) => isMobile, 'HTTP only: the desktop project runs it');
+// HTTP only: the desktop project runs it (playwright.config.ts, ONE_WIDTH_SPECS).
 
 const REQUESTS = Number(process.env.FAIL_SOFT_LOAD_REQUESTS ?? 1000);
 const CLIENTS = 20;

@@ -8,8 +8,7 @@ import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/serve';
 import { httpGet, rawRequest } from './support/raw-http';
 
-// HTTP only: one project is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP only: the desktop project runs it');
+// HTTP only: the desktop project runs it (playwright.config.ts, ONE_WIDTH_SPECS).
 test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;

@@ -92,8 +92,7 @@ function ownMark(own: SiteMarks, kind: Kind): string {
 }
 
 test.describe('un seul serveur, deux sites isolés', () => {
-  // One property run is enough: it does not depend on the viewport.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'une fois (bureau)');
+  // One property run is enough: it does not depend on the viewport (desktop project only, playwright.config.ts).
 
   test('1 000 requêtes concurrentes entremêlées sur les deux sites et un hôte inconnu : 0 fuite', async () => {
     test.setTimeout(300_000);

@@ -1,7 +1,9 @@
 /**
- * How the two runtimes (the Node server, scripts/serve.ts, and the edge worker, src/app/entry-edge.ts)
- * route a request to the API on the app host: the paths that belong to it, and where they go when
- * the API answers from another origin (the edge's `API_ORIGIN`, the Node cluster's shared demo API).
+ * What the two runtimes (the Node server, scripts/serve.ts, and the edge worker, src/app/entry-edge.ts)
+ * decide alike about a request's path: the API on the app host (and where it goes when the API
+ * answers from another origin: the edge's `API_ORIGIN`, the Node cluster's shared demo API), the
+ * files the renderer makes, and which missing paths are files rather than pages.
+ * tests/e2e/edge-parity.spec.ts checks that both answer the same.
  */
 
 /** True for `/api` and everything under it: the API of sites whose `apiUrl` is on the app host. */
@@ -15,4 +17,15 @@ export function isApiPath(pathname: string): boolean {
  */
 export function toApiOrigin(url: URL, origin: string): string {
   return `${origin.replace(/\/$/, '')}${url.pathname.slice('/api'.length) || '/'}${url.search}`;
+}
+
+/** Files the server renderer makes (never read from the build): crawlers' files and the theme. */
+export const RENDERED_FILES: readonly string[] = ['/robots.txt', '/sitemap.xml', '/theme.css'];
+
+/** The paths whose answer is always the renderer's (the app's HTML carries the configuration, so never the static file). */
+export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/config.json', '/', '/index.html', ...RENDERED_FILES]);
+
+/** A path with a file extension: when no built file answers it, a missing file (404), not an app route. */
+export function isFilePath(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
