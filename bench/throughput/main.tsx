@@ -14,6 +14,7 @@ import { blockRegistry, type RegisteredBlock } from '@registry/index';
 import { createApiClient } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { Providers } from '@/app/providers';
+import { preloadSanitizer } from '@/ui/safe-html';
 import { BaselinePage } from './baseline';
 import { countBlocks, loadBenchDefinitions, makeBenchPage } from './page-data';
 
@@ -112,6 +113,10 @@ function normalise(html: string): string {
 window.vitrineBench = {
   ready: true,
   async prepare() {
+    // Loaded before any render, as the route loader preloads block code and the app loads the
+    // sanitizer when idle after its first page: a client render then waits for neither (and the
+    // baseline, which has no Suspense, would otherwise render nothing the first time).
+    await preloadSanitizer();
     definitions = await loadBenchDefinitions();
     return [...definitions.keys()];
   },
