@@ -28,7 +28,13 @@ const SERVER_SANITIZERS: Sanitizers = {
  * The browser's DOMPurify module, once loaded. Module state on purpose, and the same for every
  * tenant: it is code, loaded once per page (the server never sets it, it uses SERVER_SANITIZERS).
  */
-const browserSanitizers: { loaded: Sanitizers | null; loading: Promise<Sanitizers> | null } = { loaded: null, loading: null };
+const browserSanitizers: { loaded: Sanitizers | null; loading: SettledPromise<Sanitizers> | null } = { loaded: null, loading: null };
+
+/**
+ * A promise that says when it has settled the way React's `use` reads it (`status`, `value`): once
+ * loaded, `use` returns the module in the same render instead of suspending for a tick.
+ */
+type SettledPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
  * Load the browser's sanitizer (DOMPurify) if it is not yet: call it ahead of a client render that
@@ -36,11 +42,15 @@ const browserSanitizers: { loaded: Sanitizers | null; loading: Promise<Sanitizer
  * @returns the loaded sanitizers (at once when already loaded)
  */
 export function preloadSanitizer(): Promise<Sanitizers> {
-  browserSanitizers.loading ??= import('./sanitize-dompurify').then((module) => {
+  if (browserSanitizers.loading) return browserSanitizers.loading;
+  const loading: SettledPromise<Sanitizers> = import('./sanitize-dompurify').then((module) => {
     browserSanitizers.loaded = module;
+    loading.status = 'fulfilled';
+    loading.value = module;
     return module;
   });
-  return browserSanitizers.loading;
+  browserSanitizers.loading = loading;
+  return loading;
 }
 
 /** The sanitizers for this render: the server's, or DOMPurify's (suspending while it loads); null when not `needed`. */
@@ -50,7 +60,11 @@ function useSanitizers(needed: boolean): Sanitizers | null {
   if (!needed) return null;
   // `import.meta.env.SSR` is a build-time constant: each bundle keeps one branch (and one library).
   if (import.meta.env.SSR) return SERVER_SANITIZERS;
-  return browserSanitizers.loaded ?? use(preloadSanitizer());
+  // Always through `use`, loaded or not: a render that suspended here is replayed by React with the
+  // same hooks in the same order, and `loaded ?? use(…)` would skip `use` in the replay once the module
+  // had arrived meanwhile (React error 467, "update hook called on initial render", seen in the
+  // static mode). `use` on the settled promise returns at once.
+  return use(preloadSanitizer());
 }
 
 /** Empty inner HTML: React leaves the server's children of this element untouched. */
