@@ -51,7 +51,7 @@ test('le menu mène à chaque page du site, qui affiche son titre', async ({ pag
   // Every page of the menu, each opened from the menu and scanned by axe: the time grows with the
   // menu (about 4 s a page on a quiet machine; CI's 2 shared cores may be three times slower).
   test.setTimeout(30_000 + targets.length * 12_000);
-  for (const target of targets) {
+  for (const [index, target] of targets.entries()) {
     if (isMobile) {
       await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -69,7 +69,10 @@ test('le menu mène à chaque page du site, qui affiche son titre', async ({ pag
     await expect(page).toHaveURL(new RegExp(`${escape(target.path)}$`));
     await expect(page).toHaveTitle(new RegExp(escape(target.title)));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
+    // Every page's content is scanned at 1280 px; at 390 px the first page and the last one (the
+    // phone's frame: bottom bar, closed menu dialog) — the rest is the same content narrower, which
+    // Lighthouse's mobile accessibility audit of the bench covers page kind by page kind.
+    if (!isMobile || index === 0 || index === targets.length - 1) await expectAccessible(page);
   }
 });
 
