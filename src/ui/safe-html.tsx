@@ -25,10 +25,10 @@ const SERVER_SANITIZERS: Sanitizers = {
 };
 
 /**
- * The browser's DOMPurify module, once loaded. Module state on purpose, and the same for every
+ * The browser's DOMPurify module, loading or loaded (`status` says which). Module state on purpose, and the same for every
  * tenant: it is code, loaded once per page (the server never sets it, it uses SERVER_SANITIZERS).
  */
-const browserSanitizers: { loaded: Sanitizers | null; loading: SettledPromise<Sanitizers> | null } = { loaded: null, loading: null };
+const browserSanitizers: { loading: SettledPromise<Sanitizers> | null } = { loading: null };
 
 /**
  * A promise that says when it has settled the way React's `use` reads it (`status`, `value`): once
@@ -44,7 +44,6 @@ type SettledPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 export function preloadSanitizer(): Promise<Sanitizers> {
   if (browserSanitizers.loading) return browserSanitizers.loading;
   const loading: SettledPromise<Sanitizers> = import('./sanitize-dompurify').then((module) => {
-    browserSanitizers.loaded = module;
     loading.status = 'fulfilled';
     loading.value = module;
     return module;
@@ -93,7 +92,7 @@ function useKeepsServerHtml(html: string): boolean {
   const [released, setReleased] = useState(false);
   const changed = hydrating && !released && html !== serverHtml;
   // Already loaded: release in this render (React renders again before committing anything).
-  if (changed && browserSanitizers.loaded) setReleased(true);
+  if (changed && browserSanitizers.loading?.status === 'fulfilled') setReleased(true);
   useEffect(() => {
     if (!changed) return;
     let live = true;

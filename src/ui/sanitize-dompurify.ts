@@ -20,22 +20,28 @@ export const SANITIZE_CONFIG: Config = {
 };
 
 /**
- * The browser's DOMPurify instance, made on first use. Its own instance, so the hook below never
- * leaks into another user of the library (DOMPurify's default export is a shared singleton).
+ * A DOMPurify instance of its own, made on first use (DOMPurify's default export is a shared
+ * singleton: a hook added to it would leak into every other user of the library).
+ * @param setup what this instance adds (its hooks), once, when it is made
  */
-const browserPurifier = (() => {
+function lazyPurifier(setup: (purifier: Purifier) => void = () => {}): () => Purifier {
   let instance: Purifier | null = null;
-  return (): Purifier => {
+  return () => {
     if (instance) return instance;
     const created = DOMPurify(window);
     if (!created.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
-    created.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element) applyElementRules(node.tagName.toLowerCase(), node);
-    });
+    setup(created);
     instance = created;
     return instance;
   };
-})();
+}
+
+/** The browser's instance for CMS HTML, with the element rules as a hook. */
+const browserPurifier = lazyPurifier((purifier) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element) applyElementRules(node.tagName.toLowerCase(), node);
+  });
+});
 
 /** The browser's DOMPurify configuration for an SVG image: the SVG profile's allowlists only, returned as a fragment. */
 export const SANITIZE_SVG_CONFIG = {
@@ -47,16 +53,7 @@ export const SANITIZE_SVG_CONFIG = {
 } satisfies Config;
 
 /** A second instance for SVG images: no hooks (their rules run on the result), nothing shared with the HTML one. */
-const svgPurifier = (() => {
-  let instance: Purifier | null = null;
-  return (): Purifier => {
-    if (instance) return instance;
-    const created = DOMPurify(window);
-    if (!created.isSupported) throw new Error('DOMPurify cannot sanitize in this DOM');
-    instance = created;
-    return instance;
-  };
-})();
+const svgPurifier = lazyPurifier();
 
 /**
  * Sanitize an SVG image from the API (a logo or icon to inline) with the SVG profile: shapes, text,
