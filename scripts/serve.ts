@@ -201,12 +201,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     app.all('/api/*', forward);
   } else if (demoApi) {
     const { createDemoApi } = await import('../fixtures/server/app');
-    const demo = await createDemoApi({
-      dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
-      faults: options.faults ?? env.DEMO_FAULTS,
-      latencyMs: options.latencyMs ?? (env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined),
-      testSurface: options.testSurface ?? env.DEMO_TEST_SURFACE === '1',
-    });
+    const demo = await createDemoApi(demoApiOptions(env, options));
     app.route('/api', demo);
   }
 
@@ -325,6 +320,16 @@ function varies(request: Request, response: Response): boolean {
   );
 }
 
+/** The demo API's settings: the options given to `startServer`, else the DEMO_* environment settings. */
+function demoApiOptions(env: NodeJS.ProcessEnv, options: Pick<ServeOptions, 'dataDir' | 'faults' | 'latencyMs' | 'testSurface'> = {}) {
+  return {
+    dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
+    faults: options.faults ?? env.DEMO_FAULTS,
+    latencyMs: options.latencyMs ?? (env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined),
+    testSurface: options.testSurface ?? env.DEMO_TEST_SURFACE === '1',
+  };
+}
+
 /** True when a site's API is on the app host (`/api`): the demo API, in-process or at API_ORIGIN. */
 function hostsApi(tenants: TenantTable): boolean {
   return tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
@@ -419,14 +424,7 @@ async function servePrimary(workers: number): Promise<void> {
   let demo: { url: string; close(): Promise<void> } | null = null;
   if (hostsApi(tenants) && !env.API_ORIGIN) {
     const { startDemoApi } = await import('../fixtures/server/main');
-    demo = await startDemoApi({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: env.DEMO_DATA_DIR,
-      faults: env.DEMO_FAULTS,
-      latencyMs: env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined,
-      testSurface: env.DEMO_TEST_SURFACE === '1',
-    });
+    demo = await startDemoApi({ port: 0, host: '127.0.0.1', ...demoApiOptions(env) });
   }
   const code = await runPrimary({
     workers,
