@@ -22,7 +22,6 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
 import { createApiClient, type ApiFetch } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
@@ -38,7 +37,7 @@ import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type Hea
 import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
-import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { escapeHtml, jsonScript, pageQueries, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { referenceQueryData } from './server/hydration-refs';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
@@ -472,7 +471,7 @@ export function createRequestHandler({
         throw new PageRenderFailure(reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname }), error);
       });
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
-      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      const queries = pageQueries(queryClient);
       const routerData = hydrationData(context);
       const state: ServerState = {
         // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).

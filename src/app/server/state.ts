@@ -3,7 +3,8 @@
  * type="application/json">`: never executed, so the strict CSP allows it) with React Router's
  * hydration data, the dehydrated query cache and the blocks the page uses.
  */
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { isKeptOutOfPage } from '@/api/query-client';
 
 /** Id of the data block holding {@link ServerState}. */
 export const STATE_ELEMENT_ID = 'vitrine-state';
@@ -23,6 +24,17 @@ export interface ServerState {
   locale: string;
   /** Router basename (a locale prefix), or null. */
   basename: string | null;
+}
+
+/**
+ * The queries a page hands the browser: the finished ones (a failed one too: the page rendered its
+ * failure, and the browser must render the same), except those marked `keptOutOfPage` (a raw
+ * answer whose smaller views are sent instead; `src/api/queries/site.ts`).
+ */
+export function pageQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => (query.state.status === 'success' || query.state.status === 'error') && !isKeptOutOfPage(query),
+  });
 }
 
 /** Escape text for HTML content and attribute values. */
