@@ -33,7 +33,11 @@ export function Component() {
       {texts.data === undefined && texts.isError ? (
         <div className="container legal-page__failed">
           <h1>{title}</h1>
-          <ListError message="Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez." onRetry={() => void texts.refetch()} retrying={texts.isFetching} />
+          <ListError
+            message="Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez."
+            onRetry={() => void texts.refetch()}
+            retrying={texts.isFetching}
+          />
         </div>
       ) : (
         <PageRenderer key={kind} conf={legalConf(kind)} diagnostics={site.diagnostics} />
