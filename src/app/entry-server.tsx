@@ -37,8 +37,8 @@ import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type Hea
 import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
-import { escapeHtml, jsonScript, pageQueries, STATE_ELEMENT_ID, type ServerState } from './server/state';
-import { referenceQueryData } from './server/hydration-refs';
+import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 import { trackCriticalQueries } from './server/critical-queries';

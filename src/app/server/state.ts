@@ -3,8 +3,9 @@
  * type="application/json">`: never executed, so the strict CSP allows it) with React Router's
  * hydration data, the dehydrated query cache and the blocks the page uses.
  */
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { isKeptOutOfPage } from '@/api/query-client';
+// Types only: the Node server imports this module (escapeHtml) before it has set NODE_ENV, and a
+// value import of TanStack Query there would load React's development build into the process.
+import type { DehydratedState } from '@tanstack/react-query';
 
 /** Id of the data block holding {@link ServerState}. */
 export const STATE_ELEMENT_ID = 'vitrine-state';
@@ -24,17 +25,6 @@ export interface ServerState {
   locale: string;
   /** Router basename (a locale prefix), or null. */
   basename: string | null;
-}
-
-/**
- * The queries a page hands the browser: the finished ones (a failed one too: the page rendered its
- * failure, and the browser must render the same), except those marked `keptOutOfPage` (a raw
- * answer whose smaller views are sent instead; `src/api/queries/site.ts`).
- */
-export function pageQueries(queryClient: QueryClient): DehydratedState {
-  return dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => (query.state.status === 'success' || query.state.status === 'error') && !isKeptOutOfPage(query),
-  });
 }
 
 /** Escape text for HTML content and attribute values. */
