@@ -253,7 +253,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
   const render = staticMode
     ? null
-    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, { sink: log.sink, apiTimeoutMs, apiCache, extraBlocks: options.extraBlocks });
+    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, {
+        sink: log.sink,
+        apiTimeoutMs,
+        apiCache,
+        extraBlocks: options.extraBlocks,
+      });
   const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
     if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with

@@ -194,11 +194,17 @@ export async function measureServerLoad(
     // The demo's tenants, their API in the other process (as a real deployment's would be).
     const tenants = DEMO_TENANTS.map((tenant) => ({ ...tenant, apiUrl: `http://127.0.0.1:${apiPort}` }));
     const baseEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_NO_BUILD: '1', TENANTS: JSON.stringify(tenants) };
-    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'API_ORIGIN', 'TENANTS_FILE', 'PAGE_CACHE_ENTRIES', 'API_CACHE_ENTRIES', 'WEB_CONCURRENCY']) delete baseEnv[name];
+    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'API_ORIGIN', 'TENANTS_FILE', 'PAGE_CACHE_ENTRIES', 'API_CACHE_ENTRIES', 'WEB_CONCURRENCY'])
+      delete baseEnv[name];
     const base = `http://127.0.0.1:${port}`;
     const settings = [
       { label: `${workers} processus`, env: { WORKERS: 'auto' }, runs: report.runs, memory: true },
-      { label: `${workers} processus, sans cache des réponses de l’API`, env: { WORKERS: 'auto', API_CACHE_ENTRIES: '0' }, runs: report.apiCacheOff, memory: false },
+      {
+        label: `${workers} processus, sans cache des réponses de l’API`,
+        env: { WORKERS: 'auto', API_CACHE_ENTRIES: '0' },
+        runs: report.apiCacheOff,
+        memory: false,
+      },
       { label: '1 processus', env: { WORKERS: '1' }, runs: report.singleProcess, memory: false },
       { label: `${workers} processus, cache de pages`, env: { WORKERS: 'auto', PAGE_CACHE_ENTRIES: '1000' }, runs: report.pageCache, memory: false },
     ];
@@ -234,7 +240,9 @@ export async function measureServerLoad(
           rssEndMb: mb(after.get(pid) ?? 0),
         }));
         report.memory = { requests: sent, rssAfterWarmupMb, rssEndMb, growthMb: mb(rssEndMb - rssAfterWarmupMb), processes };
-        log(`  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes (${processes.map((p) => `${p.rssAfterWarmupMb} → ${p.rssEndMb}`).join(', ')})`);
+        log(
+          `  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes (${processes.map((p) => `${p.rssAfterWarmupMb} → ${p.rssEndMb}`).join(', ')})`,
+        );
       }
       await stop(server);
       server = null;
