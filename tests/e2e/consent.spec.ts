@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { routeTrackers, TRACKER_COOKIE } from './support/analytics-stubs';
 import { ANALYTICS_BASE } from './support/ports';
 import { expect, expectAccessible, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 const HOME = `${ANALYTICS_BASE}/`;
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
@@ -148,8 +149,8 @@ test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la po
   await expect(page.getByRole('main').getByRole('button', { name: 'Gérer les cookies' })).toBeFocused();
 });
 
-test('un consentement de plus de 13 mois est redemandé, un plus récent est respecté', async ({ page, context, isMobile }) => {
-  test.skip(isMobile, 'the age of a consent, not the layout (the banner at 390 px: the tests above): the desktop project runs it');
+// The age of a consent, not the layout (the banner at 390 px: the tests above).
+test('un consentement de plus de 13 mois est redemandé, un plus récent est respecté', ONE_WIDTH, async ({ page, context }) => {
   const log = await routeTrackers(context);
   const monthsAgo = (months: number, days = 0) => {
     const d = new Date();
@@ -175,7 +176,8 @@ test('un consentement de plus de 13 mois est redemandé, un plus récent est res
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('sans outil configuré : ni bandeau, ni cookie de consentement, ni lien « Gérer les cookies »', async ({ page, context }) => {
+// What is absent, not a layout (the banner at 390 px: the journeys above).
+test('sans outil configuré : ni bandeau, ni cookie de consentement, ni lien « Gérer les cookies »', ONE_WIDTH, async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de cookies' }).click();
