@@ -23,6 +23,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createApiClient, type ApiFetch } from '@/api/client';
+import type { AnswerCache } from '@/api/answer-cache';
 import { createQueryClient } from '@/api/query-client';
 import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
@@ -70,6 +71,11 @@ export interface RequestHandlerOptions {
    * as "no answer", and the page is served from its last good version (or a French 503).
    */
   apiTimeoutMs?: number;
+  /**
+   * A cache of the API's public answers shared by this handler's requests (src/api/answer-cache.ts;
+   * default none). The host owns it, to clear it when a write to the API passes through it.
+   */
+  apiCache?: AnswerCache;
   /** Where the last good pages are kept (default: a new in-memory store, see server/stale-pages.ts). */
   stalePages?: StalePages;
   /**
@@ -270,6 +276,7 @@ export function createRequestHandler({
   template,
   fetch: apiFetch,
   apiTimeoutMs = 5000,
+  apiCache,
   stalePages = createStalePages(),
   extraBlocks,
 }: RequestHandlerOptions) {
@@ -332,6 +339,7 @@ export function createRequestHandler({
       appOrigin: url.origin,
       timeoutMs: apiTimeoutMs,
       ...(apiFetch ? { fetch: apiFetch } : {}),
+      ...(apiCache ? { cache: apiCache } : {}),
     });
     // One cache per request; no retries: a failing call answers now, with its status.
     const queryClient = createQueryClient({ server: true });
