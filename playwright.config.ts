@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH } from './scripts/lib/chromium';
 import { ANALYTICS_ENV } from './tests/e2e/support/analytics-stubs';
+import { ONE_WIDTH } from './tests/e2e/support/one-width';
 import { ANALYTICS_PORT, E2E_PORT, RESILIENCE_PORT } from './tests/e2e/support/ports';
 
 const RESILIENCE = 'tests/e2e/support/start-resilience-server.ts';
@@ -17,7 +18,8 @@ const RESILIENCE = 'tests/e2e/support/start-resilience-server.ts';
  * (headers, status, bodies, load, isolation, Node vs workerd), the sanitizer on the XSS corpus, the
  * server's handling of broken blocks, per-host cookies and fonts. What a phone-width page adds (its
  * own components) is still watched at 390 px by every mobile journey: the shared `test` fails on any
- * CSP violation, console error (a hydration mismatch is one) or failed request.
+ * CSP violation, console error (a hydration mismatch is one) or failed request. Single journeys of
+ * the other specs are kept to one width by a tag (`ONE_WIDTH`, tests/e2e/support/one-width.ts).
  */
 const ONE_WIDTH_SPECS = [
   'csp.spec.ts',
@@ -55,6 +57,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: ONE_WIDTH_SPECS.map((spec) => `**/${spec}`),
+      grepInvert: new RegExp(ONE_WIDTH.tag),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The block layout of every page of every demo tenant (fixtures/sites/<id>/component-conf) must
  * render through the registry without a single diagnostic: known components, valid props, children

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { schemaToTs } from './compile-schemas';
 import { fieldDocProblems, fieldTitleProblem, schemaFields, withoutFieldTitles } from './schema-docs';

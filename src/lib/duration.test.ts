@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDuration, spokenDuration } from './duration';
 import { formatOffer, sessionOffers } from './service-offers';

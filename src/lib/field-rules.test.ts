@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { birthdateError, collectErrors, emailError, FIELD_MESSAGES, nameError, phoneError, postalCodeError, requiredError } from './field-rules';
 

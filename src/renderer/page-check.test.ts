@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ComponentConf, Page } from '@/api/generated/types';
 import { blockRegistry } from '@tests/support/test-providers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Query factories and the query client against the real demo API: keys are tenant-scoped, factories
  * apply the spec's default paging, reads retry (but not on 4xx), writes never retry.

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 const MEMBER = { email: 'marie.lefebvre@exemple.fr', password: 'Massage-2026', firstname: 'Marie' };
 
@@ -263,7 +264,8 @@ test('inscription, profil, mot de passe, lettre d’information, suppression du 
   await expect(loginForm(page).getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect');
 });
 
-test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', async ({ page }, testInfo) => {
+// The reset's rules (link, token, new password): its forms at 390 px are the login journey's.
+test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', ONE_WIDTH, async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const member = newMember(`reset-${testInfo.project.name}`);
   await registerThroughApi(page.request, member);
@@ -309,7 +311,8 @@ test.describe('session révoquée', () => {
   // The revoked token's calls answer 401 (that is the point); Chrome logs the failed resource.
   test.use({ allowedConsoleErrors: [[/status of 401/, /HTTP 401 (GET|PUT) .*\/api\/user/], { scope: 'test' }] });
 
-  test('un 401 termine la session et propose de se reconnecter sans quitter la page', async ({ page, context }, testInfo) => {
+  // A session's end on a 401, not a layout (the header's account entry at 390 px: the login journey).
+  test('un 401 termine la session et propose de se reconnecter sans quitter la page', ONE_WIDTH, async ({ page, context }, testInfo) => {
     test.setTimeout(90_000);
     const member = newMember(`revoked-${testInfo.project.name}`);
     await registerThroughApi(page.request, member);

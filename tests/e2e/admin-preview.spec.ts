@@ -5,6 +5,7 @@
  */
 import { signInWithCookie } from './support/api-login';
 import { expect, expectAccessible, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 test('l’aperçu en direct change le titre du bandeau et refuse une valeur invalide en français', async ({ page, context, request, baseURL }) => {
   test.setTimeout(60_000);
@@ -42,8 +43,8 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   await expectAccessible(page);
 });
 
-test('un visiteur obtient la page 404 pour l’aperçu en direct', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a status, not the layout (the 404 page at 390 px: shell.spec): the desktop project runs it');
+// A status, not the layout (the 404 page at 390 px: shell.spec).
+test('un visiteur obtient la page 404 pour l’aperçu en direct', ONE_WIDTH, async ({ page }) => {
   await page.goto('/admin/apercu/vous-etes/massages-sportifs');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Aperçu en direct/ })).toHaveCount(0);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { signInWithCookie } from './support/api-login';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 /** Every built asset under src/app/admin/ is named admin-*.js / admin-*.css (see src/app/admin/README.md). */
 const ADMIN_ASSET = /\/assets\/admin-[^/]*\.(js|css)$/;
@@ -25,28 +26,26 @@ async function expectNotFound(page: Page): Promise<void> {
   await expect(page.getByRole('complementary', { name: 'Barre d’administration' })).toHaveCount(0);
 }
 
-test('un visiteur et un membre obtiennent la page 404 pour /admin, sans télécharger de code d’administration', async ({
-  page,
-  context,
-  request,
-  baseURL,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'a status and the assets asked for, not the layout: the desktop project runs it');
-  const adminAssets = watchAdminAssets(page);
-  await page.goto('/admin');
-  await expectNotFound(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+// A status and the assets asked for, not the layout.
+test(
+  'un visiteur et un membre obtiennent la page 404 pour /admin, sans télécharger de code d’administration',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }) => {
+    const adminAssets = watchAdminAssets(page);
+    await page.goto('/admin');
+    await expectNotFound(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await signInWithCookie(context, request, baseURL ?? '', 'member');
-  await page.goto('/admin');
-  await expectNotFound(page);
-  await page.goto('/qui-suis-je');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Barre d’administration' })).toHaveCount(0);
-  expect(adminAssets).toEqual([]);
-});
+    await signInWithCookie(context, request, baseURL ?? '', 'member');
+    await page.goto('/admin');
+    await expectNotFound(page);
+    await page.goto('/qui-suis-je');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Barre d’administration' })).toHaveCount(0);
+    expect(adminAssets).toEqual([]);
+  },
+);
 
 test('l’administrateur voit la barre d’administration et le panneau', async ({ page, context, request, baseURL }) => {
   const adminAssets = watchAdminAssets(page);
@@ -81,10 +80,11 @@ async function hashes(page: Page): Promise<string[]> {
 
 withOwnServer(
   'la vérification des empreintes envoie un aperçu PNG par page modifiée, puis tout est inchangé au second passage',
-  async ({ page, context, ownServer }, testInfo) => {
-    // The run renders every page offscreen at the desktop width whatever the viewport, so the mobile
-    // project would repeat the same ~20 s of work; the panel at 390 px is covered by the journey above.
-    test.skip(testInfo.project.name === 'mobile', 'same offscreen work as desktop');
+  // The run renders every page offscreen at the desktop width whatever the viewport, so the mobile
+  // project would repeat the same ~20 s of work (and start a server of its own for a skipped test);
+  // the panel at 390 px is covered by the journey above.
+  ONE_WIDTH,
+  async ({ page, context, ownServer }) => {
     test.setTimeout(180_000);
     const summary = await runCheck(page, context, ownServer);
     await expect(summary).toHaveText(/^Vérification terminée : (\d+) mises en page, \1 aperçus envoyés, 0 inchangées, 0 en échec\.$/, { timeout: 90_000 });

@@ -13,6 +13,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { copyDemoData } from './support/data-copy';
 import { startOwnServer } from './support/own-server';
 import { expect, expectAccessible, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 interface Booked {
   email: string;
@@ -180,7 +181,8 @@ async function bookAtApi(request: APIRequestContext, date: string, time: string)
 test.describe('availability', () => {
   test.use({ allowedConsoleErrors: [[/status of 409/, /HTTP 409 POST .*\/api\/booking$/], { scope: 'test' }] });
 
-  test('only free times are offered; a time taken in between is refused, then no longer offered', async ({ page, request }) => {
+  // Which times the API offers and refuses; the booking steps at 390 px: the two journeys above.
+  test('only free times are offered; a time taken in between is refused, then no longer offered', ONE_WIDTH, async ({ page, request }) => {
     const from = new Date().toISOString().slice(0, 10);
     const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const answer = (await (
@@ -222,8 +224,8 @@ test.describe('availability', () => {
 test.describe('in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('days and times are Paris time, and the time sent is the one shown', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'time zones, not the layout (the booking steps at 390 px: the journeys above): the desktop project runs it');
+  // Time zones, not the layout (the booking steps at 390 px: the journeys above).
+  test('days and times are Paris time, and the time sent is the one shown', ONE_WIDTH, async ({ page, request }) => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
     await page.goto('/reservation-en-ligne?prestation=8#reserver');
     const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
@@ -244,8 +246,8 @@ test.describe('in New York', () => {
   });
 });
 
-test('a booking config naming a provider links out to its agenda', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a link from the booking config, not the layout: the desktop project runs it');
+// A link from the booking config, not the layout.
+test('a booking config naming a provider links out to its agenda', ONE_WIDTH, async ({ page }) => {
   // A copy of the demo data whose booking app is a third-party agenda.
   const data = copyDemoData('booking-provider');
   const appsFile = path.join(data.dir, 'sites/51/external-apps.json');

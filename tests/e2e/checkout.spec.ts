@@ -8,6 +8,7 @@ import { expect, expectAccessible, test } from './support/test';
 import { signInWithCookie } from './support/api-login';
 import { recordedOrders, seedCart } from './support/cart';
 import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay, placeOrder } from './support/checkout';
+import { ONE_WIDTH } from './support/one-width';
 
 // Whole journeys through four steps and a payment: longer than the default per-test budget on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -242,8 +243,7 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
 // goes from the cart page to a confirmed order with every delivery type (MIN_EXPEDITION_BOTTLES = 1).
 // The order's content and the shipping rules, not the layout: once, at desktop width. At 390 px every
 // delivery type is still gone through by the journeys above (home, relay, click-and-collect, vouchers).
-test.describe('one item on its own, from the cart to a confirmed order', () => {
-  test.skip(({ isMobile }) => isMobile, 'rules of the order, not of the layout: the desktop project runs it');
+test.describe('one item on its own, from the cart to a confirmed order', ONE_WIDTH, () => {
   const ONE_OIL = { ...OIL, quantity: 1 };
   const journeys: { mode: string; line: typeof OIL; choose: (page: Page) => Promise<void>; expected: Record<string, unknown> }[] = [
     {
@@ -318,8 +318,8 @@ test.describe('one item on its own, from the cart to a confirmed order', () => {
   }
 });
 
-test('beyond the expedition maximum: the cart says why, the checkout offers pickup only', async ({ page, isMobile }, info) => {
-  test.skip(isMobile, 'a shipping rule, not the layout: the desktop project runs it');
+// A shipping rule, not the layout.
+test('beyond the expedition maximum: the cart says why, the checkout offers pickup only', ONE_WIDTH, async ({ page }, info) => {
   await seedCart(page, [{ ...OIL, quantity: 13 }], '/panier');
   const reason = 'Une expédition compte au plus 12 articles : votre panier en compte 13. Retirez-en 1 pour être livré, ou choisissez le retrait sur place.';
   await expect(main(page).getByText(reason)).toBeVisible();

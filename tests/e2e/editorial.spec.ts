@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { RESILIENCE_BASE } from './support/ports';
 import { expect, expectAccessible, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 /** The 404 journeys ask the API for what does not exist: those refusals are expected. */
 const NOT_FOUND_ERRORS = [/HTTP 404 GET .*\/api\/(blog|element|album)\//, /status of 404/];
@@ -56,8 +57,8 @@ test.describe('blog', () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [NOT_FOUND_ERRORS, { scope: 'test' }] });
-    test('an unknown article is the 404 page', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'a status, not the layout (the 404 page at 390 px: shell.spec): the desktop project runs it');
+    // A status, not the layout (the 404 page at 390 px: shell.spec).
+    test('an unknown article is the 404 page', ONE_WIDTH, async ({ page }) => {
       await page.goto('/blog/un-article-qui-n-existe-pas');
       await expectNotFound(page);
     });
@@ -112,7 +113,8 @@ test('gallery → album → the slider opens at the clicked photo, moves by keys
   await expect(thumb).toBeFocused();
 });
 
-test('news: the promoted item, then 10 news per page with the page in the URL', async ({ page }) => {
+// Paging, not the layout (the listing pages at 390 px: the blog journey, the same list component).
+test('news: the promoted item, then 10 news per page with the page in the URL', ONE_WIDTH, async ({ page }) => {
   await page.goto('/actualites');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités du studio' })).toBeVisible();
   const promoted = page.getByRole('region', { name: 'Noël 2026 : offrez un moment de détente' });
@@ -190,7 +192,8 @@ test.describe('reviews', () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [[/HTTP 500 GET .*\/api\/google\/reviews$/, /status of 500/], { scope: 'test' }] });
-    test('with the reviews call failing, the home page is still complete', async ({ page }) => {
+    // A failed call (the reviews at 390 px: the test above).
+    test('with the reviews call failing, the home page is still complete', ONE_WIDTH, async ({ page }) => {
       await page.goto(`${RESILIENCE_BASE}/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const reviews = page.getByRole('region', { name: 'Les avis de mes clients' });

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 interface Writes {
   messages: Record<string, unknown>[];
@@ -35,7 +36,8 @@ test.use({
 // Several submits and three axe scans per journey, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('a CMS form with a file: size refused, server field error, then sent with its file', async ({ page, request }) => {
+// The file's size rule and the server's field error; the form kit at 390 px: the contact journey below.
+test('a CMS form with a file: size refused, server field error, then sent with its file', ONE_WIDTH, async ({ page, request }) => {
   await page.goto('/vous-etes/massages-en-entreprise');
   const form = page.getByRole('region', { name: 'Demander un devis' });
   await form.getByRole('textbox', { name: /Entreprise/ }).fill('Atlantique Logistique');
@@ -102,7 +104,8 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   expect(message).toMatchObject({ firstname: 'Léa', lastname: 'Moreau', subject: 'Un bon cadeau', phone: null, consent: true });
 });
 
-test('newsletter in the footer: consent required, then signed up; the same address gets its own message', async ({ page, request }) => {
+// Consent and the duplicate address are rules; the footer form at 390 px: islands.spec's pre-hydration journey.
+test('newsletter in the footer: consent required, then signed up; the same address gets its own message', ONE_WIDTH, async ({ page, request }) => {
   await page.goto('/qui-suis-je');
   const footer = page.getByRole('contentinfo');
   const email = uniqueEmail('lettre', page);

@@ -1,10 +1,15 @@
 /**
  * The site shell (issue 3) in a real browser, at 1280 × 800 (desktop) and 390 × 844 (mobile):
  * every CMS page reached from the menus, the 404, the bottom bar below 960 px only, `?from=`
- * visit logging, the offline status, keyboard use of the menu, and axe on home, a CMS page, the 404.
+ * visit logging, the offline status, keyboard use of the menu, and axe on home, a CMS page, the 404
+ * at both widths: the home and every menu page in the menu journey (at 390 px its first and last
+ * page), a CMS page at the end of the canonical-URL test, the 404 at the end of the block-catalogue
+ * test (the shared `test` scans the page each journey ends on). Three tests that only loaded those
+ * pages to scan them again were removed.
  */
 import type { Page as PwPage } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 interface TreePage {
   url: string;
@@ -116,7 +121,8 @@ test('la barre du bas n’existe que sous 960 px', async ({ page, isMobile }) =>
   await expect(bottomBar).toBeHidden();
 });
 
-test('?from= enregistre une visite puis retire la requête de l’adresse', async ({ page }, testInfo) => {
+// A recorded visit and a rewritten address, not a layout.
+test('?from= enregistre une visite puis retire la requête de l’adresse', ONE_WIDTH, async ({ page }, testInfo) => {
   const marker = `e2e-${testInfo.project.name}-${Date.now()}`;
   await page.goto(`/qui-suis-je?from=${marker}`);
   await expect(page).toHaveURL(/\/qui-suis-je$/);
@@ -186,18 +192,6 @@ test('le menu se parcourt au clavier', async ({ page, isMobile }) => {
   // Focus moves to the new page's heading.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 });
-
-for (const [name, path] of [
-  ['l’accueil', '/'],
-  ['une page de contenu', '/mes-prestations/massages-en-vendee'],
-  ['la page 404', '/nulle-part'],
-] as const) {
-  test(`${name} passe l’audit d’accessibilité axe`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
-  });
-}
 
 test.describe('navigation (SPEC §2 behaviours)', () => {
   test('l’intro joue à la première visite, après l’hydratation, puis plus jamais', async ({ page }) => {

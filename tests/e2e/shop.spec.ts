@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
 
 const CART_KEY = 'vitrine.cart';
 
@@ -95,7 +96,8 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await other.close();
 });
 
-test('un stockage local corrompu ne casse rien et ne dit rien d’alarmant', async ({ page }) => {
+// Stored data, not the layout (the cart and product pages at 390 px: the shop journey above).
+test('un stockage local corrompu ne casse rien et ne dit rien d’alarmant', ONE_WIDTH, async ({ page }) => {
   await page.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
       window.localStorage.setItem(key, '{"version":1,"lines":[{"id":');
@@ -112,7 +114,7 @@ test('un stockage local corrompu ne casse rien et ne dit rien d’alarmant', asy
   expect(stored.lines).toHaveLength(1);
 });
 
-test('un produit en rupture de stock ne peut pas être ajouté, et le dit', async ({ page }) => {
+test('un produit en rupture de stock ne peut pas être ajouté, et le dit', ONE_WIDTH, async ({ page }) => {
   await page.goto('/boutique/huile-de-massage-neutre-jojoba-et-amande-douce-8?declinaison=18');
   await expect(page.getByText('Rupture de stock : ce produit ne peut pas être commandé pour le moment.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
@@ -128,7 +130,8 @@ test.describe('produit inconnu', () => {
       { scope: 'test' },
     ],
   });
-  test('un produit inconnu est une page 404', async ({ page }) => {
+  // A status (the 404 page at 390 px: shell.spec).
+  test('un produit inconnu est une page 404', ONE_WIDTH, async ({ page }) => {
     await page.goto('/boutique/produit-disparu-999');
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/generated/types';
 import { bottomBarEntries, breadcrumbOf, buildMenu, indexTree, pageOfType, resolvePath, withoutBlogPages } from './menu-model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Parameter } from '@/api/generated/types';
 import { siteDataOf, telHref } from './site-data';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_KEY, shouldReloadForChunkError, type GuardStorage } from './chunk-reload-guard';
 

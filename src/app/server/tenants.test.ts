@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildCsp, tenantSecurityHeaders } from './csp';
 import { createTenantTable, DEMO_TENANTS, resolveTenant, tenantOrResponse, tenantsFromSettings, type TenantEntry } from './tenants';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { daySlots, monthGrid, parisInstant, parseSchedule, type SlotRules } from './slots';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '@/api/generated/types';
 import { cartReducer, initialCartState, lineMessagesFrom, type CartAction, type CartState } from './cart-state';

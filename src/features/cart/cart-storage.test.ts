@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '@/api/generated/types';
 import { CART_STORAGE_KEY } from './cart-count';

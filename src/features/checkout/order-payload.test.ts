@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateOrderRequest } from '@/api/generated/validators.js';
 import type { Address, Carrier, CountryRef } from '@/api/generated/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createAnalyticsBus, MAX_HELD_EVENTS, type AnalyticsEvent } from './analytics-bus';
 import type { ToolDecision } from './consent-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { choiceFromCookies, CONSENT_COOKIE, consentCookieString, parseConsentValue, serializeConsentValue } from './consent-cookie';
 import type { ConsentChoice } from './consent-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canTrack, choiceExpiry, consentReducer, decisionOf, initialConsentState, unreadConsentState, validChoice, type ConsentChoice } from './consent-state';
 import type { ToolId } from './tools';

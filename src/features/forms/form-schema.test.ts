@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@/api/generated/types';
 import { demoApiClient } from '@tests/support/test-providers';

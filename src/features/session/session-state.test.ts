@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_SESSION } from '@/api/queries/user';
 import { sessionReducer } from './session-state';

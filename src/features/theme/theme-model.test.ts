@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Parameter, SiteInfo } from '@/api/generated/types';
 import { contrastRatio, isDarkColor } from '@/lib/color';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialLoadingBarState, loadingBarReducer, progressAt, visibleProgress, type LoadingBarAction } from './loading-bar-state';
 
