@@ -11,7 +11,8 @@
  * see fixtures/README.md), DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for
  * tests only; off by default), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
  * build), DIST_DIR (serve another build output), PAGE_CACHE_ENTRIES (keep up to this many public
- * pages in memory, scripts/lib/page-cache.ts; off by default), API_TIMEOUT_MS (time limit of an API call made while
+ * pages in memory, scripts/lib/page-cache.ts; off by default), API_CACHE_ENTRIES (public API answers kept for the
+ * renderer, src/api/answer-cache.ts; default 500, 0 = off), API_TIMEOUT_MS (time limit of an API call made while
  * rendering, default 5000), SHUTDOWN_TIMEOUT_MS (how long SIGTERM waits for requests in flight,
  * default 10000), LOG=off (no JSON log lines), API_ORIGIN (where `/api` on the app host goes instead of
  * the in-process demo API, as on the edge), WORKERS / WEB_CONCURRENCY (server processes, one per core
@@ -32,6 +33,7 @@ import { appConfigResponse, resolveTenant, unknownHostResponse, type Tenant, typ
 import { preloadHints } from './lib/preload-hints';
 import { readTenantTable } from './lib/tenant-settings';
 import { createPageCache } from './lib/page-cache';
+import { createAnswerCache, type AnswerCache } from '../src/api/answer-cache';
 import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
 import { mountHealth } from './lib/health';
@@ -53,6 +55,7 @@ interface ServerEntry {
     template: string;
     fetch?: ApiFetch;
     apiTimeoutMs?: number;
+    apiCache?: AnswerCache;
     extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
   }): (request: Request) => Promise<Response>;
 }
@@ -195,6 +198,21 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // With API_ORIGIN, `/api` is forwarded there instead (e.g. the one demo API of a cluster's primary).
   const demoApi = hostsApi(tenants);
   const apiOrigin = options.apiOrigin ?? env.API_ORIGIN;
+  // The renderer's cache of the API's public answers (src/api/answer-cache.ts): on by default,
+  // API_CACHE_ENTRIES=0 turns it off. A write to the API that passes through this server (a visitor's
+  // order, an admin's edit, the demo's test controls) clears it: the next page reads the API again.
+  const apiCacheEntries = Number(env.API_CACHE_ENTRIES ?? 500);
+  const apiCache = apiCacheEntries > 0 ? createAnswerCache({ maxEntries: apiCacheEntries, maxBytes: 32 * 1024 * 1024 }) : undefined;
+  // The renderer's own calls to the in-process demo API (its reads, some of them POSTs) are no writes.
+  const ownCalls = new WeakSet<Request>();
+  if (demoApi && apiCache) {
+    const clearAfterWrite = async (c: Context, next: () => Promise<void>) => {
+      await next();
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !ownCalls.has(c.req.raw)) apiCache.clear();
+    };
+    app.use('/api', clearAfterWrite);
+    app.use('/api/*', clearAfterWrite);
+  }
   if (demoApi && apiOrigin) {
     const forward = (c: Context) => forwardToApi(c.req.raw, apiOrigin);
     app.all('/api', forward);
@@ -225,14 +243,22 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const transport = createApiTransport();
   const renderFetch: ApiFetch = async (url, init) => {
     if (!appHostApi(url)) return transport(url, init);
-    return apiOrigin ? transport(new URL(toApiOrigin(url, apiOrigin)), init) : app.fetch(new Request(url, init));
+    if (apiOrigin) return transport(new URL(toApiOrigin(url, apiOrigin)), init);
+    const call = new Request(url, init);
+    ownCalls.add(call);
+    return app.fetch(call);
   };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
   const render = staticMode
     ? null
-    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, { sink: log.sink, apiTimeoutMs, extraBlocks: options.extraBlocks });
+    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, {
+        sink: log.sink,
+        apiTimeoutMs,
+        apiCache,
+        extraBlocks: options.extraBlocks,
+      });
   const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
     if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
     // The visitor's private pages (login, personal space, password reset: the routes with
@@ -356,7 +382,12 @@ async function loadRenderer(
   template: string,
   tenants: TenantTable,
   apiFetch: ApiFetch,
-  { sink, apiTimeoutMs, extraBlocks }: { sink: ErrorSink; apiTimeoutMs: number | undefined; extraBlocks: ServeOptions['extraBlocks'] },
+  {
+    sink,
+    apiTimeoutMs,
+    apiCache,
+    extraBlocks,
+  }: { sink: ErrorSink; apiTimeoutMs: number | undefined; apiCache: AnswerCache | undefined; extraBlocks: ServeOptions['extraBlocks'] },
 ): Promise<((request: Request) => Promise<Response>) | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
@@ -374,6 +405,7 @@ async function loadRenderer(
     template,
     fetch: apiFetch,
     ...(apiTimeoutMs !== undefined ? { apiTimeoutMs } : {}),
+    ...(apiCache ? { apiCache } : {}),
     ...(extraBlocks ? { extraBlocks } : {}),
   });
 }

@@ -5,13 +5,15 @@
  * stay flat: no long-lived window or cache growing). Each process is its own: the server runs with
  * its production settings, not inside the bench's process.
  *
- * Three settings, one after the other: production on this machine (`WORKERS=auto`: one server
- * process per core, scripts/lib/cluster.ts; the `ssr-load-*` budgets apply to it), one process
- * (`WORKERS=1`, what one core gives), and production with the page cache on (`PAGE_CACHE_ENTRIES`,
+ * Four settings, one after the other: production on this machine (`WORKERS=auto`: one server
+ * process per core, scripts/lib/cluster.ts; the renderer's API answer cache on, as by default:
+ * src/api/answer-cache.ts; the `ssr-load-*` budgets apply to it), the same with the API answer cache
+ * off (`API_CACHE_ENTRIES=0`: every page calls the API for everything), one process (`WORKERS=1`,
+ * what one core gives), and production with the page cache on (`PAGE_CACHE_ENTRIES`,
  * scripts/lib/page-cache.ts: what a cache in front would give; the goal is measured without it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,12 +39,20 @@ export interface ServerLoadReport {
   workers: number;
   /** Production setting, no cache: what the budgets read. */
   runs: LoadRun[];
-  /** One process (`WORKERS=1`), no cache. */
+  /** Production setting with the renderer's API answer cache off (`API_CACHE_ENTRIES=0`). */
+  apiCacheOff: LoadRun[];
+  /** One process (`WORKERS=1`), no page cache. */
   singleProcess: LoadRun[];
   /** Production setting with the page cache on. */
   pageCache: LoadRun[];
-  /** RSS of all the server's processes, production setting. */
-  memory: { requests: number; rssAfterWarmupMb: number; rssEndMb: number; growthMb: number } | null;
+  /** RSS of all the server's processes, production setting; `processes`: each one's (the primary first). */
+  memory: {
+    requests: number;
+    rssAfterWarmupMb: number;
+    rssEndMb: number;
+    growthMb: number;
+    processes: { pid: number; rssAfterWarmupMb: number; rssEndMb: number }[];
+  } | null;
   error?: string;
 }
 
@@ -121,18 +131,37 @@ function wrk(url: string, host: string, port: number, seconds: number): Omit<Loa
   };
 }
 
-/** RSS of a process and its children (a cluster's primary and its workers), MB. */
-function rssMb(pid: number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
-  const kb = [pid, ...children].reduce((sum, each) => {
+/** A process and all its descendants (a cluster's primary, its workers and whatever they start), from /proc. */
+function processTree(pid: number): number[] {
+  const children = (each: number): number[] => {
     try {
-      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0);
+      // Every thread's list: a child forked from another thread than the main one is listed there.
+      return readdirSync(`/proc/${each}/task`).flatMap((task) =>
+        readFileSync(`/proc/${each}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+      );
     } catch {
-      return sum; // a child that ended meanwhile
+      return []; // ended meanwhile
     }
-  }, 0);
-  return Math.round(kb / 102.4) / 10;
+  };
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...children(tree[i]!));
+  return tree;
 }
+
+/** RSS of each process of the tree rooted at `pid` (a cluster's primary and its workers), MB by pid. */
+function rssByProcess(pid: number): Map<number, number> {
+  const rss = new Map<number, number>();
+  for (const each of processTree(pid)) {
+    try {
+      rss.set(each, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return rss;
+}
+
+const mb = (value: number) => Math.round(value * 10) / 10;
 
 function stop(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
@@ -153,7 +182,7 @@ export async function measureServerLoad(
   log: (line: string) => void = () => {},
 ): Promise<ServerLoadReport> {
   const workers = os.availableParallelism();
-  const report: ServerLoadReport = { seconds, workers, runs: [], singleProcess: [], pageCache: [], memory: null };
+  const report: ServerLoadReport = { seconds, workers, runs: [], apiCacheOff: [], singleProcess: [], pageCache: [], memory: null };
   if (spawnSync('wrk', ['--version']).error) return { ...report, error: 'wrk absent (apt-get install -y wrk)' };
   let api: ChildProcess | null = null;
   let server: ChildProcess | null = null;
@@ -165,10 +194,17 @@ export async function measureServerLoad(
     // The demo's tenants, their API in the other process (as a real deployment's would be).
     const tenants = DEMO_TENANTS.map((tenant) => ({ ...tenant, apiUrl: `http://127.0.0.1:${apiPort}` }));
     const baseEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_NO_BUILD: '1', TENANTS: JSON.stringify(tenants) };
-    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'API_ORIGIN', 'TENANTS_FILE', 'PAGE_CACHE_ENTRIES', 'WEB_CONCURRENCY']) delete baseEnv[name];
+    for (const name of ['NODE_ENV', 'SITE_ID', 'API_URL', 'API_ORIGIN', 'TENANTS_FILE', 'PAGE_CACHE_ENTRIES', 'API_CACHE_ENTRIES', 'WEB_CONCURRENCY'])
+      delete baseEnv[name];
     const base = `http://127.0.0.1:${port}`;
     const settings = [
       { label: `${workers} processus`, env: { WORKERS: 'auto' }, runs: report.runs, memory: true },
+      {
+        label: `${workers} processus, sans cache des réponses de l’API`,
+        env: { WORKERS: 'auto', API_CACHE_ENTRIES: '0' },
+        runs: report.apiCacheOff,
+        memory: false,
+      },
       { label: '1 processus', env: { WORKERS: '1' }, runs: report.singleProcess, memory: false },
       { label: `${workers} processus, cache de pages`, env: { WORKERS: 'auto', PAGE_CACHE_ENTRIES: '1000' }, runs: report.pageCache, memory: false },
     ];
@@ -188,16 +224,25 @@ export async function measureServerLoad(
         setting.runs.push(run);
       }
       if (setting.memory && memoryRequests > 0 && server.pid) {
-        const rssAfterWarmupMb = rssMb(server.pid);
+        const before = rssByProcess(server.pid);
         let sent = 0;
         while (sent < memoryRequests) {
           const run = wrk(`${base}/`, '127.0.0.1', port, 10);
           if (run.requests === 0) throw new Error('aucune réponse pendant la mesure de mémoire');
           sent += run.requests;
         }
-        const rssEndMb = rssMb(server.pid);
-        report.memory = { requests: sent, rssAfterWarmupMb, rssEndMb, growthMb: Math.round((rssEndMb - rssAfterWarmupMb) * 10) / 10 };
-        log(`  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes`);
+        const after = rssByProcess(server.pid);
+        const sum = (rss: Map<number, number>) => [...rss.values()].reduce((total, each) => total + each, 0);
+        const [rssAfterWarmupMb, rssEndMb] = [mb(sum(before)), mb(sum(after))];
+        const processes = [...new Set([...before.keys(), ...after.keys()])].map((pid) => ({
+          pid,
+          rssAfterWarmupMb: mb(before.get(pid) ?? 0),
+          rssEndMb: mb(after.get(pid) ?? 0),
+        }));
+        report.memory = { requests: sent, rssAfterWarmupMb, rssEndMb, growthMb: mb(rssEndMb - rssAfterWarmupMb), processes };
+        log(
+          `  mémoire : ${rssAfterWarmupMb} Mo → ${rssEndMb} Mo après ${sent} requêtes (${processes.map((p) => `${p.rssAfterWarmupMb} → ${p.rssEndMb}`).join(', ')})`,
+        );
       }
       await stop(server);
       server = null;
@@ -216,18 +261,19 @@ export function serverLoadSection(report: ServerLoadReport): string {
   const rows = (label: string, runs: readonly LoadRun[]) =>
     runs.map((r) => `| ${label} | ${r.site} | \`${r.path}\` | ${r.perSecond ?? '—'} | ${r.p50Ms ?? '—'} ms | ${r.p99Ms ?? '—'} ms | ${r.errors} |`);
   const lines = [
-    `\`wrk -t2 -c10 -d${report.seconds}s\`, API de démonstration dans un processus à part, sans cache devant. Production : \`WORKERS=auto\` (${report.workers} processus sur cette machine, les budgets s’y appliquent) ; une ligne à 1 processus ; une ligne avec le cache de pages (\`PAGE_CACHE_ENTRIES\`, hors objectif).`,
+    `\`wrk -t2 -c10 -d${report.seconds}s\`, API de démonstration dans un processus à part, sans cache devant. Production : \`WORKERS=auto\` (${report.workers} processus sur cette machine, cache des réponses publiques de l’API en marche comme par défaut ; les budgets s’y appliquent) ; la même sans ce cache (\`API_CACHE_ENTRIES=0\`) ; une ligne à 1 processus ; une ligne avec le cache de pages (\`PAGE_CACHE_ENTRIES\`, hors objectif).`,
     '',
     '| Réglage | Site | Page | Pages/s | p50 | p99 | Erreurs |',
     '|---|---|---|---|---|---|---|',
     ...rows(`${report.workers} processus`, report.runs),
+    ...rows(`${report.workers} processus, sans cache API`, report.apiCacheOff),
     ...rows('1 processus', report.singleProcess),
     ...rows(`${report.workers} processus + cache`, report.pageCache),
   ];
   if (report.memory)
     lines.push(
       '',
-      `Mémoire du serveur (RSS, tous ses processus) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo).`,
+      `Mémoire du serveur (RSS, tous ses processus) : ${report.memory.rssAfterWarmupMb} Mo après mise en route, ${report.memory.rssEndMb} Mo après ${report.memory.requests} requêtes (${report.memory.growthMb >= 0 ? '+' : ''}${report.memory.growthMb} Mo) ; par processus, le primaire d’abord : ${report.memory.processes.map((p) => `${p.rssAfterWarmupMb} → ${p.rssEndMb} Mo`).join(', ')}.`,
     );
   if (report.error) lines.push('', `Erreur : ${report.error}`);
   return lines.join('\n');

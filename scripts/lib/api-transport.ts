@@ -38,7 +38,13 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
 function answer(message: IncomingMessage, body: Buffer): ApiResponse {
   const status = message.statusCode ?? 0;
   const text = decoded(body, message.headers['content-encoding']).toString('utf8');
-  return { ok: status >= 200 && status < 300, status, statusText: message.statusMessage ?? '', text: () => Promise.resolve(text) };
+  const headers = {
+    get(name: string): string | null {
+      const value = message.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+  return { ok: status >= 200 && status < 300, status, statusText: message.statusMessage ?? '', headers, text: () => Promise.resolve(text) };
 }
 
 /** One transport: its own keep-alive connection pools (one per server process, shared by every tenant). */

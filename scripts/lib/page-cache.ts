@@ -11,6 +11,7 @@
  * - Bounded: at most `maxEntries` pages and `maxBytes` of bodies, least recently used evicted first.
  * Off unless `PAGE_CACHE_ENTRIES` is set (scripts/serve.ts); the bench measures the server without it.
  */
+import { sharedLifetime } from '../../src/lib/shared-cache-lifetime';
 
 /** Limits of a {@link createPageCache} cache. */
 export interface PageCacheOptions {
@@ -30,17 +31,6 @@ interface Entry {
 }
 
 type Render = (request: Request) => Promise<Response>;
-
-/** `s-maxage` and `stale-while-revalidate` of a shareable answer, in seconds; null when it must not be stored. */
-function sharedLifetime(response: Response): { fresh: number; stale: number } | null {
-  if (response.status !== 200 || response.headers.has('set-cookie')) return null;
-  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
-  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return null;
-  const fresh = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
-  if (!Number.isFinite(fresh) || fresh <= 0) return null;
-  const stale = Number(/\bstale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
-  return { fresh, stale };
-}
 
 /**
  * A cache in front of `render`: `cached(request, render)` answers from it when it can.
@@ -67,7 +57,7 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
   /** Render and store when shareable: the answer, and the entry stored (null when not shareable). */
   async function fill(key: string, request: Request, render: Render): Promise<{ response: Response; entry: Entry | null }> {
     const response = await render(request);
-    const lifetime = sharedLifetime(response);
+    const lifetime = response.status === 200 ? sharedLifetime(response.headers) : null;
     if (!lifetime) return { response, entry: null };
     const body = new Uint8Array(await response.arrayBuffer());
     const entry: Entry = {

@@ -7,12 +7,16 @@ import { validateEnvelope } from './generated/validate/envelope.js';
 import { ApiError, toFieldErrors } from './api-error';
 import { buildMultipart } from './multipart';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
+import { sharedLifetime, type HeaderReader } from '@/lib/shared-cache-lifetime';
+import type { AnswerCache, LoadedAnswer } from './answer-cache';
 
 /** What the client reads of an HTTP answer: a fetch `Response` is one. */
 export interface ApiResponse {
   readonly ok: boolean;
   readonly status: number;
   readonly statusText: string;
+  /** Its headers (the answer cache reads `Cache-Control` there; without them nothing is cached). */
+  readonly headers?: HeaderReader;
   text(): Promise<string>;
 }
 
@@ -47,6 +51,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Where the app runs, to decide whether a call is same-host (default `location.href`). */
   appOrigin?: string;
+  /**
+   * A shared cache of the API's public answers (the server renderer's, src/api/answer-cache.ts):
+   * anonymous GETs of the API are read through it. Never given in the browser, which has its own.
+   */
+  cache?: AnswerCache;
 }
 
 type Args<K extends CallId> = (Calls[K]['pathParams'] extends undefined ? { pathParams?: undefined } : { pathParams: Calls[K]['pathParams'] }) &
@@ -116,10 +125,10 @@ function isSameHost(url: URL, appOrigin: string | undefined): boolean {
   return url.host === new URL(appOrigin).host;
 }
 
-async function readJson(response: ApiResponse): Promise<{ ok: true; value: unknown } | { ok: false }> {
+async function readJson(response: ApiResponse): Promise<{ ok: true; value: unknown; bytes: number } | { ok: false }> {
   const text = await response.text();
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text), bytes: text.length };
   } catch {
     return { ok: false };
   }
@@ -140,9 +149,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<K extends CallId>(id: K, args: RequestArgs = {}): Promise<Calls[K]['data']> {
     const def: CallDef<K> = callDefs[id];
-    // The call's validators are a small lazy module: fetch it while the request is in flight.
-    const validators = def.loadValidators();
-    validators.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
     const path = fillPath(def.path, args.pathParams);
     const url = new URL(`${def.host === 'app' ? '' : base}${path}${toSearch(args.query)}`, appOrigin ?? 'http://localhost/');
     const headers = new Headers({ Accept: 'application/json', [SITE_ID_HEADER]: String(options.siteId), userLang: options.getLocale() });
@@ -159,7 +165,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } else if (def.method !== 'GET') {
       headers.set('Content-Type', 'application/json');
     }
-    const signals = [AbortSignal.timeout(timeoutMs), ...(args.signal ? [args.signal] : [])];
+    // An anonymous read of the API may come from the shared cache (the server's): never one made with
+    // the visitor's credentials. The key holds everything the answer depends on: tenant, locale, URL.
+    if (options.cache && def.method === 'GET' && def.host === 'api' && !token) {
+      const key = `${options.siteId} ${base} ${options.getLocale()} ${url.href}`;
+      const data = await options.cache.read(key, (signal) => load(id, def, url, headers, body, signal ?? args.signal));
+      return data as Calls[K]['data'];
+    }
+    return (await load(id, def, url, headers, body, args.signal)).data as Calls[K]['data'];
+  }
+
+  /** Send one call and read its answer: its validated data, how long a shared cache may keep it, its size. */
+  async function load<K extends CallId>(
+    id: K,
+    def: CallDef<K>,
+    url: URL,
+    headers: Headers,
+    body: BodyInit | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<LoadedAnswer> {
+    // The call's validators are a small lazy module: fetch it while the request is in flight.
+    const validators = def.loadValidators();
+    validators.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
+    const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
 
     let response: ApiResponse;
     try {
@@ -189,8 +217,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!parsed.ok) {
       throw new ApiError({ message: 'Réponse illisible du serveur.', status: response.status, callId: id });
     }
+    const answer = (data: unknown): LoadedAnswer => ({ data, lifetime: response.headers ? sharedLifetime(response.headers) : null, bytes: parsed.bytes });
     const envelope = parsed.value;
-    if (def.host === 'app') return validated(id, await validators, envelope, response.status);
+    if (def.host === 'app') return answer(validated(id, await validators, envelope, response.status));
     if (!validateEnvelope(envelope) || typeof envelope !== 'object' || envelope === null || !('success' in envelope)) {
       throw new ApiError({ message: 'Réponse inattendue du serveur.', status: response.status, callId: id, cause: validateEnvelope.errors });
     }
@@ -202,7 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fieldErrors: 'data' in envelope ? toFieldErrors(envelope.data) : null,
       });
     }
-    return validated(id, await validators, 'data' in envelope ? envelope.data : null, response.status);
+    return answer(validated(id, await validators, 'data' in envelope ? envelope.data : null, response.status));
   }
 
   /** The call's generated validator is a type guard: validated data *is* the contract's type. */

@@ -22,8 +22,8 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
 import { createApiClient, type ApiFetch } from '@/api/client';
+import type { AnswerCache } from '@/api/answer-cache';
 import { createQueryClient } from '@/api/query-client';
 import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
 import { readCookie } from '@/lib/cookies';
@@ -39,7 +39,7 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
-import { referenceQueryData } from './server/hydration-refs';
+import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 import { trackCriticalQueries } from './server/critical-queries';
@@ -71,6 +71,11 @@ export interface RequestHandlerOptions {
    * as "no answer", and the page is served from its last good version (or a French 503).
    */
   apiTimeoutMs?: number;
+  /**
+   * A cache of the API's public answers shared by this handler's requests (src/api/answer-cache.ts;
+   * default none). The host owns it, to clear it when a write to the API passes through it.
+   */
+  apiCache?: AnswerCache;
   /** Where the last good pages are kept (default: a new in-memory store, see server/stale-pages.ts). */
   stalePages?: StalePages;
   /**
@@ -271,6 +276,7 @@ export function createRequestHandler({
   template,
   fetch: apiFetch,
   apiTimeoutMs = 5000,
+  apiCache,
   stalePages = createStalePages(),
   extraBlocks,
 }: RequestHandlerOptions) {
@@ -333,6 +339,7 @@ export function createRequestHandler({
       appOrigin: url.origin,
       timeoutMs: apiTimeoutMs,
       ...(apiFetch ? { fetch: apiFetch } : {}),
+      ...(apiCache ? { cache: apiCache } : {}),
     });
     // One cache per request; no retries: a failing call answers now, with its status.
     const queryClient = createQueryClient({ server: true });
@@ -472,7 +479,7 @@ export function createRequestHandler({
         throw new PageRenderFailure(reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname }), error);
       });
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
-      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      const queries = pageQueries(queryClient);
       const routerData = hydrationData(context);
       const state: ServerState = {
         // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatEuros } from './money';
+import { formatAmount, formatDecimal, formatEuros } from './money';
 
 describe('formatEuros', () => {
   it('writes euros the French way', () => {
@@ -22,5 +23,44 @@ describe('formatEuros', () => {
     expect(plain(14.9)).toBe('14,90');
     expect(plain(65)).toBe('65');
     expect(plain(1234.5)).toBe('1 234,50');
+  });
+});
+
+describe('the same characters as Intl’s fr-FR formatters', () => {
+  // The formatters money.ts stands in for (it must not build them: see its comment).
+  const intl = {
+    eurosWithCents: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+    eurosWhole: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    withCents: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    whole: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }),
+    decimal: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 }),
+  };
+  const whole = (n: number) => Math.round(n * 100) % 100 === 0;
+  const amounts = fc.oneof(
+    fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+    fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => cents / 100),
+    fc.integer({ min: -100_000, max: 100_000 }).map((tenthOfCents) => tenthOfCents / 1000 + 0.0005),
+  );
+
+  it('for euros and amounts, whole or not', () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatEuros(n)).toBe(whole(n) ? intl.eurosWhole.format(n) : intl.eurosWithCents.format(n));
+        expect(formatAmount(n)).toBe(whole(n) ? intl.whole.format(n) : intl.withCents.format(n));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const n of [0, -0, 1000, 999.995, 1234567.891, 0.005, -0.001, 14.905]) {
+      expect(formatEuros(n)).toBe(whole(n) ? intl.eurosWhole.format(n) : intl.eurosWithCents.format(n));
+    }
+  });
+
+  it('for decimals of up to three digits (capacities)', () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatDecimal(n, 3)).toBe(intl.decimal.format(n));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -2,6 +2,7 @@
  * How products and their declinations are named on screen (catalogue, product page, cart, checkout):
  * one wording everywhere. Structural types, so this pure module needs none of the API's.
  */
+import { formatDecimal } from './money';
 
 /** A declination's variation as the API gives it. */
 export interface VariationLike {
@@ -23,7 +24,8 @@ export interface DeclinationLike {
 /** Capacity with its unit, French style: `75 cl`, `1 L`, `0,5 L`; null without capacity. */
 export function capacityLabel(declination: Pick<DeclinationLike, 'capacity' | 'capacityUnit'>): string | null {
   if (declination.capacity === null || declination.capacity === undefined) return null;
-  const amount = declination.capacity.toLocaleString('fr-FR');
+  // Not toLocaleString: it would load Intl's fr-FR number data while a product page hydrates (money.ts).
+  const amount = formatDecimal(declination.capacity, 3);
   return `${amount} ${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
 }
 

@@ -4,13 +4,14 @@
  * (WCAG 1.4.11 for graphics): the filled star uses the theme's accent *text* colour, which the theme
  * already darkens to 4.5:1, never the raw accent (#F49E4D is 2.3:1 on white).
  */
+import { formatDecimal } from '@/lib/money';
 import './rating-stars.css';
-
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** "Note : 4,9 sur 5": the accessible name of a rating. */
 export function ratingLabel(rating: number): string {
-  return `Note : ${decimal.format(rating)} sur 5`;
+  // Not Intl.NumberFormat: building one loads ICU's fr-FR data, ≈ 20 ms when this block's code
+  // loads on a phone (issue 23; src/lib/money.ts).
+  return `Note : ${formatDecimal(rating, 1)} sur 5`;
 }
 
 /** Props of {@link RatingStars}. */

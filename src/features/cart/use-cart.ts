@@ -3,16 +3,17 @@
  * and every action on it, plus the server checks (SPEC §4 "Failures", §7). Components, blocks and the
  * checkout use the cart only through this hook and `cart-rules.ts`.
  *
- * The state is read from localStorage in an effect: on the server and during hydration `hydrated`
- * is false and the cart looks empty — render a neutral "loading" state then, not "empty".
+ * The state is read from localStorage in an effect: on the server and during hydration (and until
+ * the transition that follows it) `hydrated` is false and the cart looks empty — render a neutral "loading" state then, not "empty".
  */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@/api/generated/types';
 import { ApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { showToast } from '@/ui/ui-events';
+import { useBrowserStore } from '@/ui/use-hydrated';
 import { cartItemCount, cartSubtotal, orderProducts, type StepDirection } from './cart-rules';
 import { lineMessagesFrom, type CartAction, type CartError, type CartState } from './cart-state';
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, startCartStore, subscribeCart } from './cart-store';
@@ -66,7 +67,8 @@ export function useCart(): UseCart {
   const api = useApi();
   const queryClient = useQueryClient();
   useEffect(() => startCartStore(api.siteId), [api.siteId]);
-  const { state, hydrated } = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+  // Read after hydration in a transition (useBrowserStore), never in the hydration commit's task.
+  const { state, hydrated } = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
 
   const refreshStock = useCallback(
     async (ids: readonly number[]) => {

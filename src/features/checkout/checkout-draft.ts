@@ -5,7 +5,8 @@
  * order). Kept in localStorage like the cart, so a reload mid-checkout loses nothing; read in effects
  * only (never on the server). Unreadable or foreign entries are ignored, never trusted.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from '@/ui/use-hydrated';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 import { isRecord } from '@/lib/is-record';
@@ -97,13 +98,14 @@ export function clearDraft(siteId: number): void {
   save(siteId, null);
 }
 
+/** The server has no draft (storage is the browser's). */
+const serverDraft = () => null;
+
 /** The draft and a setter that merges and persists; `ready` is false until storage was read (never on the server). */
 export function useCheckoutDraft(siteId: number): { draft: CheckoutDraft; ready: boolean; update: (patch: Partial<CheckoutDraft>) => void; reset: () => void } {
-  const draft = useSyncExternalStore(
-    subscribe,
-    () => snapshot(siteId),
-    () => null,
-  );
+  const read = useCallback(() => snapshot(siteId), [siteId]);
+  // After hydration, in a transition (useBrowserStore): the checkout renders its step then, not in the hydration commit's task.
+  const draft = useBrowserStore<CheckoutDraft | null>(subscribe, read, serverDraft);
   const update = useCallback((patch: Partial<CheckoutDraft>) => save(siteId, { ...snapshot(siteId), ...patch }), [siteId]);
   const reset = useCallback(() => clearDraft(siteId), [siteId]);
   return { draft: draft ?? emptyDraft, ready: draft !== null, update, reset };

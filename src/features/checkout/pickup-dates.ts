@@ -39,10 +39,13 @@ export function slotsOn(schedules: readonly Schedule[], date: string): Schedule[
   return schedules.filter((s) => s.day === day).sort((a, b) => a.start.localeCompare(b.start));
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+// Made on first use, not when the checkout's code loads: building it loads Intl's fr-FR date data
+// (tens of milliseconds on a phone), which the cart step, where the checkout opens, never shows.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** "mardi 24 novembre". */
 export function formatDate(date: string): string {
+  longDate ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return longDate.format(new Date(`${date}T12:00:00Z`));
 }
 
