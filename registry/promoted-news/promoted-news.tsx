@@ -6,6 +6,7 @@ import { promotedNewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
+import { frenchSpacing } from '@/lib/french-typography';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { cardGrid } from '@/ui/card-grid';
 import type { BlockComponentProps } from '../block-kit';
@@ -73,9 +74,9 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
             {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>
           </p>
           <h2 id={titleId} className="vb-title vb-promo__title">
-            {item.title}
+            {frenchSpacing(item.title)}
           </h2>
-          {text ? <p className="vb-promo__text">{text}</p> : null}
+          {text ? <p className="vb-promo__text">{frenchSpacing(text)}</p> : null}
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel}
