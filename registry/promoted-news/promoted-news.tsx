@@ -58,7 +58,17 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   return (
     <section className={`vb-promo vb-promo--${style}`} aria-labelledby={titleId}>
       <div className="vb-promo__inner">
-        {item.image ? <img className={`${cardGrid.img} vb-promo__img`} src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} /> : null}
+        {item.image ? (
+          <img
+            className={`${cardGrid.img} vb-promo__img`}
+            src={item.image.url}
+            alt={item.image.alt ?? ''}
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className="vb-promo__body">
           <p className="vb-eyebrow vb-promo__label">
             {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>

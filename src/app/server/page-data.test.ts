@@ -3,7 +3,8 @@
  * What a server-rendered page hands the browser in its data block (issue 23, the HTML's weight):
  * the shell's data, without the site's legal texts (≈ 21 KB, shown by the legal pages only) and
  * without the page tree's `cms` HTML (every page's text, ≈ 17 KB, read by no component). Rendered
- * by the real request handler against the demo API.
+ * by the real request handler against the demo API. And what the page announces before its
+ * scripts: its LCP image alone, at high priority (nothing else competes with it on a slow phone).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,5 +83,19 @@ describe('the data block of a server-rendered page', () => {
     const { html, data } = await render('http://127.0.0.1/legal-notice');
     expect(html).toContain('Mentions légales');
     expect(copies(data, sample(notice?.value ?? ''))).toBe(1);
+  });
+});
+
+describe('the images a server-rendered page announces', () => {
+  it.each([
+    ['site 51', 'http://127.0.0.1/', '/demo/services/massage-californien.svg'],
+    ['site 52', 'http://vins.localhost/', '/demo/52/domaine/vignes.svg'],
+  ])('%s home: only its hero, at high priority, and the hero itself is eager', async (_site, url, hero) => {
+    const { html } = await render(url);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([`<link rel="preload" as="image" href="${hero}" fetchPriority="high"/>`]);
+    // Before any stylesheet-blocked content: the preload scanner finds it at the top of the body.
+    expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('<main'));
+    expect(html).toMatch(new RegExp(`<img class="vb-hero__img" src="${hero}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
   });
 });
