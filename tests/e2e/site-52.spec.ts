@@ -162,6 +162,10 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
   await nextStep(page).click();
   await expect(main(page).getByRole('radio', { name: /Livraison à domicile/ })).toBeDisabled();
   await expect(main(page).getByRole('radio', { name: /Retrait sur place/ })).toBeEnabled();
+  // The estate's one pickup place is already chosen: the visitor goes straight to the date.
+  await main(page).getByText('Retrait sur place (click and collect)').click();
+  await expect(main(page).getByRole('radio', { name: /Caveau du Domaine de la Garnaudière/ })).toBeChecked();
+  await expect(main(page).getByRole('combobox', { name: 'Date de retrait' })).toBeVisible();
 });
 
 test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', async ({ page }, info) => {

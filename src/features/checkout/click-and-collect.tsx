@@ -3,7 +3,7 @@
  * (`GET /company/address?type=CLICK_AND_COLLECT`), then a date among the next open days and a slot of
  * that day; the CLICK_AND_COLLECT_HOURS setting is shown as the opening hours.
  */
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
@@ -28,6 +28,12 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
   const today = localToday();
   const dates = useMemo(() => pickupDates(schedules, today), [schedules, today]);
   const slots = value?.date ? slotsOn(schedules, value.date) : [];
+  // A single place is no choice: it is taken at once, and the visitor goes straight to the date.
+  const onlyPlace = places.data?.length === 1 ? places.data[0] : undefined;
+  const unchosen = !value?.idAddress;
+  useEffect(() => {
+    if (onlyPlace && unchosen) onChange({ idAddress: onlyPlace.id, date: null, idSchedule: null });
+  }, [onlyPlace, unchosen, onChange]);
 
   return (
     <section className="checkout-panel" aria-labelledby={`${id}-title`}>
