@@ -4,6 +4,7 @@ import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
 import { elementsQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
+import { frenchSpacing } from '@/lib/french-typography';
 import { siteDay } from '@/lib/dates';
 import { elementPath } from '@/lib/element-paths';
 import { cardGrid } from '@/ui/card-grid';
@@ -61,7 +62,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
               <div className={`${cardGrid.body} vb-elements__body`}>
                 <h3 className={`vb-title ${cardGrid.title}`}>
                   <BlockLink href={elementPath(element)} className={cardGrid.link}>
-                    {element.name}
+                    {frenchSpacing(element.name)}
                   </BlockLink>
                 </h3>
                 <ElementFacts
@@ -72,7 +73,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
                   remaining={element.remaining}
                 />
                 {element.summary || element.content ? (
-                  <p className={cardGrid.text}>{cropText(element.summary?.trim() || stripHtml(element.content ?? ''))}</p>
+                  <p className={cardGrid.text}>{frenchSpacing(cropText(element.summary?.trim() || stripHtml(element.content ?? '')))}</p>
                 ) : null}
               </div>
             </li>

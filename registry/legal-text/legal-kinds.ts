@@ -1,3 +1,5 @@
+import type { LegalTextParameter } from '@/api/queries/site';
+
 /** The five legal texts of SPEC §1: route kind → setting key and French title. */
 export const LEGAL_TEXTS = {
   'legal-notice': { parameter: 'LEGAL_NOTICE', title: 'Mentions légales' },
@@ -5,4 +7,4 @@ export const LEGAL_TEXTS = {
   'cookie-policy': { parameter: 'COOKIE_POLICY', title: 'Politique de cookies' },
   'use-terms': { parameter: 'USE_TERMS', title: 'Conditions générales d’utilisation' },
   'sale-terms': { parameter: 'SALE_TERMS', title: 'Conditions générales de vente' },
-} as const;
+} as const satisfies Record<string, { parameter: LegalTextParameter; title: string }>;

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { parametersQueryOptions } from '@/api/queries/site';
+import { legalTextsQueryOptions, parametersQueryOptions } from '@/api/queries/site';
 import { SafeHtml } from '@/ui/safe-html';
 import type { BlockComponentProps } from '../block-kit';
 import { indexParameters, parameterString } from '@/lib/parameters';
@@ -10,11 +10,17 @@ import type { LegalTextProps } from './props.gen';
 import { prose } from '@/ui/prose';
 import './legal-text.css';
 
-/** A legal text from the site settings, company placeholders filled in. */
+/**
+ * A legal text from the site settings, company placeholders filled in. The texts are a query of
+ * their own (`legalTextsQueryOptions`), asked only where one is shown: the other pages do not carry
+ * them in their hydration data.
+ */
 export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextProps>) {
-  const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
+  const api = useApi();
+  const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
+  const { data: texts } = useSuspenseQuery(legalTextsQueryOptions(api));
   const meta = LEGAL_TEXTS[props.kind];
-  const source = parameterString(indexParameters(parameters), meta.parameter);
+  const source = parameterString(indexParameters(texts), meta.parameter);
   const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics);
   return (
     <article

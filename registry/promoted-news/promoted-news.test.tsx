@@ -10,7 +10,7 @@ const setting = (value: string | null): Parameter[] => [{ id: 37, type: 'PROMOTE
 describe('promoted-news', () => {
   it('shows the newest promoted item of the demo API with its link, in the style the site sets (a banner)', async () => {
     const { container } = await renderBlock(definition, definition.example);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Noël 2026 : offrez un moment de détente' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Noël 2026\u00a0: offrez un moment de détente' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /En savoir plus/ })).toHaveAttribute('href', '/offrir-un-massage');
     expect(container.querySelector('.vb-promo--banner')).not.toBeNull();
   });

@@ -6,6 +6,7 @@ import { promotedNewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
+import { frenchSpacing } from '@/lib/french-typography';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { cardGrid } from '@/ui/card-grid';
 import type { BlockComponentProps } from '../block-kit';
@@ -57,15 +58,25 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   return (
     <section className={`vb-promo vb-promo--${style}`} aria-labelledby={titleId}>
       <div className="vb-promo__inner">
-        {item.image ? <img className={`${cardGrid.img} vb-promo__img`} src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} /> : null}
+        {item.image ? (
+          <img
+            className={`${cardGrid.img} vb-promo__img`}
+            src={item.image.url}
+            alt={item.image.alt ?? ''}
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className="vb-promo__body">
           <p className="vb-eyebrow vb-promo__label">
             {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>
           </p>
           <h2 id={titleId} className="vb-title vb-promo__title">
-            {item.title}
+            {frenchSpacing(item.title)}
           </h2>
-          {text ? <p className="vb-promo__text">{text}</p> : null}
+          {text ? <p className="vb-promo__text">{frenchSpacing(text)}</p> : null}
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel}

@@ -34,6 +34,23 @@ export function isSecondaryRead(options: { meta?: QueryMeta }): boolean {
   return options.meta?.[SECONDARY_READ] === true;
 }
 
+/** The `meta` flag set by `keptOutOfPage`. */
+const KEPT_OUT_OF_PAGE = 'keptOutOfPage';
+
+/**
+ * Marks a query whose data the server does not write into the page's hydration data
+ * (`src/app/server/state.ts`): a raw answer that only feeds smaller views of it, which are sent
+ * instead. The browser asks for it again when it needs it.
+ */
+export function keptOutOfPage<T extends { queryKey: QueryKey; meta?: QueryMeta }>(options: T): T {
+  return { ...options, meta: { ...options.meta, [KEPT_OUT_OF_PAGE]: true } };
+}
+
+/** True when `options` (or a query) were marked by `keptOutOfPage`. */
+export function isKeptOutOfPage(options: { meta?: QueryMeta | undefined }): boolean {
+  return options.meta?.[KEPT_OUT_OF_PAGE] === true;
+}
+
 /**
  * A fresh QueryClient with Vitrine's defaults. `server: true` (one client per request on the server):
  * no retries, so a failing call answers the request at once with its status.

@@ -22,7 +22,6 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
 import { createApiClient, type ApiFetch } from '@/api/client';
 import type { AnswerCache } from '@/api/answer-cache';
 import { createQueryClient } from '@/api/query-client';
@@ -40,7 +39,7 @@ import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
-import { referenceQueryData } from './server/hydration-refs';
+import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { tenantSecurityHeaders } from './server/csp';
 import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
 import { trackCriticalQueries } from './server/critical-queries';
@@ -480,7 +479,7 @@ export function createRequestHandler({
         throw new PageRenderFailure(reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname }), error);
       });
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
-      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      const queries = pageQueries(queryClient);
       const routerData = hydrationData(context);
       const state: ServerState = {
         // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).

@@ -10,6 +10,7 @@ import type { Block } from '@/api/generated/types';
 import type { BlockDataNeed, BlockRegistry, DeferredQuery, RegisteredBlock } from './block-contract';
 import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
+import { frenchSpacingDeep } from '@/lib/french-typography';
 import { reportError } from '@/lib/report-error';
 import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
@@ -144,8 +145,9 @@ function failedNeed(needs: readonly BlockDataNeed[], queryClient: QueryClient): 
 }
 
 function ResolvedBlock({ block, definition, scope }: { block: Block; definition: RegisteredBlock; scope: BlockScope }) {
-  // Migration, defaults and validation once per conf block, not again on every re-render.
-  const result = useMemo(() => definition.check(block.props, block.version), [definition, block.props, block.version]);
+  // Migration, defaults and validation once per conf block, not again on every re-render; the texts
+  // typeset in French first (no line starting with « ? » or « € »: src/lib/french-typography.ts).
+  const result = useMemo(() => definition.check(frenchSpacingDeep(block.props), block.version), [definition, block.props, block.version]);
   const { diagnostics } = scope;
   if (!result.ok) {
     return <FailedBlock failure={failureFor(block, result.kind, result.message, result.errors)} diagnostics={diagnostics} />;

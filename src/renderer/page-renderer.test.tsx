@@ -87,6 +87,19 @@ describe('PageRenderer', () => {
     expect(failures).toEqual([]);
   });
 
+  it('typesets block texts in French: « ? », « : » and « € » stay with the word before them', async () => {
+    const blocks: Block[] = [
+      { id: 'titre', component: 'heading', props: { text: 'Qui suis-je ?', level: 1 } },
+      { id: 'bouton', component: 'button-link', props: { label: 'Tarif : 95 €', href: '/boutique?q=huile' } },
+    ];
+    await renderPage({ conf: conf(blocks), diagnostics: false });
+    // textContent itself: jest-dom's toHaveTextContent turns no-break spaces into spaces.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Qui suis-je\u202f?');
+    const link = await screen.findByRole('link', { name: /^Tarif/ });
+    expect(link.textContent).toBe('Tarif\u00a0: 95\u00a0€');
+    expect(link).toHaveAttribute('href', '/boutique?q=huile');
+  });
+
   it('hides an unknown, an invalid and a data-failing block from visitors, reports each once, and renders the rest', async () => {
     const consoleErrors = vi.spyOn(console, 'error');
     const view = await renderPage({ conf: conf([good[0]!, unknownBlock, invalidBlock, throwingBlock, good[1]!]), diagnostics: false }, unreachableApiClient());
@@ -174,7 +187,7 @@ describe('PageRenderer', () => {
       url: 'qui-suis-je',
     } satisfies Page;
     await renderPage({ page, conf: { slug: 'qui-suis-je', blocks: [] }, diagnostics: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Qui suis-je ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qui suis-je\u202f?' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Maëlle, les mains et l’écoute' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });

@@ -32,6 +32,14 @@ describe('SafeHtml', () => {
     expect(screen.getByText('Texte')).toBeInTheDocument();
   });
 
+  it('keeps French punctuation with its word: no line starting with « ? », « : » or « € »', () => {
+    const { container } = render(<SafeHtml html={'<h2>Qui suis-je ?</h2><p><strong>Tarif</strong> : 95 €, <a href="/a?b=c" title="Voir ?">voir</a> !</p>'} />);
+    expect(container.querySelector('h2')?.textContent).toBe('Qui suis-je\u202f?');
+    expect(container.querySelector('p')?.textContent).toBe('Tarif\u00a0: 95\u00a0€, voir\u202f!');
+    expect(screen.getByRole('link', { name: 'voir' })).toHaveAttribute('href', '/a?b=c');
+    expect(screen.getByRole('link', { name: 'voir' })).toHaveAttribute('title', 'Voir ?');
+  });
+
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {
     render(<SafeHtml html={'<a href="https://www.vendee.fr" target="_blank" rel="opener">Vendée</a>'} />);
     const link = screen.getByRole('link', { name: 'Vendée' });

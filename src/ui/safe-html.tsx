@@ -11,6 +11,7 @@
  * hydrating a page that shows CMS HTML, so a later navigation finds it ready.
  */
 import { use, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { frenchSpacingInHtml } from '@/lib/french-typography';
 import { withoutInlineAttributes } from './inline-attributes';
 import { sanitizeSvgWithParse5, sanitizeWithParse5 } from './sanitize-parse5';
 import { useHydrated } from './use-hydrated';
@@ -118,13 +119,15 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 }
 
 /**
- * Render untrusted HTML, sanitized. The only component allowed to set inner HTML.
+ * Render untrusted HTML, sanitized, its text in French typography (`frenchSpacingInHtml`). The only
+ * component allowed to set inner HTML.
  * @example <SafeHtml html={page.cms} className="prose" />
  */
 export function SafeHtml({ html, as: Element = 'div', ...rest }: SafeHtmlProps) {
   const keep = useKeepsServerHtml(html);
   const sanitizers = useSanitizers(!keep);
-  const clean = useMemo(() => (sanitizers ? { __html: sanitizers.sanitizeHtml(html) } : UNTOUCHED), [html, sanitizers]);
+  // French spacing on the sanitized text (never on tags): the server and the browser typeset alike.
+  const clean = useMemo(() => (sanitizers ? { __html: frenchSpacingInHtml(sanitizers.sanitizeHtml(html)) } : UNTOUCHED), [html, sanitizers]);
   // One element either way: when new HTML replaces the server's, React sets its inner HTML in place.
   return <Element {...rest} dangerouslySetInnerHTML={clean} suppressHydrationWarning={keep} />;
 }

@@ -167,6 +167,32 @@ async function fillRegistration(page: Page, member: { email: string; password: s
   await form.getByLabel(/^Confirmation du mot de passe/).fill(member.password);
 }
 
+// Sent before the page's JavaScript runs (a slow phone, a script blocked): the browser's own submit must not
+// put the password in the address, the history and the server's logs (a form without method is a GET).
+test('avant le JavaScript, un formulaire ne met jamais le mot de passe dans l’adresse', ONE_WIDTH, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [form, button] of [
+    [loginForm, 'Se connecter'],
+    [registerForm, /^Créer mon compte/],
+  ] as const) {
+    await page.goto('/auth');
+    await form(page)
+      .getByLabel(/^Adresse e-mail/)
+      .fill(MEMBER.email);
+    await form(page)
+      .getByLabel(/^Mot de passe/)
+      .first()
+      .fill('Secret-du-visiteur-1');
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    await form(page).getByRole('button', { name: button }).click();
+    const request = await sent;
+    expect(request.url()).not.toContain('Secret-du-visiteur');
+    expect(request.url()).not.toContain(encodeURIComponent(MEMBER.email));
+  }
+  await context.close();
+});
+
 test('inscription, profil, mot de passe, lettre d’information, suppression du compte', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const member = newMember(testInfo.project.name);

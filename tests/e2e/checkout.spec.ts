@@ -137,6 +137,8 @@ test.describe('with injected failures', () => {
     await next(page).click();
     await expect(main(page).getByText(/Point relais \(Mondial Relay/)).toBeVisible();
     await placeOrder(page);
+    // The form and its button are gone: focus goes to the payment's heading, not back to the page's start.
+    await expect(main(page).getByRole('heading', { name: /^Paiement de la commande/ })).toBeFocused();
     await main(page).getByRole('button', { name: 'Simuler un paiement refusé' }).click();
     await expect(alert(page, 'votre panier sont conservés')).toBeVisible();
     await expectAccessible(page);

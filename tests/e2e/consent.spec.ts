@@ -186,3 +186,35 @@ test('sans outil configuré : ni bandeau, ni cookie de consentement, ni lien « 
   await expect(page.getByRole('button', { name: 'Gérer les cookies' })).toHaveCount(0);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('vitrine_consent');
 });
+
+test.describe('les textes légaux ne sont pas dans chaque page', () => {
+  test.use({ allowedConsoleErrors: [[/status of 503/, /HTTP 503 GET .*\/api\/parameter$/, /parameter/i], { scope: 'test' }] });
+
+  // A failure path: one width (the cookie policy page is in view at 390 px in « Personnaliser »).
+  test(
+    'le lien du bandeau mène à la politique de cookies, demandée à ce moment ; un échec le dit en français, « Réessayer » l’affiche',
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto(HOME);
+      await expect(banner(page)).toBeVisible();
+      // The home does not carry the legal texts: following the banner's link asks the API for them (client navigation).
+      let answer: 'fail' | 'pass' = 'fail';
+      const asked: string[] = [];
+      await page.route('**/api/parameter', async (route) => {
+        asked.push(answer);
+        if (answer === 'fail') await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"indisponible"}' });
+        else await route.continue();
+      });
+      await banner(page).getByRole('link', { name: 'Politique de cookies' }).click();
+      await expect(page).toHaveURL(`${ANALYTICS_BASE}/cookie-policy`);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('Ce texte n’a pas pu être chargé', { timeout: 15_000 });
+      expect(asked[0]).toBe('fail');
+      answer = 'pass';
+      await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();
+      const policy = page.getByRole('main').getByRole('article', { name: 'Politique de cookies' });
+      await expect(policy.getByRole('heading', { level: 1, name: 'Politique de cookies' })).toBeVisible();
+      await expect(policy).toContainText('Qu’est-ce qu’un cookie ?');
+      expect(asked.at(-1)).toBe('pass');
+    },
+  );
+});

@@ -29,12 +29,17 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/articles-de-massages\?page=2$/);
     await expect(page.getByText('15 articles · page 2 sur 2')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Première séance de massage : comment ça se passe ?' })).toBeVisible();
+    expect(await page.getByRole('link', { name: 'Première séance de massage : comment ça se passe ?' }).textContent()).toBe(
+      'Première séance de massage\u00a0: comment ça se passe\u202f?',
+    );
     await page.goBack();
     await expect(page.getByText('15 articles · page 1 sur 2')).toBeVisible();
 
     await page.getByRole('link', { name: 'Offrir un massage : mes idées de bons cadeaux' }).click();
     await expect(page).toHaveURL(/\/blog\/offrir-un-massage-idees-de-bons-cadeaux$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Offrir un massage : mes idées de bons cadeaux' })).toBeVisible();
+    // French typography, as on the cards: the title's « : » keeps its no-break space (no line starting with it at 390 px).
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Offrir un massage\u00a0: mes idées de bons cadeaux');
     await expectAccessible(page);
 
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Conseils' }).click();
@@ -123,6 +128,9 @@ test('news: the promoted item, then 10 news per page with the page in the URL', 
   // A shared link shows the same page.
   await page.reload();
   await expect(list.getByRole('heading', { level: 3, name: 'Nouveau : la réflexologie plantaire bien-être' })).toBeVisible();
+  expect(await list.getByRole('heading', { level: 3, name: 'Nouveau : la réflexologie plantaire bien-être' }).textContent()).toBe(
+    'Nouveau\u00a0: la réflexologie plantaire bien-être',
+  );
 });
 
 interface ElementWrites {

@@ -162,3 +162,22 @@ test('hydration is silent, and a client navigation asks the API only for what is
   ).toEqual([]);
   await expectAccessible(page);
 });
+
+test('a client navigation to a text page shows its HTML, which the page tree in the data block no longer holds', async ({ page }) => {
+  const documents: string[] = [];
+  const pageCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document') documents.push(url.pathname);
+    if (url.pathname.startsWith('/api/page/')) pageCalls.push(url.pathname);
+  });
+  await page.goto('/');
+  const state = await page.locator('#vitrine-state').textContent();
+  expect(state).not.toContain('sage-femme ou d’un kinésithérapeute');
+  await page.getByRole('main').getByRole('link', { name: 'Précautions et contre-indications' }).click();
+  await expect(page).toHaveURL(/\/precautions-et-contre-indications$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /précautions/i })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('sage-femme ou d’un kinésithérapeute');
+  expect(documents, 'the navigation stayed in the browser').toEqual(['/']);
+  expect(pageCalls).toContain('/api/page/precautions-et-contre-indications');
+});

@@ -63,6 +63,10 @@ test('l’accueil est celui du domaine : son nom, ses couleurs, ses polices, rie
   expect(theme.primary).toBe('#7a1f3d');
   expect(theme.titleFont).toMatch(/Garamond/);
   await expect(page.getByRole('contentinfo')).toContainText('14 route de la Garnaudière');
+  // The hours keep French typography: at 1280 px « ; » no longer starts a line of the footer.
+  expect(await page.getByRole('contentinfo').getByRole('listitem').filter({ hasText: 'Visites du chai' }).textContent()).toBe(
+    'Visites du chai sur réservation\u202f; fermé le dimanche et les jours fériés',
+  );
   // The labels (SPEC §9 footer logos) and the estate's SVG logo, inlined in the theme's colour, come with the server's HTML.
   const served = await page.evaluate(() => fetch('/').then((r) => r.text()));
   expect(served).toContain('alt="Terra Vitis, viticulture durable"');

@@ -1,14 +1,59 @@
 /** Site-wide data: settings (parameters) and site info. Loaded at start-up, shared by every page. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { SiteInfo } from '../generated/types';
+import { keptOutOfPage } from '../query-client';
+import type { Parameter, SiteInfo } from '../generated/types';
 import { tenantKey } from './keys';
 import { readQueryOptions } from './read';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Site settings, `GET /parameter`. */
-export const parametersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getParameters', undefined, FIVE_MINUTES);
+/**
+ * The settings that hold a legal text (SPEC §1: legal notice, privacy, cookies, terms of use, of
+ * sale): long HTML (≈ 21 KB on the demo sites) that only a legal page shows.
+ */
+export const LEGAL_TEXT_PARAMETERS = ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'USE_TERMS', 'SALE_TERMS'] as const;
+
+/** One of {@link LEGAL_TEXT_PARAMETERS}. */
+export type LegalTextParameter = (typeof LEGAL_TEXT_PARAMETERS)[number];
+
+const LEGAL_TYPES: ReadonlySet<string> = new Set(LEGAL_TEXT_PARAMETERS);
+
+/**
+ * Every setting as `GET /parameter` sends it, legal texts included: the one call both views below
+ * read, so a page that needs both asks the API once. Kept out of the page's hydration data
+ * (`keptOutOfPage`): the browser gets the views, and asks for this again only when a view it lacks
+ * is needed (a client navigation to a legal page).
+ */
+const allParametersQueryOptions = (api: ApiClient) => keptOutOfPage(readQueryOptions(api, 'getParameters', undefined, FIVE_MINUTES));
+
+/**
+ * A view of `GET /parameter` (key `[siteId, name]`). `fetchQuery` of the whole call honours its
+ * freshness: a view that is refetched gets a fresh answer, not the cached one. No retries of its
+ * own: the call already retries.
+ */
+function parametersView(api: ApiClient, name: 'settings' | 'legalTexts', keep: (parameter: Parameter) => boolean) {
+  return queryOptions({
+    queryKey: tenantKey(api, name),
+    queryFn: async ({ client }): Promise<Parameter[]> => (await client.fetchQuery(allParametersQueryOptions(api))).filter(keep),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+}
+
+/**
+ * Site settings, `GET /parameter`, without the legal texts (read them with
+ * {@link legalTextsQueryOptions}): what the shell, the theme and the blocks read on every page, so
+ * what every page's hydration data carries.
+ */
+export const parametersQueryOptions = (api: ApiClient) => parametersView(api, 'settings', (parameter) => !LEGAL_TYPES.has(parameter.type));
+
+/**
+ * The legal texts of the site settings (only the {@link LEGAL_TEXT_PARAMETERS}; the company data
+ * that fills their placeholders is in {@link parametersQueryOptions}). Asked by the legal pages
+ * (the `legal-text` block) and the sitemap only.
+ */
+export const legalTextsQueryOptions = (api: ApiClient) => parametersView(api, 'legalTexts', (parameter) => LEGAL_TYPES.has(parameter.type));
 
 /** Site info (name, fonts, logos, flags), `GET /site/info`. */
 export const siteInfoQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getSiteInfo', undefined, FIVE_MINUTES);

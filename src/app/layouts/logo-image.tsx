@@ -50,6 +50,11 @@ export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
   const markup = svgs?.[url];
   const image = <img className={className} src={url} alt={alt} />;
   if (!markup) return image;
+  // What stands in while the sanitizer's code loads (a client render). The server renders it too,
+  // as the fallback before the inlined SVG replaces it, and React announces every eager image it
+  // renders with a `<link rel="preload">` at the top of the page: two logo files the page never
+  // shows, fetched while the LCP image downloads. `lazy` keeps React from announcing it.
+  const standIn = <img className={className} src={url} alt={alt} loading="lazy" />;
   const svgClassName = ['logo-svg', className].filter(Boolean).join(' ');
   // When nothing of the SVG survives sanitizing, the plain image inside the same named box: the
   // browser, which keeps that box while hydrating without knowing what the sanitizer left (its code
@@ -61,7 +66,7 @@ export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
     </span>
   );
   return (
-    <Suspense fallback={image}>
+    <Suspense fallback={standIn}>
       {keepServerMarkup ? (
         <KeptServerImage label={alt} className={svgClassName} />
       ) : (

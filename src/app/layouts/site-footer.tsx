@@ -15,6 +15,7 @@ import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
 import { LogoImage } from './logo-image';
+import { frenchSpacing } from '@/lib/french-typography';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref, type SiteData } from './site-data';
@@ -184,7 +185,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
             <h2 className="site-footer__heading">{t('footer.hours')}</h2>
             <ul className="site-footer__hours">
               {company.hours.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{frenchSpacing(line)}</li>
               ))}
             </ul>
           </div>

@@ -9,6 +9,7 @@ import { useApi } from '@/api/api-context';
 import type { Blog } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogQueryOptions } from '@/api/queries/content';
 import { blogFolderPath, blogListHref } from '@/lib/blog-paths';
+import { frenchSpacing } from '@/lib/french-typography';
 import { formatDay } from '@/lib/dates';
 import { cardGrid } from '@/ui/card-grid';
 import { SafeHtml } from '@/ui/safe-html';
@@ -63,8 +64,8 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
             {article.author ? <> par {article.author}</> : null}
           </span>
         </p>
-        <h1 className={pageHeading.title}>{article.title}</h1>
-        {article.summary ? <p className={pageHeading.lead}>{article.summary}</p> : null}
+        <h1 className={pageHeading.title}>{frenchSpacing(article.title)}</h1>
+        {article.summary ? <p className={pageHeading.lead}>{frenchSpacing(article.summary)}</p> : null}
       </header>
       {article.image ? (
         <div className="container blog-article__cover">

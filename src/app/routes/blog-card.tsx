@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Blog } from '@/api/generated/types';
 import { blogArticlePath } from '@/lib/blog-paths';
 import { cropText, stripHtml } from '@/lib/crop-text';
+import { frenchSpacing } from '@/lib/french-typography';
 import { formatDay } from '@/lib/dates';
 import { cardGrid } from '@/ui/card-grid';
 
@@ -48,10 +49,10 @@ export function BlogCard({ article, folderName, headingLevel = 2 }: BlogCardProp
         </p>
         <Heading className={cardGrid.title}>
           <Link to={blogArticlePath(article)} className={cardGrid.link}>
-            {article.title}
+            {frenchSpacing(article.title)}
           </Link>
         </Heading>
-        <p className={cardGrid.text}>{articleExcerpt(article)}</p>
+        <p className={cardGrid.text}>{frenchSpacing(articleExcerpt(article))}</p>
       </div>
     </li>
   );

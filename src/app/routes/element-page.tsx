@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { elementQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
+import { frenchSpacing } from '@/lib/french-typography';
 import { detailPage } from '@/ui/detail-page';
 import { ElementFacts } from '@/ui/element-facts';
 import { pageHeading } from '@/ui/page-heading';
@@ -37,7 +38,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
   return (
     <article className={`container ${detailPage.page}`}>
       <header className="element-page__header">
-        <h1 className={pageHeading.title}>{element.name}</h1>
+        <h1 className={pageHeading.title}>{frenchSpacing(element.name)}</h1>
         {element.summary ? <p className={pageHeading.lead}>{element.summary}</p> : null}
       </header>
       <div className={detailPage.grid}>

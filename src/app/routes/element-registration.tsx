@@ -124,7 +124,7 @@ export function ElementRegistration({ route, element }: { route: string; element
   });
 
   return (
-    <form className="element-registration" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={register.isPending}>
+    <form className="element-registration" method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={register.isPending}>
       <h2 id={`${id}-title`} className="element-registration__title">
         S’inscrire
       </h2>

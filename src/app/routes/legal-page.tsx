@@ -1,5 +1,9 @@
 /** The five legal routes (SPEC §1, §2): the legal-text block of their kind. */
+import { useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { useApi } from '@/api/api-context';
+import { legalTextsQueryOptions } from '@/api/queries/site';
+import { ListError } from '@/ui/list-states';
 import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/app/routes/legal-routes';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
@@ -13,6 +17,10 @@ export function Component() {
   const kind =
     typeof loaded === 'object' && loaded !== null && 'kind' in loaded && typeof loaded.kind === 'string' && isLegalKind(loaded.kind) ? loaded.kind : null;
   const site = useSiteMeta();
+  // The texts are asked when a legal page needs them (no other page carries them): after a client
+  // navigation the call may have failed, and the visitor gets a French message and a retry rather
+  // than an empty page (the block alone would be hidden).
+  const texts = useQuery(legalTextsQueryOptions(useApi()));
   const title = LEGAL_ROUTES.find((r) => r.kind === kind)?.title ?? '';
   useDocumentMeta({
     title: documentTitle(title, site.brand),
@@ -22,7 +30,18 @@ export function Component() {
   if (!kind) throw new Error('Legal page rendered without its kind');
   return (
     <>
-      <PageRenderer key={kind} conf={legalConf(kind)} diagnostics={site.diagnostics} />
+      {texts.data === undefined && texts.isError ? (
+        <div className="container legal-page__failed">
+          <h1>{title}</h1>
+          <ListError
+            message="Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez."
+            onRetry={() => void texts.refetch()}
+            retrying={texts.isFetching}
+          />
+        </div>
+      ) : (
+        <PageRenderer key={kind} conf={legalConf(kind)} diagnostics={site.diagnostics} />
+      )}
       {kind === 'cookie-policy' ? (
         <div className="container legal-page__consent">
           <ManageCookiesButton className={buttonClassName('secondary')} />

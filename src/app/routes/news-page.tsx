@@ -9,6 +9,7 @@ import { useApi } from '@/api/api-context';
 import type { News } from '@/api/generated/types';
 import { pageQueryOptions } from '@/api/queries/page';
 import { formatDay } from '@/lib/dates';
+import { frenchSpacing } from '@/lib/french-typography';
 import { pageHref } from '@/lib/page-param';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
@@ -103,12 +104,12 @@ function NewsItem({ item }: { item: News }) {
             {item.promoted ? <span className="news-item__badge">À la une</span> : null}
           </p>
           <h3 id={`actualite-${item.id}`} className="news-item__title">
-            {item.title}
+            {frenchSpacing(item.title)}
           </h3>
           {item.content ? (
             <SafeHtml html={item.content} className="news-item__content" />
           ) : item.summary ? (
-            <p className="news-item__content">{item.summary}</p>
+            <p className="news-item__content">{frenchSpacing(item.summary)}</p>
           ) : null}
           {item.link ? (
             <p className="news-item__more">

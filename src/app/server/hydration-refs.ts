@@ -4,9 +4,22 @@
  * page: in React Router's loader data and in the dehydrated query cache (6 KB of the home's HTML).
  * The server writes it once, in the cache, and leaves `{ "$query": <queryHash> }` in the loader
  * data; the browser puts the cache's value back before the router reads it. Nothing is lost: the
- * cache keeps every query, the loader data gets every value back.
+ * cache keeps every query, the loader data gets every value back. And which queries go at all
+ * (`pageQueries`): a raw answer whose smaller views are sent instead stays out.
  */
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { isKeptOutOfPage } from '@/api/query-client';
+
+/**
+ * The queries a page hands the browser: the finished ones (a failed one too: the page rendered its
+ * failure, and the browser must render the same), except those marked `keptOutOfPage` (a raw
+ * answer whose smaller views are sent instead; `src/api/queries/site.ts`).
+ */
+export function pageQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => (query.state.status === 'success' || query.state.status === 'error') && !isKeptOutOfPage(query),
+  });
+}
 
 /** The key of a reference to a dehydrated query's data. */
 const REF_KEY = '$query';

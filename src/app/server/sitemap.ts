@@ -15,7 +15,7 @@ import type { ApiClient } from '@/api/client';
 import { productsQueryOptions } from '@/api/queries/catalogue';
 import { albumsQueryOptions, blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { pageTreeQueryOptions } from '@/api/queries/page';
-import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { legalTextsQueryOptions, parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { albumPath } from '@/lib/album-paths';
 import { blogArticlePath, blogFolderPath } from '@/lib/blog-paths';
 import { elementPath } from '@/lib/element-paths';
@@ -91,16 +91,16 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
   ]);
   const blogOn = isBlogEnabled(parameters);
   const pages = treePages(blogOn ? tree : withoutBlogPages(tree));
-  const settings = indexParameters(parameters ?? []);
   const hasShop = info?.isECommerce === true || pages.some(({ page }) => page.type === 'SHOP');
 
   const hasBooking = pages.some(({ path }) => path === BOOKING_PATH);
 
   const [legal, folders, articles, products, services, listed] = await Promise.all([
     // A legal route shows its setting's text: listed when there is one.
-    section('legal texts', async () =>
-      LEGAL_ROUTES.filter(({ kind }) => parameterString(settings, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path })),
-    ),
+    section('legal texts', async () => {
+      const texts = indexParameters(await queryClient.ensureQueryData(legalTextsQueryOptions(api)));
+      return LEGAL_ROUTES.filter(({ kind }) => parameterString(texts, LEGAL_TEXTS[kind].parameter) !== null).map(({ path }) => ({ path }));
+    }),
     blogOn
       ? section('blog folders', async () =>
           (await queryClient.ensureQueryData(blogFoldersQueryOptions(api))).map((folder) => ({ path: blogFolderPath(folder) })),

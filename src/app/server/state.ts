@@ -3,6 +3,8 @@
  * type="application/json">`: never executed, so the strict CSP allows it) with React Router's
  * hydration data, the dehydrated query cache and the blocks the page uses.
  */
+// Types only: the Node server imports this module (escapeHtml) before it has set NODE_ENV, and a
+// value import of TanStack Query there would load React's development build into the process.
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** Id of the data block holding {@link ServerState}. */

@@ -53,7 +53,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         de conserver (factures, par exemple) le sont pour la durée légale. Cette action est irréversible.
       </p>
       {confirming ? (
-        <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={remove.isPending}>
+        <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={remove.isPending}>
           <h3 id={`${id}-title`} className="delete-account__title">
             Confirmer la suppression
           </h3>

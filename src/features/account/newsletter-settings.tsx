@@ -78,7 +78,7 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
 
   const subscribedNow = saved.subscribed && saved.lists.length > 0;
   return (
-    <form className="account-form" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={save.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={save.isPending}>
       <FormErrorSummary title={error} errors={[]} />
       <fieldset className="newsletter-lists">
         <legend className="visually-hidden">Lettres d’information</legend>

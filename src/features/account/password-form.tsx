@@ -58,7 +58,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
     },
   });
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={change.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={change.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField {...field('oldPassword')} label="Mot de passe actuel" autoComplete="current-password" />

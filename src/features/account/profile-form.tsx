@@ -66,7 +66,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
     },
   });
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={save.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={save.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <IdentityFields bind={text} emailHint="C’est aussi votre identifiant de connexion." emailAutoComplete="email" />
       <div className="account-form__actions">

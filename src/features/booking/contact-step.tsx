@@ -57,7 +57,7 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <form method="post" noValidate onSubmit={submit} aria-labelledby={headingId}>
       {title('Vos coordonnées')}
       <FormErrorSummary title={contact.summary} errors={errorItems(contact.errors, ids)} />
       <div className="booking__fields">

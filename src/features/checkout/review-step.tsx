@@ -28,6 +28,11 @@ export interface ReviewStepProps {
   onConfirmed: (order: Order, delivery: string[]) => void;
 }
 
+/** Focus an element as it mounts (a ref callback). */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}
+
 /** Stable text of a payload, to know whether a pending order still matches what is on screen. */
 function signatureOf(payload: OrderRequest): string {
   return JSON.stringify(payload);
@@ -53,6 +58,9 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
   const totals = useQuery(orderTotalsQueryOptions(api, payload));
 
   const pending = draft.pendingOrder && draft.pendingOrder.signature === signature ? draft.pendingOrder.order : null;
+  // Set once this visit placed the order: the form (and its focused button) gives way to the payment, whose
+  // heading then takes the focus (a restored pending order on load leaves the focus alone).
+  const [placed, setPlaced] = useState(false);
   const orderError = state.error?.scope === 'order' ? state.error : null;
   const discountError = state.error?.scope === 'discount' ? state.error.message : null;
 
@@ -67,8 +75,10 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
     try {
       const order = await api.call('createOrder', { body: payload });
       cart.dispatch({ type: 'dismissError' });
-      if (order.status === 'PENDING_PAYMENT') updateDraft({ pendingOrder: { order, signature } });
-      else onConfirmed(order, delivery);
+      if (order.status === 'PENDING_PAYMENT') {
+        setPlaced(true);
+        updateDraft({ pendingOrder: { order, signature } });
+      } else onConfirmed(order, delivery);
     } catch (error) {
       // SPEC §4 "Failures": quantities refreshed, the message kept (and shown next to its lines).
       await cart.reportFailure('order', error);
@@ -203,7 +213,7 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
 
       {pending ? (
         <section aria-labelledby="review-pay" className="review-pay">
-          <h2 id="review-pay" className="checkout-panel__title">
+          <h2 id="review-pay" className="checkout-panel__title" tabIndex={-1} ref={placed ? focusOnMount : undefined}>
             Paiement de la commande {pending.reference}
           </h2>
           <Payment order={pending} onPaid={() => onConfirmed(pending, delivery)} />

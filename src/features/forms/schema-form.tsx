@@ -153,6 +153,8 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
       ) : null}
       <Form
         className="rjsf-form"
+        // A submit before hydration must not put what the visitor typed in the address (a form without method is a GET).
+        method="post"
         schema={definition.schema}
         uiSchema={definition.uiSchema}
         formData={formData}

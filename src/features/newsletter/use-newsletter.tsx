@@ -89,7 +89,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <form className={compact ? 'newsletter newsletter--compact' : 'newsletter'} onSubmit={onSubmit} noValidate>
+    <form className={compact ? 'newsletter newsletter--compact' : 'newsletter'} method="post" onSubmit={onSubmit} noValidate>
       <div className="newsletter__row">
         <label className={compact ? 'visually-hidden' : 'newsletter__label'} htmlFor={`${id}-email`}>
           {NEWSLETTER_TEXT.emailLabel}

@@ -55,7 +55,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   }
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={login.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={login.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <EmailField
         id={ids.email}

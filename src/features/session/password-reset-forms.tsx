@@ -63,7 +63,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
     );
   }
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={ask.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={ask.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <EmailField
         id={ids.email}
@@ -135,7 +135,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
     onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
   });
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       {badToken ? (
         <p className="reset-again">

@@ -94,7 +94,7 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   });
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
+    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <IdentityFields bind={text} emailHint="Elle vous servira d’identifiant." emailAutoComplete="username" />
       <NewPasswordField {...text('password')} label="Mot de passe" required />

@@ -1,0 +1,101 @@
+// @vitest-environment node
+/**
+ * What a server-rendered page hands the browser in its data block (issue 23, the HTML's weight):
+ * the shell's data, without the site's legal texts (≈ 21 KB, shown by the legal pages only) and
+ * without the page tree's `cms` HTML (every page's text, ≈ 17 KB, read by no component). Rendered
+ * by the real request handler against the demo API. And what the page announces before its
+ * scripts: its LCP image alone, at high priority (nothing else competes with it on a slow phone).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDemoApi } from '@fixtures/server/app';
+import { createApiClient } from '@/api/client';
+import type { Page, Parameter } from '@/api/generated/types';
+import { LEGAL_TEXT_PARAMETERS } from '@/api/queries/site';
+import { createRequestHandler, tenantsFromSettings } from '../entry-server';
+import { isServerState, STATE_ELEMENT_ID, type ServerState } from './state';
+
+const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
+
+let handle: (request: Request) => Promise<Response>;
+let legalTexts: Parameter[];
+let tree: Page[];
+
+beforeAll(async () => {
+  const app = new Hono();
+  app.route('/api', await createDemoApi({ log: () => {} }));
+  const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
+  handle = createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, fetch: apiFetch });
+  // What the API itself answers, to look for it in the pages.
+  const api = createApiClient({ apiUrl: 'http://127.0.0.1/api', siteId: 51, getLocale: () => 'fr_FR', fetch: apiFetch });
+  const legal: ReadonlySet<string> = new Set(LEGAL_TEXT_PARAMETERS);
+  legalTexts = (await api.call('getParameters')).filter((parameter) => legal.has(parameter.type) && (parameter.value ?? '').length > 200);
+  tree = await api.call('getPageTree');
+});
+
+/** The page's HTML and its data block, read back as the browser does. */
+async function render(url: string): Promise<{ html: string; state: ServerState; data: string[] }> {
+  const response = await handle(new Request(url));
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const json = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  const state: unknown = JSON.parse(json ?? 'null');
+  if (!isServerState(state)) throw new Error('no data block in the page');
+  return { html, state, data: stringsOf(state) };
+}
+
+/** Every string inside `value` (the data block's texts, unescaped). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
+}
+
+/** How many strings of `data` hold `text`. */
+const copies = (data: string[], text: string) => data.filter((value) => value.includes(text)).length;
+
+/** Every page of the tree with its children. */
+function allPages(pages: readonly Page[]): Page[] {
+  return pages.flatMap((page) => [page, ...allPages(page.children ?? [])]);
+}
+
+/** A piece of `html` long enough to be found only where the whole text is. */
+const sample = (html: string) => html.slice(40, 140);
+
+describe('the data block of a server-rendered page', () => {
+  it('carries neither the legal texts nor the page tree’s HTML on a CMS page, and keeps what the shell reads', async () => {
+    expect(legalTexts.length).toBe(LEGAL_TEXT_PARAMETERS.length);
+    const { state, data } = await render('http://127.0.0.1/qui-suis-je');
+    for (const text of legalTexts) expect(copies(data, sample(text.value ?? '')), text.type).toBe(0);
+    const otherPages = allPages(tree).filter((page) => page.url !== 'qui-suis-je' && (page.cms ?? '').length > 200);
+    expect(otherPages.length).toBeGreaterThan(3);
+    for (const page of otherPages) expect(copies(data, sample(page.cms ?? '')), page.url).toBe(0);
+    // The shell still has its settings (company data) and its menu.
+    expect(data).toContain('COMPANY_NAME');
+    const menu = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify([51, 'pageTree']));
+    expect(allPages(menu?.state.data as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
+  });
+
+  it('carries the legal text a legal page shows, once', async () => {
+    const notice = legalTexts.find((text) => text.type === 'LEGAL_NOTICE');
+    const { html, data } = await render('http://127.0.0.1/legal-notice');
+    expect(html).toContain('Mentions légales');
+    expect(copies(data, sample(notice?.value ?? ''))).toBe(1);
+  });
+});
+
+describe('the images a server-rendered page announces', () => {
+  it.each([
+    ['site 51', 'http://127.0.0.1/', '/demo/services/massage-californien.svg'],
+    ['site 52', 'http://vins.localhost/', '/demo/52/domaine/vignes.svg'],
+  ])('%s home: only its hero, at high priority, and the hero itself is eager', async (_site, url, hero) => {
+    const { html } = await render(url);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([`<link rel="preload" as="image" href="${hero}" fetchPriority="high"/>`]);
+    // Before any stylesheet-blocked content: the preload scanner finds it at the top of the body.
+    expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('<main'));
+    expect(html).toMatch(new RegExp(`<img class="vb-hero__img" src="${hero}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { frenchSpacing, frenchSpacingDeep, frenchSpacingInHtml } from './french-typography';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe('frenchSpacing', () => {
+  it('binds « : » to the word before with a no-break space, and « ; ! ? » with a narrow one', () => {
+    expect(frenchSpacing('Qui suis-je ?')).toBe(`Qui suis-je${NNBSP}?`);
+    expect(frenchSpacing('Tarif : 95 €.')).toBe(`Tarif${NBSP}: 95${NBSP}€.`);
+    expect(frenchSpacing('sur réservation ; fermé le lundi')).toBe(`sur réservation${NNBSP}; fermé le lundi`);
+    expect(frenchSpacing('Revenez bientôt !')).toBe(`Revenez bientôt${NNBSP}!`);
+    expect(frenchSpacing('Vraiment ?!')).toBe(`Vraiment${NNBSP}?!`);
+  });
+
+  it('keeps guillemets with their words and euros with their amounts', () => {
+    expect(frenchSpacing('la case « Je reconnais avoir lu »')).toBe(`la case «${NBSP}Je reconnais avoir lu${NBSP}»`);
+    expect(frenchSpacing('410 € au lieu de 450 €')).toBe(`410${NBSP}€ au lieu de 450${NBSP}€`);
+  });
+
+  it('leaves what is not French punctuation alone: URLs, times, ratios, text already right', () => {
+    for (const text of ['https://exemple.fr/a?b=c', '14:30', 'de 9h à 17h', 'ratio 1:2', `Qui${NNBSP}?`, '? en tête', ': en tête', 'n°1', '']) {
+      expect(frenchSpacing(text)).toBe(text);
+    }
+  });
+
+  it('is idempotent', () => {
+    const once = frenchSpacing('Une question ? Écrivez-moi : « vite » ; 10 € !');
+    expect(frenchSpacing(once)).toBe(once);
+  });
+});
+
+describe('frenchSpacingInHtml', () => {
+  it('changes the text between tags, never a tag or an attribute', () => {
+    expect(frenchSpacingInHtml('<p title="Qui ?">Qui suis-je ?</p><a href="/a?b=c">Voir : ici</a>')).toBe(
+      `<p title="Qui ?">Qui suis-je${NNBSP}?</p><a href="/a?b=c">Voir${NBSP}: ici</a>`,
+    );
+  });
+
+  it('binds punctuation that follows an inline element to it', () => {
+    expect(frenchSpacingInHtml('<strong>Bon de commande</strong> : adresses')).toBe(`<strong>Bon de commande</strong>${NBSP}: adresses`);
+    expect(frenchSpacingInHtml('<em>Vraiment</em> ?')).toBe(`<em>Vraiment</em>${NNBSP}?`);
+    expect(frenchSpacingInHtml('<ul><li>un</li>\n<li>deux</li></ul> ?')).toBe('<ul><li>un</li>\n<li>deux</li></ul> ?');
+  });
+});
+
+describe('frenchSpacingDeep', () => {
+  it('typesets every string of a block’s props, keeps other values and the shape', () => {
+    const props = { title: 'Envie de faire plaisir ?', items: [{ text: 'Tarif : 95 €', count: 2 }], link: '/boutique?q=huile', on: true, none: null };
+    expect(frenchSpacingDeep(props)).toEqual({
+      title: `Envie de faire plaisir${NNBSP}?`,
+      items: [{ text: `Tarif${NBSP}: 95${NBSP}€`, count: 2 }],
+      link: '/boutique?q=huile',
+      on: true,
+      none: null,
+    });
+  });
+
+  it('returns the very same value when nothing changes (no needless re-render)', () => {
+    const props = { title: 'Bienvenue', items: [{ text: 'Rien à changer' }] };
+    expect(frenchSpacingDeep(props)).toBe(props);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * French typography for text shown to visitors: the space before « : ; ! ? », inside « guillemets »
+ * and between an amount and « € » must not break, or a narrow screen shows a line that starts with
+ * « ? » or « € » (seen on titles and lists at 390 px). Editors type an ordinary space, as on any
+ * keyboard, and so do we in code; these helpers turn it into the right no-break space where the
+ * text is rendered (CMS HTML in `SafeHtml`, block props in the renderer). Pure and idempotent: the
+ * server and the browser produce the same text, and typesetting twice changes nothing.
+ */
+
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+
+/** What may follow the punctuation mark: the end, a space, closing marks, more punctuation. */
+const AFTER = String.raw`(?=$|[\s)\]»"'’.,;:!?<])`;
+
+// A letter, digit or closing mark, then ordinary spaces, then the mark: never a mark at the start of a
+// text, never inside a URL or a time (no space there).
+const BEFORE_COLON = new RegExp(String.raw`([^\s<>])[ \u00a0]+:${AFTER}`, 'g');
+const BEFORE_HIGH = new RegExp(String.raw`([^\s<>])[ \u00a0\u202f]+([;!?])${AFTER}`, 'g');
+const BEFORE_CLOSING_GUILLEMET = /([^\s<>])[ \u202f]+»/g;
+const AFTER_OPENING_GUILLEMET = /«[ \u202f]+(?=\S)/g;
+const BEFORE_EURO = /(\d)[ \u202f]?€/g;
+
+/**
+ * Typeset one plain text: a no-break space before « : » and « » », after « « » and before « € »
+ * following a number; a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
+ * ones are not added (a URL's « ? » or a time's « : » stay as they are).
+ * @example frenchSpacing('Qui suis-je ?') // 'Qui suis-je\u202f?'
+ */
+export function frenchSpacing(text: string): string {
+  if (!/[:;!?»«€]/.test(text)) return text;
+  return text
+    .replace(BEFORE_COLON, `$1${NBSP}:`)
+    .replace(BEFORE_HIGH, `$1${NARROW_NBSP}$2`)
+    .replace(BEFORE_CLOSING_GUILLEMET, `$1${NBSP}»`)
+    .replace(AFTER_OPENING_GUILLEMET, `«${NBSP}`)
+    .replace(BEFORE_EURO, `$1${NBSP}€`);
+}
+
+/**
+ * Typeset the text of an HTML fragment (serialized, as a sanitizer returns it): only what lies
+ * between tags changes, never a tag name, an attribute or a URL.
+ */
+export function frenchSpacingInHtml(html: string): string {
+  if (!/[:;!?»«€]/.test(html)) return html;
+  // A text right after a closing inline tag (« <strong>x</strong> : y ») reads as following a word.
+  return html.replace(/(^|>)([^<]*)/g, (match: string, open: string, text: string, offset: number) => {
+    const afterInline = open === '>' && INLINE_CLOSE.test(html.slice(html.lastIndexOf('<', offset), offset + 1));
+    return open + (afterInline ? frenchSpacing(`x${text}`).slice(1) : frenchSpacing(text));
+  });
+}
+
+/** A closing inline element: what follows it continues the same line of text. */
+const INLINE_CLOSE = /^<\/(?:a|abbr|b|cite|code|em|i|q|small|span|strong|sub|sup|u)>$/;
+
+/**
+ * Typeset every string of a JSON value (a block's props): the same value when nothing changed, so
+ * a memoized render keeps its identity; otherwise a copy with the same shape.
+ */
+export function frenchSpacingDeep<T>(value: T): T {
+  return deep(value) as T;
+}
+
+function deep(value: unknown): unknown {
+  if (typeof value === 'string') return frenchSpacing(value);
+  if (Array.isArray(value)) {
+    const next = value.map(deep);
+    return next.some((item, index) => item !== value[index]) ? next : value;
+  }
+  if (value !== null && typeof value === 'object') {
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      next[key] = deep(item);
+      if (next[key] !== item) changed = true;
+    }
+    return changed ? next : value;
+  }
+  return value;
+}
