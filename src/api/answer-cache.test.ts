@@ -182,6 +182,23 @@ describe('the client reading through the cache (demo API)', () => {
     expect(urls.slice(4)).toEqual(['/page 51 -']);
   });
 
+  it('the demo API marks its anonymous reads for shared caches only, and none while a fault switch is on', async () => {
+    const read = (headers: Record<string, string> = {}) => fetch(`${server.url}/parameter`, { headers: { idSite: '51', ...headers } });
+    const anonymous = await read();
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(sharedLifetime(anonymous.headers)).toEqual({ fresh: 10, stale: 60 });
+    expect(sharedLifetime((await read({ Authorization: 'jeton-de-marie' })).headers)).toBeNull();
+    const switchFaults = (faults: string) =>
+      fetch(`${server.url}/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults }) });
+    expect((await switchFaults('getNews=500')).ok).toBe(true);
+    try {
+      expect(sharedLifetime((await read()).headers)).toBeNull();
+    } finally {
+      await switchFaults('');
+    }
+    expect(sharedLifetime((await read()).headers)).not.toBeNull();
+  });
+
   it('stores nothing the API did not mark public (a failed call, a write)', async () => {
     const cache = createAnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
     const { urls, send } = counted();
