@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import type { ClickAndCollectChoice as Choice } from '@/features/cart/use-cart';
+import { frenchSpacing } from '@/lib/french-typography';
 import { displayLines } from '@/lib/text-lines';
 import { RadioCard, SelectField } from './fields';
 import { formatDate, formatTime, localToday, pickupDates, slotsOn } from './pickup-dates';
@@ -42,10 +43,10 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
       </h2>
       {hours ? (
         <div className="checkout-hint">
-          <p>Horaires de retrait :</p>
+          <p>Horaires de retrait&nbsp;:</p>
           <ul className="checkout-hours">
             {displayLines(hours).map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{frenchSpacing(line)}</li>
             ))}
           </ul>
         </div>
