@@ -15,7 +15,9 @@ export function Component() {
         <h1 id={titleId} className="account-page__title">
           Mot de passe oublié
         </h1>
-        <p className="account-page__intro">Indiquez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
+        <p className="account-page__intro">
+          Indiquez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.
+        </p>
         <AskResetForm labelledBy={titleId} />
       </section>
     </div>
