@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
@@ -13,9 +13,13 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * the page is `inert` (no focus, no clicks, hidden from screen readers), page scroll is locked, focus
  * moves in (to `initialFocus` or the first focusable element), and on unmount focus goes back to
  * whatever had it before. Pair with {@link trapTab} in the dialog's keydown handler.
+ *
+ * A layout effect, so all of it happens before the dialog is first painted: with a passive effect a
+ * slow phone showed the dialog a moment before focus was inside it, and an Escape or a Tab in that
+ * moment went to the page behind (islands.spec, 4× CPU throttling).
  */
 export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, initialFocus?: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const background = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== dialog && !el.contains(dialog));
