@@ -165,9 +165,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   });
   // Whatever a route throws becomes the French error page with its report id, never Hono's plain text.
   app.onError((error, c) => errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path })));
-  // Pages answer GET and HEAD only: another method on a page is refused with 405 (the API has its own routes).
+  // Pages answer GET and HEAD only: another method on a page is refused with 405 by the page handler's
+  // own guard (the API has its own routes), so a form posted before hydration gets the same French page
+  // on Node as on the edge.
   app.notFound((c) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? c.text('Introuvable', 404) : c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' }),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? c.text('Introuvable', 404)
+      : (guardRequest(c.req.raw) ?? c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' })),
   );
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   const compressBody = compress();

@@ -49,4 +49,19 @@ describe('guardRequest', () => {
     expect(guardRequest(at('/api/contact', { method: 'POST' }), { pageMethods: false })).toBeNull();
     expect(guardRequest(at('/api/contact%zz', { method: 'POST' }), { pageMethods: false })?.status).toBe(400);
   });
+
+  it('answers a form posted before the page took it over with a French page leading back to the form', async () => {
+    const post = (type: string) => guardRequest(at('/auth', { method: 'POST', headers: { 'content-type': type }, body: 'email=a%40b.fr&password=x' }));
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = post(type);
+      expect(response?.status).toBe(405);
+      expect(response?.headers.get('allow')).toBe('GET, HEAD');
+      expect(response?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response!.text();
+      expect(html).toContain('Formulaire non envoyé');
+      expect(html).toContain('<a href="/auth">Revenir au formulaire</a>');
+    }
+    // A script's or a tool's request keeps the plain refusal.
+    expect(post('application/json')?.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
 });

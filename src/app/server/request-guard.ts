@@ -7,6 +7,7 @@
  * What Node itself refuses before we see it (a header block over 16 KB, e.g. a huge cookie: 431;
  * a method its parser does not know: 400) is answered by Node just as cleanly.
  */
+import { escapeHtml } from './state';
 
 /** Longest query string accepted (characters). Real pages use a few dozen. */
 export const MAX_QUERY_LENGTH = 4096;
@@ -25,6 +26,42 @@ function refuse(status: number, message: string, headers: Record<string, string>
   return new Response(`${message}\n`, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...headers },
+  });
+}
+
+/** A browser's own form submission (HTML `method="post"`), not a script's or a tool's request. */
+function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  return request.method === 'POST' && (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'));
+}
+
+/**
+ * A form posted before the page's JavaScript took it over (slow phone, blocked script): our forms
+ * post so that nothing typed lands in the address bar, and the pages do not take posts. The visitor
+ * gets a French page that says nothing was sent and leads back to the form, not a bare refusal.
+ */
+function earlyFormRefusal(path: string): Response {
+  const back = escapeHtml(path.startsWith('/') ? path : '/');
+  const html = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Formulaire non envoyé</title>
+  </head>
+  <body>
+    <main>
+      <h1>Formulaire non envoyé</h1>
+      <p>Le formulaire a été envoyé avant la fin du chargement de la page&nbsp;: rien n’a été transmis.</p>
+      <p><a href="${back}">Revenir au formulaire</a> et l’envoyer à nouveau une fois la page chargée.</p>
+    </main>
+  </body>
+</html>
+`;
+  return new Response(html, {
+    status: 405,
+    headers: { 'Allow': 'GET, HEAD', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   });
 }
 
@@ -59,6 +96,8 @@ export function guardRequest(request: Request, { pageMethods = true }: { pageMet
   if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, 'Requête refusée : adresse mal encodée.');
   // `..` (plain or encoded) has no business in a page address; a browser never sends one.
   if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
-  if (pageMethods && !PAGE_METHODS.has(request.method)) return refuse(405, 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
+  if (pageMethods && !PAGE_METHODS.has(request.method)) {
+    return isFormPost(request) ? earlyFormRefusal(path) : refuse(405, 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
+  }
   return null;
 }
