@@ -64,17 +64,26 @@ export function frenchSpacingDeep<T>(value: T): T {
 function deep(value: unknown): unknown {
   if (typeof value === 'string') return frenchSpacing(value);
   if (Array.isArray(value)) {
-    const next = value.map(deep);
-    return next.some((item, index) => item !== value[index]) ? next : value;
+    // Copied only from the first item that changed: most props have nothing to typeset.
+    let next: unknown[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
+      const typeset = deep(item);
+      if (typeset !== item && !next) next = value.slice(0, index);
+      next?.push(typeset);
+    }
+    return next ?? value;
   }
   if (value !== null && typeof value === 'object') {
-    let changed = false;
-    const next: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      next[key] = deep(item);
-      if (next[key] !== item) changed = true;
+    let next: Record<string, unknown> | undefined;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      const item: unknown = (value as Record<string, unknown>)[key];
+      const typeset = deep(item);
+      if (typeset !== item && !next) next = { ...value };
+      if (next) next[key] = typeset;
     }
-    return changed ? next : value;
+    return next ?? value;
   }
   return value;
 }
