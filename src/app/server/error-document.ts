@@ -10,10 +10,11 @@ export function errorTitle(status: number): string {
   return status === 503 ? 'Site momentanément indisponible' : 'Un souci technique est survenu';
 }
 
-/** The document's HTML. */
-export function errorDocument({ status, errorId }: { status: number; errorId?: string | undefined }): string {
-  const title = errorTitle(status);
-  const reference = errorId ? `<p>Référence de l’incident : <code>${escapeHtml(errorId)}</code></p>` : '';
+/**
+ * A French page in plain HTML (no script, no style, no asset: nothing the CSP or a down API can
+ * stop), never indexed. `main` is trusted markup: escape what comes from a request.
+ */
+export function plainDocument(title: string, main: string): string {
   return `<!doctype html>
 <html lang="fr">
   <head>
@@ -24,15 +25,25 @@ export function errorDocument({ status, errorId }: { status: number; errorId?: s
   </head>
   <body>
     <main>
-      <p>Erreur ${status}</p>
-      <h1>${title}</h1>
-      <p>Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.</p>
-      ${reference}
-      <p><a href="/">Retour à l’accueil</a></p>
+${main}
     </main>
   </body>
 </html>
 `;
+}
+
+/** The document's HTML. */
+export function errorDocument({ status, errorId }: { status: number; errorId?: string | undefined }): string {
+  const title = errorTitle(status);
+  const reference = errorId ? `<p>Référence de l’incident : <code>${escapeHtml(errorId)}</code></p>` : '';
+  return plainDocument(
+    title,
+    `      <p>Erreur ${status}</p>
+      <h1>${title}</h1>
+      <p>Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.</p>
+      ${reference}
+      <p><a href="/">Retour à l’accueil</a></p>`,
+  );
 }
 
 /** Seconds a client is asked to wait before trying a 503 page again. */

@@ -7,6 +7,7 @@
  * What Node itself refuses before we see it (a header block over 16 KB, e.g. a huge cookie: 431;
  * a method its parser does not know: 400) is answered by Node just as cleanly.
  */
+import { plainDocument } from './error-document';
 import { escapeHtml } from './state';
 
 /** Longest query string accepted (characters). Real pages use a few dozen. */
@@ -42,23 +43,12 @@ function isFormPost(request: Request): boolean {
  */
 function earlyFormRefusal(path: string): Response {
   const back = escapeHtml(path.startsWith('/') ? path : '/');
-  const html = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>Formulaire non envoyé</title>
-  </head>
-  <body>
-    <main>
-      <h1>Formulaire non envoyé</h1>
+  const html = plainDocument(
+    'Formulaire non envoyé',
+    `      <h1>Formulaire non envoyé</h1>
       <p>Le formulaire a été envoyé avant la fin du chargement de la page&nbsp;: rien n’a été transmis.</p>
-      <p><a href="${back}">Revenir au formulaire</a> et l’envoyer à nouveau une fois la page chargée.</p>
-    </main>
-  </body>
-</html>
-`;
+      <p><a href="${back}">Revenir au formulaire</a> et l’envoyer à nouveau une fois la page chargée.</p>`,
+  );
   return new Response(html, {
     status: 405,
     headers: { 'Allow': 'GET, HEAD', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
