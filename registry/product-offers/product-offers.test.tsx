@@ -10,7 +10,7 @@ describe('product-offers', () => {
     await renderBlock(definition, definition.example);
     expect(screen.getByRole('link', { name: 'Bon cadeau — massage californien' })).toHaveAttribute('href', '/boutique/bon-cadeau-massage-californien-1');
     expect(screen.getByText('Dès 65 €')).toBeInTheDocument();
-    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
+    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
     await waitFor(() => expect(offer).toBeEnabled());
     await userEvent.click(offer);
     const stored = JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}');

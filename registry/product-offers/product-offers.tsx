@@ -48,7 +48,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                     <Button
                       variant="accent"
                       disabled={soldOut || !cart.hydrated}
-                      aria-label={`${offer.actionLabel} : ${product.name}`}
+                      aria-label={`${offer.actionLabel} : ${product.name}`}
                       onClick={() => cart.add(product, declination.id)}
                     >
                       {offer.actionLabel}
