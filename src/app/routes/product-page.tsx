@@ -108,15 +108,7 @@ function ProductPage({ id }: { id: number }) {
   // islands' children are memoized: a dehydrated boundary that receives new props re-renders.
   const gallery = useMemo(() => <ProductGallery images={product.images} />, [product.images]);
   const offer = useMemo(
-    () => (
-      <ProductOffer
-        product={product}
-        useStock={useStock}
-        nameId={`${ids}-name`}
-        wantedDeclinationId={wantedDeclinationId}
-        technicalFile={technicalFile}
-      />
-    ),
+    () => <ProductOffer product={product} useStock={useStock} nameId={`${ids}-name`} wantedDeclinationId={wantedDeclinationId} technicalFile={technicalFile} />,
     [product, useStock, ids, wantedDeclinationId, technicalFile],
   );
 
