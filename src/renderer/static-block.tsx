@@ -100,28 +100,6 @@ export function useHydratingServerHtml(): boolean {
 const UNTOUCHED = { __html: '' };
 
 /**
- * A click handler for an element whose server HTML holds plain `<a>` elements of the app's routes (no
- * React handler on them): a click on one becomes a client-side navigation, as a `<Link>` would do —
- * same loading bar, same scroll restoration, no full page load.
- */
-function useFollowRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
-  const navigate = useNavigate();
-  const root = useHref('/');
-  return (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // React Router's <Link> marks the links it renders for the app's own routes with data-discover.
-    const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href]') : null;
-    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
-    const base = root.endsWith('/') ? root.slice(0, -1) : root;
-    const inApp = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
-    event.preventDefault();
-    void navigate(`${inApp}${url.search}${url.hash}`);
-  };
-}
-
-/**
  * The server's HTML of a static block, left as it is. Its router links are plain `<a>` elements
  * here (no React handler on them), so a click on one is turned into a client-side navigation, as a
  * `<Link>` would do: same loading bar, same scroll restoration, no full page load.
@@ -134,28 +112,23 @@ export function KeptServerHtml({ onEmpty }: { onEmpty: () => void }) {
     // Only Suspense's comment markers inside: nothing rendered.
     if (ref.current && ref.current.childElementCount === 0 && !ref.current.textContent?.trim()) onEmpty();
   }, [onEmpty]);
-  const follow = useFollowRouterLinks();
+  const navigate = useNavigate();
+  const root = useHref('/');
+  const follow = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // React Router's <Link> marks the links it renders for the app's own routes with data-discover.
+    const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href]') : null;
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin) return;
+    const base = root.endsWith('/') ? root.slice(0, -1) : root;
+    const inApp = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
+    event.preventDefault();
+    void navigate(`${inApp}${url.search}${url.hash}`);
+  };
   // The one other use of dangerouslySetInnerHTML than SafeHtml (eslint.config.js): an empty string,
   // never content, so nothing unsanitized can enter the page through it.
   return <div ref={ref} className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
-}
-
-/**
- * A part of a route (not a block) with nothing to hydrate: text, images, router links (a product's
- * description, awards, recommended products). While the page hydrates it keeps the server's HTML as
- * a static block does (React never renders, compares or runs effects below it; its router links
- * navigate client-side), so its rendering and its hooks cost the hydration nothing. It renders
- * `children` normally when it mounts after hydration (a client-side navigation, a static host), or
- * once `watch` is no longer the value it had at mount (the data it shows changed: e.g. a refetched
- * product whose description was edited). The wrapper is `<div class="vr-static">` (`display: contents`).
- */
-export function ServerHtmlPart({ watch, children }: { watch?: unknown; children: ReactNode }) {
-  const hydrating = useHydratingServerHtml();
-  const [atMount] = useState(() => watch);
-  const follow = useFollowRouterLinks();
-  if (hydrating && Object.is(atMount, watch))
-    return <div className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
-  return <div className={STATIC_BLOCK_CLASS}>{children}</div>;
 }
 
 /** Props of {@link KeptServerImage}. */

@@ -26,7 +26,7 @@ import { productPath, SHOP_PATH } from '@/lib/product-paths';
 import { ProductCard } from '@/ui/product-card';
 import { productCardData } from '@registry/product-card-data';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
-import { ServerHtmlPart } from '@/renderer/static-block';
+import { ServerHtmlPart } from '@/renderer/server-html-part';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { JsonLd } from './json-ld';
 import { loadProductOffer, type ProductPageData } from './shop-loaders';
