@@ -45,7 +45,7 @@ describe('product-offers', () => {
         {result.render(undefined, false)}
       </TestProviders>,
     );
-    const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
+    const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
     await waitFor(() => expect(offer).toBeEnabled());
     // What a server-rendered page hands the browser: the summaries, not the whole products.
     queryClient.removeQueries({ queryKey: [51, 'getProduct'] });
