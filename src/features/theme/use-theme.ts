@@ -5,14 +5,14 @@ import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site
 import { reportError } from '@/lib/report-error';
 
 /**
- * The theme's code (colours, fonts, favicon: theme-model.ts and apply-theme.ts, with the colour
+ * The theme's code (colours, fonts, favicon: apply-theme.ts with theme-model.ts and the colour
  * maths of src/lib/color.ts), a chunk of its own. It is not part of the initial JavaScript (issue 23):
  * a page the server rendered already wears its theme (`/theme.css`, `<html data-theme>`), so nothing
  * of it is needed before the page is hydrated. A static host starts loading it with the app
  * (src/app/main.tsx), so the first render's effect finds it there.
  */
 export function loadThemeCode() {
-  return Promise.all([import('./theme-model'), import('./apply-theme')]);
+  return import('./apply-theme');
 }
 
 /**
@@ -31,8 +31,8 @@ export function useApplyTheme(): void {
     let live = true;
     let remove: (() => void) | undefined;
     loadThemeCode().then(
-      ([{ buildTheme }, { applyTheme }]) => {
-        if (live) remove = applyTheme(buildTheme(parameters, siteInfo));
+      ({ applySiteTheme }) => {
+        if (live) remove = applySiteTheme(parameters, siteInfo);
       },
       (error: unknown) => reportError(error, { where: 'theme (its code did not load: the page keeps the styles it has)', level: 'warning' }),
     );
