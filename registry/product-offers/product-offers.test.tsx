@@ -15,5 +15,7 @@ describe('product-offers', () => {
     await userEvent.click(offer);
     const stored = JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}');
     expect(stored.lines).toMatchObject([{ declinationId: 1, quantity: 1 }]);
+    // The card read the product's summary; the cart keeps the whole product (what the checkout reads).
+    expect(stored.lines[0].product).toMatchObject({ id: 1, hasShippingFees: expect.any(Boolean), sellByMultipleOf: expect.any(Number) });
   });
 });

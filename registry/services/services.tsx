@@ -7,6 +7,7 @@ import { servicesQueryOptions } from '@/api/queries/content';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
 import { buttonClassName } from '@/ui/button';
+import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
 import type { ServicesProps } from './props.gen';
@@ -102,17 +103,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         <ul className="vb-services__list">
           {list.map((service) => (
             <li key={service.id} className="vb-card vb-services__card">
-              {service.image ? (
-                <img
-                  className="vb-services__img"
-                  src={service.image.url}
-                  alt={service.image.alt ?? ''}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {service.image ? <CardImage className="vb-services__img" image={service.image} /> : null}
               <div className="vb-services__body">
                 <h3 className="vb-title vb-services__name">
                   <Link to={servicePath(service)} className="vb-services__link">
