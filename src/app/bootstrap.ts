@@ -59,7 +59,7 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
   const [value, { validateData: validateAppConfig }] = await Promise.all([
     fetchAppConfig(fetchImpl),
     import('@/api/generated/validate/getAppConfig.js').catch((error: unknown) => {
-      throw new BootstrapError('Le site n’a pas pu démarrer : vérifiez votre connexion.', { cause: error });
+      throw new BootstrapError('Le site n’a pas pu démarrer : vérifiez votre connexion.', { cause: error });
     }),
   ]);
   if (!validateAppConfig(value)) throw new BootstrapError('La configuration du site est invalide.', { cause: validateAppConfig.errors });
@@ -71,7 +71,7 @@ async function fetchAppConfig(fetchImpl: typeof fetch): Promise<unknown> {
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   } catch (error) {
-    throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
+    throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
   }
   if (!response.ok) throw new BootstrapError(`La configuration du site est inaccessible (erreur ${response.status}).`);
   try {

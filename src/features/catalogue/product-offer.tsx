@@ -51,7 +51,7 @@ export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, t
       <p className="product-page__price" aria-live="polite">
         {paid < price ? (
           <del>
-            <span className="visually-hidden">Prix avant remise : </span>
+            <span className="visually-hidden">Prix avant remise : </span>
             {formatEuros(price)}
           </del>
         ) : null}{' '}

@@ -12,7 +12,7 @@ import { useSessionControl } from './use-session';
 export class CookieRefusedError extends Error {
   override readonly name = 'CookieRefusedError';
   constructor() {
-    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
+    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
   }
 }
 

@@ -190,7 +190,7 @@ export function useLogout(): (message?: string) => void {
   return useCallback(
     (message?: string) => {
       control.end(message ? 'deleted' : 'logout');
-      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
+      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
     },
     [control],
   );
