@@ -3,7 +3,7 @@
  * cart's rules, stock badge. Shared by the product-list and product-offers blocks and the product
  * page's recommendations, so a product reads the same everywhere.
  */
-import type { Product } from '@/api/generated/types';
+import type { Declination, Image, Product } from '@/api/generated/types';
 import { productPrice, productStock } from '@/features/cart/cart-rules';
 import { formatEuros } from '@/lib/money';
 import { productKindLabel } from '@/lib/product-labels';
@@ -13,8 +13,17 @@ import type { ProductCardProps } from '@/ui/product-card';
 /** Stock badge text of a product that cannot be bought. */
 export const OUT_OF_STOCK = 'Rupture de stock';
 
+/**
+ * What a card reads of a product: a whole `Product` (catalogue, recommendations) or its summary
+ * (`ProductSummary` of src/api/queries/catalogue.ts, the product-offers block).
+ */
+type CardProduct = Pick<Product, 'id' | 'name' | 'type' | 'kind' | 'kindLabel' | 'price' | 'discount' | 'quantity'> & {
+  declinations: readonly Pick<Declination, 'id' | 'price' | 'discount' | 'quantity'>[];
+  images?: readonly Pick<Image, 'url' | 'alt'>[] | undefined;
+};
+
 /** Card texts for a product; `useStock` = the USE_PRODUCT_STOCK parameter. */
-export function productCardData(product: Product, useStock: boolean): Omit<ProductCardProps, 'action' | 'variant' | 'headingLevel'> {
+export function productCardData(product: CardProduct, useStock: boolean): Omit<ProductCardProps, 'action' | 'variant' | 'headingLevel'> {
   const price = productPrice(product);
   const stock = productStock(product, useStock);
   const image = product.images?.[0];

@@ -6,6 +6,7 @@ import { albumsQueryOptions } from '@/api/queries/content';
 import { albumPath } from '@/lib/album-paths';
 import { fileType } from '@/lib/file-type';
 import { cardGrid } from '@/ui/card-grid';
+import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockHeader, landmarkName } from '../block-header';
@@ -45,18 +46,14 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
           retrying={list.isFetching}
         />
       ) : list.data.albums.length === 0 ? (
-        <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>
+        <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>
       ) : (
         <ul className={gridClass}>
           {list.data.albums.map((album) => {
             const cover = coverOf(album);
             return (
               <li key={album.id} className={cardGrid.card}>
-                {cover ? (
-                  <img className={cardGrid.img} src={cover.url} alt={cover.alt} width={800} height={500} loading="lazy" decoding="async" />
-                ) : (
-                  <span className={cardGrid.img} aria-hidden="true" />
-                )}
+                {cover ? <CardImage className={cardGrid.img} image={cover} /> : <span className={cardGrid.img} aria-hidden="true" />}
                 <div className={cardGrid.body}>
                   <p className={cardGrid.meta}>{albumContents(album)}</p>
                   <Heading className={cardGrid.title}>

@@ -8,6 +8,7 @@ import { frenchSpacing } from '@/lib/french-typography';
 import { siteDay } from '@/lib/dates';
 import { elementPath } from '@/lib/element-paths';
 import { cardGrid } from '@/ui/card-grid';
+import { CardImage } from '@/ui/card-image';
 import { ElementFacts } from '@/ui/element-facts';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
@@ -51,14 +52,12 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
           retrying={list.isFetching}
         />
       ) : list.data.elements.length === 0 ? (
-        <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
+        <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
       ) : (
         <ul className={`${cardGrid.list} vb-elements__list`}>
           {list.data.elements.map((element) => (
             <li key={element.id} className={cardGrid.card}>
-              {element.image ? (
-                <img className={cardGrid.img} src={element.image.url} alt={element.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" />
-              ) : null}
+              {element.image ? <CardImage className={cardGrid.img} image={element.image} /> : null}
               <div className={`${cardGrid.body} vb-elements__body`}>
                 <h3 className={`vb-title ${cardGrid.title}`}>
                   <BlockLink href={elementPath(element)} className={cardGrid.link}>

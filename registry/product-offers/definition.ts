@@ -3,10 +3,13 @@ import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
 import { ProductOffers } from './product-offers';
-import { productQueryOptions } from '@/api/queries/catalogue';
+import { productSummaryQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
 
-/** `product-offers`: chosen products as cards that add to the cart (the gift vouchers page). Needs `GET /v2/product/{id}` per product. */
+/**
+ * `product-offers`: chosen products as cards that add to the cart (the gift vouchers page). Needs
+ * `GET /v2/product/{id}` per product, of which the page keeps only the card's summary.
+ */
 export const definition = defineBlock({
   name: 'product-offers',
   version: 1,
@@ -15,5 +18,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: ProductOffers,
-  data: (api, props) => [needQuery(parametersQueryOptions(api)), ...props.offers.map((offer) => needQuery(productQueryOptions(api, offer.productId)))],
+  data: (api, props) => [needQuery(parametersQueryOptions(api)), ...props.offers.map((offer) => needQuery(productSummaryQueryOptions(api, offer.productId)))],
 });

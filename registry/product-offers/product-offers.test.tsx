@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, inject, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@/api/client';
+import { TOAST_EVENT, eventDetail } from '@/ui/ui-events';
 import { renderBlock } from '@tests/support/render-block';
+import { createTestQueryClient, TestProviders } from '@tests/support/test-providers';
 import { definition } from './definition';
+import { OFFER_NOT_ADDED } from './product-offers';
+
+const storedCart = () => JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}') as { lines?: { declinationId: number; product: object }[] };
 
 describe('product-offers', () => {
   it('shows catalogue prices and adds the chosen declination to the cart', async () => {
@@ -10,10 +16,54 @@ describe('product-offers', () => {
     await renderBlock(definition, definition.example);
     expect(screen.getByRole('link', { name: 'Bon cadeau — massage californien' })).toHaveAttribute('href', '/boutique/bon-cadeau-massage-californien-1');
     expect(screen.getByText('Dès 65 €')).toBeInTheDocument();
-    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
+    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
     await waitFor(() => expect(offer).toBeEnabled());
     await userEvent.click(offer);
-    const stored = JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}');
+    const stored = storedCart();
     expect(stored.lines).toMatchObject([{ declinationId: 1, quantity: 1 }]);
+    // The card read the product's summary; the cart keeps the whole product (what the checkout reads).
+    expect(stored.lines?.[0]?.product).toMatchObject({ id: 1, hasShippingFees: expect.any(Boolean), sellByMultipleOf: expect.any(Number) });
+  });
+
+  it('on a page that carries only the summaries, asks for the product when pressed, and says so in French when it cannot', async () => {
+    window.localStorage.clear();
+    const apiUrl = inject('demoApiUrl');
+    let online = true;
+    const api = createApiClient({
+      apiUrl,
+      siteId: 51,
+      getLocale: () => 'fr_FR',
+      getToken: () => null,
+      appOrigin: apiUrl,
+      fetch: (input, init) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const queryClient = createTestQueryClient();
+    const result = definition.check(definition.example);
+    if (!result.ok) throw new Error(result.message);
+    render(
+      <TestProviders api={api} queryClient={queryClient}>
+        {result.render(undefined, false)}
+      </TestProviders>,
+    );
+    const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
+    await waitFor(() => expect(offer).toBeEnabled());
+    // What a server-rendered page hands the browser: the summaries, not the whole products.
+    queryClient.removeQueries({ queryKey: [51, 'getProduct'] });
+    expect(queryClient.getQueryData([51, 'productSummary', 1])).toBeDefined();
+    const toasts: unknown[] = [];
+    const listen = (event: Event) => toasts.push(eventDetail(event));
+    window.addEventListener(TOAST_EVENT, listen);
+    try {
+      online = false;
+      await userEvent.click(offer);
+      await waitFor(() => expect(toasts).toContainEqual({ message: OFFER_NOT_ADDED, tone: 'error' }));
+      expect(storedCart().lines ?? []).toEqual([]);
+      await waitFor(() => expect(offer).toBeEnabled());
+      online = true;
+      await act(() => userEvent.click(offer));
+      await waitFor(() => expect(storedCart().lines).toMatchObject([{ declinationId: 1, product: { id: 1, hasShippingFees: expect.any(Boolean) } }]));
+    } finally {
+      window.removeEventListener(TOAST_EVENT, listen);
+    }
   });
 });

@@ -1,11 +1,13 @@
-import { useId } from 'react';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { productQueryOptions } from '@/api/queries/catalogue';
+import { productQueryOptions, productSummaryQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { useCart } from '@/features/cart/use-cart';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
+import { reportError } from '@/lib/report-error';
 import { Button } from '@/ui/button';
+import { showToast } from '@/ui/ui-events';
 import { ProductCard } from '@/ui/product-card';
 import type { BlockComponentProps } from '../block-kit';
 import { OUT_OF_STOCK, productCardData } from '../product-card-data';
@@ -13,14 +15,36 @@ import { landmarkName } from '../block-header';
 import type { ProductOffersProps } from './props.gen';
 import './product-offers.css';
 
-/** `product-offers`: chosen catalogue products, each with an add-to-cart button and a link to its page. */
+/** What the visitor reads when a product could not be added (its full record did not arrive). */
+export const OFFER_NOT_ADDED = 'Le produit n’a pas pu être ajouté au panier. Vérifiez votre connexion puis réessayez.';
+
+/**
+ * `product-offers`: chosen catalogue products, each with an add-to-cart button and a link to its
+ * page. The cards read each product's summary (`productSummaryQueryOptions`: what the page hands the
+ * browser is a few hundred bytes per product); the cart keeps whole products, so the button asks for
+ * the product itself (from the cache when a page already has it) when it is pressed.
+ */
 export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const titleId = useId();
   const cart = useCart();
+  const [adding, setAdding] = useState<number | null>(null);
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
-  const products = useSuspenseQueries({ queries: props.offers.map((offer) => productQueryOptions(api, offer.productId)) });
+  const products = useSuspenseQueries({ queries: props.offers.map((offer) => productSummaryQueryOptions(api, offer.productId)) });
   const useStock = parameterBoolean(indexParameters(parameters), 'USE_PRODUCT_STOCK');
+
+  async function add(index: number, productId: number, declinationId: number) {
+    setAdding(index);
+    try {
+      cart.add(await queryClient.fetchQuery(productQueryOptions(api, productId)), declinationId);
+    } catch (error) {
+      reportError(error, { where: 'product-offers add', level: 'warning', productId });
+      showToast({ message: OFFER_NOT_ADDED, tone: 'error' });
+    } finally {
+      setAdding(null);
+    }
+  }
 
   return (
     <section className="vb-product-offers" {...landmarkName(titleId, props.title, 'Produits proposés')}>
@@ -47,9 +71,9 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                   declination ? (
                     <Button
                       variant="accent"
-                      disabled={soldOut || !cart.hydrated}
-                      aria-label={`${offer.actionLabel} : ${product.name}`}
-                      onClick={() => cart.add(product, declination.id)}
+                      disabled={soldOut || !cart.hydrated || adding === index}
+                      aria-label={`${offer.actionLabel} : ${product.name}`}
+                      onClick={() => void add(index, product.id, declination.id)}
                     >
                       {offer.actionLabel}
                     </Button>

@@ -9,6 +9,7 @@ import { formatDay } from '@/lib/dates';
 import { frenchSpacing } from '@/lib/french-typography';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { cardGrid } from '@/ui/card-grid';
+import { CardImage } from '@/ui/card-image';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
 import type { PromotedNewsProps } from './props.gen';
@@ -58,17 +59,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   return (
     <section className={`vb-promo vb-promo--${style}`} aria-labelledby={titleId}>
       <div className="vb-promo__inner">
-        {item.image ? (
-          <img
-            className={`${cardGrid.img} vb-promo__img`}
-            src={item.image.url}
-            alt={item.image.alt ?? ''}
-            width={800}
-            height={500}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {item.image ? <CardImage className={`${cardGrid.img} vb-promo__img`} image={item.image} /> : null}
         <div className="vb-promo__body">
           <p className="vb-eyebrow vb-promo__label">
             {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>
@@ -80,7 +71,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel}
-              <span className="vb-visually-hidden"> : {item.title}</span>
+              <span className="vb-visually-hidden"> : {item.title}</span>
             </BlockLink>
           ) : null}
         </div>

@@ -7,6 +7,7 @@ import { servicesQueryOptions } from '@/api/queries/content';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
 import { buttonClassName } from '@/ui/button';
+import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
 import type { ServicesProps } from './props.gen';
@@ -87,7 +88,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
       ) : null}
       <div role="status" className="vb-services__count">
         {list
-          ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.`
+          ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.`
           : 'Chargement des prestations…'}
       </div>
       {filtered.isError && chosen.length > 0 ? (
@@ -102,17 +103,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         <ul className="vb-services__list">
           {list.map((service) => (
             <li key={service.id} className="vb-card vb-services__card">
-              {service.image ? (
-                <img
-                  className="vb-services__img"
-                  src={service.image.url}
-                  alt={service.image.alt ?? ''}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {service.image ? <CardImage className="vb-services__img" image={service.image} /> : null}
               <div className="vb-services__body">
                 <h3 className="vb-title vb-services__name">
                   <Link to={servicePath(service)} className="vb-services__link">
@@ -128,11 +119,11 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
                 <div className="vb-services__actions">
                   {bookedHere(service) ? (
                     <Link to={bookingPath(service.id)} className={buttonClassName('accent', 'sm')}>
-                      Réserver<span className="visually-hidden"> : {service.title}</span>
+                      Réserver<span className="visually-hidden"> : {service.title}</span>
                     </Link>
                   ) : service.bookingLink ? (
                     <Link to={service.bookingLink} className={buttonClassName('secondary', 'sm')}>
-                      Demander un devis<span className="visually-hidden"> : {service.title}</span>
+                      Demander un devis<span className="visually-hidden"> : {service.title}</span>
                     </Link>
                   ) : null}
                 </div>

@@ -41,7 +41,7 @@ async function fetchAppConfig(fetchImpl: typeof fetch): Promise<unknown> {
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   } catch (error) {
-    throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
+    throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
   }
   if (!response.ok) throw new BootstrapError(`La configuration du site est inaccessible (erreur ${response.status}).`);
   try {

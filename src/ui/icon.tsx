@@ -83,7 +83,10 @@ function Shape({ shape }: { shape: IconShape }) {
 
 /**
  * An inline SVG icon for a Font Awesome style name. Unknown names draw a small neutral dot and log
- * once, so a typo in the CMS is visible to the developer without breaking the menu.
+ * once, so a typo in the CMS is visible to the developer without breaking the menu. How it is drawn
+ * (no fill, a round `currentColor` stroke, thinner for the light styles) is in icon.css, not in
+ * attributes: a page has 30–45 icons, and the same six attributes on each were ≈ 4.5 KB of its HTML
+ * (issue 23). `focusable="false"` was for Internet Explorer only.
  */
 export function Icon({ name, label, size, className }: IconProps) {
   const parsed = parseIconName(name);
@@ -99,12 +102,6 @@ export function Icon({ name, label, size, className }: IconProps) {
       viewBox="0 0 24 24"
       width={size ?? '12pt'}
       height={size ?? '12pt'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={parsed.style === 'fa-solid' || parsed.style === 'fa-brands' ? 1.9 : 1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       {...(label ? { 'role': 'img', 'aria-label': label } : { 'aria-hidden': true })}
       data-icon={parsed.name ?? parsed.rawName}
     >

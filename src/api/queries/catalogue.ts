@@ -1,9 +1,10 @@
 /** Query factories for the shop: products and their data, addresses, countries, cities (SPEC §7). */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { CalculateShippingFeesBody, ComputeDiscountBody, SearchAccessPointsBody } from '../generated/types';
+import type { CalculateShippingFeesBody, ComputeDiscountBody, Declination, Image, Product, SearchAccessPointsBody } from '../generated/types';
+import { keptOutOfPage } from '../query-client';
 import type { ListQuery } from '@/lib/list-query';
-import { callKey } from './keys';
+import { callKey, tenantKey } from './keys';
 import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -13,6 +14,50 @@ export const productsQueryOptions = (api: ApiClient, list: ListQuery = {}) =>
   listQueryOptions(api, 'getProducts', { list: { page: 1, nbItem: 100, orderBy: 'price', ...list } });
 /** One product with its declinations. */
 export const productQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getProduct', { pathParams: { id } });
+
+/**
+ * What a product's card shows and the add-to-cart button checks (registry/product-card-data.ts,
+ * the product-offers block): name, kind, prices, stock, first picture, the declinations' prices and
+ * stock. Not a `Product`: nothing that needs one (the cart, the product page) can be handed it.
+ */
+export interface ProductSummary extends Pick<Product, 'id' | 'name' | 'type' | 'kind' | 'kindLabel' | 'price' | 'discount' | 'quantity'> {
+  declinations: Pick<Declination, 'id' | 'price' | 'discount' | 'quantity'>[];
+  /** The first picture only, as the card shows it. */
+  images: Pick<Image, 'url' | 'alt'>[];
+}
+
+/** The {@link ProductSummary} of a product (a validated `GET /v2/product/{id}` answer). */
+export function productSummary(product: Product): ProductSummary {
+  const image = product.images?.[0];
+  return {
+    id: product.id,
+    name: product.name,
+    type: product.type,
+    kind: product.kind ?? null,
+    kindLabel: product.kindLabel ?? null,
+    price: product.price,
+    discount: product.discount ?? null,
+    quantity: product.quantity,
+    declinations: product.declinations.map(({ id, price, discount, quantity }) => ({ id, price, discount: discount ?? null, quantity })),
+    images: image ? [{ url: image.url, alt: image.alt ?? null }] : [],
+  };
+}
+
+/**
+ * One product as its card shows it (issue 23, the HTML's weight): a view of
+ * `GET /v2/product/{id}` under its own key (`[siteId, 'productSummary', id]`), so a page of cards
+ * hands the browser a few hundred bytes per product instead of the whole product (descriptions,
+ * every declination's details, a box's contents: ≈ 9 KB for a carton of site 52). The full answer it
+ * is made from is kept out of the page (`keptOutOfPage`), under the product's own key: a page that
+ * needs the whole product (its page, the cart's add) asks `productQueryOptions`, and never sees this
+ * summary. No retries of its own: the call already retries.
+ */
+export const productSummaryQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: tenantKey(api, 'productSummary', id),
+    queryFn: async ({ client }): Promise<ProductSummary> => productSummary(await client.fetchQuery(keptOutOfPage(productQueryOptions(api, id)))),
+    retry: false,
+  });
 /** Products recommended with one product. */
 export const recommendedProductsQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getRecommendedProducts', { pathParams: { id } });
 /** Product variations. */

@@ -12,6 +12,7 @@ import { formatDay } from '@/lib/dates';
 import { frenchSpacing } from '@/lib/french-typography';
 import { pageHref } from '@/lib/page-param';
 import { PageRenderer } from '@/renderer/page-renderer';
+import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import { Pagination } from '@/ui/pagination';
 import { SafeHtml } from '@/ui/safe-html';
@@ -68,10 +69,10 @@ function NewsResults({ page, path }: { page: number; path: string }) {
   if (news.length === 0) {
     return total > 0 ? (
       <EmptyList action={<Link to={path}>Revenir à la première page</Link>}>
-        Cette page ne contient pas d’actualité : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
+        Cette page ne contient pas d’actualité : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
       </EmptyList>
     ) : (
-      <EmptyList>Aucune actualité pour le moment. Revenez bientôt !</EmptyList>
+      <EmptyList>Aucune actualité pour le moment. Revenez bientôt !</EmptyList>
     );
   }
   return (
@@ -95,9 +96,7 @@ function NewsItem({ item }: { item: News }) {
   return (
     <li className="news-item">
       <article className="news-item__article" aria-labelledby={`actualite-${item.id}`}>
-        {item.image ? (
-          <img className="news-item__img" src={item.image.url} alt={item.image.alt ?? ''} width={800} height={500} loading="lazy" decoding="async" />
-        ) : null}
+        {item.image ? <CardImage className="news-item__img" image={item.image} /> : null}
         <div className="news-item__body">
           <p className="news-item__date">
             <time dateTime={item.date}>{formatDay(item.date)}</time>
@@ -126,7 +125,7 @@ function NewsItem({ item }: { item: News }) {
 function NewsLink({ href, title }: { href: string; title: string }) {
   const children = (
     <>
-      En savoir plus<span className="visually-hidden"> : {title}</span> →
+      En savoir plus<span className="visually-hidden"> : {title}</span> →
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;

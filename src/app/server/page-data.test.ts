@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '@fixtures/server/app';
 import { createApiClient } from '@/api/client';
-import type { Page, Parameter } from '@/api/generated/types';
+import type { Page, Parameter, Product } from '@/api/generated/types';
 import { LEGAL_TEXT_PARAMETERS } from '@/api/queries/site';
 import { createRequestHandler, tenantsFromSettings } from '../entry-server';
 import { isServerState, STATE_ELEMENT_ID, type ServerState } from './state';
@@ -20,13 +20,14 @@ import { isServerState, STATE_ELEMENT_ID, type ServerState } from './state';
 const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
 
 let handle: (request: Request) => Promise<Response>;
+let apiFetch: typeof fetch;
 let legalTexts: Parameter[];
 let tree: Page[];
 
 beforeAll(async () => {
   const app = new Hono();
   app.route('/api', await createDemoApi({ log: () => {} }));
-  const apiFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
+  apiFetch = async (input, init) => app.fetch(new Request(input, init));
   handle = createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, fetch: apiFetch });
   // What the API itself answers, to look for it in the pages.
   const api = createApiClient({ apiUrl: 'http://127.0.0.1/api', siteId: 51, getLocale: () => 'fr_FR', fetch: apiFetch });
@@ -61,6 +62,9 @@ function allPages(pages: readonly Page[]): Page[] {
   return pages.flatMap((page) => [page, ...allPages(page.children ?? [])]);
 }
 
+/** `text` as React writes it in the markup. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A piece of `html` long enough to be found only where the whole text is. */
 const sample = (html: string) => html.slice(40, 140);
 
@@ -76,6 +80,35 @@ describe('the data block of a server-rendered page', () => {
     expect(data).toContain('COMPANY_NAME');
     const menu = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify([51, 'pageTree']));
     expect(allPages(menu?.state.data as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
+  });
+
+  it('carries only the summaries of the products a product-offers block shows on site 52’s home, never a whole product', async () => {
+    const api52 = createApiClient({ apiUrl: 'http://127.0.0.1/api', siteId: 52, getLocale: () => 'fr_FR', fetch: apiFetch });
+    const conf = await api52.call('getComponentConf', { pathParams: { slug: 'accueil' } });
+    const offers =
+      JSON.stringify(conf)
+        .match(/"productId":\d+/g)
+        ?.map((match) => Number(match.slice('"productId":'.length))) ?? [];
+    expect(offers.length).toBeGreaterThan(2);
+    const products: Product[] = await Promise.all(offers.map((id) => api52.call('getProduct', { pathParams: { id } })));
+    const { html, state, data } = await render('http://vins.localhost/');
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    // The whole products stay on the server: their descriptions, their box contents, their references.
+    expect(keys.filter((key) => key[1] === 'getProduct')).toEqual([]);
+    for (const product of products) {
+      expect(copies(data, sample(product.description ?? '')), `description of ${product.id}`).toBe(0);
+      if (product.reference) expect(data, `reference of ${product.id}`).not.toContain(product.reference);
+      for (const item of product.products ?? []) expect(copies(data, sample(item.description ?? '')), `contents of ${product.id}`).toBe(0);
+      // What the card shows is there, once, and on the page.
+      const summary = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify([52, 'productSummary', product.id]));
+      expect(summary?.state.data).toMatchObject({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        images: product.images?.slice(0, 1).map(({ url }) => ({ url })),
+      });
+      expect(html).toContain(`>${escapeText(product.name)}<`);
+    }
   });
 
   it('carries the legal text a legal page shows, once', async () => {
@@ -97,5 +130,17 @@ describe('the images a server-rendered page announces', () => {
     // Before any stylesheet-blocked content: the preload scanner finds it at the top of the body.
     expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('<main'));
     expect(html).toMatch(new RegExp(`<img class="vb-hero__img" src="${hero}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
+  });
+
+  it.each([
+    ['site 51', 'http://127.0.0.1/boutique/huile-de-massage-relaxante-lavande-bio-6'],
+    ['site 52', 'http://vins.localhost/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1'],
+  ])('%s product page: only the product’s picture, at high priority (awards, thumbnails and cards are lazy)', async (_site, url) => {
+    const { html } = await render(url);
+    const picture = /<img class="product-page__image" src="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
+    expect(picture).toBeTruthy();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([`<link rel="preload" as="image" href="${picture}" fetchPriority="high"/>`]);
+    expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('<main'));
   });
 });

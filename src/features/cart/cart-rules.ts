@@ -227,8 +227,8 @@ export function checkExpeditionLimits(lines: readonly CartLine[], limits: Expedi
 export function expeditionMessage(check: Exclude<ExpeditionCheck, { ok: true }>): string {
   const items = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
   return check.reason === 'above-max'
-    ? `Une expédition compte au plus ${items(check.limit)} : votre panier en compte ${check.count}. Retirez-en ${check.count - check.limit} pour être livré, ou choisissez le retrait sur place.`
-    : `Une expédition compte au moins ${items(check.limit)} : ajoutez-en ${check.limit - check.count} pour être livré, ou choisissez le retrait sur place.`;
+    ? `Une expédition compte au plus ${items(check.limit)} : votre panier en compte ${check.count}. Retirez-en ${check.count - check.limit} pour être livré, ou choisissez le retrait sur place.`
+    : `Une expédition compte au moins ${items(check.limit)} : ajoutez-en ${check.limit - check.count} pour être livré, ou choisissez le retrait sur place.`;
 }
 
 /**
@@ -280,8 +280,13 @@ export interface ProductPrice {
   varies: boolean;
 }
 
-/** The lowest price of a product over its declinations (the product's own price without any). */
-export function productPrice(product: Pick<Product, 'price' | 'discount' | 'declinations'>): ProductPrice {
+/**
+ * The lowest price of a product over its declinations (the product's own price without any). Reads
+ * only the prices and discounts: a card's summary of a product is enough.
+ */
+export function productPrice(
+  product: Pick<Product, 'price' | 'discount'> & { declinations: readonly Pick<Declination, 'price' | 'discount'>[] },
+): ProductPrice {
   const offers = product.declinations.map((d) => ({ paid: discountedPrice(d.price, d.discount ?? product.discount), list: d.price }));
   if (offers.length === 0) return { from: discountedPrice(product.price, product.discount), listPrice: product.price, varies: false };
   const best = offers.reduce((a, b) => (b.paid < a.paid ? b : a));
@@ -289,7 +294,10 @@ export function productPrice(product: Pick<Product, 'price' | 'discount' | 'decl
 }
 
 /** Stock of a product (sum over its declinations) when stock is tracked, else null = unlimited. */
-export function productStock(product: Pick<Product, 'quantity' | 'declinations'>, useStock: boolean): number | null {
+export function productStock(
+  product: Pick<Product, 'quantity'> & { declinations: readonly Pick<Declination, 'quantity'>[] },
+  useStock: boolean,
+): number | null {
   if (!useStock) return null;
   if (product.declinations.length === 0) return Math.max(0, product.quantity);
   return product.declinations.reduce((sum, d) => sum + Math.max(0, d.quantity), 0);

@@ -182,7 +182,7 @@ export function CheckoutPage() {
           <div className="checkout-nav">
             {previous ? (
               <Link className="button button--ghost" to={stepPath(previous.id)}>
-                Retour : {previous.label}
+                Retour : {previous.label}
               </Link>
             ) : (
               <Link className="button button--ghost" to={CART_PATH}>
@@ -190,7 +190,7 @@ export function CheckoutPage() {
               </Link>
             )}
             <button type="button" className="button button--primary" onClick={goOn}>
-              Continuer{next ? ` : ${next.label}` : ''}
+              Continuer{next ? ` : ${next.label}` : ''}
             </button>
           </div>
         </>

@@ -78,7 +78,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
         onChange={(e) => form.set('password', e.target.value)}
       />
       <p className="account-form__aside">
-        <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
+        <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
       </p>
       <Button type="submit" className="account-form__submit" disabled={login.isPending}>
         {login.isPending ? 'Connexion…' : 'Se connecter'}

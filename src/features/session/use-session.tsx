@@ -161,7 +161,7 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
 export class CookieRefusedError extends Error {
   override readonly name = 'CookieRefusedError';
   constructor() {
-    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
+    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
   }
 }
 
@@ -208,7 +208,7 @@ export function useLogout(): (message?: string) => void {
   return useCallback(
     (message?: string) => {
       control.end(message ? 'deleted' : 'logout');
-      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
+      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
     },
     [control],
   );
