@@ -16,7 +16,7 @@ import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockF
 import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible, Island } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
-import { useHydrated, useHydratedAtMount } from '@/ui/use-hydrated';
+import { useHydrated, useMountedHydrating } from '@/ui/use-hydrated';
 
 /** Props shared by the block renderers. */
 export interface BlockRenderProps {
@@ -126,7 +126,7 @@ function useBlockScope(diagnostics: boolean): BlockScope {
   const registry = useBlockRegistry();
   const api = useApi();
   const queryClient = useQueryClient();
-  const settled = useHydratedAtMount();
+  const settled = !useMountedHydrating();
   return useMemo(() => ({ registry, api, queryClient, diagnostics, settled }), [registry, api, queryClient, diagnostics, settled]);
 }
 

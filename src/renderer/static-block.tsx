@@ -15,7 +15,7 @@ import { createContext, use, useEffect, useRef, useState, type MouseEvent, type 
 import { useHref, useNavigate } from 'react-router';
 import type { Block } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
-import { useHydratedAtMount } from '@/ui/use-hydrated';
+import { useMountedHydrating } from '@/ui/use-hydrated';
 
 /** The class of the wrapper around every static block (`display: contents` in renderer.css). */
 export const STATIC_BLOCK_CLASS = 'vr-static';
@@ -86,13 +86,13 @@ export function useKeepsServerHtml(block: Block): { keep: boolean; release: () =
 
 /**
  * True when this component is being hydrated from the server's HTML inside {@link KeepServerHtml}
- * (decided once, at mount, by `useHydratedAtMount()`, which never renders it again; a component that
+ * (decided once, at mount, by `useMountedHydrating()`, which never renders it again; a component that
  * mounts afterwards, after a navigation or on a static host, gets false).
  */
 export function useHydratingServerHtml(): boolean {
   const keepable = use(KeepServerHtmlContext) !== null;
-  const live = useHydratedAtMount();
-  const [atMount] = useState(keepable && !live);
+  const hydrating = useMountedHydrating();
+  const [atMount] = useState(keepable && hydrating);
   return atMount;
 }
 

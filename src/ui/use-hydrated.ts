@@ -4,44 +4,51 @@
  * the server during hydration, then switch to browser-only content.
  *
  * None of these hooks re-renders a component synchronously at the end of the hydration commit (issue
- * 23, Total Blocking Time): `useSyncExternalStore` with a shared `() => true` / `() => false` pair did,
- * for every component that asked (each `SafeHtml`, block list, logo, island), in the same task as
- * every effect of the page — though most only needed the answer at mount.
+ * 23, Total Blocking Time): `useSyncExternalStore` with a true/false pair of snapshots did, for every
+ * component that asked (each `SafeHtml`, block list, logo, island), in the same task as every effect
+ * of the page, though most of them only needed the answer at mount (`useMountedHydrating`).
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
 /**
- * False on the server and when this component mounted while React hydrated the server's HTML, true
- * when it mounted in a live tree. Decided at mount and never changes, so it never renders the
- * component again: what a component needs to choose, once, between keeping the server's markup and
- * rendering its own.
- */
-export function useHydratedAtMount(): boolean {
-  // useSyncExternalStore is React's public way to tell a hydration render (it calls getServerSnapshot
-  // only then) from a client render (getSnapshot). These snapshots are this component's own: the first
-  // one React asks for fixes the answer and every later call repeats it, so when React compares after
-  // the hydration commit it finds nothing changed and has nothing to render again.
-  const [snapshots] = useState(() => {
-    let live: boolean | undefined;
-    return { client: () => (live ??= true), server: () => (live ??= false) };
-  });
-  return useSyncExternalStore(subscribe, snapshots.client, snapshots.server);
-}
-
-/**
  * False on the server and while React hydrates the server's HTML; true afterwards, the switch
  * rendered in a transition after the hydration commit (in slices, in later tasks), and true at once in
- * a live tree (after a navigation).
+ * a live tree (after a navigation). A component that only needs to know at mount uses
+ * `useMountedHydrating()`, which never renders it again.
  */
 export function useHydrated(): boolean {
-  const atMount = useHydratedAtMount();
-  const [hydrated, setHydrated] = useState(atMount);
+  const hydrating = useMountedHydrating();
+  const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * Whether this component is mounting while React hydrates the server's HTML, learnt without the
+ * re-render a true/false pair of snapshots costs: while hydrating, React asks a store for its server
+ * snapshot, and for its client snapshot otherwise. Both snapshots here are the same constant, so React never sees a
+ * mismatch and never schedules the synchronous re-render that a true/false pair does at
+ * the end of the hydration commit (issue 23, TBT: it re-rendered the whole checkout step in the same
+ * task as every effect of the page). The answer is the one at mount (a useState initialiser reads it).
+ */
+export function useMountedHydrating(): boolean {
+  const [mount] = useState<{ hydrating: boolean | null }>(() => ({ hydrating: null }));
+  useSyncExternalStore(
+    subscribe,
+    () => {
+      mount.hydrating ??= false;
+      return 0;
+    },
+    () => {
+      mount.hydrating ??= true;
+      return 0;
+    },
+  );
+  return mount.hydrating === true;
 }
 
 /**
@@ -50,11 +57,16 @@ export function useHydrated(): boolean {
  * in a transition after the hydration commit — not, as `useSyncExternalStore` alone does, in a
  * synchronous re-render at the end of the commit's effects: that one ran in the same task as every
  * effect of the page and rendered the whole cart or checkout step at once (issue 23, Total Blocking
- * Time; a transition renders in slices, in later tasks). A tree that mounts after hydration (a
+ * Time; a transition renders in slices, in later tasks). Whether the component is hydrating is learnt
+ * without a re-render of its own (`useMountedHydrating`). A tree that mounts after hydration (a
  * client-side navigation, a static host) reads the store at once. Updates from the store afterwards
  * (a click on "Ajouter au panier", another tab) are rendered as `useSyncExternalStore` renders them.
  */
 export function useBrowserStore<T>(subscribeToStore: (listener: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
-  const reading = useHydrated();
+  const hydrating = useMountedHydrating();
+  const [reading, setReading] = useState(!hydrating);
+  useEffect(() => {
+    if (!reading) startTransition(() => setReading(true));
+  }, [reading]);
   return useSyncExternalStore(subscribeToStore, reading ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
