@@ -86,13 +86,15 @@ export function useKeepsServerHtml(block: Block): { keep: boolean; release: () =
 
 /**
  * True when this component is being hydrated from the server's HTML inside {@link KeepServerHtml}
- * (decided once, at mount, by `useMountedHydrating()`, which never renders it again; a component that
- * mounts afterwards, after a navigation or on a static host, gets false).
+ * (decided once, at mount; a component that mounts afterwards, after a navigation or on a static
+ * host, gets false). Learnt without `useHydrated()`'s true/false, which made React re-render every
+ * static block, island and kept part synchronously at the end of the hydration commit, in the same
+ * task as the page's effects (issue 23, TBT).
  */
 export function useHydratingServerHtml(): boolean {
   const keepable = use(KeepServerHtmlContext) !== null;
   const hydrating = useMountedHydrating();
-  const [atMount] = useState(keepable && hydrating);
+  const [atMount] = useState(() => keepable && hydrating);
   return atMount;
 }
 
