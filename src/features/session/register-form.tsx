@@ -18,7 +18,7 @@ import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { EMPTY_IDENTITY, IdentityFields, identityBody, identityErrors } from './identity-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { useLogin } from './use-session';
+import { useLogin } from './use-login';
 import './session.css';
 
 const INITIAL = {
