@@ -28,6 +28,28 @@ const featureInternals = ban(
   'Import a feature only through its public modules (use-*.ts, or a named public API such as cart/cart-rules.ts).',
 );
 
+const innerHtmlBan = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render HTML only through <SafeHtml> (src/ui/safe-html.tsx).',
+};
+const cspSyntax = [
+  { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
+  { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a strict CSP.' },
+];
+
+/**
+ * French typography in our own texts (src/lib/french-typography.ts typesets the CMS's texts at render
+ * time; ours are typed right once): an ordinary space before « : ; ! ? » lets a narrow screen start a
+ * line with the mark. A string, template or JSX text with a space then one of them, followed by the
+ * end, a space or closing punctuation (so a URL's « ? » or a time's « : » never match).
+ */
+const FRENCH_SPACING = String.raw`/(^|[^\s]) +[:;!?]($|[\s)»"'’.,])/`;
+const frenchSpacingMessage =
+  'French typography: before « : » type a no-break space (U+00A0), before « ; ! ? » a narrow no-break space (U+202F), as src/lib/french-typography.ts does.';
+const frenchSpacingSyntax = [`Literal[value=${FRENCH_SPACING}]`, `TemplateElement[value.raw=${FRENCH_SPACING}]`, `JSXText[value=${FRENCH_SPACING}]`].map(
+  (selector) => ({ selector, message: frenchSpacingMessage }),
+);
+
 const boundary = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative, ...patterns] }] },
@@ -45,15 +67,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: false }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render HTML only through <SafeHtml> (src/ui/safe-html.tsx).' },
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a strict CSP.' },
-      ],
+      'no-restricted-syntax': ['error', innerHtmlBan, ...cspSyntax],
+      // Our texts carry French typography's no-break spaces (below): they are intended, in texts only.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
     },
   },
-  { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  // Tests keep ordinary spaces where they feed the typesetter or the demo data; what they assert follows the texts.
+  {
+    files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', innerHtmlBan, ...cspSyntax, ...frenchSpacingSyntax] },
+  },
+  { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': ['error', ...frenchSpacingSyntax] } },
   // The static-block wrapper sets an empty inner HTML (never content) so that React keeps a static
   // block's server DOM during hydration (issue 23); eval and new Function stay banned there.
   {
@@ -65,8 +90,8 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'][value.expression.name!='UNTOUCHED']",
           message: 'Only the empty UNTOUCHED inner HTML here; render HTML through <SafeHtml>.',
         },
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval: the app runs under a strict CSP.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the app runs under a strict CSP.' },
+        ...cspSyntax,
+        ...frenchSpacingSyntax,
       ],
     },
   },

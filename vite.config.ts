@@ -18,8 +18,29 @@ const oneServerFile: Plugin = {
   config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { rolldownOptions: { output: { codeSplitting: false } } } } : undefined),
 };
 
+/**
+ * The browser gets React Router's production build (issue 23, initial JS). Its package names only
+ * `dist/development` in its exports (no `production` condition), whose `ENABLE_DEV_WARNINGS = true`
+ * keeps the developer warnings and their messages in our bundle: ≈ 0.6 KiB gzip of the router's
+ * chunk. `dist/production` is the same code with that flag off. The dev server and Vitest keep the
+ * warnings (build only), and the server's bundles (SSR: Node, workerd) resolve the package as before.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'vitrine:react-router-production',
+  apply: 'build',
+  config: (_config, { isSsrBuild }) =>
+    isSsrBuild ? undefined : { resolve: { alias: [{ find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') }] } },
+};
+
 export default defineConfig({
-  plugins: [react(), demoApiPlugin(), precompressPlugin(), oneServerFile, bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx' })],
+  plugins: [
+    react(),
+    demoApiPlugin(),
+    precompressPlugin(),
+    oneServerFile,
+    reactRouterProduction,
+    bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx' }),
+  ],
   resolve: {
     alias: {
       '@/': r('./src/'),

@@ -84,12 +84,12 @@ export function defineBlock<P>(definition: BlockDefinition<P>): RegisteredBlock 
       const from = version ?? definition.version;
       if (from !== definition.version) {
         if (from > definition.version || !migrate || !migratesFrom.includes(from)) {
-          return rejection('unsupported-version', `Version ${from} non prise en charge (version actuelle : ${definition.version}).`);
+          return rejection('unsupported-version', `Version ${from} non prise en charge (version actuelle : ${definition.version}).`);
         }
         try {
           input = migrate(input, from);
         } catch (error) {
-          return rejection('migration-failed', `La migration depuis la version ${from} a échoué : ${error instanceof Error ? error.message : String(error)}`);
+          return rejection('migration-failed', `La migration depuis la version ${from} a échoué : ${error instanceof Error ? error.message : String(error)}`);
         }
       }
       const props = applyDefaults(definition.schema, input);

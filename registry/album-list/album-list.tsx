@@ -46,7 +46,7 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
           retrying={list.isFetching}
         />
       ) : list.data.albums.length === 0 ? (
-        <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>
+        <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>
       ) : (
         <ul className={gridClass}>
           {list.data.albums.map((album) => {

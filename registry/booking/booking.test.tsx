@@ -8,7 +8,7 @@ describe('booking', () => {
   it('starts with the service step: the services bookable here, their lengths and prices', async () => {
     await renderBlock(definition, definition.example);
     const region = screen.getByRole('region', { name: 'Réserver en ligne' });
-    expect(within(region).getByRole('heading', { name: 'Étape 1 sur 4 : Quelle prestation, et combien de temps ?' })).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Étape 1 sur 4 : Quelle prestation, et combien de temps ?' })).toBeInTheDocument();
     const select = within(region).getByRole('combobox', { name: /Prestation/ });
     expect(within(select).queryByRole('option', { name: 'Amma assis en entreprise' })).toBeNull();
     await userEvent.selectOptions(select, 'Massage suédois');

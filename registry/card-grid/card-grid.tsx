@@ -30,7 +30,7 @@ export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
               {card.href ? (
                 <BlockLink href={card.href} className="vb-cards__link">
                   {card.linkLabel}
-                  <span className="vb-visually-hidden"> : {card.title}</span>
+                  <span className="vb-visually-hidden"> : {card.title}</span>
                 </BlockLink>
               ) : null}
             </div>

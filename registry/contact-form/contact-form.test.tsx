@@ -17,8 +17,8 @@ describe('contact-form', () => {
     await fill(/Prénom/, 'Léa');
     await fill(/Adresse e-mail/, 'lea@');
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
-    expect(await screen.findByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nom : Ce champ est obligatoire.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nom : Ce champ est obligatoire.' })).toBeInTheDocument();
 
     await fill(/^Nom/, 'Moreau');
     await fill(/Adresse e-mail/, 'exemple.fr');

@@ -29,7 +29,7 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
         successTitle="Message envoyé"
         successExtra={
           <p>
-            Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9h à 17h
+            Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9h à 17h
             {phone ? (
               <>
                 {' '}

@@ -52,7 +52,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
           retrying={list.isFetching}
         />
       ) : list.data.elements.length === 0 ? (
-        <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
+        <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
       ) : (
         <ul className={`${cardGrid.list} vb-elements__list`}>
           {list.data.elements.map((element) => (

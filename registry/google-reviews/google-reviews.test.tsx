@@ -10,10 +10,10 @@ describe('google-reviews', () => {
     await renderBlock(definition, { maxReviews: 2 });
     const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
     expect(await within(region).findByText('4,9')).toBeInTheDocument();
-    expect(within(region).getByRole('img', { name: 'Note : 4,9 sur 5' })).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Note : 4,9 sur 5' })).toBeInTheDocument();
     expect(within(region).getByText(/d’après 87 avis Google/)).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(region).getAllByRole('img', { name: 'Note : 5 sur 5' }).length).toBeGreaterThan(0);
+    expect(within(region).getAllByRole('img', { name: 'Note : 5 sur 5' }).length).toBeGreaterThan(0);
     expect(within(region).getByRole('link', { name: /Voir tous les avis ou laisser le vôtre/ })).toHaveAttribute(
       'href',
       'https://g.page/r/CXk2Vn8dQ1mVEAE/review',

@@ -35,7 +35,7 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
       ) : null}
       {diagnostics && filled && filled.missing.length > 0 ? (
         <p className="vb-legal__admin-note" role="note">
-          Données manquantes dans les paramètres : {filled.missing.join(', ')}. Elles sont masquées pour les visiteurs.
+          Données manquantes dans les paramètres : {filled.missing.join(', ')}. Elles sont masquées pour les visiteurs.
         </p>
       ) : null}
       {filled ? (

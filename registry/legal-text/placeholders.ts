@@ -30,7 +30,7 @@ export function fillPlaceholders(html: string, parameters: readonly ParameterLik
     const value = parameterString(index, key);
     if (value !== null) return escapeHtml(value).replace(/\n/g, '<br>');
     missing.add(key);
-    return showMissing ? `<mark class="vb-legal__missing" title="Donnée manquante : ${key}">{{${key}}}</mark>` : '';
+    return showMissing ? `<mark class="vb-legal__missing" title="Donnée manquante : ${key}">{{${key}}}</mark>` : '';
   });
   return { html: out, missing: [...missing] };
 }

@@ -16,7 +16,7 @@ describe('product-offers', () => {
     await renderBlock(definition, definition.example);
     expect(screen.getByRole('link', { name: 'Bon cadeau — massage californien' })).toHaveAttribute('href', '/boutique/bon-cadeau-massage-californien-1');
     expect(screen.getByText('Dès 65 €')).toBeInTheDocument();
-    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
+    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
     await waitFor(() => expect(offer).toBeEnabled());
     await userEvent.click(offer);
     const stored = storedCart();
@@ -45,7 +45,7 @@ describe('product-offers', () => {
         {result.render(undefined, false)}
       </TestProviders>,
     );
-    const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
+    const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
     await waitFor(() => expect(offer).toBeEnabled());
     // What a server-rendered page hands the browser: the summaries, not the whole products.
     queryClient.removeQueries({ queryKey: [51, 'getProduct'] });

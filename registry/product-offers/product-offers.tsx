@@ -72,7 +72,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                     <Button
                       variant="accent"
                       disabled={soldOut || !cart.hydrated || adding === index}
-                      aria-label={`${offer.actionLabel} : ${product.name}`}
+                      aria-label={`${offer.actionLabel} : ${product.name}`}
                       onClick={() => void add(index, product.id, declination.id)}
                     >
                       {offer.actionLabel}

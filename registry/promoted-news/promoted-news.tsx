@@ -71,7 +71,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel}
-              <span className="vb-visually-hidden"> : {item.title}</span>
+              <span className="vb-visually-hidden"> : {item.title}</span>
             </BlockLink>
           ) : null}
         </div>

@@ -41,7 +41,7 @@ export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighligh
             {service.href ? (
               <BlockLink href={service.href} className="vb-services__link">
                 {service.linkLabel}
-                <span className="vb-visually-hidden"> : {service.name}</span>
+                <span className="vb-visually-hidden"> : {service.name}</span>
               </BlockLink>
             ) : null}
           </li>

@@ -88,7 +88,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
       ) : null}
       <div role="status" className="vb-services__count">
         {list
-          ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.`
+          ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.`
           : 'Chargement des prestations…'}
       </div>
       {filtered.isError && chosen.length > 0 ? (
@@ -119,11 +119,11 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
                 <div className="vb-services__actions">
                   {bookedHere(service) ? (
                     <Link to={bookingPath(service.id)} className={buttonClassName('accent', 'sm')}>
-                      Réserver<span className="visually-hidden"> : {service.title}</span>
+                      Réserver<span className="visually-hidden"> : {service.title}</span>
                     </Link>
                   ) : service.bookingLink ? (
                     <Link to={service.bookingLink} className={buttonClassName('secondary', 'sm')}>
-                      Demander un devis<span className="visually-hidden"> : {service.title}</span>
+                      Demander un devis<span className="visually-hidden"> : {service.title}</span>
                     </Link>
                   ) : null}
                 </div>

@@ -9,6 +9,6 @@ describe('testimonials', () => {
     const strip = screen.getByRole('region', { name: 'Ils en parlent mieux que moi' });
     expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
     expect(within(strip).getByText('Julien M.')).toBeInTheDocument();
-    expect(within(strip).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(2);
+    expect(within(strip).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(2);
   });
 });

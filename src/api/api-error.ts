@@ -45,8 +45,8 @@ export function toFieldErrors(data: unknown): FieldErrors | null {
  * so, and what to do. Never a bare technical error.
  */
 export function failureMessage(error: unknown, prefix: string): string {
-  if (error instanceof ApiError && error.status === 0) return `${prefix} : le serveur ne répond pas. Vérifiez votre connexion puis réessayez.`;
-  if (error instanceof ApiError && error.message) return `${prefix} : ${error.message.replace(/\.$/, '')}. Réessayez dans un instant.`;
+  if (error instanceof ApiError && error.status === 0) return `${prefix} : le serveur ne répond pas. Vérifiez votre connexion puis réessayez.`;
+  if (error instanceof ApiError && error.message) return `${prefix} : ${error.message.replace(/\.$/, '')}. Réessayez dans un instant.`;
   return `${prefix}. Réessayez dans un instant.`;
 }
 

@@ -2,10 +2,14 @@
  * Start-up: the public app configuration (SPEC §7) that chooses the tenant and the API host at run
  * time — one build serves any tenant. The production server embeds it in the page; elsewhere it is
  * fetched from `/config.json`.
+ *
+ * Its validator (≈ 1.7 KiB gzip, the largest generated module of the app's chunk) is not in the
+ * initial JavaScript (issue 23): a configuration embedded in the page is the server's own, checked
+ * against the same schema when it read its tenants table (src/app/server/tenants.ts, `configOf`),
+ * so the browser only makes sure it is an object with the fields start-up reads at once. A fetched
+ * `/config.json` (static host, dev server) is checked in full, the validator's chunk loading while
+ * the file is fetched.
  */
-// Imported statically (1.4 kB gzip): the configuration gates every API call, so its check must not
-// wait for a lazy chunk.
-import { validateData as validateAppConfig } from '@/api/generated/validate/getAppConfig.js';
 import type { AppConfig } from '@/api/generated/types';
 import { reportError } from '@/lib/report-error';
 
@@ -29,9 +33,35 @@ function embeddedConfig(): unknown {
   }
 }
 
+/**
+ * A configuration the server embedded: what start-up reads before any call is there. The rest was
+ * checked by the server against the schema (it never writes another).
+ */
+function isEmbeddedConfig(value: unknown): value is AppConfig {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'apiUrl' in value &&
+    typeof value.apiUrl === 'string' &&
+    'siteId' in value &&
+    typeof value.siteId === 'number' &&
+    (!('analytics' in value) || (typeof value.analytics === 'object' && value.analytics !== null))
+  );
+}
+
 /** The app configuration: embedded in the page when the server put it there, else `/config.json`. */
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const value = embeddedConfig() ?? (await fetchAppConfig(fetchImpl));
+  const embedded = embeddedConfig();
+  if (embedded !== undefined) {
+    if (!isEmbeddedConfig(embedded)) throw new BootstrapError('La configuration du site est invalide.');
+    return embedded;
+  }
+  const [value, { validateData: validateAppConfig }] = await Promise.all([
+    fetchAppConfig(fetchImpl),
+    import('@/api/generated/validate/getAppConfig.js').catch((error: unknown) => {
+      throw new BootstrapError('Le site n’a pas pu démarrer : vérifiez votre connexion.', { cause: error });
+    }),
+  ]);
   if (!validateAppConfig(value)) throw new BootstrapError('La configuration du site est invalide.', { cause: validateAppConfig.errors });
   return value;
 }
@@ -41,7 +71,7 @@ async function fetchAppConfig(fetchImpl: typeof fetch): Promise<unknown> {
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   } catch (error) {
-    throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
+    throw new BootstrapError('La configuration du site est inaccessible : vérifiez votre connexion.', { cause: error });
   }
   if (!response.ok) throw new BootstrapError(`La configuration du site est inaccessible (erreur ${response.status}).`);
   try {

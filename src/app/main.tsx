@@ -15,6 +15,7 @@ import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
 import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
 import { createQueryClient } from '@/api/query-client';
 import { detectInitialLocale } from '@/features/i18n/i18n';
+import { loadThemeCode } from '@/features/theme/use-theme';
 import { blockRegistry } from '@registry/index';
 import { loadAppConfig } from './bootstrap';
 import { Providers } from './providers';
@@ -165,6 +166,9 @@ async function start(): Promise<void> {
     return;
   }
 
+  // Nothing on screen wears the theme yet (no server stylesheet): its code loads now, beside the
+  // page's data, so that the first render's effect finds it (a failure is reported there).
+  void loadThemeCode().catch(() => undefined);
   // A locale other than the default lives under its path prefix, which becomes the router's basename.
   const detected = detectInitialLocale();
   const { pathname } = window.location;

@@ -51,10 +51,10 @@ describe('field rules', () => {
   it('wants 5 digits for a French postal code, and each neighbour country its own format', () => {
     expect(postalCodeError('85150', 'FR')).toBeNull();
     expect(postalCodeError(' 85150 ', undefined)).toBeNull();
-    expect(postalCodeError('8515', 'FR')).toBe('Code postal invalide : 5 chiffres (exemple : 85000).');
+    expect(postalCodeError('8515', 'FR')).toBe('Code postal invalide : 5 chiffres (exemple : 85000).');
     expect(postalCodeError('85 150', 'FR')).toMatch(/invalide/);
     expect(postalCodeError('1000', 'BE')).toBeNull();
-    expect(postalCodeError('10000', 'BE')).toBe('Code postal invalide (exemple : 1000).');
+    expect(postalCodeError('10000', 'BE')).toBe('Code postal invalide (exemple : 1000).');
     expect(postalCodeError('1011 AB', 'NL')).toBeNull();
     expect(postalCodeError('', 'FR')).toBe('Indiquez le code postal.');
   });

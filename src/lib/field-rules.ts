@@ -11,9 +11,9 @@ export const FIELD_MESSAGES = {
   /** A required value left empty, where the form has no more specific wording. */
   required: 'Ce champ est obligatoire.',
   emailMissing: 'Indiquez votre adresse e-mail.',
-  emailInvalid: 'Adresse e-mail invalide (exemple : prenom@exemple.fr).',
+  emailInvalid: 'Adresse e-mail invalide (exemple : prenom@exemple.fr).',
   phoneMissing: 'Indiquez un numéro de téléphone.',
-  phoneInvalid: 'Numéro de téléphone invalide : 10 chiffres (exemple : 06 12 34 56 78) ou +33 6 12 34 56 78.',
+  phoneInvalid: 'Numéro de téléphone invalide : 10 chiffres (exemple : 06 12 34 56 78) ou +33 6 12 34 56 78.',
   postalCodeMissing: 'Indiquez le code postal.',
 } as const;
 
@@ -97,7 +97,7 @@ export function postalCodeError(value: string, alphaTwo: string | null | undefin
   const v = value.trim();
   if (v === '') return FIELD_MESSAGES.postalCodeMissing;
   const rule = POSTAL_CODES[alphaTwo ?? 'FR'];
-  if (rule) return rule.pattern.test(v) ? null : `Code postal invalide${alphaTwo === 'FR' || !alphaTwo ? ' : 5 chiffres' : ''} (exemple : ${rule.example}).`;
+  if (rule) return rule.pattern.test(v) ? null : `Code postal invalide${alphaTwo === 'FR' || !alphaTwo ? ' : 5 chiffres' : ''} (exemple : ${rule.example}).`;
   return v.length >= 2 && v.length <= 10 ? null : 'Code postal invalide.';
 }
 

@@ -126,7 +126,7 @@ export function BlockCatalogue() {
         <h1>Catalogue des blocs</h1>
         <p>
           Les {blockNames.length} blocs que le CMS peut placer sur une page, avec leurs propriétés et un aperçu de leur exemple. Un bloc dont les propriétés ne
-          respectent pas son schéma n’est jamais montré aux visiteurs : les administrateurs voient à sa place un encadré qui explique pourquoi.
+          respectent pas son schéma n’est jamais montré aux visiteurs : les administrateurs voient à sa place un encadré qui explique pourquoi.
         </p>
         <nav aria-label="Blocs du catalogue">
           <ul className="vr-catalogue__nav">

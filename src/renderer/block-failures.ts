@@ -42,5 +42,5 @@ function describeDataError(error: unknown): string {
  * call only, so the server and the browser (which receives the error dehydrated) say the same thing.
  */
 export function dataFailure(block: Block, error: unknown): BlockFailure {
-  return failureFor(block, 'data-error', `Les données du bloc n’ont pas pu être chargées : ${describeDataError(error)}`);
+  return failureFor(block, 'data-error', `Les données du bloc n’ont pas pu être chargées : ${describeDataError(error)}`);
 }

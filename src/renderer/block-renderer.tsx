@@ -95,7 +95,7 @@ class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
       blockId: block.id,
       component: block.component,
       reason: chunk ? 'load-error' : 'render-error',
-      message: chunk ? 'Le code du bloc n’a pas pu être chargé.' : `Le bloc a levé une erreur : ${value instanceof Error ? value.message : String(value)}`,
+      message: chunk ? 'Le code du bloc n’a pas pu être chargé.' : `Le bloc a levé une erreur : ${value instanceof Error ? value.message : String(value)}`,
       errors: [],
       error: value,
     };

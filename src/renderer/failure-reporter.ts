@@ -56,7 +56,7 @@ export function reportBlockFailure(failure: BlockFailure): void {
   reported.add(key);
   const { blockId, component, reason, message, errors } = failure;
   // The report says which block and why; what it threw (when it threw) stays as the cause, stack included.
-  const error = new Error(`bloc « ${blockId} » (${component}) non affiché : ${message}`, failure.error === undefined ? undefined : { cause: failure.error });
+  const error = new Error(`bloc « ${blockId} » (${component}) non affiché : ${message}`, failure.error === undefined ? undefined : { cause: failure.error });
   reportError(error, { where: BLOCK_FAILURE_WHERE, blockId, component, reason, ...(errors.length > 0 ? { validationErrors: errors } : {}) });
 }
 

@@ -6,7 +6,7 @@
  * requested, so the first screen's JavaScript and main thread are spent on what the visitor sees.
  * A click on one of its buttons (or a form submit) made before that is held and replayed once the
  * part has hydrated, never lost nor sent natively; what was typed, chosen or ticked in its fields
- * before then is handed to React first (`replayEarlyInput`), so the form sends what the visitor sees.
+ * before then is handed to React first (`earlyInput`), so the form sends what the visitor sees.
  *
  * Outside hydration (a client-side navigation, a static host, tests) the children render at once.
  * Give it a stable `children` element (see the comment on the boundary below).
@@ -21,12 +21,20 @@ export const ISLAND_CLASS = 'vr-island';
 /** How far below the viewport a part starts hydrating, so it is ready when it scrolls in. */
 const NEAR_VIEWPORT = '300px 0px';
 
+/**
+ * The next task: React has flushed what the previous step changed (a discrete event's update is
+ * rendered and committed before the task ends), so the next step's handlers see the new state.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Opens once (visible or touched); then tells, once the children have hydrated, whoever waits. */
 class Gate {
   readonly promise: Promise<void>;
   readonly open: () => void;
   #hydrated = false;
-  #first: (() => void) | null = null;
+  #first: (() => Array<() => void>) | null = null;
   #waiting: (() => void) | null = null;
   #also: Array<() => void> = [];
 
@@ -43,21 +51,35 @@ class Gate {
     return this.#hydrated;
   }
 
+  /**
+   * Called from the children's last effect. The early input and the held click are replayed after
+   * that effect flush, one step per task: inside the flush React renders none of their updates, so
+   * a click replayed there would act on the state from before the visitor's choices (the declination
+   * chosen before "Ajouter au panier", or a typed quantity reset by that choice).
+   */
   markHydrated(): void {
     this.#hydrated = true;
-    this.#first?.();
-    const waiting = this.#waiting;
-    this.#waiting = null;
-    waiting?.();
-    for (const task of this.#also.splice(0)) task();
+    // What the visitor changed, read now: a replayed step may re-render the fields that follow.
+    const steps = this.#first?.() ?? [];
+    void (async () => {
+      for (const step of steps) {
+        await nextTask();
+        step();
+      }
+      await nextTask();
+      const waiting = this.#waiting;
+      this.#waiting = null;
+      waiting?.();
+      for (const task of this.#also.splice(0)) task();
+    })();
   }
 
-  /** Run `task` once hydrated, before anything else (the early input, before the replayed click). */
-  whenHydratedFirst(task: (() => void) | null): void {
+  /** Before anything else once hydrated: read the early input, as steps to replay (before the replayed click). */
+  whenHydratedFirst(task: (() => Array<() => void>) | null): void {
     this.#first = task;
   }
 
-  /** Also run `task` once hydrated (kept apart from the replayed click). */
+  /** Also run `task` once hydrated and replayed (kept apart from the replayed click). */
   whenHydratedAlso(task: () => void): void {
     this.#also.push(task);
   }
@@ -98,26 +120,39 @@ const NOT_REPLAYED = new Set(['file', 'hidden', 'submit', 'button', 'image', 're
  * controlled field with its state (empty) and leaves the DOM as the visitor changed it, so without
  * this the form would show one thing and send another. Each changed field gets the change event
  * React listens for, with React's value tracker set to the server's value first so that the event
- * counts as a change.
+ * counts as a change. Returns one step per changed field, in the page's order, each replaying what
+ * was read now: a step may re-render the fields after it (a declination chosen resets the quantity).
  */
-function replayEarlyInput(root: Element): void {
+function earlyInput(root: Element): Array<() => void> {
+  const steps: Array<() => void> = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
       const initial = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
-      if (initial && !initial.selected) field.dispatchEvent(new Event('change', { bubbles: true }));
+      if (!initial || initial.selected) continue;
+      const chosen = field.value;
+      steps.push(() => {
+        field.value = chosen;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      });
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // A radio the visitor left is unchecked by the one they chose: replay only the chosen one.
       if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
-      // Back to the server's state through React's tracker, then the visitor's click again.
-      field.checked = field.defaultChecked;
-      field.click();
+      const checked = field.checked;
+      steps.push(() => {
+        // The other state through React's tracker, then the visitor's click again.
+        field.checked = !checked;
+        field.click();
+      });
     } else if (!(field instanceof HTMLInputElement && NOT_REPLAYED.has(field.type)) && field.value !== field.defaultValue) {
       const typed = field.value;
-      field.value = field.defaultValue;
-      nativeValueSetter(field)?.call(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      steps.push(() => {
+        field.value = field.defaultValue;
+        nativeValueSetter(field)?.call(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
     }
   }
+  return steps;
 }
 
 /** The control a click acts on, when the browser would do something React must do instead (submit). */
@@ -194,7 +229,7 @@ function GatedIsland({ children, fallback }: { children: ReactNode; fallback: Re
     };
     wrapper.addEventListener('click', hold, { capture: true });
     wrapper.addEventListener('submit', hold, { capture: true });
-    gate.whenHydratedFirst(() => replayEarlyInput(wrapper));
+    gate.whenHydratedFirst(() => earlyInput(wrapper));
     return () => {
       observer.disconnect();
       window.removeEventListener('load', idle);

@@ -31,7 +31,7 @@ export function PageRenderer({ page, conf, diagnostics }: PageRendererProps) {
         // page's blocks that happen to share an id and a place, and it renders as a client render.
         <BlockList key={pageKey} blocks={blocks} diagnostics={diagnostics} />
       ) : (
-        <p className="vr-page__empty">Cette page est en cours de rédaction. Revenez bientôt !</p>
+        <p className="vr-page__empty">Cette page est en cours de rédaction. Revenez bientôt !</p>
       )}
     </div>
   );

@@ -112,7 +112,7 @@ export function ConsentDialog({ labels, tools, embeds, onSave, onAcceptAll, onRe
               <p className="consent-dialog__purpose">{tool.purpose}</p>
               <p className="consent-dialog__provider">{tool.provider}</p>
               <p className="consent-dialog__cookies">
-                <span>{labels.cookies} : </span>
+                <span>{labels.cookies} : </span>
                 {tool.cookies.length === 0 ? labels.noCookie : tool.cookies.map((c) => `${c.name} (${c.duration})`).join(', ')}
               </p>
             </li>

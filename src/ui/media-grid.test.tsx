@@ -16,7 +16,7 @@ describe('MediaGrid', () => {
     const listen = (event: Event) => opened.push((event as CustomEvent<SliderOpenDetail>).detail);
     window.addEventListener(SLIDER_OPEN_EVENT, listen);
     render(<MediaGrid items={ITEMS} title="Le studio" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Lire la vidéo 2 sur 3 : Une bougie allumée' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lire la vidéo 2 sur 3 : Une bougie allumée' }));
     window.removeEventListener(SLIDER_OPEN_EVENT, listen);
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ index: 1, title: 'Le studio' });
@@ -33,6 +33,6 @@ describe('MediaGrid', () => {
       expect(img).toHaveAttribute('height');
     }
     expect(container.querySelector('video')).toHaveAttribute('preload', 'metadata');
-    expect(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 3 : La salle de massage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 3 : La salle de massage' })).toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ export function MediaGrid({ items, title }: MediaGridProps) {
               ) : null}
               <span className="visually-hidden">
                 {video ? 'Lire la vidéo' : 'Agrandir la photo'} {index + 1} sur {items.length}
-                {item.alt ? ` : ${item.alt}` : ''}
+                {item.alt ? ` : ${item.alt}` : ''}
               </span>
             </button>
           </li>

@@ -16,14 +16,14 @@ export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete' 
       autoComplete="new-password"
       hint={
         <>
-          <span>Il doit contenir :</span>
+          <span>Il doit contenir :</span>
           <ul className="password-rule">
             {checkPassword(value).map(({ criterion, met }) => (
               <li key={criterion.id} className={met ? 'password-rule__item password-rule__item--met' : 'password-rule__item'}>
                 <Icon name={met ? 'circle-check' : 'circle-info'} size="1em" />
                 <span>
                   {criterion.label}
-                  <span className="visually-hidden">{met ? ' : respecté' : ' : pas encore respecté'}</span>
+                  <span className="visually-hidden">{met ? ' : respecté' : ' : pas encore respecté'}</span>
                 </span>
               </li>
             ))}

@@ -50,7 +50,7 @@ export function ProductCard({ href, name, headingLevel = 2, image, kicker, price
         <p className="product-card__price">
           {oldPrice ? (
             <del className="product-card__old-price">
-              <span className="visually-hidden">Prix avant remise : </span>
+              <span className="visually-hidden">Prix avant remise : </span>
               {oldPrice}
             </del>
           ) : null}{' '}

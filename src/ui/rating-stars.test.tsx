@@ -6,9 +6,9 @@ import { RatingStars, ratingLabel } from './rating-stars';
 describe('RatingStars', () => {
   it('is one image named by the rating, with the rounded number of filled stars', () => {
     const { container } = render(<RatingStars rating={4.4} />);
-    expect(screen.getByRole('img', { name: 'Note : 4,4 sur 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Note : 4,4 sur 5' })).toBeInTheDocument();
     expect(container.querySelectorAll('.rating-stars__star--on')).toHaveLength(4);
-    expect(ratingLabel(5)).toBe('Note : 5 sur 5');
+    expect(ratingLabel(5)).toBe('Note : 5 sur 5');
   });
 
   it('uses star colours of at least 3:1 on white (the raw accent is not)', () => {

@@ -11,7 +11,7 @@ import './rating-stars.css';
 export function ratingLabel(rating: number): string {
   // Not Intl.NumberFormat: building one loads ICU's fr-FR data, ≈ 20 ms when this block's code
   // loads on a phone (issue 23; src/lib/money.ts).
-  return `Note : ${formatDecimal(rating, 1)} sur 5`;
+  return `Note : ${formatDecimal(rating, 1)} sur 5`;
 }
 
 /** Props of {@link RatingStars}. */

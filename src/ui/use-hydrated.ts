@@ -17,18 +17,43 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * Whether this component is mounting while React hydrates the server's HTML, learnt without the
+ * re-render `useHydrated()` costs: while hydrating, React asks a store for its server snapshot, and
+ * for its client snapshot otherwise. Both snapshots here are the same constant, so React never sees a
+ * mismatch and never schedules the synchronous re-render that `useHydrated()`'s true/false does at
+ * the end of the hydration commit (issue 23, TBT: it re-rendered the whole checkout step in the same
+ * task as every effect of the page). The answer is the one at mount (a useState initialiser reads it).
+ */
+function useMountedHydrating(): boolean {
+  const [mount] = useState<{ hydrating: boolean | null }>(() => ({ hydrating: null }));
+  useSyncExternalStore(
+    subscribe,
+    () => {
+      mount.hydrating ??= false;
+      return 0;
+    },
+    () => {
+      mount.hydrating ??= true;
+      return 0;
+    },
+  );
+  return mount.hydrating === true;
+}
+
+/**
  * `useSyncExternalStore` for a store only the browser can read (localStorage: the cart, the checkout
  * draft). The server and hydration render `getServerSnapshot()`, and the browser's value replaces it
  * in a transition after the hydration commit — not, as `useSyncExternalStore` alone does, in a
  * synchronous re-render at the end of the commit's effects: that one ran in the same task as every
  * effect of the page and rendered the whole cart or checkout step at once (issue 23, Total Blocking
- * Time; a transition renders in slices, in later tasks). A tree that mounts after hydration (a
+ * Time; a transition renders in slices, in later tasks). Whether the component is hydrating is learnt
+ * without a re-render of its own (`useMountedHydrating`). A tree that mounts after hydration (a
  * client-side navigation, a static host) reads the store at once. Updates from the store afterwards
  * (a click on "Ajouter au panier", another tab) are rendered as `useSyncExternalStore` renders them.
  */
 export function useBrowserStore<T>(subscribeToStore: (listener: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
-  const hydrated = useHydrated();
-  const [reading, setReading] = useState(hydrated);
+  const hydrating = useMountedHydrating();
+  const [reading, setReading] = useState(!hydrating);
   useEffect(() => {
     if (!reading) startTransition(() => setReading(true));
   }, [reading]);

@@ -200,9 +200,9 @@ test('inscription, profil, mot de passe, lettre d’information, suppression du 
   const form = registerForm(page);
 
   // The rule is stated before typing and checked as typed; the CGU box is required.
-  await expect(form.getByText('au moins 8 caractères : pas encore respecté')).toBeAttached();
+  await expect(form.getByText('au moins 8 caractères : pas encore respecté')).toBeAttached();
   await fillRegistration(page, { ...member, email: MEMBER.email });
-  await expect(form.getByText('au moins 8 caractères : respecté')).toBeAttached();
+  await expect(form.getByText('au moins 8 caractères : respecté')).toBeAttached();
   await expect(form.getByText('Je reconnais avoir lu et compris les CGU et je les accepte')).toBeVisible();
   await expect(form.getByRole('link', { name: 'CGU' })).toHaveAttribute('href', '/use-terms');
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -297,7 +297,7 @@ test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', ON
   await registerThroughApi(page.request, member);
 
   await page.goto('/auth');
-  await loginForm(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await loginForm(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel(/^Adresse e-mail de votre compte/).fill(member.email);
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();

@@ -32,12 +32,12 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await page.goto(`${faultyServer.url}/admin`);
 
   const pages = page.getByRole('region', { name: 'Pages du site' });
-  await expect(pages.getByRole('status')).toHaveText('Pages affichées : 2 sur 2');
+  await expect(pages.getByRole('status')).toHaveText('Pages affichées : 2 sur 2');
   // The same rows as the canvas, in the plain table behind the disclosure: title, URL, type, flags, counts.
   // Opened from the keyboard (at 390 px the page may still be smooth-scrolling under a pointer click).
   await pages.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const pageTable = pages.getByRole('table');
-  await expect(pageTable).toHaveAccessibleName('Pages du site — Pages affichées : 2 sur 2');
+  await expect(pageTable).toHaveAccessibleName('Pages du site — Pages affichées : 2 sur 2');
   await expect(pageTable.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     '/',
     'Accueil',
@@ -52,7 +52,7 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await expect(pageTable.getByRole('link', { name: 'Ouvrir « Texte hostile » avec les diagnostics' })).toBeVisible();
 
   const failures = page.getByRole('region', { name: 'Blocs en erreur' });
-  await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
+  await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
   await failures.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const failureTable = failures.getByRole('table');
   await expect(failureTable.getByRole('row').filter({ hasText: 'hero-props-invalides' }).getByRole('cell')).toHaveText([
@@ -65,7 +65,7 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
 
   // Filter (accents and case ignored) and sort with ordinary controls: canvas and table follow.
   await pages.getByLabel('Filtrer').fill('HOSTILE');
-  await expect(pages.getByRole('status')).toHaveText('Pages affichées : 1 sur 2');
+  await expect(pages.getByRole('status')).toHaveText('Pages affichées : 1 sur 2');
   await expect(pageTable.getByRole('row')).toHaveCount(2);
   await pages.getByLabel('Filtrer').fill('');
   await pages.getByLabel('Trier par').selectOption({ label: 'Adresse' });

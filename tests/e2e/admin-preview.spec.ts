@@ -13,7 +13,7 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   await page.goto('/vous-etes/massages-sportifs');
   await page.getByRole('complementary', { name: 'Barre d’administration' }).getByRole('link', { name: 'Aperçu en direct de cette page' }).click();
   await expect(page).toHaveURL(/\/admin\/apercu\/vous-etes\/massages-sportifs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Aperçu en direct : Massages sportifs et deep tissue' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aperçu en direct : Massages sportifs et deep tissue' })).toBeVisible();
 
   const editor = page.getByRole('region', { name: 'Propriétés du bloc' });
   const preview = page.getByRole('region', { name: 'La page avec le brouillon' });

@@ -87,7 +87,7 @@ withOwnServer(
   async ({ page, context, ownServer }) => {
     test.setTimeout(180_000);
     const summary = await runCheck(page, context, ownServer);
-    await expect(summary).toHaveText(/^Vérification terminée : (\d+) mises en page, \1 aperçus envoyés, 0 inchangées, 0 en échec\.$/, { timeout: 90_000 });
+    await expect(summary).toHaveText(/^Vérification terminée\s: (\d+) mises en page, \1 aperçus envoyés, 0 inchangées, 0 en échec\.$/, { timeout: 90_000 });
     const total = Number(/(\d+) mises en page/.exec((await summary.textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThanOrEqual(10);
     const first = await hashes(page);
@@ -105,7 +105,7 @@ withOwnServer(
 
     // The same pages rendered again give the same HTML, so the same hashes: nothing to upload.
     await page.getByRole('button', { name: 'Vérifier à nouveau' }).click();
-    await expect(summary).toHaveText(`Vérification terminée : ${total} mises en page, 0 aperçus envoyés, ${total} inchangées, 0 en échec.`, {
+    await expect(summary).toHaveText(`Vérification terminée : ${total} mises en page, 0 aperçus envoyés, ${total} inchangées, 0 en échec.`, {
       timeout: 90_000,
     });
     expect(await hashes(page)).toEqual(first);

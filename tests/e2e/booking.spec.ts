@@ -69,17 +69,17 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   const list = page.getByRole('region', { name: 'Quel massage ?' });
   await list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }).click();
   await expect(page).toHaveURL(/\?tag=domicile$/);
-  await expect(list.getByRole('status')).toHaveText('6 prestations : À domicile.');
+  await expect(list.getByRole('status')).toHaveText('6 prestations : À domicile.');
   await expect(list.getByRole('link', { name: 'Massage aux pierres chaudes' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await list.getByRole('link', { name: 'Réserver : Massage suédois' }).click();
+  await list.getByRole('link', { name: 'Réserver : Massage suédois' }).click();
   await expect(page).toHaveURL(/\?prestation=3#reserver$/);
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
   await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('3');
   await booking.getByRole('radio', { name: /1 h 30/ }).check();
   await booking.getByRole('button', { name: 'Choisir la date' }).click();
-  await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeFocused();
+  await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeFocused();
   // Sundays are closed: greyed and not choosable.
   const sunday = booking.getByRole('grid').locator('tbody tr td:nth-child(7) button').first();
   await expect(sunday).toHaveAttribute('aria-disabled', 'true');
@@ -100,15 +100,15 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   await booking.getByRole('textbox', { name: /^Un mot/ }).fill('Plutôt une pression douce sur les épaules.');
   await booking.getByRole('button', { name: 'Vérifier ma demande' }).click();
 
-  await expect(booking.getByRole('heading', { name: 'Étape 4 sur 4 : Vérifiez votre demande' })).toBeFocused();
+  await expect(booking.getByRole('heading', { name: 'Étape 4 sur 4 : Vérifiez votre demande' })).toBeFocused();
   await expect(booking.getByText(`${day} à ${time} (heure de Paris)`)).toBeVisible();
   await expect(booking.getByText('1 heure 30 minutes · 90', { exact: false })).toBeVisible();
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
   const policy = booking.locator('.booking__policy');
   await expect(policy).toHaveText(
-    /^Annulation : (Annulation sans frais jusqu’au \w+ \d+ \w+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/,
+    /^Annulation\s: (Annulation sans frais jusqu’au \w+ \d+ \w+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/,
   );
-  const terms = ((await policy.textContent()) ?? '').replace(/^Annulation : /, '');
+  const terms = ((await policy.textContent()) ?? '').replace(/^Annulation\s: /, '');
   await expectAccessible(page);
   await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
 
@@ -126,7 +126,7 @@ test('from a service page, the calendar by keyboard', async ({ page, request }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Massage californien' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Durées et tarifs' })).toContainText('1 h 30 · 90');
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Réserver : Massage californien' }).click();
+  await page.getByRole('link', { name: 'Réserver : Massage californien' }).click();
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
   await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('1');
   await booking.getByRole('button', { name: 'Choisir la date' }).click();
@@ -213,7 +213,7 @@ test.describe('availability', () => {
     expect(await bookAtApi(request, date, '10:30')).toBe(200);
     await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
     await expect(booking.getByText('Ce créneau vient d’être réservé : choisissez-en un autre.')).toBeVisible();
-    await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeVisible();
+    await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeVisible();
     // 10:30–12:00 is now taken too: the rest of the morning cannot hold 90 minutes; the afternoon can.
     await expect(times.getByRole('radio', { name: '13 h 30' })).toBeVisible();
     for (const taken of ['10 h 30', '11 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);

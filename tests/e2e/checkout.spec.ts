@@ -52,7 +52,7 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
 
   await expect(page).toHaveURL(/\/commande\/livraison$/);
   await page.reload();
-  await main(page).getByRole('link', { name: 'Retour : Coordonnées' }).click();
+  await main(page).getByRole('link', { name: 'Retour : Coordonnées' }).click();
   await expect(main(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('camille.durand@exemple.fr');
   await expect(main(page).getByRole('textbox', { name: /Message avec la commande/ })).toHaveValue(tag);
   await page.goBack();
@@ -323,7 +323,7 @@ test.describe('one item on its own, from the cart to a confirmed order', ONE_WID
 // A shipping rule, not the layout.
 test('beyond the expedition maximum: the cart says why, the checkout offers pickup only', ONE_WIDTH, async ({ page }, info) => {
   await seedCart(page, [{ ...OIL, quantity: 13 }], '/panier');
-  const reason = 'Une expédition compte au plus 12 articles : votre panier en compte 13. Retirez-en 1 pour être livré, ou choisissez le retrait sur place.';
+  const reason = 'Une expédition compte au plus 12 articles : votre panier en compte 13. Retirez-en 1 pour être livré, ou choisissez le retrait sur place.';
   await expect(main(page).getByText(reason)).toBeVisible();
   await main(page).getByRole('button', { name: 'Commander' }).click();
   await contact(page, `e2e limites ${info.project.name}`);

@@ -71,7 +71,7 @@ test('a CMS form with a file: size refused, server field error, then sent with i
 
   await form.getByRole('textbox', { name: /Adresse e-mail professionnelle/ }).fill(email.replace('@yopmail.com', '@atlantique-logistique.fr'));
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(form.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.');
+  await expect(form.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.');
 
   const sent = (await writes(request)).formSubmissions.find((s) => s.values.email === email.replace('@yopmail.com', '@atlantique-logistique.fr'));
   expect(sent?.idForm).toBe(1);
@@ -89,7 +89,7 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   await form.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
   await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('lea@');
   await form.getByRole('button', { name: 'Envoyer mon message' }).click();
-  await expect(form.getByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeVisible();
   await expectAccessible(page);
 
   const email = uniqueEmail('lea', page);
@@ -116,7 +116,7 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   expect((await writes(request)).newsletterSignups.some((s) => s.email === email)).toBe(false);
   await footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
-  await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
+  await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
   expect((await writes(request)).newsletterSignups.filter((s) => s.email === email)).toHaveLength(1);
 
   // The page's newsletter block, same address: already subscribed.
@@ -124,5 +124,5 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await block.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await block.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
   await block.getByRole('button', { name: 'Recevoir la lettre' }).click();
-  await expect(block.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà inscrite à la lettre : vous recevez déjà nos nouvelles.');
+  await expect(block.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà inscrite à la lettre : vous recevez déjà nos nouvelles.');
 });

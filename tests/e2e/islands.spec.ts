@@ -151,7 +151,7 @@ test('what a visitor types and ticks before the page has hydrated is what the fo
   // Still what the visitor sees, and what React holds: the sign-up goes through with that address.
   await expect(footer.getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveValue(email);
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
-  await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
+  await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
   const writes = (await (await request.get('/api/__demo/writes')).json()) as { data: Array<{ siteId: number; newsletterSignups: Array<{ email: string }> }> };
   const signups = writes.data.find((site) => site.siteId === 51)?.newsletterSignups ?? [];
   expect(signups.filter((signup) => signup.email === email)).toHaveLength(1);

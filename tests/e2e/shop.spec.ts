@@ -116,7 +116,7 @@ test('un stockage local corrompu ne casse rien et ne dit rien d’alarmant', ONE
 
 test('un produit en rupture de stock ne peut pas être ajouté, et le dit', ONE_WIDTH, async ({ page }) => {
   await page.goto('/boutique/huile-de-massage-neutre-jojoba-et-amande-douce-8?declinaison=18');
-  await expect(page.getByText('Rupture de stock : ce produit ne peut pas être commandé pour le moment.')).toBeVisible();
+  await expect(page.getByText('Rupture de stock : ce produit ne peut pas être commandé pour le moment.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /75 cl/ })).toBeChecked();
   await expectAccessible(page);
@@ -142,7 +142,7 @@ test('les bons cadeaux de « Offrir un massage » vont au panier ; l’échec de
   request,
 }) => {
   await page.goto('/offrir-un-massage');
-  await page.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }).click();
+  await page.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }).click();
   await expect(cartEntry(page)).toHaveAccessibleName('Panier, 1 article');
   await page.goto('/panier');
   await expect(page.getByRole('link', { name: 'Bon cadeau — massage californien' })).toBeVisible();

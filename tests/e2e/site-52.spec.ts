@@ -151,10 +151,10 @@ test('panier : la livraison offerte compte les bouteilles comme la SPEC §5 (dem
 
 test('panier : une expédition compte de 6 à 36 articles ; hors limites, le retrait au caveau reste possible', ONE_WIDTH, async ({ page }) => {
   await seedCart(page, [{ ...RED_MAGNUM, quantity: 1 }], '/panier', tenant());
-  await expect(main(page).getByText(/Une expédition compte au moins 6 articles : ajoutez-en 5/)).toBeVisible();
+  await expect(main(page).getByText(/Une expédition compte au moins 6 articles\s: ajoutez-en 5/)).toBeVisible();
   // 7 cartons of 6 = 42 bottles.
   await seedCart(page, [{ ...CARTON_OF_6, quantity: 7 }], '/panier', tenant());
-  await expect(main(page).getByText(/Une expédition compte au plus 36 articles : votre panier en compte 42/)).toBeVisible();
+  await expect(main(page).getByText(/Une expédition compte au plus 36 articles\s: votre panier en compte 42/)).toBeVisible();
   await main(page).getByRole('button', { name: 'Commander' }).click();
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
   await main(page).getByRole('textbox', { name: 'Adresse e-mail' }).fill('louis.girard@exemple.fr');

@@ -28,6 +28,9 @@ staticHost('sans rendu serveur, le navigateur affiche les pages, navigue et mont
   await page.goto(`${staticServer.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(/massage/i);
+  // No theme stylesheet from a server: the browser puts the site's colours on the page (its code is a
+  // chunk loaded with the app, src/features/theme/use-theme.ts).
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary'))).toBe('#2e6e7e');
   await followMenuLink(page, /qui suis-je/i);
   await expect(page).toHaveURL(/\/qui-suis-je$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,12 +23,12 @@ export const adminText = {
   check: {
     title: 'Empreintes et aperçus des pages',
     intro:
-      'Chaque page est rendue comme pour un visiteur ; son HTML est envoyé au serveur, qui dit s’il a changé depuis le dernier aperçu. Si oui, une image d’aperçu est générée et envoyée.',
+      'Chaque page est rendue comme pour un visiteur ; son HTML est envoyé au serveur, qui dit s’il a changé depuis le dernier aperçu. Si oui, une image d’aperçu est générée et envoyée.',
     start: 'Vérifier toutes les pages',
     again: 'Vérifier à nouveau',
     progressLabel: 'Progression de la vérification',
-    progress: 'Vérification en cours : {done} sur {total}.',
-    summary: 'Vérification terminée : {total} mises en page, {updated} aperçus envoyés, {unchanged} inchangées, {failed} en échec.',
+    progress: 'Vérification en cours : {done} sur {total}.',
+    summary: 'Vérification terminée : {total} mises en page, {updated} aperçus envoyés, {unchanged} inchangées, {failed} en échec.',
     tableCaption: 'Résultat de la vérification, page par page',
     columns: { page: 'Page', layout: 'Mise en page', result: 'Résultat', hash: 'Empreinte' },
     notChecked: 'Pas encore vérifiée',
@@ -36,14 +36,14 @@ export const adminText = {
     steps: { render: 'Rendu de la page…', hash: 'Calcul de l’empreinte…', capture: 'Génération de l’aperçu…', upload: 'Envoi de l’aperçu…' },
     unchanged: 'Inchangée',
     updated: 'Aperçu envoyé',
-    failed: 'Échec : {message}',
+    failed: 'Échec : {message}',
     renderTimeout: 'La page n’a pas fini de se charger à temps.',
   },
   preview: {
     title: 'Aperçu en direct',
-    titleOf: 'Aperçu en direct : {title}',
+    titleOf: 'Aperçu en direct : {title}',
     intro:
-      'Choisissez un bloc et modifiez ses propriétés : la page ci-dessous se met à jour à chaque frappe. Rien n’est enregistré ; copiez le JSON du bloc pour le CMS.',
+      'Choisissez un bloc et modifiez ses propriétés : la page ci-dessous se met à jour à chaque frappe. Rien n’est enregistré ; copiez le JSON du bloc pour le CMS.',
     noPage: 'Aucune page ne correspond à {path}.',
     back: 'Retour au panneau',
     openPage: 'Voir la page publiée',
@@ -53,10 +53,10 @@ export const adminText = {
     blockTitle: 'Bloc « {component} »',
     pick: 'Bloc à modifier',
     noBlocks: 'Cette page n’a aucun bloc à modifier.',
-    unknown: 'Le composant « {component} » n’existe pas dans le registre : rien à modifier.',
+    unknown: 'Le composant « {component} » n’existe pas dans le registre : rien à modifier.',
     copy: 'Copier le JSON du bloc',
     copied: 'JSON du bloc copié dans le presse-papiers.',
-    copyFailed: 'Copie impossible : le navigateur a refusé l’accès au presse-papiers.',
+    copyFailed: 'Copie impossible : le navigateur a refusé l’accès au presse-papiers.',
     reset: 'Rétablir le bloc',
     wasReset: 'Bloc rétabli tel qu’il est dans le CMS.',
     pageTitle: 'La page avec le brouillon',
@@ -68,7 +68,7 @@ export const adminText = {
     ascending: 'Ordre croissant',
     descending: 'Ordre décroissant',
     keyboardHelp:
-      'Tableau dessiné : flèches pour changer de cellule, Entrée pour ouvrir la ligne, clic sur un en-tête pour trier. Le lien sous le tableau ouvre la ligne sélectionnée ; les mêmes lignes sont aussi en tableau simple juste après.',
+      'Tableau dessiné : flèches pour changer de cellule, Entrée pour ouvrir la ligne, clic sur un en-tête pour trier. Le lien sous le tableau ouvre la ligne sélectionnée ; les mêmes lignes sont aussi en tableau simple juste après.',
     selectRow: 'Sélectionnez une ligne du tableau pour l’ouvrir.',
     plainTable: 'Voir les lignes en tableau simple (lecteurs d’écran)',
     noMatch: 'Aucune ligne ne correspond au filtre.',
@@ -78,7 +78,7 @@ export const adminText = {
   pages: {
     title: 'Pages du site',
     intro: 'Chaque page de l’arborescence, avec sa mise en page, le résultat de la dernière vérification et l’état de ses blocs.',
-    count: 'Pages affichées : {shown} sur {total}',
+    count: 'Pages affichées : {shown} sur {total}',
     columns: {
       title: 'Titre',
       url: 'Adresse',
@@ -115,9 +115,9 @@ export const adminText = {
     title: 'Blocs en erreur',
     intro:
       'Tous les blocs que le site ne montre pas aux visiteurs, page par page (blocs vérifiés sans rendu, plus ceux qui ont échoué pendant la dernière vérification).',
-    count: 'Blocs en erreur affichés : {shown} sur {total}',
+    count: 'Blocs en erreur affichés : {shown} sur {total}',
     columns: { page: 'Page', blockId: 'Bloc', component: 'Composant', reason: 'Raison', message: 'Message' },
     open: 'Ouvrir « {page} » au bloc {block}',
-    empty: 'Aucun bloc en erreur : toutes les pages s’affichent entièrement.',
+    empty: 'Aucun bloc en erreur : toutes les pages s’affichent entièrement.',
   },
 } as const;

@@ -17,7 +17,7 @@ import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
 import type { Logo, SiteInfo } from '@/api/generated/types';
 import { logoSvgsQueryOptions } from '@/api/queries/site';
-import { logosOf } from '@/features/theme/theme-model';
+import { logosOf } from '@/features/theme/theme-logos';
 import { KeptServerImage, useHydratingServerHtml } from '@/renderer/static-block';
 
 const SafeSvg = lazy(() => import('@/ui/safe-html').then((module) => ({ default: module.SafeSvg })));

@@ -12,7 +12,8 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { usePageViews } from '@/features/consent/use-page-views';
-import { useApplyTheme, useTheme } from '@/features/theme/use-theme';
+import { logosOf } from '@/features/theme/theme-logos';
+import { useApplyTheme } from '@/features/theme/use-theme';
 import { useLoadingBar } from '@/features/ui/use-loading-bar';
 import { useOnlineStatus } from '@/features/ui/use-online-status';
 import { useSession } from '@/features/session/use-session';
@@ -69,8 +70,7 @@ function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null 
 export function SiteShell() {
   const api = useApi();
   const { t } = useI18n();
-  const theme = useTheme();
-  useApplyTheme(theme);
+  useApplyTheme();
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const { data: info } = useQuery(siteInfoQueryOptions(api));
@@ -78,6 +78,7 @@ export function SiteShell() {
   const menu = useMemo(() => buildMenu(blogOn ? (tree ?? []) : withoutBlogPages(tree ?? [])), [tree, blogOn]);
   const index = useMemo(() => indexTree(tree ?? []), [tree]);
   const site = useMemo(() => siteDataOf(parameters), [parameters]);
+  const logos = useMemo(() => logosOf(info?.logos ?? []), [info]);
   const siteName = site.company.name ?? info?.name ?? '';
 
   const navigation = useNavigation();
@@ -118,7 +119,7 @@ export function SiteShell() {
       ) : null}
       <SiteHeader
         menu={menu}
-        logo={theme.logos.header}
+        logo={logos.header}
         siteName={siteName}
         phone={site.company.phone}
         locality={site.company.city}
@@ -132,15 +133,15 @@ export function SiteShell() {
           <Outlet />
         </div>
       </main>
-      <SiteFooter menu={menu} site={site} logo={theme.logos.footer} siteName={siteName} />
+      <SiteFooter menu={menu} site={site} logo={logos.footer} siteName={siteName} />
       <BottomBar menu={menu} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu
             menu={menu}
             site={site}
-            logoUrl={theme.logos.header?.onlineImage?.url ?? null}
-            logoAlt={theme.logos.header?.alt ?? siteName}
+            logoUrl={logos.header?.onlineImage?.url ?? null}
+            logoAlt={logos.header?.alt ?? siteName}
             onClose={() => setMenuOpenAt(null)}
           />
         </Suspense>

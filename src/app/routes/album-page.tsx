@@ -40,7 +40,7 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
   const media = albumMedia(album);
   useDocumentMeta({
     title: documentTitle(`${album.name} — Galerie`, site.brand),
-    description: cropText(album.description?.trim() || `Photos et vidéos : ${album.name}.`, 160),
+    description: cropText(album.description?.trim() || `Photos et vidéos : ${album.name}.`, 160),
     canonical: canonicalUrl(site.siteUrl, data.canonicalPath),
   });
   return (

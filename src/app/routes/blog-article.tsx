@@ -83,7 +83,7 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
         {article.content ? <SafeHtml html={article.content} className="blog-article__content" /> : <p>Cet article n’a pas encore de contenu.</p>}
         {article.tags && article.tags.length > 0 ? (
           <p className="blog-article__tags">
-            <span>Mots-clés :</span>
+            <span>Mots-clés :</span>
             {article.tags.map((tag) =>
               data.listingPath ? (
                 <Link key={tag} to={blogListHref(data.listingPath, { tag })} className="blog-chip">

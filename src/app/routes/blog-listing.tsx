@@ -118,7 +118,7 @@ function BlogFilters({
       <Form method="get" action={basePath} role="search" className="blog-filters__search">
         <label htmlFor={searchId}>Rechercher un article</label>
         <div className="blog-filters__field">
-          <input key={state.q} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder="Ex. : dos, sommeil, trail" />
+          <input key={state.q} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder="Ex. : dos, sommeil, trail" />
           {state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
           <button type="submit" className={buttonClassName('primary', 'sm')}>
             Rechercher
@@ -162,14 +162,14 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
     if (total > 0) {
       return (
         <EmptyList action={<Link to={blogListHref(data.basePath, { ...data.state, page: 1 })}>Revenir à la première page</Link>}>
-          Cette page ne contient pas d’article : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
+          Cette page ne contient pas d’article : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
         </EmptyList>
       );
     }
     const filtered = data.state.q !== '' || data.state.tag !== '';
     return (
       <EmptyList action={filtered ? <Link to={data.basePath}>Voir tous les articles</Link> : undefined}>
-        {filtered ? 'Aucun article ne correspond à votre recherche.' : 'Aucun article n’est encore publié ici. Revenez bientôt !'}
+        {filtered ? 'Aucun article ne correspond à votre recherche.' : 'Aucun article n’est encore publié ici. Revenez bientôt !'}
       </EmptyList>
     );
   }

@@ -11,7 +11,7 @@ export function Component() {
   const site = useSiteMeta();
   useDocumentMeta({
     title: documentTitle('Mon panier', site.brand),
-    description: 'Votre panier : quantités, code promo et commande.',
+    description: 'Votre panier : quantités, code promo et commande.',
     canonical: null,
     robots: 'noindex',
   });

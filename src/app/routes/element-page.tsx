@@ -58,7 +58,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
             remaining={element.remaining}
           />
           {data.past ? (
-            <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>
+            <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>
           ) : element.registrationOpen && (element.remaining === null || element.remaining === undefined || element.remaining > 0) ? (
             <ElementRegistration route={data.route} element={element} />
           ) : (

@@ -69,10 +69,10 @@ function NewsResults({ page, path }: { page: number; path: string }) {
   if (news.length === 0) {
     return total > 0 ? (
       <EmptyList action={<Link to={path}>Revenir à la première page</Link>}>
-        Cette page ne contient pas d’actualité : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
+        Cette page ne contient pas d’actualité : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
       </EmptyList>
     ) : (
-      <EmptyList>Aucune actualité pour le moment. Revenez bientôt !</EmptyList>
+      <EmptyList>Aucune actualité pour le moment. Revenez bientôt !</EmptyList>
     );
   }
   return (
@@ -125,7 +125,7 @@ function NewsItem({ item }: { item: News }) {
 function NewsLink({ href, title }: { href: string; title: string }) {
   const children = (
     <>
-      En savoir plus<span className="visually-hidden"> : {title}</span> →
+      En savoir plus<span className="visually-hidden"> : {title}</span> →
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;

@@ -28,7 +28,7 @@ export function Component() {
           token={token?.trim() || null}
           labelledBy={titleId}
           onDone={() => {
-            showToast({ message: 'Votre mot de passe a été modifié : connectez-vous avec le nouveau.', tone: 'success' });
+            showToast({ message: 'Votre mot de passe a été modifié : connectez-vous avec le nouveau.', tone: 'success' });
             void navigate('/auth', { replace: true });
           }}
         />

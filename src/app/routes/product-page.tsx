@@ -6,7 +6,7 @@
  * the page's data and settings, sets its meta, breadcrumb and JSON-LD, and composes the sections of
  * `src/features/catalogue`.
  */
-import { useId } from 'react';
+import { lazy, useId, useMemo } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -18,7 +18,6 @@ import { discountedPrice } from '@/features/cart/cart-rules';
 import { ProductAwards } from '@/features/catalogue/product-awards';
 import { ProductDetails } from '@/features/catalogue/product-details';
 import { ProductGallery } from '@/features/catalogue/product-gallery';
-import { ProductOffer } from '@/features/catalogue/product-offer';
 import { ProductRecommendations } from '@/features/catalogue/product-recommendations';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
@@ -26,10 +25,20 @@ import { declinationLabel } from '@/lib/product-labels';
 import { productPath, SHOP_PATH } from '@/lib/product-paths';
 import { ProductCard } from '@/ui/product-card';
 import { productCardData } from '@registry/product-card-data';
+import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
+import { ServerHtmlPart } from '@/renderer/server-html-part';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { JsonLd } from './json-ld';
-import type { ProductPageData } from './shop-loaders';
+import { loadProductOffer, type ProductPageData } from './shop-loaders';
 import { documentTitle, useSiteMeta } from './use-site-meta';
+
+/**
+ * The buying column's code (declinations, quantity, add to cart, the cart store): a chunk of its own,
+ * so that the route's module, evaluated before hydration, does not carry it. It is fetched when the
+ * column hydrates (at once: it is on the first screen) and by the route's loader before a client
+ * navigation shows the page.
+ */
+const ProductOffer = lazy(loadProductOffer);
 
 function isProductPageData(value: unknown): value is ProductPageData {
   return typeof value === 'object' && value !== null && 'productId' in value && typeof value.productId === 'number';
@@ -90,10 +99,24 @@ function ProductPage({ id }: { id: number }) {
     kind: 'product',
   });
   const wanted = search.get('declinaison');
+  const wantedDeclinationId = wanted === null ? null : Number(wanted);
+  const technicalFile = Boolean(info?.technicalFileModel);
+  // What hydrates (src/renderer/README.md, "What hydrates, and when"): the gallery (when it has
+  // thumbnails) and the buying column, each on its own when seen or touched (both are on the first
+  // screen: at once, but each in its own render and commit, after the page's); a click made on them
+  // before that is replayed. The rest shows data and links only and keeps its server HTML. The
+  // islands' children are memoized: a dehydrated boundary that receives new props re-renders.
+  const gallery = useMemo(() => <ProductGallery images={product.images} />, [product.images]);
+  const offer = useMemo(
+    () => <ProductOffer product={product} useStock={useStock} nameId={`${ids}-name`} wantedDeclinationId={wantedDeclinationId} technicalFile={technicalFile} />,
+    [product, useStock, ids, wantedDeclinationId, technicalFile],
+  );
 
   return (
     <article className={`container product-page product-page--${layout}`} aria-labelledby={`${ids}-name`}>
-      <ProductJsonLd product={product} url={url} useStock={useStock} siteUrl={site.siteUrl} />
+      <ServerHtmlPart watch={product}>
+        <ProductJsonLd product={product} url={url} useStock={useStock} siteUrl={site.siteUrl} />
+      </ServerHtmlPart>
       <nav className="product-page__crumbs" aria-label="Fil d’Ariane">
         <ol>
           <li>
@@ -106,18 +129,14 @@ function ProductPage({ id }: { id: number }) {
         </ol>
       </nav>
       <div className="product-page__main">
-        <ProductGallery images={product.images} />
-        <ProductOffer
-          product={product}
-          useStock={useStock}
-          nameId={`${ids}-name`}
-          wantedDeclinationId={wanted === null ? null : Number(wanted)}
-          technicalFile={Boolean(info?.technicalFileModel)}
-        />
+        {(product.images?.length ?? 0) > 1 ? <HydrateWhenVisible>{gallery}</HydrateWhenVisible> : <ServerHtmlPart watch={product}>{gallery}</ServerHtmlPart>}
+        <HydrateWhenVisible>{offer}</HydrateWhenVisible>
       </div>
-      <ProductDetails product={product} idPrefix={ids} />
-      <ProductAwards productId={product.id} />
-      <ProductRecommendations productId={product.id} card={(item) => <ProductCard {...productCardData(item, useStock)} headingLevel={3} />} />
+      <ServerHtmlPart watch={product}>
+        <ProductDetails product={product} idPrefix={ids} />
+        <ProductAwards productId={product.id} />
+        <ProductRecommendations productId={product.id} card={(item) => <ProductCard {...productCardData(item, useStock)} headingLevel={3} />} />
+      </ServerHtmlPart>
     </article>
   );
 }

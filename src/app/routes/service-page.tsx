@@ -72,7 +72,7 @@ function ServicePage({ id }: { id: number }) {
           {bookedHere ? (
             <Link to={bookingPath(service.id)} className={buttonClassName('accent')}>
               <Icon name="calendar-check" size="1.1rem" />
-              Réserver<span className="visually-hidden"> : {service.title}</span>
+              Réserver<span className="visually-hidden"> : {service.title}</span>
             </Link>
           ) : service.bookingLink ? (
             <Link to={service.bookingLink} className={buttonClassName('accent')}>

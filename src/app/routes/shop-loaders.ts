@@ -4,7 +4,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/api/api-error';
-import { awardsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
+import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
 import { productIdFromSegment, productPath } from '@/lib/product-paths';
 import { notFound, type LoaderContext } from './loaders';
 
@@ -14,10 +14,20 @@ export interface ProductPageData {
 }
 
 /**
+ * The product page's buying column as a module of its own (a lazy component of the route): the route's
+ * loader starts it, so that a client-side navigation shows the column with the page, not after it.
+ */
+export function loadProductOffer() {
+  return import('@/features/catalogue/product-offer').then(({ ProductOffer }) => ({ default: ProductOffer }));
+}
+
+/**
  * Product page: the product is critical (an unknown id is a 404, a renamed product redirects to
  * its current URL). Awards and recommendations start with it; the server waits for them (they do
  * not fail the page), so its HTML is the same on every request instead of depending on which API
  * answer came first; in the browser, a navigation shows the product without them and fills them in.
+ * The site's meal icons too (SPEC §4: fetched once, kept for the visit): the offer shows those that
+ * fit the product, and the page must not fetch them, nor change, while it hydrates.
  */
 export function productLoader({ api, queryClient }: LoaderContext) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> => {
@@ -27,16 +37,23 @@ export function productLoader({ api, queryClient }: LoaderContext) {
     const secondary = Promise.all([
       queryClient.prefetchQuery(awardsQueryOptions(api, id)),
       queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id)),
+      queryClient.prefetchQuery(mealIconsQueryOptions(api)),
     ]);
+    // In the browser, the buying column's code comes with the product (never rejects: a chunk that
+    // fails to load is the column's own error, shown where it stands).
+    const offerCode = import.meta.env.SSR ? null : loadProductOffer().catch(() => undefined);
     const critical = queryClient.ensureQueryData(productQueryOptions(api, id));
     // On the server, whatever the product's fate (found, 404, redirect, error), the cache it sends
     // holds the same answers every time. `import.meta.env.SSR` is a build-time constant: the browser
     // bundle never waits here.
     if (import.meta.env.SSR) await Promise.allSettled([critical, secondary]);
-    const product = await critical.catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return notFound();
-      throw error;
-    });
+    const [product] = await Promise.all([
+      critical.catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return notFound();
+        throw error;
+      }),
+      offerCode,
+    ]);
     const url = new URL(request.url);
     const canonical = productPath(product);
     if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);

@@ -4,7 +4,7 @@ import { useApi } from '@/api/api-context';
 import type { SiteInfo } from '@/api/generated/types';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { useSession } from '@/features/session/use-session';
-import { logosOf } from '@/features/theme/theme-model';
+import { logosOf } from '@/features/theme/theme-logos';
 import { indexParameters, parameterString, type ParameterLike } from '@/lib/parameters';
 
 /** Who the site is: the name after a page title and in link previews, its public URL, its logo. */

@@ -35,7 +35,7 @@ ${main}
 /** The document's HTML. */
 export function errorDocument({ status, errorId }: { status: number; errorId?: string | undefined }): string {
   const title = errorTitle(status);
-  const reference = errorId ? `<p>Référence de l’incident : <code>${escapeHtml(errorId)}</code></p>` : '';
+  const reference = errorId ? `<p>Référence de l’incident : <code>${escapeHtml(errorId)}</code></p>` : '';
   return plainDocument(
     title,
     `      <p>Erreur ${status}</p>

@@ -141,4 +141,16 @@ describe('the images a server-rendered page announces', () => {
     expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('<main'));
     expect(html).toMatch(new RegExp(`<img class="vb-hero__img" src="${hero}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
   });
+
+  it.each([
+    ['site 51', 'http://127.0.0.1/boutique/huile-de-massage-relaxante-lavande-bio-6'],
+    ['site 52', 'http://vins.localhost/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1'],
+  ])('%s product page: only the product’s picture, at high priority (awards, thumbnails and cards are lazy)', async (_site, url) => {
+    const { html } = await render(url);
+    const picture = /<img class="product-page__image" src="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
+    expect(picture).toBeTruthy();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(preloads).toEqual([`<link rel="preload" as="image" href="${picture}" fetchPriority="high"/>`]);
+    expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('<main'));
+  });
 });

@@ -73,19 +73,19 @@ function decodes(text: string): boolean {
  */
 export function guardRequest(request: Request, { pageMethods = true }: { pageMethods?: boolean } = {}): Response | null {
   const host = request.headers.get('host');
-  if (host !== null && !HOST.test(host)) return refuse(400, 'Requête refusée : en-tête Host invalide.');
+  if (host !== null && !HOST.test(host)) return refuse(400, 'Requête refusée : en-tête Host invalide.');
   const cookie = request.headers.get('cookie');
-  if (cookie !== null && cookie.length > MAX_COOKIE_LENGTH) return refuse(431, 'Requête refusée : cookies trop volumineux.');
+  if (cookie !== null && cookie.length > MAX_COOKIE_LENGTH) return refuse(431, 'Requête refusée : cookies trop volumineux.');
   // The raw target as sent: URL parsing keeps percent-escapes as they are, and resolves `..`.
   const target = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
   const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
-  if (query.length > MAX_QUERY_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
-  if (path.length > MAX_PATH_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
-  if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, 'Requête refusée : adresse mal encodée.');
+  if (query.length > MAX_QUERY_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
+  if (path.length > MAX_PATH_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
+  if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, 'Requête refusée : adresse mal encodée.');
   // `..` (plain or encoded) has no business in a page address; a browser never sends one.
-  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
+  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
   if (pageMethods && !PAGE_METHODS.has(request.method)) {
     return isFormPost(request) ? earlyFormRefusal(path) : refuse(405, 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
   }

@@ -259,7 +259,7 @@ export function appConfigResponse(tenant: Tenant): Response {
 
 /** The answer for a host no site is served at: names no tenant, cached by nobody. */
 export function unknownHostResponse(): Response {
-  return new Response('Site introuvable : aucun site n’est publié à cette adresse.\n', {
+  return new Response('Site introuvable : aucun site n’est publié à cette adresse.\n', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   });

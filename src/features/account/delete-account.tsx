@@ -49,7 +49,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     <div className="delete-account">
       <p className="account-card__text">
         La suppression ferme votre compte aussitôt et vous déconnecte. Elle efface votre identité, vos coordonnées, votre date de naissance et vos abonnements à
-        la lettre d’information. L’effacement définitif de vos données est effectué <strong>sous 10 jours ouvrés</strong> ; seules les données que la loi impose
+        la lettre d’information. L’effacement définitif de vos données est effectué <strong>sous 10 jours ouvrés</strong> ; seules les données que la loi impose
         de conserver (factures, par exemple) le sont pour la durée légale. Cette action est irréversible.
       </p>
       {confirming ? (

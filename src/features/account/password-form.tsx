@@ -37,7 +37,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
         password: passwordError(v.password) ?? (v.password === v.oldPassword ? 'Choisissez un mot de passe différent de l’actuel.' : null),
         passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
       }),
-      invalid: 'Le changement de mot de passe contient des erreurs : corrigez les champs signalés.',
+      invalid: 'Le changement de mot de passe contient des erreurs : corrigez les champs signalés.',
       variables: undefined,
       onSuccess: () => {
         form.reset();

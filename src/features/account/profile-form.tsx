@@ -45,7 +45,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
     setSaved(null);
     submit(event, {
       errors: collectErrors(identityErrors(v)),
-      invalid: 'Vos informations contiennent des erreurs : corrigez les champs signalés.',
+      invalid: 'Vos informations contiennent des erreurs : corrigez les champs signalés.',
       variables: undefined,
       onSuccess: (updated) => {
         updateSessionUser(updated);

@@ -154,7 +154,7 @@ export function BookingCalendar({ first, last, isOpen, selected, onSelect, label
         </tbody>
       </table>
       <p id={hintId} className="booking-cal__hint">
-        Jours grisés : pas de créneau libre. Au clavier, les flèches changent de jour, Entrée choisit.
+        Jours grisés : pas de créneau libre. Au clavier, les flèches changent de jour, Entrée choisit.
       </p>
     </div>
   );

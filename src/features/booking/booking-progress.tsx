@@ -40,7 +40,7 @@ export function StepHeading({ id, step, ref, children }: StepHeadingProps) {
   const index = BOOKING_STEPS.findIndex((s) => s === step);
   return (
     <h3 id={id} ref={ref} tabIndex={-1} className="booking__step-title">
-      {index < 0 ? children : `Étape ${index + 1} sur ${BOOKING_STEPS.length} : ${children}`}
+      {index < 0 ? children : `Étape ${index + 1} sur ${BOOKING_STEPS.length} : ${children}`}
     </h3>
   );
 }

@@ -31,7 +31,7 @@ export function Booking({ config, services, initialServiceId, contactHref }: Boo
     return (
       <div className="booking__panel booking__provider">
         <p>
-          Les rendez-vous se prennent sur l’agenda en ligne de <strong>{settings.provider}</strong> : vous y voyez les créneaux libres et recevez la
+          Les rendez-vous se prennent sur l’agenda en ligne de <strong>{settings.provider}</strong> : vous y voyez les créneaux libres et recevez la
           confirmation.
         </p>
         <a className={buttonClassName('accent')} href={settings.url} rel="noopener">

@@ -12,7 +12,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
     expect(cancellationTerms(start, 48, now)).toEqual({ kind: 'none-left' });
     const sentence = cancellationSentence(start, 48, now);
     expect(sentence).toBe(
-      'Ce rendez-vous a lieu dans moins de 48 heures : il ne peut plus être annulé sans frais ; en cas d’empêchement, la séance est due (sauf cas de force majeure).',
+      'Ce rendez-vous a lieu dans moins de 48 heures : il ne peut plus être annulé sans frais ; en cas d’empêchement, la séance est due (sauf cas de force majeure).',
     );
     expect(sentence).not.toMatch(/novembre/);
   });
@@ -21,7 +21,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
     const start = at('2026-11-30T10:30:00+01:00');
     expect(cancellationTerms(start, 48, now)).toEqual({ kind: 'free-until', deadline: at('2026-11-28T10:30:00+01:00') });
     expect(cancellationSentence(start, 48, now)).toBe(
-      'Annulation sans frais jusqu’au samedi 28 novembre 2026 à 10 h 30 (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, la séance est due (sauf cas de force majeure).',
+      'Annulation sans frais jusqu’au samedi 28 novembre 2026 à 10 h 30 (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, la séance est due (sauf cas de force majeure).',
     );
   });
   it('treats a deadline equal to now as past', () => {

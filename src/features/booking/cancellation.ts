@@ -26,7 +26,7 @@ export function cancellationSentence(start: number, hours: number, now: number):
   const terms = cancellationTerms(start, hours, now);
   const due = 'la séance est due (sauf cas de force majeure).';
   if (terms.kind === 'none-left')
-    return `Ce rendez-vous a lieu dans moins de ${hours} heures : il ne peut plus être annulé sans frais ; en cas d’empêchement, ${due}`;
+    return `Ce rendez-vous a lieu dans moins de ${hours} heures : il ne peut plus être annulé sans frais ; en cas d’empêchement, ${due}`;
   const when = `${formatLongDay(parisLocal(terms.deadline).date)} à ${formatTime(new Date(terms.deadline))}`;
-  return `Annulation sans frais jusqu’au ${when} (heure de Paris), ${hours} heures avant le rendez-vous ; passé ce délai, ${due}`;
+  return `Annulation sans frais jusqu’au ${when} (heure de Paris), ${hours} heures avant le rendez-vous ; passé ce délai, ${due}`;
 }

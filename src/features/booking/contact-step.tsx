@@ -51,7 +51,7 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
     event.preventDefault();
     const errors = contactErrors(contact.values);
     const count = Object.keys(errors).length;
-    if (count > 0) return contact.fail(`Le formulaire contient ${count > 1 ? `${count} erreurs` : 'une erreur'} :`, errors);
+    if (count > 0) return contact.fail(`Le formulaire contient ${count > 1 ? `${count} erreurs` : 'une erreur'} :`, errors);
     contact.clearErrors();
     onDone();
   }
@@ -76,7 +76,7 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
       <TextAreaField
         {...field('note')}
         label="Un mot à nous transmettre"
-        hint="Facultatif : une précision utile, l’adresse d’une prestation à domicile…"
+        hint="Facultatif : une précision utile, l’adresse d’une prestation à domicile…"
         rows={4}
         maxLength={2000}
       />

@@ -65,7 +65,7 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
-      {title('Quel jour, à quelle heure ?')}
+      {title('Quel jour, à quelle heure ?')}
       <p className="booking__lead">
         {service.title}, {formatDuration(minutes)}. Horaires à l’heure de Paris.{settings.openingHours ? ` ${settings.openingHours}.` : ''}
       </p>
@@ -78,10 +78,10 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
       />
       {stepErrors.date ? <p className="field__error booking__error">{stepErrors.date}</p> : null}
       <div role="status" className="booking__day-status">
-        {date ? `${formatLongDay(date)} : ${availability.isPending ? 'recherche des horaires libres…' : freeCount(slots.length)}` : ''}
+        {date ? `${formatLongDay(date)} : ${availability.isPending ? 'recherche des horaires libres…' : freeCount(slots.length)}` : ''}
       </div>
       {availability.isError ? (
-        <p className="booking__lead">Les disponibilités n’ont pas pu être vérifiées : si un horaire vient d’être pris, nous vous le dirons à l’envoi.</p>
+        <p className="booking__lead">Les disponibilités n’ont pas pu être vérifiées : si un horaire vient d’être pris, nous vous le dirons à l’envoi.</p>
       ) : null}
       {date && slots.length > 0 ? (
         <Choices

@@ -27,7 +27,7 @@ export function ServiceStep({ state, dispatch, services, headingId, title }: Ser
   }
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
-      {title('Quelle prestation, et combien de temps ?')}
+      {title('Quelle prestation, et combien de temps ?')}
       <SelectField
         name="service"
         label="Prestation"

@@ -68,7 +68,7 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
       </dl>
       {cancellation ? (
         <p className="booking__policy">
-          <strong>Annulation :</strong> {cancellation}
+          <strong>Annulation :</strong> {cancellation}
         </p>
       ) : null}
       <div role="alert" className="booking__send-error">
@@ -94,7 +94,7 @@ function Row({ label, value, onEdit, editLabel, disabled }: { label: string; val
       <dd>
         <span>{value}</span>
         <button type="button" className="booking__edit" onClick={onEdit} disabled={disabled}>
-          Modifier<span className="visually-hidden"> : {editLabel}</span>
+          Modifier<span className="visually-hidden"> : {editLabel}</span>
         </button>
       </dd>
     </div>
@@ -119,7 +119,7 @@ export function BookingConfirmation({ booked, date, slot, firstname, message, ca
     <div className="booking__panel booking__done" role="status">
       {title('Demande de rendez-vous envoyée')}
       <p>
-        Merci {firstname.trim()} ! Votre demande n°{booked.id} est enregistrée : <strong>{booked.serviceTitle}</strong>, {spokenDuration(booked.duration)}, le{' '}
+        Merci {firstname.trim()} ! Votre demande n°{booked.id} est enregistrée : <strong>{booked.serviceTitle}</strong>, {spokenDuration(booked.duration)}, le{' '}
         <strong>{formatWhen(slot, date)}</strong> (heure de Paris).
       </p>
       {message ? <p>{message}</p> : null}

@@ -61,19 +61,19 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
               <button
                 type="button"
                 className="cart-line__step"
-                aria-label={`Retirer ${step} : ${name}`}
+                aria-label={`Retirer ${step} : ${name}`}
                 disabled={line.quantity <= step}
                 onClick={() => cart.step(line.id, 'decrease')}
               >
                 −
               </button>
-              <output className="cart-line__count" aria-live="polite" aria-label={`Quantité : ${line.quantity}`}>
+              <output className="cart-line__count" aria-live="polite" aria-label={`Quantité : ${line.quantity}`}>
                 {line.quantity}
               </output>
               <button
                 type="button"
                 className="cart-line__step"
-                aria-label={`Ajouter ${step} : ${name}`}
+                aria-label={`Ajouter ${step} : ${name}`}
                 disabled={!canIncrease}
                 onClick={() => cart.step(line.id, 'increase')}
               >

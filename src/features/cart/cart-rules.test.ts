@@ -162,7 +162,7 @@ describe('free-shipping progress and expedition limits', () => {
     const wine = bottle(75, 'CENTILITRE');
     expect(checkExpeditionLimits([line(wine, 1)], { min: 6, max: 36 })).toEqual({ ok: false, reason: 'below-min', count: 1, limit: 6 });
     expect(expeditionMessage({ ok: false, reason: 'below-min', count: 1, limit: 6 })).toBe(
-      'Une expédition compte au moins 6 articles : ajoutez-en 5 pour être livré, ou choisissez le retrait sur place.',
+      'Une expédition compte au moins 6 articles : ajoutez-en 5 pour être livré, ou choisissez le retrait sur place.',
     );
     expect(checkExpeditionLimits([line(box(6, null), 1)], { min: 6, max: 36 })).toEqual({ ok: true });
     expect(checkExpeditionLimits([line(wine, 37)], { min: 6, max: 36 })).toMatchObject({ ok: false, reason: 'above-max' });

@@ -227,8 +227,8 @@ export function checkExpeditionLimits(lines: readonly CartLine[], limits: Expedi
 export function expeditionMessage(check: Exclude<ExpeditionCheck, { ok: true }>): string {
   const items = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
   return check.reason === 'above-max'
-    ? `Une expédition compte au plus ${items(check.limit)} : votre panier en compte ${check.count}. Retirez-en ${check.count - check.limit} pour être livré, ou choisissez le retrait sur place.`
-    : `Une expédition compte au moins ${items(check.limit)} : ajoutez-en ${check.limit - check.count} pour être livré, ou choisissez le retrait sur place.`;
+    ? `Une expédition compte au plus ${items(check.limit)} : votre panier en compte ${check.count}. Retirez-en ${check.count - check.limit} pour être livré, ou choisissez le retrait sur place.`
+    : `Une expédition compte au moins ${items(check.limit)} : ajoutez-en ${check.limit - check.count} pour être livré, ou choisissez le retrait sur place.`;
 }
 
 /**

@@ -71,10 +71,10 @@ describe('stored cart (SPEC §4 persistence)', () => {
     expect(outcome.state.lines.map((l) => l.declinationId)).toEqual([21]);
     expect(outcome.state).toMatchObject({ phone: '0612345678', city: null });
     expect(STORAGE_NOTICES.partial(1)).toBe(
-      'Un article enregistré dans votre panier n’a pas pu être relu et a été retiré ; le reste de votre panier est conservé.',
+      'Un article enregistré dans votre panier n’a pas pu être relu et a été retiré ; le reste de votre panier est conservé.',
     );
     expect(STORAGE_NOTICES.partial(2)).toBe(
-      '2 articles enregistrés dans votre panier n’ont pas pu être relus et ont été retirés ; le reste de votre panier est conservé.',
+      '2 articles enregistrés dans votre panier n’ont pas pu être relus et ont été retirés ; le reste de votre panier est conservé.',
     );
   });
   it('says so when only choices were unreadable: the lines are all kept', () => {

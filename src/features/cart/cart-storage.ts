@@ -26,11 +26,11 @@ export const UNREADABLE_CART_KEY = `${CART_STORAGE_KEY}.illisible`;
 
 /** What the visitor is told when the stored cart was not read whole (shown once, as a polite notice). */
 export const STORAGE_NOTICES = {
-  unreadable: 'Le panier enregistré dans ce navigateur n’a pas pu être relu : votre panier repart vide.',
+  unreadable: 'Le panier enregistré dans ce navigateur n’a pas pu être relu : votre panier repart vide.',
   partial: (lines: number) =>
     lines > 0
-      ? `${lines > 1 ? `${lines} articles enregistrés dans votre panier n’ont` : 'Un article enregistré dans votre panier n’a'} pas pu être relu${lines > 1 ? 's' : ''} et ${lines > 1 ? 'ont été retirés' : 'a été retiré'} ; le reste de votre panier est conservé.`
-      : 'Une partie de vos choix de commande enregistrés n’a pas pu être relue : vérifiez-les à l’étape de commande. Vos articles sont conservés.',
+      ? `${lines > 1 ? `${lines} articles enregistrés dans votre panier n’ont` : 'Un article enregistré dans votre panier n’a'} pas pu être relu${lines > 1 ? 's' : ''} et ${lines > 1 ? 'ont été retirés' : 'a été retiré'} ; le reste de votre panier est conservé.`
+      : 'Une partie de vos choix de commande enregistrés n’a pas pu être relue : vérifiez-les à l’étape de commande. Vos articles sont conservés.',
 } as const;
 
 /** The part of `Storage` used here (tests pass a fake one). */

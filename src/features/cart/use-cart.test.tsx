@@ -93,7 +93,7 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.hydrated).toBe(true));
     expect(result.current.state.lines).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart not read'));
-    await waitFor(() => expect(toasts).toEqual(['Le panier enregistré dans ce navigateur n’a pas pu être relu : votre panier repart vide.']));
+    await waitFor(() => expect(toasts).toEqual(['Le panier enregistré dans ce navigateur n’a pas pu être relu : votre panier repart vide.']));
     expect(window.localStorage.getItem(`${CART_STORAGE_KEY}.illisible`)).toBe('{"version":1,"lines":[{');
     act(() => result.current.add(oil, 11));
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toHaveLength(1);

@@ -1,8 +1,11 @@
 /**
  * The quantity and "Ajouter au panier" of a product page, then the way to the cart once it holds
  * something. The quantity follows the product's step rule (sold by 6…) and the stock; what is wrong
- * is said under the field and nothing is added. Keyed by declination by its caller: choosing another
- * one starts again from its step.
+ * is said under the field and nothing is added. Choosing another declination starts again from its
+ * step (the same form stays in the page: a click held while the column hydrated is replayed on it).
+ * "Ajouter au panier" is enabled in the server's HTML: a click made before the column has hydrated
+ * is held and replayed (HydrateWhenVisible); the cart store is started by then (this component's
+ * effect), and what the visitor had stored is kept (cart-store.ts).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +38,9 @@ function quantityError(typed: number, step: number, stock: number | null): strin
 export function AddToCart({ product, declination, stock, idPrefix }: AddToCartProps) {
   const cart = useCart();
   const step = quantityStep(product, declination);
-  const [quantityText, setQuantityText] = useState(String(step));
+  // The typed quantity belongs to one declination: another one starts from its own step.
+  const [typedFor, setTypedFor] = useState<{ declinationId: number | null; text: string } | null>(null);
+  const quantityText = typedFor && typedFor.declinationId === (declination?.id ?? null) ? typedFor.text : String(step);
   const soldOut = stock === 0 || declination === null;
   const typed = Number(quantityText);
   const error = quantityError(typed, step, stock);
@@ -64,10 +69,10 @@ export function AddToCart({ product, declination, stock, idPrefix }: AddToCartPr
             disabled={soldOut}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : step > 1 ? `${id}-hint` : undefined}
-            onChange={(event) => setQuantityText(event.target.value)}
+            onChange={(event) => setTypedFor({ declinationId: declination?.id ?? null, text: event.target.value })}
           />
         </div>
-        <Button type="submit" variant="accent" disabled={soldOut || !cart.hydrated}>
+        <Button type="submit" variant="accent" disabled={soldOut}>
           <Icon name="cart-shopping" size="1.1rem" />
           Ajouter au panier
         </Button>

@@ -43,7 +43,7 @@ export function StockNote({ stock }: { stock: number }) {
   return (
     <p className={`product-page__stock${soldOut ? ' product-page__stock--out' : ''}`}>
       <Icon name={soldOut ? 'circle-exclamation' : 'circle-check'} size="1.1rem" />
-      {soldOut ? 'Rupture de stock : ce produit ne peut pas être commandé pour le moment.' : stock <= 5 ? `Plus que ${stock} en stock` : 'En stock'}
+      {soldOut ? 'Rupture de stock : ce produit ne peut pas être commandé pour le moment.' : stock <= 5 ? `Plus que ${stock} en stock` : 'En stock'}
     </p>
   );
 }

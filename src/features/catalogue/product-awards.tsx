@@ -4,7 +4,7 @@ import { useApi } from '@/api/api-context';
 import { awardsQueryOptions } from '@/api/queries/catalogue';
 import './product-page.css';
 
-/** The awards section, or nothing while loading or when there is none. */
+/** The awards section, or nothing while loading or when there is none. Its pictures are lazy: below the product's, never competing with it. */
 export function ProductAwards({ productId }: { productId: number }) {
   const api = useApi();
   const { data: awards } = useQuery(awardsQueryOptions(api, productId));
@@ -15,7 +15,7 @@ export function ProductAwards({ productId }: { productId: number }) {
       <ul className="product-page__awards">
         {awards.map((award) => (
           <li key={award.id}>
-            {award.image ? <img src={award.image.url} alt="" width={56} height={56} /> : null}
+            {award.image ? <img src={award.image.url} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
             <span>
               {award.name}
               {award.year ? ` (${award.year})` : ''}

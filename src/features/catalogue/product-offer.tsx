@@ -51,7 +51,7 @@ export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, t
       <p className="product-page__price" aria-live="polite">
         {paid < price ? (
           <del>
-            <span className="visually-hidden">Prix avant remise : </span>
+            <span className="visually-hidden">Prix avant remise : </span>
             {formatEuros(price)}
           </del>
         ) : null}{' '}
@@ -69,7 +69,7 @@ export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, t
       ) : null}
       {declination ? <DeclinationFacts declination={declination} reference={product.reference} /> : null}
       {stock !== null ? <StockNote stock={stock} /> : null}
-      <AddToCart key={declination?.id ?? 'none'} product={product} declination={declination} stock={stock} idPrefix={ids} />
+      <AddToCart product={product} declination={declination} stock={stock} idPrefix={ids} />
       <MealIcons product={product} />
       <TechnicalFile product={product} declination={declination} available={technicalFile} />
     </div>

@@ -65,11 +65,14 @@ export function CheckoutPage() {
   const cart = useCart();
   const { draft, ready, update, reset } = useCheckoutDraft(api.siteId);
   const { user } = useSession();
-  const addressTypes = useQuery(addressTypesQueryOptions(api)).data;
+  const { state, dispatch } = cart;
+  // Only the order itself needs the address types (its addresses' DELIVERY/BILLING labels): asked
+  // once a cart with lines is read, never while the page hydrates (the request and its validator's
+  // chunk ran in the hydration's long task, issue 23) nor for an empty cart.
+  const addressTypes = useQuery({ ...addressTypesQueryOptions(api), enabled: cart.hydrated && state.lines.length > 0 }).data;
   const parameters = useQuery(parametersQueryOptions(api)).data;
   const [shownErrors, setShownErrors] = useState<StepId | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
-  const { state, dispatch } = cart;
   // Read here, not in the delivery step: every step's resolver prices the chosen carrier with it.
   const shipping = useShippingPrices(state);
 
@@ -179,7 +182,7 @@ export function CheckoutPage() {
           <div className="checkout-nav">
             {previous ? (
               <Link className="button button--ghost" to={stepPath(previous.id)}>
-                Retour : {previous.label}
+                Retour : {previous.label}
               </Link>
             ) : (
               <Link className="button button--ghost" to={CART_PATH}>
@@ -187,7 +190,7 @@ export function CheckoutPage() {
               </Link>
             )}
             <button type="button" className="button button--primary" onClick={goOn}>
-              Continuer{next ? ` : ${next.label}` : ''}
+              Continuer{next ? ` : ${next.label}` : ''}
             </button>
           </div>
         </>

@@ -94,7 +94,7 @@ function deliveryChoice(
       return null;
     case 'no_delivery':
       if (cart.lines.some(isShippedLine)) {
-        problems.push('Certains articles doivent être livrés ou retirés : choisissez un autre mode de livraison.');
+        problems.push('Certains articles doivent être livrés ou retirés : choisissez un autre mode de livraison.');
         return null;
       }
       return { type: 'NO_DELIVERY' };
@@ -102,7 +102,7 @@ function deliveryChoice(
       const cc = cart.clickAndCollect;
       if (!cc?.idAddress) problems.push('Choisissez le lieu de retrait.');
       if (!cc?.date) problems.push('Choisissez la date de retrait.');
-      else if (cc.date < today) problems.push('Cette date de retrait est passée : choisissez-en une autre.');
+      else if (cc.date < today) problems.push('Cette date de retrait est passée : choisissez-en une autre.');
       if (!cc?.idSchedule) problems.push('Choisissez le créneau de retrait.');
       if (!cc?.idAddress || !cc.date || !cc.idSchedule || problems.length > 0) return null;
       return { type: 'CLICK_AND_COLLECT', idAddress: cc.idAddress, date: cc.date, idSchedule: cc.idSchedule };

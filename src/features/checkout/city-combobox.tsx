@@ -88,7 +88,7 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
   if (searching && !isFetching && isError) status = 'La recherche de villes est indisponible pour le moment. Réessayez dans un instant.';
   else if (searching && !isFetching && data && results.length === 0) status = 'Aucune ville ne correspond. Vérifiez le code postal.';
   else if (expanded)
-    status = `${results.length} ville${results.length > 1 ? 's' : ''} trouvée${results.length > 1 ? 's' : ''} : flèches haut et bas pour choisir, Entrée pour valider.`;
+    status = `${results.length} ville${results.length > 1 ? 's' : ''} trouvée${results.length > 1 ? 's' : ''} : flèches haut et bas pour choisir, Entrée pour valider.`;
 
   return (
     <div className="checkout-field city-combobox">
@@ -116,7 +116,7 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
         onBlur={() => setOpen(false)}
       />
       <p id={hintId} className="checkout-hint" aria-live="polite">
-        {status || (value ? `Choisi : ${cityText(value)}` : 'Tapez le code postal ou le début du nom de la ville.')}
+        {status || (value ? `Choisi : ${cityText(value)}` : 'Tapez le code postal ou le début du nom de la ville.')}
       </p>
       {error ? (
         <p id={errorId} className="checkout-error">

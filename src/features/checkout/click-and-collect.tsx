@@ -39,7 +39,7 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
   return (
     <section className="checkout-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-panel__title">
-        Où et quand passer ?
+        Où et quand passer ?
       </h2>
       {hours ? (
         <div className="checkout-hint">

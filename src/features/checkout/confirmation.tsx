@@ -101,7 +101,7 @@ export function Confirmation({ siteId }: { siteId: number }) {
   return (
     <div className="checkout-step checkout-confirmation">
       <p className="checkout-confirmation__number" role="status">
-        Commande n° <strong>{c.order.reference}</strong> confirmée. Merci !
+        Commande n° <strong>{c.order.reference}</strong> confirmée. Merci !
       </p>
       <section aria-labelledby="confirmation-lines">
         <h2 id="confirmation-lines" className="checkout-panel__title">
@@ -118,7 +118,7 @@ export function Confirmation({ siteId }: { siteId: number }) {
           ))}
         </ul>
         <p>
-          Total payé : <strong>{formatEuros(c.order.total)}</strong>
+          Total payé : <strong>{formatEuros(c.order.total)}</strong>
           {c.order.shippingFees > 0 ? ` dont ${formatEuros(c.order.shippingFees)} de livraison` : ''}.
         </p>
       </section>
@@ -132,13 +132,13 @@ export function Confirmation({ siteId }: { siteId: number }) {
       </section>
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next" className="checkout-panel__title">
-          Et maintenant ?
+          Et maintenant ?
         </h2>
         <ul>
           <li>Un e-mail de confirmation part à {c.email || 'votre adresse'} avec le détail de la commande.</li>
           <li>Vous serez prévenu(e) dès que la commande est prête ou expédiée.</li>
           <li>
-            Une question ? {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
+            Une question ? {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
             {seller.phone ? ` ou appelez le ${seller.phone}` : ''}, en rappelant le numéro {c.order.reference}.
           </li>
         </ul>

@@ -23,12 +23,12 @@ export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors
     <div className="checkout-step">
       {accountEmail ? (
         <p className="checkout-account">
-          Connecté(e) avec <strong>{accountEmail}</strong> : la confirmation de commande vous sera envoyée à cette adresse.
+          Connecté(e) avec <strong>{accountEmail}</strong> : la confirmation de commande vous sera envoyée à cette adresse.
         </p>
       ) : (
         <>
           <p className="checkout-hint">
-            Pas besoin de compte pour commander. Déjà cliente ou client ? <a href="/auth">Connectez-vous</a> pour retrouver vos coordonnées.
+            Pas besoin de compte pour commander. Déjà cliente ou client ? <a href="/auth">Connectez-vous</a> pour retrouver vos coordonnées.
           </p>
           <TextField
             label="Adresse e-mail"
@@ -49,7 +49,7 @@ export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors
         required
         value={state.phone}
         onChange={(phone) => dispatch({ type: 'setPhone', phone })}
-        hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)."
+        hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)."
         error={showErrors ? phoneError(state.phone, FIELD_MESSAGES.phoneMissing) : null}
       />
       <TextAreaField

@@ -116,7 +116,7 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
           </RadioCard>
           {!needsShipping ? (
             <RadioCard name={groupName} checked={mode === 'no_delivery'} onChange={() => choose('no_delivery')} title="Sans livraison" aside="Gratuit">
-              Bons cadeaux et prestations : rien à expédier, vous recevez tout par e-mail.
+              Bons cadeaux et prestations : rien à expédier, vous recevez tout par e-mail.
             </RadioCard>
           ) : null}
         </div>
@@ -125,7 +125,7 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
       {(mode === 'home' || mode === 'relay') && expedition.ok ? (
         <section className="checkout-panel" aria-labelledby={`${groupName}-dest`}>
           <h2 id={`${groupName}-dest`} className="checkout-panel__title">
-            {mode === 'relay' ? 'Où chercher un point relais ?' : 'Où livrer ?'}
+            {mode === 'relay' ? 'Où chercher un point relais ?' : 'Où livrer ?'}
           </h2>
           {onlyCountry ? (
             <p className="checkout-hint">Livraison en {onlyCountry.name} uniquement.</p>
@@ -192,8 +192,8 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
             ) : (
               <p className="checkout-hint" role="status">
                 {mode === 'relay'
-                  ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.'
-                  : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
+                  ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.'
+                  : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
               </p>
             )
           ) : null}

@@ -88,7 +88,7 @@ export function StepProblems({ problems, id }: { problems: readonly string[]; id
   if (problems.length === 0) return null;
   return (
     <div className="checkout-problems" role="alert" id={id}>
-      <p>Avant de continuer :</p>
+      <p>Avant de continuer :</p>
       <ul>
         {problems.map((p) => (
           <li key={p}>{p}</li>

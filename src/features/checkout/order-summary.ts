@@ -40,7 +40,7 @@ export function deliverySummary(
   switch (state.deliveryType) {
     case 'delivery':
       if (carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [`Point relais (${name})`, relay(state.accessPointAddress)];
-      return [`Livraison à domicile : ${name}`];
+      return [`Livraison à domicile : ${name}`];
     case 'clickAndCollect': {
       const cc = state.clickAndCollect;
       const place = places?.find((p) => p.id === cc?.idAddress);
@@ -52,7 +52,7 @@ export function deliverySummary(
       ].filter(Boolean);
     }
     case 'no_delivery':
-      return ['Sans livraison : vos bons et prestations vous sont envoyés par e-mail.'];
+      return ['Sans livraison : vos bons et prestations vous sont envoyés par e-mail.'];
     default:
       return [];
   }

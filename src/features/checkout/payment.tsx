@@ -33,7 +33,7 @@ export function Payment({ order, onPaid }: PaymentProps) {
   if (key.isError || !order.payment?.clientSecret) {
     return (
       <div className="checkout-problems" role="alert">
-        <p>Le paiement en ligne est indisponible pour le moment. Votre commande {order.reference} est enregistrée : réessayez dans un instant.</p>
+        <p>Le paiement en ligne est indisponible pour le moment. Votre commande {order.reference} est enregistrée : réessayez dans un instant.</p>
         <button type="button" className="button button--secondary button--sm" onClick={() => void key.refetch()}>
           Réessayer
         </button>
@@ -55,12 +55,12 @@ function DemoPayment({ order, onPaid }: PaymentProps) {
     <section className="demo-payment" aria-labelledby="demo-payment-title">
       <h3 id="demo-payment-title">Paiement de démonstration</h3>
       <p>
-        Ce site de démonstration n’est relié à aucun prestataire de paiement : <strong>aucune carte n’est demandée ni débitée</strong>. Choisissez l’issue du
+        Ce site de démonstration n’est relié à aucun prestataire de paiement : <strong>aucune carte n’est demandée ni débitée</strong>. Choisissez l’issue du
         paiement pour la commande {order.reference}.
       </p>
       {refused ? (
         <p className="checkout-problems" role="alert">
-          Paiement refusé (simulation). Votre commande {order.reference} et votre panier sont conservés : vous pouvez réessayer.
+          Paiement refusé (simulation). Votre commande {order.reference} et votre panier sont conservés : vous pouvez réessayer.
         </p>
       ) : null}
       <div className="demo-payment__actions">

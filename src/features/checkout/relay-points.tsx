@@ -43,7 +43,7 @@ export function RelayPoints({ city, country, value, onChange }: RelayPointsProps
         </div>
       ) : null}
       {data && data.length === 0 ? (
-        <p className="checkout-hint">Aucun point relais près de cette ville : essayez une ville voisine, la livraison à domicile ou le retrait sur place.</p>
+        <p className="checkout-hint">Aucun point relais près de cette ville : essayez une ville voisine, la livraison à domicile ou le retrait sur place.</p>
       ) : null}
       {data && data.length > 0 ? (
         <div className="radio-cards">

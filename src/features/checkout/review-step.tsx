@@ -192,7 +192,7 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
           </dl>
         ) : totals.isError ? (
           <p className="checkout-problems" role="alert">
-            Le total n’a pas pu être calculé : {totals.error.message}{' '}
+            Le total n’a pas pu être calculé : {totals.error.message}{' '}
             <button type="button" className="button button--secondary button--sm" onClick={() => void totals.refetch()}>
               Réessayer
             </button>
@@ -246,7 +246,7 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
             </p>
           ) : null}
           <p className="checkout-hint">
-            Vos données servent à traiter votre commande : voir la{' '}
+            Vos données servent à traiter votre commande : voir la{' '}
             <a href="/privacy-policy" target="_blank" rel="noopener">
               politique de confidentialité (nouvel onglet)
             </a>

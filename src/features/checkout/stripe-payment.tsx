@@ -46,7 +46,7 @@ function PaymentForm({ amount, onPaid }: { amount: number; onPaid: () => void })
       redirect: 'if_required',
     });
     setBusy(false);
-    if (result.error) setError(`${result.error.message ?? 'Le paiement a été refusé.'} Votre commande et votre panier sont conservés : vous pouvez réessayer.`);
+    if (result.error) setError(`${result.error.message ?? 'Le paiement a été refusé.'} Votre commande et votre panier sont conservés : vous pouvez réessayer.`);
     else if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing') onPaid();
     else setError('Le paiement n’a pas abouti. Vous pouvez réessayer.');
   };

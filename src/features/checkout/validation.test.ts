@@ -11,7 +11,7 @@ describe('checkout address checks', () => {
     ).toEqual({});
     expect(addressProblems({ firstname: 'Camille', lastname: ' ', address: 'x', postalCode: '851', city: 'y', country: france, phone: '12' })).toEqual({
       lastname: 'Indiquez le nom.',
-      postalCode: 'Code postal invalide : 5 chiffres (exemple : 85000).',
+      postalCode: 'Code postal invalide : 5 chiffres (exemple : 85000).',
       phone: expect.stringMatching(/invalide/),
     });
   });

@@ -26,7 +26,7 @@ export interface ToolDetails {
 export const TOOL_DETAILS: Record<ToolId, ToolDetails> = {
   matomo: {
     provider: 'Matomo, hébergé pour ce site (aucun partage avec des tiers)',
-    purpose: 'Mesure d’audience : pages vues, durée de la visite, provenance. Les statistiques restent sur le serveur du site.',
+    purpose: 'Mesure d’audience : pages vues, durée de la visite, provenance. Les statistiques restent sur le serveur du site.',
     cookies: [
       { name: '_pk_id', duration: '13 mois' },
       { name: '_pk_ses', duration: '30 minutes' },
@@ -36,7 +36,7 @@ export const TOOL_DETAILS: Record<ToolId, ToolDetails> = {
   },
   gtm: {
     provider: 'Google Ireland Ltd (données pouvant être transférées hors de l’Union européenne)',
-    purpose: 'Mesure d’audience avec Google Analytics, chargé par le gestionnaire de balises Google Tag Manager : pages vues, appareil, provenance.',
+    purpose: 'Mesure d’audience avec Google Analytics, chargé par le gestionnaire de balises Google Tag Manager : pages vues, appareil, provenance.',
     cookies: [
       { name: '_ga', duration: '13 mois' },
       { name: '_ga_<identifiant>', duration: '13 mois' },
@@ -45,14 +45,14 @@ export const TOOL_DETAILS: Record<ToolId, ToolDetails> = {
   },
   plausible: {
     provider: 'Plausible Insights OÜ (serveurs dans l’Union européenne)',
-    purpose: 'Mesure d’audience sans cookie ni suivi d’un site à l’autre : pages vues et provenance, comptées de façon agrégée.',
+    purpose: 'Mesure d’audience sans cookie ni suivi d’un site à l’autre : pages vues et provenance, comptées de façon agrégée.',
     cookies: [],
     cookiePatterns: [],
   },
   pixel: {
     provider: 'Meta Platforms Ireland Ltd (données pouvant être transférées hors de l’Union européenne)',
     purpose:
-      'Mesure de l’efficacité de nos publications sur Facebook et Instagram : Meta apprend que vous avez consulté le site et peut relier cette visite à votre compte.',
+      'Mesure de l’efficacité de nos publications sur Facebook et Instagram : Meta apprend que vous avez consulté le site et peut relier cette visite à votre compte.',
     cookies: [
       { name: '_fbp', duration: '3 mois' },
       { name: '_fbc', duration: '3 mois' },

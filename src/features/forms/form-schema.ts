@@ -101,7 +101,7 @@ function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string,
         : { schema: { ...file, title: field.label }, ui: { ...ui, 'ui:options': options } };
     }
     default:
-      throw new FormDefinitionError(`Type de champ inconnu : ${String((field as { type: unknown }).type)} (champ « ${field.label} »).`);
+      throw new FormDefinitionError(`Type de champ inconnu : ${String((field as { type: unknown }).type)} (champ « ${field.label} »).`);
   }
 }
 

@@ -184,7 +184,7 @@ export const corpus: CorpusCase[] = [
       type: 'object',
       required: ['pregnant'],
       properties: {
-        pregnant: { type: 'boolean', title: 'Êtes-vous enceinte ?' },
+        pregnant: { type: 'boolean', title: 'Êtes-vous enceinte ?' },
         weeks: { type: 'integer', title: 'Semaines d’aménorrhée', minimum: 12, maximum: 36 },
         remarks: { type: 'string' },
       },

@@ -58,14 +58,14 @@ const n = (value: unknown) => (typeof value === 'number' ? number.format(value) 
 
 const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
   'email': 'Adresse e-mail invalide.',
-  'date': 'Date invalide (format attendu : JJ/MM/AAAA).',
+  'date': 'Date invalide (format attendu : JJ/MM/AAAA).',
   'date-time': 'Date et heure invalides.',
   'time': 'Heure invalide.',
   'uri': 'Adresse web invalide (elle doit commencer par https://).',
   'url': 'Adresse web invalide (elle doit commencer par https://).',
   'uri-reference': 'Adresse web invalide.',
-  'data-url': 'Fichier illisible : choisissez-le à nouveau.',
-  'color': 'Couleur invalide (format attendu : #RRVVBB).',
+  'data-url': 'Fichier illisible : choisissez-le à nouveau.',
+  'color': 'Couleur invalide (format attendu : #RRVVBB).',
   'uuid': 'Identifiant invalide.',
   'hostname': 'Nom de domaine invalide.',
   'ipv4': 'Adresse IP invalide.',
@@ -138,7 +138,7 @@ function checkUsable(node: unknown, lookup: Record<string, unknown>, seen = new 
   const schema = node as Record<string, unknown>;
   if (typeof schema.$ref === 'string') {
     const absolute = schema.__absolute_ref__;
-    if (lookup[typeof absolute === 'string' ? absolute : schema.$ref] === undefined) throw new Error(`référence introuvable : ${schema.$ref}`);
+    if (lookup[typeof absolute === 'string' ? absolute : schema.$ref] === undefined) throw new Error(`référence introuvable : ${schema.$ref}`);
   }
   const patterns = [
     typeof schema.pattern === 'string' ? schema.pattern : null,
@@ -149,7 +149,7 @@ function checkUsable(node: unknown, lookup: Record<string, unknown>, seen = new 
     try {
       new RegExp(pattern, 'u');
     } catch {
-      throw new Error(`expression régulière invalide : ${pattern}`);
+      throw new Error(`expression régulière invalide : ${pattern}`);
     }
   }
   for (const [key, value] of Object.entries(schema))
@@ -169,7 +169,7 @@ function prepare(schema: JsonSchema): Compiled {
     prepared.set(schema, compiled);
     return compiled;
   } catch (error) {
-    throw new FormSchemaError(`Schéma de formulaire inutilisable : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new FormSchemaError(`Schéma de formulaire inutilisable : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -366,7 +366,7 @@ export function validateDetailed(schema: JsonSchema, formData: unknown): Detaile
     if (result.valid) return [];
     units = result.errors;
   } catch (error) {
-    throw new FormSchemaError(`Schéma de formulaire inutilisable : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new FormSchemaError(`Schéma de formulaire inutilisable : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const out: DetailedValidationError[] = [];
   const seen = new Set<string>();

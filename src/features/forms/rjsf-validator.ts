@@ -54,7 +54,7 @@ function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchem
     property: segments.length ? `.${segments.join('.')}` : '.',
     message: error.message,
     params: {},
-    stack: title ? `${title} : ${error.message}` : error.message,
+    stack: title ? `${title} : ${error.message}` : error.message,
     schemaPath: error.schemaPath,
     title,
   };

@@ -63,7 +63,7 @@ function uploadBytes(data: unknown, fileFields: readonly string[]): number {
 }
 
 /** A CMS or site form rendered by rjsf (see module comment). */
-export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra, initialData }: SchemaFormProps) {
+export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra, initialData }: SchemaFormProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,7 +121,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
       setFailure(
         fieldErrors
           ? `${fieldErrors._global ?? base} Corrigez les champs signalés puis renvoyez le formulaire.`
-          : `${base} Vos réponses sont conservées : vous pouvez réessayer.`,
+          : `${base} Vos réponses sont conservées : vous pouvez réessayer.`,
       );
     } finally {
       sending.current = false;

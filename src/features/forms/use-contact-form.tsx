@@ -34,7 +34,7 @@ export const contactFormDefinition: RjsfFormDefinition = {
     'firstname': { 'ui:autocomplete': 'given-name' },
     'lastname': { 'ui:autocomplete': 'family-name' },
     'email': { 'ui:autocomplete': 'email', 'ui:placeholder': 'prenom@exemple.fr' },
-    'phone': { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : pour être rappelé(e) si vous préférez.' },
+    'phone': { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : pour être rappelé(e) si vous préférez.' },
     'subject': { 'ui:placeholder': 'Choisissez…' },
     'message': { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': 'Votre question, vos disponibilités…' },
   },

@@ -13,7 +13,7 @@ import { failureMessage } from '@/api/api-error';
 import { collectErrors, FIELD_MESSAGES, requiredError } from '@/lib/field-rules';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { CookieRefusedError, isRefusedCredentials, useLogin } from './use-session';
+import { CookieRefusedError, isRefusedCredentials, useLogin } from './use-login';
 import './session.css';
 
 /** Shown for any refused identifier/password pair: deliberately the same whichever was wrong. */
@@ -78,7 +78,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
         onChange={(e) => form.set('password', e.target.value)}
       />
       <p className="account-form__aside">
-        <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
+        <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
       </p>
       <Button type="submit" className="account-form__submit" disabled={login.isPending}>
         {login.isPending ? 'Connexion…' : 'Se connecter'}

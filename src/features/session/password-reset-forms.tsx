@@ -52,7 +52,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       <div className="reset-done" role="status">
         <p>{resetAskedMessage(sentTo)}</p>
         <p>
-          Rien reçu au bout de quelques minutes ?{' '}
+          Rien reçu au bout de quelques minutes ?{' '}
           <button type="button" className="link-button" onClick={() => setSentTo(null)}>
             Faire une nouvelle demande
           </button>
@@ -111,7 +111,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
         password: passwordError(v.password),
         passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
       }),
-      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
       variables: undefined,
       onSuccess: onDone,
       explain: (error) => {

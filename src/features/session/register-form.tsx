@@ -18,7 +18,7 @@ import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { EMPTY_IDENTITY, IdentityFields, identityBody, identityErrors } from './identity-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { useLogin } from './use-session';
+import { useLogin } from './use-login';
 import './session.css';
 
 const INITIAL = {
@@ -71,17 +71,17 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
       ...identityErrors(v),
       password: passwordError(v.password),
       passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
-      acceptCgu: v.acceptCgu ? null : 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
+      acceptCgu: v.acceptCgu ? null : 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
     });
     submit(event, {
       errors,
       invalid:
-        errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+        errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.',
       variables: v,
       onSuccess: onRegistered,
       explain: (error) =>
         error instanceof LoginAfterRegisterError
-          ? { summary: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».' }
+          ? { summary: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».' }
           : null,
     });
   }
@@ -122,8 +122,8 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
         label="Je souhaite recevoir la lettre d’information (désinscription possible à tout moment depuis mon espace)."
       />
       <p className="account-form__notice">
-        Vos données servent uniquement à gérer votre compte et vos demandes ; elles sont conservées trois ans après votre dernière activité. Vous pouvez les
-        consulter, les corriger ou supprimer votre compte depuis votre espace. En savoir plus :{' '}
+        Vos données servent uniquement à gérer votre compte et vos demandes ; elles sont conservées trois ans après votre dernière activité. Vous pouvez les
+        consulter, les corriger ou supprimer votre compte depuis votre espace. En savoir plus :{' '}
         <Link to="/privacy-policy" target="_blank" rel="noopener">
           politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
         </Link>

@@ -15,7 +15,7 @@ export function SessionExpiredNotice({ returnTo, onClose }: { returnTo: string; 
     <div className="session-notice" role="alert">
       <Icon name="circle-info" size="1.25rem" />
       <p className="session-notice__text">
-        <strong>Votre session a expiré.</strong> Vous avez été déconnecté(e) ; reconnectez-vous pour continuer là où vous en étiez.
+        <strong>Votre session a expiré.</strong> Vous avez été déconnecté(e) ; reconnectez-vous pour continuer là où vous en étiez.
       </p>
       <div className="session-notice__actions">
         <Link to={loginPath(returnTo)} className={buttonClassName('accent', 'sm')} onClick={onClose}>

@@ -1,17 +1,18 @@
 /**
- * The session feature's public face (SPEC §4, §6): who is logged in (`useSession`), logging in
- * (`useLogin`) and out (`useLogout`), and the `SessionProvider` that the route tree mounts once. It
- * owns the login cookies and the session state; the HTTP client only reads the token.
+ * The session feature's public face (SPEC §4, §6): who is logged in (`useSession`), logging out
+ * (`useLogout`), and the `SessionProvider` that the route tree mounts once. It owns the login
+ * cookies and the session state; the HTTP client only reads the token. Logging in (`useLogin`) is
+ * in use-login.ts: only the login and registration forms need it, and with it TanStack Query's
+ * mutation hook, which no code of a page's first screen uses (issue 23, initial JS).
  *
  * Ending a session — logout, a 401 from any call, a deleted account — is one path: both cookies go
  * (same path and domain as written), the session becomes anonymous, and every user-scoped query is
  * dropped from the cache (`[siteId, 'user', …]`), so nothing of the previous user can be shown again.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApi } from '@/api/api-context';
-import { ApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { UserMe } from '@/api/generated/types';
 import { userScopeKey } from '@/api/queries/keys';
@@ -52,14 +53,23 @@ export function useSession(): Session {
 /** Why a session ends (decides what the visitor is told). */
 type EndReason = 'logout' | 'expired' | 'deleted';
 
-interface SessionControl {
+/** What the session's own hooks (use-login.ts) may do to the session; the provider holds it. */
+export interface SessionControl {
   scope: () => CookieScope;
   end: (reason: EndReason) => void;
+  /**
+   * A login answered: store its cookies and forget whatever was cached for a previous user.
+   * @returns false when the browser refused the cookie (nothing else is done then)
+   */
+  begin: (token: string, idSite: number) => boolean;
+  /** The member read after a login becomes the session. */
+  loggedIn: (user: UserMe) => void;
 }
 
 const SessionContext = createContext<SessionControl | null>(null);
 
-function useSessionControl(): SessionControl {
+/** The session's controls (inside `<SessionProvider>`), for the session feature's own hooks. */
+export function useSessionControl(): SessionControl {
   const control = use(SessionContext);
   if (!control) throw new Error('Session actions need <SessionProvider> (mounted by the route tree).');
   return control;
@@ -108,6 +118,13 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
         dropUserData(queryClient, api);
         setExpired(reason === 'expired');
       },
+      begin: (token, idSite) => {
+        writeCookies(loginCookies(token, idSite, scope()));
+        if (!api.hasToken()) return false;
+        dropUserData(queryClient, api);
+        return true;
+      },
+      loggedIn: (user) => update(queryClient, api, { type: 'loggedIn', user }),
     };
   }, [api, queryClient, cookieDomain]);
 
@@ -157,41 +174,6 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
   );
 }
 
-/** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain). */
-export class CookieRefusedError extends Error {
-  override readonly name = 'CookieRefusedError';
-  constructor() {
-    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
-  }
-}
-
-/** What a login needs. */
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/**
- * Log in (`POST /login`): stores `data.token` and `data.idSite` in the login cookies, then reads the
- * member (`GET /user`, now authorised) into the session. Anything cached for a previous user is
- * dropped first. Resolves with the member.
- */
-export function useLogin() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const control = useSessionControl();
-  return useMutation({
-    mutationFn: async ({ email, password }: Credentials): Promise<UserMe> => {
-      const { token, idSite } = await api.call('login', { body: { email: email.trim(), password } });
-      writeCookies(loginCookies(token, idSite, control.scope()));
-      if (!api.hasToken()) throw new CookieRefusedError();
-      dropUserData(queryClient, api);
-      return api.call('getUser');
-    },
-    onSuccess: (user) => update(queryClient, api, { type: 'loggedIn', user }),
-  });
-}
-
 /** Record a profile change in the session (the header shows the new first name at once). */
 export function useUpdateSessionUser(): (user: UserMe) => void {
   const api = useApi();
@@ -208,13 +190,8 @@ export function useLogout(): (message?: string) => void {
   return useCallback(
     (message?: string) => {
       control.end(message ? 'deleted' : 'logout');
-      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
+      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
     },
     [control],
   );
-}
-
-/** True when `error` is the API refusing a login or identifier/password pair (not a technical failure). */
-export function isRefusedCredentials(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
 }

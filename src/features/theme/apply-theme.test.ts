@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFavicon, applyTheme, faviconType } from './apply-theme';
+import { applyFavicon, applySiteTheme, applyTheme, faviconType } from './apply-theme';
 import { themeStylesheet, themeVersion } from './theme-css';
 import { buildTheme } from './theme-model';
 
@@ -10,6 +10,13 @@ describe('applyTheme', () => {
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#2e6e7e');
     undo();
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
+  });
+
+  it('builds the theme from the site parameters when the shell applies it (applySiteTheme)', () => {
+    const undo = applySiteTheme([{ type: 'ACCENT_COLOR', value: '#C0552B' }], undefined);
+    expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#c0552b');
+    undo();
+    expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('');
   });
 
   it('points the favicon at LOGO_FAVICON', () => {

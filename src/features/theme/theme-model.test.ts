@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Parameter, SiteInfo } from '@/api/generated/types';
 import { contrastRatio, isDarkColor } from '@/lib/color';
-import { buildTheme, fontFacesOf, fontFamilyValue, logosOf, PAGE_BACKGROUND, SURFACE_SOFT } from './theme-model';
+import { buildTheme, fontFacesOf, fontFamilyValue, PAGE_BACKGROUND, SURFACE_SOFT } from './theme-model';
+import { logosOf } from './theme-logos';
 
 const param = (type: string, value: string | null): Parameter => ({ id: 1, type, kind: 'STRING', label: type, value });
 const baseInfo: SiteInfo = { name: 'Test', url: 'https://exemple.fr', fonts: [], logos: [], isWinemaker: false, isECommerce: false, isBuilding: false };

@@ -1,9 +1,9 @@
-import type { Logo, SiteFont, SiteInfo, Theme } from '@/api/generated/types';
+import type { SiteFont, SiteInfo, Theme } from '@/api/generated/types';
 import { contrastRatio, ensureContrast, mixColors, parseColor, readableTextOn, toHex } from '@/lib/color';
 import { DEFAULT_DETAIL_PAGE_MARGIN_TOP, DEFAULT_THEME, FONT_FALLBACK_STACK, MENU_ICON } from '@/lib/constants';
 import { fontWeightFromFileName, isItalicFileName } from '@/lib/font-weight';
-import { mapKey } from '@/lib/list-mapping';
 import { indexParameters, parameterNumber, parameterString, type ParameterLike } from '@/lib/parameters';
+import { logosOf, type ThemeLogos } from './theme-logos';
 
 /** The page background: a warm ivory that suits a wellness brand better than pure white. */
 export const PAGE_BACKGROUND = '#FBF8F4';
@@ -20,15 +20,6 @@ export interface FontFaceSpec {
   url: string;
   weight: number;
   style: 'normal' | 'italic';
-}
-
-/** Logos by where they are shown. */
-export interface ThemeLogos {
-  header: Logo | null;
-  footer: Logo | null;
-  light: Logo | null;
-  dark: Logo | null;
-  favicon: Logo | null;
 }
 
 /** Everything the shell needs to dress the site: the theme of SPEC §3 plus fonts to load and logos. */
@@ -80,30 +71,6 @@ export function fontFacesOf(fonts: readonly SiteFont[]): FontFaceSpec[] {
     }
   }
   return faces;
-}
-
-type LogoSlot = keyof ThemeLogos;
-const LOGO_SLOTS: Readonly<Record<string, LogoSlot>> = {
-  LOGO: 'header',
-  LOGO_FOOTER: 'footer',
-  LOGO_LIGHT_THEME: 'light',
-  LOGO_DARK_THEME: 'dark',
-  LOGO_FAVICON: 'favicon',
-};
-
-/**
- * Logos by type (SPEC §3). The header falls back to the light-theme logo and the footer to the main
- * one, so a site that uploaded a single logo still shows it everywhere.
- */
-export function logosOf(logos: readonly Logo[]): ThemeLogos {
-  const out: ThemeLogos = { header: null, footer: null, light: null, dark: null, favicon: null };
-  for (const logo of logos) {
-    const slot = mapKey(LOGO_SLOTS, logo.type, 'logo type');
-    if (slot && !out[slot] && logo.onlineImage?.url) out[slot] = logo;
-  }
-  out.header ??= out.light;
-  out.footer ??= out.header;
-  return out;
 }
 
 /** A colour parameter, or the default when unset or unreadable. */

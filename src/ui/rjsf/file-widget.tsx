@@ -79,7 +79,7 @@ export function FileWidget(props: WidgetProps) {
     for (const file of files) {
       if (!fileMatchesAccept(file, accept)) problems.push(`« ${file.name} » n’est pas d’un type accepté${accept ? ` (${accept.split(',').join(', ')})` : ''}.`);
       else if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024)
-        problems.push(`« ${file.name} » est trop volumineux (${formatFileSize(file.size)}) : ${sizeFormat.format(maxSizeMb)} Mo maximum.`);
+        problems.push(`« ${file.name} » est trop volumineux (${formatFileSize(file.size)}) : ${sizeFormat.format(maxSizeMb)} Mo maximum.`);
       else kept.push(file);
     }
     setRejected(problems);
@@ -88,7 +88,7 @@ export function FileWidget(props: WidgetProps) {
       const urls = await Promise.all(kept.map(readAsNamedDataUrl));
       onChange(multiple ? [...current, ...urls] : urls[0]);
     } catch {
-      setRejected([...problems, 'Le fichier n’a pas pu être lu : choisissez-le à nouveau.']);
+      setRejected([...problems, 'Le fichier n’a pas pu être lu : choisissez-le à nouveau.']);
     }
   }
 

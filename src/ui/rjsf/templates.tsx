@@ -38,7 +38,7 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   return (
     <div className="rjsf-summary" role="alert" tabIndex={-1} aria-labelledby={`${idPrefix}__summary-title`}>
       <h3 id={`${idPrefix}__summary-title`} className="rjsf-summary__title">
-        {count === 1 ? 'Le formulaire contient une erreur :' : `Le formulaire contient ${count} erreurs :`}
+        {count === 1 ? 'Le formulaire contient une erreur :' : `Le formulaire contient ${count} erreurs :`}
       </h3>
       <ul className="rjsf-summary__list">
         {errors.map((error, index) => {

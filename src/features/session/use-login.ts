@@ -1,0 +1,46 @@
+/**
+ * Logging in (SPEC §4): `useLogin` and what its callers tell apart. Apart from use-session.tsx so
+ * that the mutation hook it needs loads with the login and registration forms, not with every page.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { ApiError } from '@/api/api-error';
+import type { UserMe } from '@/api/generated/types';
+import { useSessionControl } from './use-session';
+
+/** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain). */
+export class CookieRefusedError extends Error {
+  override readonly name = 'CookieRefusedError';
+  constructor() {
+    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
+  }
+}
+
+/** What a login needs. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Log in (`POST /login`): stores `data.token` and `data.idSite` in the login cookies, then reads the
+ * member (`GET /user`, now authorised) into the session. Anything cached for a previous user is
+ * dropped first. Resolves with the member.
+ */
+export function useLogin() {
+  const api = useApi();
+  const control = useSessionControl();
+  return useMutation({
+    mutationFn: async ({ email, password }: Credentials): Promise<UserMe> => {
+      const { token, idSite } = await api.call('login', { body: { email: email.trim(), password } });
+      if (!control.begin(token, idSite)) throw new CookieRefusedError();
+      return api.call('getUser');
+    },
+    onSuccess: (user) => control.loggedIn(user),
+  });
+}
+
+/** True when `error` is the API refusing a login or identifier/password pair (not a technical failure). */
+export function isRefusedCredentials(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
+}

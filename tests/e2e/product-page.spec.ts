@@ -1,0 +1,72 @@
+/**
+ * A product page hydrates by parts (issue 23, product TBT): the buying column (declinations,
+ * quantity, "Ajouter au panier") is an island of its own, with its own code; the description,
+ * awards and recommended products keep their server HTML. What a visitor does in the column before
+ * it has hydrated is kept and replayed, and the page works the same after a client-side navigation.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
+
+const PRODUCT = '/boutique/huile-de-massage-relaxante-lavande-bio-6';
+
+/** The header's cart entry of the current width (desktop menu bar or mobile top bar). */
+function cartEntry(page: Page) {
+  return page.getByRole('link', { name: /^Panier/ }).filter({ visible: true });
+}
+
+/** Every document (full page load) the page requests from now on. */
+function recordDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
+
+test('une déclinaison, une quantité et « Ajouter au panier » choisis avant que l’offre ne soit active sont gardés et rejoués', async ({ page }) => {
+  // The buying column's code held back: the page around it has hydrated (its island listens), the
+  // column itself is still the server's HTML while the visitor chooses, types and clicks.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/assets\/product-offer-[^/]+\.js$/, (route) => {
+    held.push(() => route.continue());
+  });
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  // Asked for once the column is seen: from then on its island holds a click for it.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const documents = recordDocuments(page);
+  await page.getByRole('radio', { name: /1 L/ }).check();
+  await page.getByRole('spinbutton', { name: 'Quantité' }).fill('3');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  // Nothing happened yet (no native submit, nothing added): the click waits for the code.
+  await expect(cartEntry(page)).toHaveAccessibleName('Panier');
+  await Promise.all(held.map((release) => release()));
+  await expect(page.getByRole('status').filter({ hasText: '« Huile de massage relaxante lavande bio » a été ajouté au panier.' })).toBeVisible();
+  await expect(cartEntry(page)).toHaveAccessibleName('Panier, 3 articles');
+  // The declination the visitor chose (its price), the quantity they typed, no page load.
+  await expect(page.locator('.product-page__price strong')).toHaveText('74 €');
+  await expect(page.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('3');
+  expect(documents).toEqual([]);
+  await cartEntry(page).click();
+  await expect(page.getByRole('dialog', { name: 'Mon panier' }).getByText('1 L', { exact: true })).toBeVisible();
+});
+
+// Layout-free: the product page at 390 px stays in view through the journey above and shop.spec.ts.
+test('un produit recommandé s’ouvre sans recharger la page, et son offre fonctionne', ONE_WIDTH, async ({ page }) => {
+  await page.goto(PRODUCT);
+  const documents = recordDocuments(page);
+  // The description and the recommendations are the server's HTML: their links navigate in the app.
+  await expect(page.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+  await page.getByRole('link', { name: 'Huile de noyau d’abricot — récolte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Huile de noyau d’abricot — récolte' })).toBeVisible();
+  expect(documents).toEqual([]);
+  await page.getByRole('radio', { name: /2025/ }).check();
+  await expect(page.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' })).toBeVisible();
+  await expect(cartEntry(page)).toHaveAccessibleName('Panier, 2 articles');
+  // The page it left is rendered from its code on the way back (no server HTML to keep now).
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Distinctions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vous aimerez aussi' })).toBeVisible();
+});
