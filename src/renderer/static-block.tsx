@@ -15,7 +15,7 @@ import { createContext, use, useEffect, useRef, useState, type MouseEvent, type 
 import { useHref, useNavigate } from 'react-router';
 import type { Block } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
-import { useHydrated } from '@/ui/use-hydrated';
+import { useMountedHydrating } from '@/ui/use-hydrated';
 
 /** The class of the wrapper around every static block (`display: contents` in renderer.css). */
 export const STATIC_BLOCK_CLASS = 'vr-static';
@@ -86,13 +86,15 @@ export function useKeepsServerHtml(block: Block): { keep: boolean; release: () =
 
 /**
  * True when this component is being hydrated from the server's HTML inside {@link KeepServerHtml}
- * (decided once, at mount: during hydration `useHydrated()` is false; a component that mounts
- * afterwards, after a navigation or on a static host, gets false).
+ * (decided once, at mount; a component that mounts afterwards, after a navigation or on a static
+ * host, gets false). Learnt without `useHydrated()`'s true/false, which made React re-render every
+ * static block, island and kept part synchronously at the end of the hydration commit, in the same
+ * task as the page's effects (issue 23, TBT).
  */
 export function useHydratingServerHtml(): boolean {
   const keepable = use(KeepServerHtmlContext) !== null;
-  const hydrated = useHydrated();
-  const [atMount] = useState(() => keepable && !hydrated);
+  const hydrating = useMountedHydrating();
+  const [atMount] = useState(() => keepable && hydrating);
   return atMount;
 }
 

@@ -24,7 +24,7 @@ export function useHydrated(): boolean {
  * the end of the hydration commit (issue 23, TBT: it re-rendered the whole checkout step in the same
  * task as every effect of the page). The answer is the one at mount (a useState initialiser reads it).
  */
-function useMountedHydrating(): boolean {
+export function useMountedHydrating(): boolean {
   const [mount] = useState<{ hydrating: boolean | null }>(() => ({ hydrating: null }));
   useSyncExternalStore(
     subscribe,
