@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import type { News, Parameter } from '@/api/generated/types';
+import type { News } from '@/api/generated/types';
 import { promotedNewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
 import { frenchSpacing } from '@/lib/french-typography';
-import { indexParameters, parameterString } from '@/lib/parameters';
+import { indexParameters, parameterString, type ParameterLike } from '@/lib/parameters';
 import { cardGrid } from '@/ui/card-grid';
 import { CardImage } from '@/ui/card-image';
 import type { BlockComponentProps } from '../block-kit';
@@ -22,7 +22,7 @@ export type PromotedNewsStyle = 'banner' | 'card';
  * The style to use: the block's own choice, else the site's `PROMOTED_NEWS_STYLE` parameter
  * (`BANNER` or `CARD`, any case); a missing or unknown value is the banner.
  */
-export function promotedNewsStyle(choice: PromotedNewsProps['style'], parameters: readonly Parameter[] | undefined): PromotedNewsStyle {
+export function promotedNewsStyle(choice: PromotedNewsProps['style'], parameters: readonly ParameterLike[] | undefined): PromotedNewsStyle {
   if (choice === 'banner' || choice === 'card') return choice;
   return parameterString(indexParameters(parameters ?? []), 'PROMOTED_NEWS_STYLE')
     ?.trim()

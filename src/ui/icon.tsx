@@ -86,7 +86,8 @@ function Shape({ shape }: { shape: IconShape }) {
  * once, so a typo in the CMS is visible to the developer without breaking the menu. How it is drawn
  * (no fill, a round `currentColor` stroke, thinner for the light styles) is in icon.css, not in
  * attributes: a page has 30–45 icons, and the same six attributes on each were ≈ 4.5 KB of its HTML
- * (issue 23). `focusable="false"` was for Internet Explorer only.
+ * (issue 23). `focusable="false"` was for Internet Explorer only; the icon's name is not written
+ * either (`data-icon`: nothing read it, ≈ 100 B of a page's compressed HTML).
  */
 export function Icon({ name, label, size, className }: IconProps) {
   const parsed = parseIconName(name);
@@ -103,7 +104,6 @@ export function Icon({ name, label, size, className }: IconProps) {
       width={size ?? '12pt'}
       height={size ?? '12pt'}
       {...(label ? { 'role': 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      data-icon={parsed.name ?? parsed.rawName}
     >
       {shapes.map((shape, index) => (
         <Shape key={index} shape={shape} />

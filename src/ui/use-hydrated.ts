@@ -58,15 +58,31 @@ export function useMountedHydrating(): boolean {
  * synchronous re-render at the end of the commit's effects: that one ran in the same task as every
  * effect of the page and rendered the whole cart or checkout step at once (issue 23, Total Blocking
  * Time; a transition renders in slices, in later tasks). Whether the component is hydrating is learnt
- * without a re-render of its own (`useMountedHydrating`). A tree that mounts after hydration (a
+ * without a re-render of its own (`useMountedHydrating`). `start` (optional, idempotent) starts the
+ * store: at mount, or while hydrating in the task that reads it. A tree that mounts after hydration (a
  * client-side navigation, a static host) reads the store at once. Updates from the store afterwards
  * (a click on "Ajouter au panier", another tab) are rendered as `useSyncExternalStore` renders them.
  */
-export function useBrowserStore<T>(subscribeToStore: (listener: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+export function useBrowserStore<T>(
+  subscribeToStore: (listener: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+  start?: () => void,
+): T {
   const hydrating = useMountedHydrating();
   const [reading, setReading] = useState(!hydrating);
   useEffect(() => {
-    if (!reading) startTransition(() => setReading(true));
-  }, [reading]);
+    if (reading) {
+      start?.();
+      return undefined;
+    }
+    // Hydrating: `start` (reading storage, checking it, telling the header's count) runs in a task of
+    // its own, not in the hydration commit's, which already runs every effect of the page.
+    const timer = window.setTimeout(() => {
+      start?.();
+      startTransition(() => setReading(true));
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [reading, start]);
   return useSyncExternalStore(subscribeToStore, reading ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }

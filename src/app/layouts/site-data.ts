@@ -2,9 +2,8 @@
  * Company data, hours and social links read from the site parameters (SPEC §1, §3) for the footer
  * and the contact shortcuts. Pure: parameters in, plain values out.
  */
-import type { Parameter } from '@/api/generated/types';
 import { mapListByKey } from '@/lib/list-mapping';
-import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
+import { indexParameters, parameterBoolean, parameterString, type ParameterLike } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
 
 /** Social networks the parameters can link to (SPEC §3), in display order, with their icon. */
@@ -92,7 +91,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Reads the footer data from the parameters; unset values are null and simply not shown. */
-export function siteDataOf(parameters: readonly Parameter[] | undefined): SiteData {
+export function siteDataOf(parameters: readonly ParameterLike[] | undefined): SiteData {
   const list = parameters ?? [];
   const index = indexParameters(list);
   const text = (type: string) => parameterString(index, type);
@@ -102,7 +101,9 @@ export function siteDataOf(parameters: readonly Parameter[] | undefined): SiteDa
   const socials = mapListByKey(
     socialParams.filter((p) => order.includes(p.type)),
     (p) => p.type,
-    Object.fromEntries(SOCIAL_TYPES.map((type) => [type, (p: Parameter): SocialLink => ({ type, url: (p.value ?? '').trim(), icon: SOCIAL_NETWORKS[type] })])),
+    Object.fromEntries(
+      SOCIAL_TYPES.map((type) => [type, (p: ParameterLike): SocialLink => ({ type, url: (p.value ?? '').trim(), icon: SOCIAL_NETWORKS[type] })]),
+    ),
     'social network',
   ).sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
   return {

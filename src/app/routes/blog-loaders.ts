@@ -5,7 +5,7 @@
  * the page, the page around it still renders). `BLOG_ENABLED` off makes every blog route a 404.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { BlogArianeEntry, Parameter } from '@/api/generated/types';
+import type { BlogArianeEntry } from '@/api/generated/types';
 import {
   blogArianeQueryOptions,
   blogFolderArianeQueryOptions,
@@ -19,7 +19,7 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { secondaryRead } from '@/api/query-client';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBlogSplat, readBlogListState, type BlogListState } from '@/lib/blog-paths';
-import { indexParameters, parameterBoolean } from '@/lib/parameters';
+import { indexParameters, parameterBoolean, type ParameterLike } from '@/lib/parameters';
 import { slugify } from '@/lib/slug';
 import { BLOG_PAGE_TYPE, breadcrumbOf, indexTree, pageOfType, resolvePath } from '@/app/layouts/menu-model';
 import { cmsPageLoader, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
@@ -34,7 +34,7 @@ export interface Crumb {
 }
 
 /** True unless the `BLOG_ENABLED` parameter is off; unreadable or missing settings keep the blog on. */
-export function isBlogEnabled(parameters: readonly Parameter[] | null | undefined): boolean {
+export function isBlogEnabled(parameters: readonly ParameterLike[] | null | undefined): boolean {
   return parameterBoolean(indexParameters(parameters ?? []), 'BLOG_ENABLED', true);
 }
 

@@ -3,7 +3,7 @@
  * read with the routes' own query factories, and from edited settings for the edge cases.
  */
 import { describe, expect, it } from 'vitest';
-import type { Parameter } from '@/api/generated/types';
+import type { ParameterLike } from '@/lib/parameters';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import { servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions } from '@/api/queries/page';
@@ -26,7 +26,7 @@ async function demoSource(siteId = 51) {
 }
 
 /** The demo settings with some values replaced (null = unset). */
-function withSettings(parameters: readonly Parameter[], changes: Record<string, string | null>): Parameter[] {
+function withSettings(parameters: readonly ParameterLike[], changes: Record<string, string | null>): ParameterLike[] {
   return parameters.map((p) => (p.type in changes ? { ...p, value: changes[p.type] ?? null } : p));
 }
 

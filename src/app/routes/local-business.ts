@@ -5,7 +5,8 @@
  * the data does not hold is left out rather than guessed; Google reviews are never marked up
  * (Google's rule against self-served review markup).
  */
-import type { CompanyAddress, Parameter, Service, SiteInfo } from '@/api/generated/types';
+import type { ParameterLike } from '@/lib/parameters';
+import type { CompanyAddress, Service, SiteInfo } from '@/api/generated/types';
 import { siteDataOf, telHref, type SocialType } from '@/app/layouts/site-data';
 import { formatAmount } from '@/lib/money';
 import { parseOpeningHours, type OpeningRule } from '@/lib/opening-hours';
@@ -14,7 +15,7 @@ import { siteIdentityOf } from './use-site-meta';
 
 /** What the builder reads; every part may be missing (a failed call only removes its fields). */
 export interface LocalBusinessSource {
-  parameters: readonly Parameter[] | undefined;
+  parameters: readonly ParameterLike[] | undefined;
   info: SiteInfo | undefined;
   /** The services (`GET /service`): their prices give `priceRange`. */
   services?: readonly Service[] | undefined;

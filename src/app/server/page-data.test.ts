@@ -22,6 +22,7 @@ const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
 let handle: (request: Request) => Promise<Response>;
 let apiFetch: typeof fetch;
 let legalTexts: Parameter[];
+let parameters: Parameter[];
 let tree: Page[];
 
 beforeAll(async () => {
@@ -32,7 +33,8 @@ beforeAll(async () => {
   // What the API itself answers, to look for it in the pages.
   const api = createApiClient({ apiUrl: 'http://127.0.0.1/api', siteId: 51, getLocale: () => 'fr_FR', fetch: apiFetch });
   const legal: ReadonlySet<string> = new Set(LEGAL_TEXT_PARAMETERS);
-  legalTexts = (await api.call('getParameters')).filter((parameter) => legal.has(parameter.type) && (parameter.value ?? '').length > 200);
+  parameters = await api.call('getParameters');
+  legalTexts = parameters.filter((parameter) => legal.has(parameter.type) && (parameter.value ?? '').length > 200);
   tree = await api.call('getPageTree');
 });
 
@@ -76,8 +78,16 @@ describe('the data block of a server-rendered page', () => {
     const otherPages = allPages(tree).filter((page) => page.url !== 'qui-suis-je' && (page.cms ?? '').length > 200);
     expect(otherPages.length).toBeGreaterThan(3);
     for (const page of otherPages) expect(copies(data, sample(page.cms ?? '')), page.url).toBe(0);
-    // The shell still has its settings (company data) and its menu.
+    // The shell still has its settings (company data) and its menu; a setting travels as its type
+    // and value, without the admin's label of it.
     expect(data).toContain('COMPANY_NAME');
+    const settings = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify([51, 'settings']));
+    const sent = settings?.state.data as object[];
+    expect(sent.length).toBeGreaterThan(20);
+    for (const setting of sent) expect(Object.keys(setting).sort()).toEqual(['type', 'value']);
+    const labels = parameters.map((parameter) => parameter.label).filter((label) => label.length > 12);
+    expect(labels.length).toBeGreaterThan(20);
+    for (const label of labels) expect(data, label).not.toContain(label);
     const menu = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify([51, 'pageTree']));
     expect(allPages(menu?.state.data as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
   });

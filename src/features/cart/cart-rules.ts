@@ -3,8 +3,8 @@
  * place these rules live. The cart reducer, the cart UI, the checkout and any badge use them from
  * here — never a copy.
  */
-import type { Carrier, CartLine, Declination, Discount, Parameter, Product } from '@/api/generated/types';
-import { indexParameters, parameterNumber } from '@/lib/parameters';
+import type { Carrier, CartLine, Declination, Discount, Product } from '@/api/generated/types';
+import { indexParameters, parameterNumber, type ParameterLike } from '@/lib/parameters';
 
 /** The line id counter wraps to 0 when it reaches this value (SPEC §9). */
 export const LINE_ID_WRAP = 100_000;
@@ -181,7 +181,7 @@ export interface ExpeditionLimits {
 }
 
 /** The site's expedition limits (MIN_EXPEDITION_BOTTLES / MAX_EXPEDITION_BOTTLES of `GET /parameter`); missing = none. */
-export function expeditionLimits(parameters: readonly Parameter[] | undefined): ExpeditionLimits {
+export function expeditionLimits(parameters: readonly ParameterLike[] | undefined): ExpeditionLimits {
   const index = indexParameters(parameters ?? []);
   return { min: parameterNumber(index, 'MIN_EXPEDITION_BOTTLES'), max: parameterNumber(index, 'MAX_EXPEDITION_BOTTLES') };
 }

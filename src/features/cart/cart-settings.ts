@@ -1,6 +1,5 @@
 /** The site parameters the cart reads (SPEC §3 Parameter flags and shipping minimums). */
-import type { Parameter } from '@/api/generated/types';
-import { indexParameters, parameterBoolean, parameterNumber } from '@/lib/parameters';
+import { indexParameters, parameterBoolean, parameterNumber, type ParameterLike } from '@/lib/parameters';
 import { expeditionLimits, type ExpeditionLimits, type FreeShippingMinimums } from './cart-rules';
 
 /** Cart-related settings of the site. */
@@ -12,7 +11,7 @@ export interface CartSettings {
 }
 
 /** Reads the cart settings; missing parameters mean "off" / "no minimum". */
-export function cartSettings(parameters: readonly Parameter[] | undefined): CartSettings {
+export function cartSettings(parameters: readonly ParameterLike[] | undefined): CartSettings {
   const index = indexParameters(parameters ?? []);
   return {
     useStock: parameterBoolean(index, 'USE_PRODUCT_STOCK'),

@@ -5,7 +5,7 @@ import { buildTheme } from './theme-model';
 
 describe('applyTheme', () => {
   it('sets the CSS variables on <html> and removes them on cleanup', () => {
-    const theme = buildTheme([{ id: 1, type: 'PRIMARY_COLOR', kind: 'STRING', label: 'Couleur', value: '#2E6E7E' }], undefined);
+    const theme = buildTheme([{ type: 'PRIMARY_COLOR', value: '#2E6E7E' }], undefined);
     const undo = applyTheme(theme);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#2e6e7e');
     undo();
@@ -13,7 +13,7 @@ describe('applyTheme', () => {
   });
 
   it('builds the theme from the site parameters when the shell applies it (applySiteTheme)', () => {
-    const undo = applySiteTheme([{ id: 1, type: 'ACCENT_COLOR', kind: 'STRING', label: 'Accent', value: '#C0552B' }], undefined);
+    const undo = applySiteTheme([{ type: 'ACCENT_COLOR', value: '#C0552B' }], undefined);
     expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#c0552b');
     undo();
     expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('');
@@ -32,7 +32,7 @@ describe('applyTheme', () => {
 
 describe('the theme stylesheet the server sends', () => {
   const theme = {
-    ...buildTheme([{ id: 1, type: 'PRIMARY_COLOR', kind: 'STRING', label: 'Couleur', value: '#2E6E7E' }], undefined),
+    ...buildTheme([{ type: 'PRIMARY_COLOR', value: '#2E6E7E' }], undefined),
     fontFaces: [{ family: 'Lora', url: '/fonts/lora-600.woff2', weight: 600, style: 'normal' as const }],
   };
 
@@ -50,7 +50,7 @@ describe('the theme stylesheet the server sends', () => {
     applyTheme(theme);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
     // Another theme (the parameters changed since the server rendered): applied through the CSSOM.
-    const other = buildTheme([{ id: 1, type: 'PRIMARY_COLOR', kind: 'STRING', label: 'Couleur', value: '#7E2E2E' }], undefined);
+    const other = buildTheme([{ type: 'PRIMARY_COLOR', value: '#7E2E2E' }], undefined);
     const undo = applyTheme(other);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#7e2e2e');
     undo();
