@@ -13,6 +13,16 @@ describe('contact-details', () => {
     expect(within(box).getByRole('heading', { name: 'Horaires' })).toBeInTheDocument();
   });
 
+  it('sets the hours from the settings in French typography: no line of them starts with « : » at 390 px', async () => {
+    await renderBlock(definition, definition.example);
+    const box = screen.getByRole('region', { name: 'Me joindre' });
+    const lines = within(box)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toContain('Accueil téléphonique\u00a0: du lundi au vendredi, de 9h à 17h');
+    expect(lines.filter((line) => / [:;!?]/.test(line ?? ''))).toEqual([]);
+  });
+
   it('hides what the props turn off', async () => {
     await renderBlock(definition, { showPhone: false, showAddress: false, showHours: false });
     const box = screen.getByRole('region', { name: 'Coordonnées' });

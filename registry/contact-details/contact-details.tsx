@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { BlockComponentProps } from '../block-kit';
+import { frenchSpacing } from '@/lib/french-typography';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
 import type { ContactDetailsProps } from './props.gen';
@@ -57,7 +58,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
           <h3 className="vb-contact__label">Horaires</h3>
           <ul>
             {displayLines(hours).map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index}>{frenchSpacing(line)}</li>
             ))}
           </ul>
         </div>
