@@ -13,6 +13,10 @@ describe('album-list', () => {
     const card = studio.closest('li');
     expect(card).not.toBeNull();
     expect(within(card as HTMLElement).getByText('4 photos et 1 vidéo')).toBeInTheDocument();
+    // The album's description from the API, in French typography (no line starting with « : »).
+    expect(card?.querySelector('.card-grid__text')?.textContent).toBe(
+      'Une pièce lumineuse, chauffée, donnant sur le jardin\u00a0: c’est ici que je vous reçois.',
+    );
   });
 
   it('counts photos and videos by file extension', () => {

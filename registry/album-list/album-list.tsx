@@ -5,6 +5,7 @@ import type { Album } from '@/api/generated/types';
 import { albumsQueryOptions } from '@/api/queries/content';
 import { albumPath } from '@/lib/album-paths';
 import { fileType } from '@/lib/file-type';
+import { frenchSpacing } from '@/lib/french-typography';
 import { cardGrid } from '@/ui/card-grid';
 import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
@@ -61,7 +62,7 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
                       {album.name}
                     </BlockLink>
                   </Heading>
-                  {album.description ? <p className={cardGrid.text}>{album.description}</p> : null}
+                  {album.description ? <p className={cardGrid.text}>{frenchSpacing(album.description)}</p> : null}
                 </div>
               </li>
             );
