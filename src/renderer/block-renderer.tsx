@@ -2,7 +2,7 @@
  * One block of a page: lookup in the registry, props check (migrate → defaults → build-time
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
-import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
@@ -16,7 +16,7 @@ import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockF
 import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible, Island } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
-import { useHydrated } from '@/ui/use-hydrated';
+import { useHydrated, useMountedHydrating } from '@/ui/use-hydrated';
 
 /** Props shared by the block renderers. */
 export interface BlockRenderProps {
@@ -126,8 +126,7 @@ function useBlockScope(diagnostics: boolean): BlockScope {
   const registry = useBlockRegistry();
   const api = useApi();
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
-  const [settled] = useState(hydrated);
+  const settled = !useMountedHydrating();
   return useMemo(() => ({ registry, api, queryClient, diagnostics, settled }), [registry, api, queryClient, diagnostics, settled]);
 }
 

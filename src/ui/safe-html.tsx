@@ -14,7 +14,7 @@ import { use, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode 
 import { frenchSpacingInHtml } from '@/lib/french-typography';
 import { withoutInlineAttributes } from './inline-attributes';
 import { sanitizeSvgWithParse5, sanitizeWithParse5 } from './sanitize-parse5';
-import { useHydrated } from './use-hydrated';
+import { useMountedHydrating } from './use-hydrated';
 
 /** The two sanitizers, as `sanitize-dompurify.ts` exports them. */
 type Sanitizers = Pick<typeof import('./sanitize-dompurify'), 'sanitizeHtml' | 'sanitizeSvg'>;
@@ -87,8 +87,7 @@ function preloadWhenIdle(): () => void {
  * then, rather than an empty box); after that it renders on the client like any other.
  */
 function useKeepsServerHtml(html: string): boolean {
-  const hydrated = useHydrated();
-  const [hydrating] = useState(() => !import.meta.env.SSR && !hydrated);
+  const hydrating = useMountedHydrating() && !import.meta.env.SSR;
   const [serverHtml] = useState(html);
   const [released, setReleased] = useState(false);
   const changed = hydrating && !released && html !== serverHtml;

@@ -6,7 +6,7 @@
  * The state is read from localStorage in an effect: on the server and during hydration (and until
  * the transition that follows it) `hydrated` is false and the cart looks empty — render a neutral "loading" state then, not "empty".
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@/api/generated/types';
 import { ApiError } from '@/api/api-error';
@@ -66,9 +66,9 @@ export interface UseCart {
 export function useCart(): UseCart {
   const api = useApi();
   const queryClient = useQueryClient();
-  useEffect(() => startCartStore(api.siteId), [api.siteId]);
-  // Read after hydration in a transition (useBrowserStore), never in the hydration commit's task.
-  const { state, hydrated } = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+  const start = useCallback(() => startCartStore(api.siteId), [api.siteId]);
+  // Started and read after hydration, in a task of its own then a transition (useBrowserStore), never in the hydration commit's task.
+  const { state, hydrated } = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot, start);
 
   const refreshStock = useCallback(
     async (ids: readonly number[]) => {
