@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { LazySchemaForm, useCmsForm } from '@/features/forms/use-cms-form';
+import { frenchSpacing } from '@/lib/french-typography';
 import type { BlockComponentProps } from '../block-kit';
 import type { FormProps } from './props.gen';
 import { formPanel } from '@/ui/form-panel';
@@ -17,7 +18,7 @@ export function CmsForm({ props }: BlockComponentProps<FormProps>) {
       <h2 id={titleId} className={`vb-title ${formPanel.title}`}>
         {props.title || form.name}
       </h2>
-      {props.showDescription && form.description ? <p className={formPanel.intro}>{form.description}</p> : null}
+      {props.showDescription && form.description ? <p className={formPanel.intro}>{frenchSpacing(form.description)}</p> : null}
       <LazySchemaForm
         definition={definition}
         idPrefix={`form-${form.id}`}
