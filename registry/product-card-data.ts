@@ -3,7 +3,8 @@
  * cart's rules, stock badge. Shared by the product-list and product-offers blocks and the product
  * page's recommendations, so a product reads the same everywhere.
  */
-import type { Declination, Image, Product } from '@/api/generated/types';
+import type { Product } from '@/api/generated/types';
+import type { ProductSummary } from '@/api/queries/catalogue';
 import { productPrice, productStock } from '@/features/cart/cart-rules';
 import { formatEuros } from '@/lib/money';
 import { productKindLabel } from '@/lib/product-labels';
@@ -13,14 +14,8 @@ import type { ProductCardProps } from '@/ui/product-card';
 /** Stock badge text of a product that cannot be bought. */
 export const OUT_OF_STOCK = 'Rupture de stock';
 
-/**
- * What a card reads of a product: a whole `Product` (catalogue, recommendations) or its summary
- * (`ProductSummary` of src/api/queries/catalogue.ts, the product-offers block).
- */
-type CardProduct = Pick<Product, 'id' | 'name' | 'type' | 'kind' | 'kindLabel' | 'price' | 'discount' | 'quantity'> & {
-  declinations: readonly Pick<Declination, 'id' | 'price' | 'discount' | 'quantity'>[];
-  images?: readonly Pick<Image, 'url' | 'alt'>[] | undefined;
-};
+/** What a card reads of a product: a whole one (catalogue, recommendations) or its summary (the product-offers block). */
+type CardProduct = Product | ProductSummary;
 
 /** Card texts for a product; `useStock` = the USE_PRODUCT_STOCK parameter. */
 export function productCardData(product: CardProduct, useStock: boolean): Omit<ProductCardProps, 'action' | 'variant' | 'headingLevel'> {

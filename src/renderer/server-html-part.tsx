@@ -3,8 +3,8 @@
  * product TBT). A file of its own, so that it travels with the routes that use it (the product page),
  * not in the app's initial chunk.
  */
-import { useState, type ReactNode } from 'react';
-import { KeptServerHtml, STATIC_BLOCK_CLASS, useHydratingServerHtml } from './static-block';
+import type { ReactNode } from 'react';
+import { KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
 
 /** An empty part is legitimate (no awards, no recommendation): nothing to render instead. */
 function keepEmpty(): void {}
@@ -19,8 +19,7 @@ function keepEmpty(): void {}
  * product whose description was edited). The wrapper is `<div class="vr-static">` (`display: contents`).
  */
 export function ServerHtmlPart({ watch, children }: { watch?: unknown; children: ReactNode }) {
-  const hydrating = useHydratingServerHtml();
-  const [atMount] = useState(() => watch);
-  if (hydrating && Object.is(atMount, watch)) return <KeptServerHtml onEmpty={keepEmpty} />;
+  const { keep } = useKeepsServerHtml(watch);
+  if (keep) return <KeptServerHtml onEmpty={keepEmpty} />;
   return <div className={STATIC_BLOCK_CLASS}>{children}</div>;
 }

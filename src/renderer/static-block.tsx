@@ -73,15 +73,16 @@ export function hydratesBlock(registry: BlockRegistry, block: Block): boolean {
 }
 
 /**
- * True while this static block should keep the server's HTML: it was there when the page hydrated
- * (inside {@link KeepServerHtml}), and it is still the same conf block (a refetched, changed conf
- * renders the block normally).
+ * True while a static part should keep the server's HTML: it was there when the page hydrated
+ * (inside {@link KeepServerHtml}), `watch` is still the value it had then (a static block's conf
+ * block: a refetched, changed conf renders the block normally; a route part's data, see
+ * server-html-part.tsx), and `release` was not called.
  */
-export function useKeepsServerHtml(block: Block): { keep: boolean; release: () => void } {
+export function useKeepsServerHtml(watch: unknown): { keep: boolean; release: () => void } {
   const hydrating = useHydratingServerHtml();
-  const [atMount] = useState(block);
+  const [atMount] = useState(() => watch);
   const [released, setReleased] = useState(false);
-  return { keep: hydrating && atMount === block && !released, release: () => setReleased(true) };
+  return { keep: hydrating && atMount === watch && !released, release: () => setReleased(true) };
 }
 
 /**
