@@ -471,8 +471,8 @@ async function servePrimary(workers: number): Promise<void> {
   process.exit(code);
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+/** Serve until stopped: one process, or a cluster's primary or worker (`WORKERS`). `npm start` runs it through scripts/start.ts. */
+export function main(): void {
   Promise.resolve()
     .then(() => {
       const workers = workerCount(process.env);
@@ -483,3 +483,6 @@ if (isMain) {
       process.exit(1);
     });
 }
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) main();
