@@ -106,7 +106,7 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
   const policy = booking.locator('.booking__policy');
   await expect(policy).toHaveText(
-    /^Annulation\s: (Annulation sans frais jusqu’au \w+ \d+ \w+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/,
+    /^Annulation\s: (Annulation sans frais jusqu’au \p{L}+ \d+ \p{L}+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|Ce rendez-vous a lieu dans moins de 48 heures)/u,
   );
   const terms = ((await policy.textContent()) ?? '').replace(/^Annulation\s: /, '');
   await expectAccessible(page);
