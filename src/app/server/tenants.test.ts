@@ -63,6 +63,18 @@ describe('the tenants table', () => {
     expect(b).not.toMatch(/massages/);
   });
 
+  it('lists each site’s locales, the default first: site 52 in French and English, site 51 in French only', () => {
+    const [massages, vins] = tenantsFromSettings({}).tenants;
+    expect(massages?.config).toMatchObject({ defaultLocale: 'fr_FR', locales: ['fr_FR'] });
+    expect(vins?.config).toMatchObject({ defaultLocale: 'fr_FR', locales: ['fr_FR', 'en_GB'] });
+    const site = { hosts: ['a.fr'], siteId: 1, apiUrl: '/api' };
+    expect(createTenantTable([{ ...site, locales: ['en_GB', 'fr_FR'] }]).tenants[0]?.config.defaultLocale).toBe('en_GB');
+    expect(() => createTenantTable([{ ...site, defaultLocale: 'fr_FR', locales: ['en_GB', 'fr_FR'] }])).toThrow(/must start with the default locale "fr_FR"/);
+    expect(() => createTenantTable([{ ...site, locales: ['fr_FR', 'en_GB', 'en_US'] }])).toThrow(/two locales of the language "en"/);
+    expect(() => createTenantTable([{ ...site, locales: [] }])).toThrow(/at least one locale/);
+    expect(() => createTenantTable([{ ...site, locales: ['fr_FR', 'english'] }])).toThrow(/invalid site settings/);
+  });
+
   it('refuses a table with a shared host, a repeated site id, a bad host, font host or field', () => {
     const site = { hosts: ['a.fr'], siteId: 1, apiUrl: '/api' };
     expect(() => createTenantTable([site, { ...site, siteId: 2 }])).toThrow(/host "a\.fr" already belongs/);
@@ -101,7 +113,17 @@ describe('the tenants table', () => {
         fontHosts: ['https://fonts.exemple.fr'],
       },
     });
-    expect(tenantsFromSettings({ SITE_ID: '60' }).tenants[0]?.config).toEqual({ apiUrl: '/api', siteId: 60, defaultLocale: 'fr_FR', analytics: {} });
+    expect(tenantsFromSettings({ SITE_ID: '60' }).tenants[0]?.config).toEqual({
+      apiUrl: '/api',
+      siteId: 60,
+      defaultLocale: 'fr_FR',
+      locales: ['fr_FR'],
+      analytics: {},
+    });
+    expect(tenantsFromSettings({ SITE_ID: '60', LOCALES: 'fr_FR, en_GB' }).tenants[0]?.config).toMatchObject({
+      defaultLocale: 'fr_FR',
+      locales: ['fr_FR', 'en_GB'],
+    });
     expect(() => tenantsFromSettings({ SITE_ID: 'abc' })).toThrow(/SITE_ID/);
   });
 

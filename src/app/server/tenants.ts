@@ -3,7 +3,7 @@
  * docs/decisions/008-tenants-and-caching.md). One deployment, one build, many sites.
  *
  * Each tenant is one line of the table: its host names (the canonical one first, then aliases that
- * answer 301 to it), its site id, API URL, default locale, cookie domain, analytics ids, payment
+ * answer 301 to it), its site id, API URL, locales, cookie domain, analytics ids, payment
  * provider and the hosts its theme's font files come from. Everything a request needs from its site
  * (the API headers, `/config.json`, the CSP, the theme, the sitemap…) is derived from the tenant the
  * request resolved to, never from the process.
@@ -11,7 +11,7 @@
  * Where the table comes from ({@link tenantsFromSettings}):
  * - `TENANTS` (JSON text) or `TENANTS_FILE` (a JSON file, read by scripts/serve.ts): an array of
  *   {@link TenantEntry} — real deployments;
- * - else `SITE_ID` and/or `API_URL` (with `DEFAULT_LOCALE`, `COOKIE_DOMAIN`, `ANALYTICS_*`,
+ * - else `SITE_ID` and/or `API_URL` (with `DEFAULT_LOCALE`, `LOCALES`, `COOKIE_DOMAIN`, `ANALYTICS_*`,
  *   `PAYMENT_PROVIDER`, `FONT_HOSTS`): a one-site table answering every host, as before tenants;
  * - else {@link DEMO_TENANTS}: sites 51 and 52 on the demo API.
  *
@@ -34,8 +34,14 @@ export interface TenantEntry {
   siteId: number;
   /** The API's base URL: absolute, or a path on the app host (`/api`, the demo API). */
   apiUrl: string;
-  /** Default locale (`fr_FR` when absent). */
+  /** Default locale (`fr_FR` when absent; `locales[0]` when only `locales` is given). */
   defaultLocale?: string;
+  /**
+   * The locales the site is shown in, the default first: it has no URL prefix; every other one lives
+   * under its language's prefix (`["fr_FR", "en_GB"]`: English under `/en/`). One locale per language.
+   * Absent: the default locale alone (no prefix answers: `/en/…` is a 404).
+   */
+  locales?: string[];
   /** Parent domain of the login cookies (`.exemple.fr`); absent: host-only cookies. */
   cookieDomain?: string;
   /** Analytics tools (the CSP admits their hosts, for this site only). */
@@ -70,7 +76,7 @@ export interface TenantTable {
  */
 export const DEMO_TENANTS: readonly TenantEntry[] = [
   { hosts: ['127.0.0.1', 'localhost', 'massages.localhost'], siteId: 51, apiUrl: '/api', defaultLocale: 'fr_FR' },
-  { hosts: ['vins.localhost'], siteId: 52, apiUrl: '/api', defaultLocale: 'fr_FR' },
+  { hosts: ['vins.localhost'], siteId: 52, apiUrl: '/api', defaultLocale: 'fr_FR', locales: ['fr_FR', 'en_GB'] },
 ];
 
 /** The settings a one-site table reads (`SITE_ID`/`API_URL` mode); each is per site. */
@@ -78,6 +84,7 @@ const SITE_SETTINGS = [
   'SITE_ID',
   'API_URL',
   'DEFAULT_LOCALE',
+  'LOCALES',
   'COOKIE_DOMAIN',
   'ANALYTICS_MATOMO_URL',
   'ANALYTICS_MATOMO_SITE_ID',
@@ -121,15 +128,14 @@ export function siteEntryFromSettings(env: Settings): TenantEntry {
   if (env.ANALYTICS_PIXEL_ID) analytics.pixel = { id: env.ANALYTICS_PIXEL_ID };
   const provider = env.PAYMENT_PROVIDER?.trim().toLowerCase();
   if (provider && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be "stripe" or unset, got "${env.PAYMENT_PROVIDER}"`);
-  const fontHosts = (env.FONT_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean);
+  const fontHosts = listSetting(env.FONT_HOSTS);
+  const locales = listSetting(env.LOCALES);
   return {
     hosts: ['*'],
     siteId,
     apiUrl: env.API_URL ?? '/api',
-    defaultLocale: env.DEFAULT_LOCALE ?? 'fr_FR',
+    defaultLocale: env.DEFAULT_LOCALE ?? locales[0] ?? 'fr_FR',
+    ...(locales.length > 0 ? { locales } : {}),
     ...(env.COOKIE_DOMAIN?.trim() ? { cookieDomain: env.COOKIE_DOMAIN.trim().toLowerCase() } : {}),
     analytics,
     ...(provider ? { paymentProvider: 'stripe' as const } : {}),
@@ -137,12 +143,42 @@ export function siteEntryFromSettings(env: Settings): TenantEntry {
   };
 }
 
+/** A comma-separated setting as a list (`"a, b"` → `["a", "b"]`; empty → `[]`). */
+function listSetting(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The site's locales, default first: `locales` as given (its first one must be `defaultLocale` when
+ * both are set), else the default alone. Two locales of one language would share a URL prefix.
+ */
+function localesOf(entry: TenantEntry, where: string): [string, ...string[]] {
+  const locales = entry.locales ?? [entry.defaultLocale ?? 'fr_FR'];
+  if (!Array.isArray(locales)) fail(where, '"locales" must list at least one locale, the default first');
+  const [first, ...others] = locales;
+  if (first === undefined) fail(where, '"locales" must list at least one locale, the default first');
+  if (entry.defaultLocale !== undefined && locales[0] !== entry.defaultLocale)
+    fail(where, `"locales" must start with the default locale "${entry.defaultLocale}"`);
+  const languages = new Set<string>();
+  for (const locale of locales) {
+    const language = typeof locale === 'string' ? locale.slice(0, 2).toLowerCase() : '';
+    if (languages.has(language)) fail(where, `"locales" lists two locales of the language "${language}" (they would share the prefix /${language}/)`);
+    languages.add(language);
+  }
+  return [first, ...others];
+}
+
 /** The public app configuration of an entry. */
 function configOf(entry: TenantEntry, where: string): AppConfig {
+  const locales = localesOf(entry, where);
   const config: AppConfig = {
     apiUrl: entry.apiUrl,
     siteId: entry.siteId,
-    defaultLocale: entry.defaultLocale ?? 'fr_FR',
+    defaultLocale: locales[0],
+    locales,
     ...(entry.cookieDomain ? { cookieDomain: entry.cookieDomain.trim().toLowerCase() } : {}),
     analytics: entry.analytics ?? {},
     ...(entry.paymentProvider ? { providers: { payment: { provider: entry.paymentProvider } } } : {}),
@@ -159,7 +195,7 @@ function tenantOf(value: unknown, index: number): Tenant {
   const where = `entry ${index + 1}`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(where, 'must be an object');
   const entry = value as Partial<TenantEntry>;
-  const known = new Set(['hosts', 'siteId', 'apiUrl', 'defaultLocale', 'cookieDomain', 'analytics', 'paymentProvider', 'fontHosts']);
+  const known = new Set(['hosts', 'siteId', 'apiUrl', 'defaultLocale', 'locales', 'cookieDomain', 'analytics', 'paymentProvider', 'fontHosts']);
   for (const key of Object.keys(entry)) if (!known.has(key)) fail(where, `unknown field "${key}"`);
   if (!Array.isArray(entry.hosts) || entry.hosts.length === 0) fail(where, '"hosts" must list at least one host name');
   const hosts = entry.hosts.map((host) => {
