@@ -7,7 +7,7 @@
  *
  * Settings (environment): PORT, HOST, TENANTS (JSON) or TENANTS_FILE (the tenants table), else
  * SITE_ID / API_URL (one site, on any host; with COOKIE_DOMAIN, DEFAULT_LOCALE, ANALYTICS_*,
- * PAYMENT_PROVIDER, FONT_HOSTS: see README), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API,
+ * PAYMENT_PROVIDER, FONT_HOSTS: see docs/sites.md), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API,
  * see fixtures/README.md), DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for
  * tests only; off by default), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
  * build), DIST_DIR (serve another build output), PAGE_CACHE_ENTRIES (keep up to this many public
@@ -16,7 +16,7 @@
  * rendering, default 5000), SHUTDOWN_TIMEOUT_MS (how long SIGTERM waits for requests in flight,
  * default 10000), LOG=off (no JSON log lines), API_ORIGIN (where `/api` on the app host goes instead of
  * the in-process demo API, as on the edge), WORKERS / WEB_CONCURRENCY (server processes, one per core
- * with `0` or `auto`; default 1: scripts/lib/cluster.ts). README "Operating Vitrine": logs, health,
+ * with `0` or `auto`; default 1: scripts/lib/cluster.ts). docs/operating.md: settings, logs, health,
  * stale pages.
  */
 import cluster from 'node:cluster';
@@ -140,7 +140,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       `<script type="application/json" id="vitrine-config">${JSON.stringify(tenant.config).replace(/</g, '\\u003c')}</script>`,
     );
   const app = new Hono<{ Variables: { tenant: Tenant } }>();
-  // One JSON line per request and per error report (README "Operating Vitrine"); the server entry's
+  // One JSON line per request and per error report (docs/operating.md); the server entry's
   // copy of the error reporter gets the same sink when it loads (loadRenderer).
   const logWriter = options.log ?? (env.LOG === 'off' ? false : undefined);
   const log = createRequestLog(
@@ -429,7 +429,7 @@ function announce(url: string, tenants: TenantTable, workers: number): void {
 /** One server in this process (alone, or as a cluster's worker): serve until SIGTERM/SIGINT, then drain. */
 async function serveHere(workers: number): Promise<void> {
   const { url, tenants, close } = await startServer();
-  // Graceful shutdown (README "Operating Vitrine"): stop accepting, finish what is in flight, exit.
+  // Graceful shutdown (docs/operating.md): stop accepting, finish what is in flight, exit.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

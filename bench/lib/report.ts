@@ -1,6 +1,6 @@
 /**
- * The bench's printed tables (plain text, aligned; the same text goes into the README's "Quality"
- * section and the closing notes of issues).
+ * The bench's printed tables (plain text, aligned; the same text goes into the budget table of
+ * docs/quality.md and the closing notes of issues).
  */
 import type { BenchPage } from '../pages';
 import type { BudgetResult } from './budgets';

@@ -5,8 +5,8 @@
  * CPU-bound JavaScript on one thread, so one process uses one core however many the machine has.
  *
  * The primary serves nothing itself. It starts the workers, announces the server once they all
- * listen, forwards SIGTERM/SIGINT to them (each drains as a lone server does: README "Operating
- * Vitrine") and exits 0 when they all stopped cleanly, replaces a worker that dies while serving, and
+ * listen, forwards SIGTERM/SIGINT to them (each drains as a lone server does: docs/operating.md,
+ * "Shutdown") and exits 0 when they all stopped cleanly, replaces a worker that dies while serving, and
  * gives up (exit 1) when workers keep dying before they listen (a broken build or setting: restarting
  * would only loop).
  */

@@ -1,5 +1,5 @@
 /**
- * Health endpoints of the Node server (README "Operating Vitrine"), for a load balancer or an
+ * Health endpoints of the Node server (docs/operating.md), for a load balancer or an
  * orchestrator:
  * - `GET /healthz`: the process is alive and serving (200, no call made);
  * - `GET /readyz`: every tenant's API answers a cheap public call (`GET /site/info`) within 2 s:

@@ -1,5 +1,5 @@
 /**
- * The Node server's logs (README "Operating Vitrine"): one JSON line per request (time, tenant,
+ * The Node server's logs (docs/operating.md): one JSON line per request (time, tenant,
  * method, path, status, duration, the ids of the errors reported while serving it) and one JSON line
  * per error report (id, level, where, message, stack, facts, and the request it belongs to).
  *

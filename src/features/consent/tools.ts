@@ -31,7 +31,7 @@ export interface ConfiguredTools {
 /**
  * Tools the configuration enables. Only Matomo and Plausible can be exempt, and only when the tenant
  * says so (`cnilExempt: true`, off by default): the exemption depends on how the tool is set up on its
- * own server, which this app cannot check (README, "Cookie consent").
+ * own server, which this app cannot check (docs/sites.md, "Cookie consent and analytics").
  */
 export function configuredTools(analytics: AppConfig['analytics']): ConfiguredTools {
   const a = analytics ?? {};
