@@ -21,10 +21,12 @@
  */
 
 /**
- * The id of the server's data block (`STATE_ELEMENT_ID` of ./server/state.ts, repeated here: this
- * file imports nothing, so that it stays a file of its own and not a part of the app's chunk).
+ * The server's data block (`STATE_ELEMENT_ID` of ./server/state.ts), where the server writes it: a
+ * JSON script child of `<body>`, never an element of the page's content (`dataBlockText` there reads
+ * it the same way; repeated here: this file imports nothing, so that it stays a file of its own and
+ * not a part of the app's chunk).
  */
-const STATE_ELEMENT_ID = 'vitrine-state';
+const STATE_BLOCK = 'body > script[type="application/json"][id="vitrine-state"]';
 
 /**
  * The app's files relative to this one, space-separated, in evaluation order (the last one is
@@ -67,7 +69,7 @@ async function startApp(): Promise<void> {
 }
 
 function boot(): void {
-  const serverRendered = document.getElementById(STATE_ELEMENT_ID) !== null;
+  const serverRendered = document.querySelector(STATE_BLOCK) !== null;
   void (serverRendered ? afterFirstScreen() : Promise.resolve()).then(startApp);
 }
 

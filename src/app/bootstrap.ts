@@ -12,6 +12,7 @@
  */
 import type { AppConfig } from '@/api/generated/types';
 import { reportError } from '@/lib/report-error';
+import { dataBlockText } from './server/state';
 
 /** Thrown when the configuration cannot be loaded or is invalid; shown as a French message. */
 export class BootstrapError extends Error {
@@ -23,7 +24,7 @@ export class BootstrapError extends Error {
  * id="vitrine-config">`), or undefined when the page has none (dev server, static hosting).
  */
 function embeddedConfig(): unknown {
-  const text = document.getElementById('vitrine-config')?.textContent;
+  const text = dataBlockText(document, 'vitrine-config');
   if (!text) return undefined;
   try {
     return JSON.parse(text);

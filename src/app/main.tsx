@@ -21,7 +21,7 @@ import { loadAppConfig } from './bootstrap';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
-import { isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { dataBlockText, isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { resolveQueryData } from './server/hydration-refs';
 import { StartupFailure } from './startup-failure';
 import { reportError } from '@/lib/report-error';
@@ -65,7 +65,7 @@ function recoverableErrorHandler(error: unknown, info: { componentStack?: string
 
 /** The server's data block, or null on a page the server did not render. */
 function serverState(): ServerState | null {
-  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  const text = dataBlockText(document, STATE_ELEMENT_ID);
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);

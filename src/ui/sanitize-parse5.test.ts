@@ -94,6 +94,14 @@ describe('sanitizeWithParse5 (server) gives DOMPurify’s markup (browser)', () 
     expect(onServer('<a href="/y" target="_blank">B</a>')).toBe('<a href="/y" target="_blank" rel="noopener noreferrer">B</a>');
   });
 
+  it('drops the ids the page keeps for its data blocks (vitrine-…), on both sides', () => {
+    // Security review 4, finding 4: a CMS element id="vitrine-state" came before the server's data block.
+    const html = '<p id="vitrine-state">{"router":{}}</p><h2 id="Vitrine-config">t</h2><p id="vitrine">garde</p><p id="tarifs-vitrine-">aussi</p>';
+    const expected = '<p>{"router":{}}</p><h2>t</h2><p id="vitrine">garde</p><p id="tarifs-vitrine-">aussi</p>';
+    expect(onServer(html)).toBe(expected);
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
   it('on random tag soup', () => {
     // No tables (jsdom misplaces foster-parented text, Chromium and parse5 agree) and no clobbered forms.
     const piece = fc.constantFrom(

@@ -10,6 +10,14 @@ export const FORBIDDEN_TAGS = ['style', 'form', 'input', 'textarea', 'select', '
 export const FORBIDDEN_ATTRS = ['style', 'formaction', 'action', 'popover', 'popovertarget', 'popovertargetaction', 'command', 'commandfor', 'srcdoc'];
 /** Attributes allowed on top of DOMPurify's "html" profile. */
 export const EXTRA_ATTRS = ['target'];
+/**
+ * The id prefix the page keeps for its own data blocks (`vitrine-config`, `vitrine-state`): CMS HTML
+ * never carries such an id. CMS text sits before the state block in the document, so an element of
+ * it with that id would be what `getElementById` finds, and the browser would hydrate from the
+ * author's data (security review 4, finding 4). The browser reads the blocks by their place too
+ * (src/app/server/state.ts, `dataBlockText`): this is the second of two locks.
+ */
+export const RESERVED_ID_PREFIX = 'vitrine-';
 
 /** The attribute access both DOMs offer (a DOM `Element` satisfies it as it is). */
 export interface AttributeAccess {
@@ -22,11 +30,14 @@ export interface AttributeAccess {
 
 /**
  * Vitrine's own rules for an element that survived sanitizing (DOMPurify's `afterSanitizeAttributes`
- * hook in the browser, the same step on the server): safe new-tab links, lazy CMS images.
+ * hook in the browser, the same step on the server): no id of the page's own ({@link RESERVED_ID_PREFIX}),
+ * safe new-tab links, lazy CMS images.
  * @param tagName lower-case tag name
  * @param element its attributes
  */
 export function applyElementRules(tagName: string, element: AttributeAccess): void {
+  const id = element.getAttribute('id');
+  if (id !== null && id.toLowerCase().startsWith(RESERVED_ID_PREFIX)) element.removeAttribute('id');
   if (tagName === 'a') {
     const target = element.getAttribute('target');
     if (target === '_blank') {

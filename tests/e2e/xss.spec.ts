@@ -3,9 +3,13 @@
  * the production build: nothing may execute. The page's CSP is bypassed on purpose, so the test
  * measures the sanitizer alone (the CSP is a second, separate line of defence).
  */
-import { RESILIENCE_BASE } from './support/ports';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_PORT, RESILIENCE_BASE } from './support/ports';
 import xssCases from '../fixtures/xss/dompurify-expect.mjs';
 import { expect, test } from './support/test';
+import { copyDemoData, type DataCopy } from './support/data-copy';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { THOUSAND_SLUG, XSS_SLUG } from './support/start-resilience-server';
 
 const BASE = RESILIENCE_BASE;
@@ -82,4 +86,58 @@ test('the server sanitizer (parse5) gives the markup DOMPurify gives in Chromium
   const fromBrowser = await prose.evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
   const different = fromServer.map((html, i) => ({ title: xssCases[i]?.title, server: html, browser: fromBrowser[i] })).filter((c) => c.server !== c.browser);
   expect(different).toEqual([]);
+});
+
+// Security review 4, finding 4: CMS text carrying id="vitrine-state" came before the server's data
+// block, and the browser hydrated from the author's data (a fake member, other prices, other settings).
+test.describe('CMS text cannot stand in for the page’s data block', () => {
+  let server: OwnServer | null = null;
+  let data: DataCopy | null = null;
+
+  /** Append `html` to the cms-text block `id` of a component conf (blocks nest through `children`). */
+  function appendToBlock(blocks: unknown, id: string, html: string): boolean {
+    if (!Array.isArray(blocks)) return false;
+    for (const block of blocks as Array<{ id?: string; props?: { html?: string }; children?: unknown }>) {
+      if (block.id === id && typeof block.props?.html === 'string') {
+        block.props.html += html;
+        return true;
+      }
+      if (appendToBlock(block.children, id, html)) return true;
+    }
+    return false;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000); // a server of its own, on a busy machine
+    // What an author would plant: the page's real data (the main e2e server serves the same demo data)
+    // with the business's name changed, in a hidden paragraph of the page's own text.
+    const html = await (await fetch(`http://127.0.0.1:${E2E_PORT}/qui-suis-je`)).text();
+    const real = /<script type="application\/json" id="vitrine-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(real).toContain('Maëlle Guérin');
+    const planted = real.replaceAll('Maëlle Guérin', 'Site piraté').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    data = copyDemoData('state-block', ['51']);
+    const file = path.join(data.dir, 'sites/51/component-conf/qui-suis-je.json');
+    const conf = JSON.parse(readFileSync(file, 'utf8')) as { blocks: unknown };
+    expect(appendToBlock(conf.blocks, 'histoire-texte', `<p id="vitrine-state" hidden>${planted}</p>`)).toBe(true);
+    writeFileSync(file, JSON.stringify(conf));
+    server = await startOwnServer(data.dir);
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    data?.remove();
+  });
+
+  test('the page hydrates from the server’s block: the planted data never shows', async ({ page }) => {
+    await page.goto(`${server?.url ?? ''}/qui-suis-je`);
+    // Hydrated (the fixture waits for it) from the server's data: the shell names the real business,
+    // nothing visible says otherwise, and no hydration mismatch was logged (the fixture fails on one).
+    await expect(page.getByRole('banner')).toContainText('Maëlle Guérin');
+    await expect(page.getByText('Site piraté').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Maëlle, les mains et l’écoute' })).toBeVisible();
+    // The planted paragraph is CMS text like any other, without the page's id.
+    await expect(page.locator('p[hidden]').filter({ hasText: 'Site piraté' })).toHaveCount(1);
+    await expect(page.locator('[id="vitrine-state"]')).toHaveCount(1);
+    await expect(page.locator('body > script[id="vitrine-state"]')).toHaveCount(1);
+  });
 });

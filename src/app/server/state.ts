@@ -37,6 +37,19 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
+/**
+ * The text of the page's own data block `id` (the configuration in `<head>`, the state after
+ * `#root`), or null when the page has none. Read by its place, not by its id alone: the block is a
+ * JSON `<script>` child of `<head>` or `<body>`, where the server writes it, while CMS HTML sits
+ * inside `#root` (and never holds a script) — `getElementById` found an element of CMS text carrying
+ * the id first (security review 4, finding 4). The sanitizers drop such ids too (RESERVED_ID_PREFIX
+ * in src/ui/sanitize-policy.ts).
+ */
+export function dataBlockText(doc: Document, id: string): string | null {
+  const block = `script[type="application/json"][id="${id}"]`;
+  return doc.querySelector(`head > ${block}, body > ${block}`)?.textContent ?? null;
+}
+
 /** True for a value shaped like {@link ServerState} (what the browser reads back is checked). */
 export function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;
