@@ -72,7 +72,8 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serve.ts',
       url: `http://127.0.0.1:${E2E_PORT}/config.json`,
-      env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1', LOG: 'off' },
+      // DEMO_STATE_DIR=memory: the page editor's edits of a run die with it (npm start keeps them).
+      env: { PORT: String(E2E_PORT), SERVE_NO_BUILD: '1', DEMO_TEST_SURFACE: '1', LOG: 'off', DEMO_STATE_DIR: 'memory' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -92,7 +93,7 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serve.ts',
       url: `http://127.0.0.1:${ANALYTICS_PORT}/config.json`,
-      env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', LOG: 'off', ...ANALYTICS_ENV },
+      env: { PORT: String(ANALYTICS_PORT), SERVE_NO_BUILD: '1', SITE_ID: '51', LOG: 'off', DEMO_STATE_DIR: 'memory', ...ANALYTICS_ENV },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -9,7 +9,8 @@
  * SITE_ID / API_URL (one site, on any host; with COOKIE_DOMAIN, DEFAULT_LOCALE, ANALYTICS_*,
  * PAYMENT_PROVIDER, FONT_HOSTS: see docs/sites.md), DEMO_DATA_DIR / DEMO_LATENCY_MS / DEMO_FAULTS (demo API,
  * see fixtures/README.md), DEMO_TEST_SURFACE=1 (the demo API's test controls under /api/__demo/, for
- * tests only; off by default), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
+ * tests only; off by default), DEMO_STATE_DIR (where the demo API keeps the page editor's edits;
+ * default node_modules/.cache/vitrine-demo-state, `memory` = not kept), SERVE_NO_BUILD=1 (skip the staleness check, e.g. in tests after a
  * build), DIST_DIR (serve another build output), PAGE_CACHE_ENTRIES (keep up to this many public
  * pages in memory, scripts/lib/page-cache.ts; off by default), API_CACHE_ENTRIES (public API answers kept for the
  * renderer, src/api/answer-cache.ts; default 500, 0 = off), API_TIMEOUT_MS (time limit of an API call made while
@@ -207,12 +208,18 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // order, an admin's edit, the demo's test controls) clears it: the next page reads the API again.
   const apiCacheEntries = Number(env.API_CACHE_ENTRIES ?? 500);
   const apiCache = apiCacheEntries > 0 ? createAnswerCache({ maxEntries: apiCacheEntries, maxBytes: 32 * 1024 * 1024 }) : undefined;
+  // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
+  // A write through /api (an admin publishing a page) empties it like the answer cache.
+  const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
   // The renderer's own calls to the in-process demo API (its reads, some of them POSTs) are no writes.
   const ownCalls = new WeakSet<Request>();
-  if (demoApi && apiCache) {
+  if (demoApi && (apiCache || pageCache)) {
     const clearAfterWrite = async (c: Context, next: () => Promise<void>) => {
       await next();
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !ownCalls.has(c.req.raw)) apiCache.clear();
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !ownCalls.has(c.req.raw)) {
+        apiCache?.clear();
+        pageCache?.clear();
+      }
     };
     app.use('/api', clearAfterWrite);
     app.use('/api/*', clearAfterWrite);
@@ -253,8 +260,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     return app.fetch(call);
   };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
-  // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
-  const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
   const render = staticMode
     ? null
     : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, {
@@ -357,6 +362,7 @@ function demoApiOptions(env: NodeJS.ProcessEnv, options: Pick<ServeOptions, 'dat
     faults: options.faults ?? env.DEMO_FAULTS,
     latencyMs: options.latencyMs ?? (env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined),
     testSurface: options.testSurface ?? env.DEMO_TEST_SURFACE === '1',
+    stateDir: env.DEMO_STATE_DIR ?? null,
   };
 }
 
@@ -473,6 +479,9 @@ async function servePrimary(workers: number): Promise<void> {
 
 /** Serve until stopped: one process, or a cluster's primary or worker (`WORKERS`). `npm start` runs it through scripts/start.ts. */
 export function main(): void {
+  // `npm start` keeps the page editor's writes across restarts (fixtures/server/content-state.ts);
+  // DEMO_STATE_DIR=memory forgets them at exit, `npm run demo:reset` erases them.
+  process.env.DEMO_STATE_DIR ??= path.join(ROOT, 'node_modules', '.cache', 'vitrine-demo-state');
   Promise.resolve()
     .then(() => {
       const workers = workerCount(process.env);

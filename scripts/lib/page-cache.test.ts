@@ -84,4 +84,25 @@ describe('createPageCache', () => {
     expect(bodies).toEqual(Array(5).fill('/z n:1'));
     expect(calls()).toBe(1);
   });
+
+  it('forgets every page on clear(), and does not keep a render that started before it', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    const { render, calls } = counter();
+    const get = async (url: string) => (await cache.cached(new Request(url), render)).text();
+    expect(await get('http://a.localhost/p')).toBe('/p n:1');
+    cache.clear();
+    expect(await get('http://a.localhost/p')).toBe('/p n:2');
+    let release: () => void = () => undefined;
+    const slow = async (request: Request) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return render(request);
+    };
+    const before = cache.cached(new Request('http://a.localhost/q'), slow);
+    await Promise.resolve();
+    cache.clear();
+    release();
+    expect(await (await before).text()).toBe('/q n:3');
+    expect(await get('http://a.localhost/q')).toBe('/q n:4');
+    expect(calls()).toBe(4);
+  });
 });

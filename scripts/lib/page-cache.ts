@@ -40,6 +40,8 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
+  // Bumped by clear(): a render that started before it must not store what the write made obsolete.
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -56,6 +58,7 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
 
   /** Render and store when shareable: the answer, and the entry stored (null when not shareable). */
   async function fill(key: string, request: Request, render: Render): Promise<{ response: Response; entry: Entry | null }> {
+    const startedIn = generation;
     const response = await render(request);
     const lifetime = response.status === 200 ? sharedLifetime(response.headers) : null;
     if (!lifetime) return { response, entry: null };
@@ -69,7 +72,7 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
       revalidating: false,
     };
     drop(key);
-    if (body.byteLength <= maxBytes) {
+    if (body.byteLength <= maxBytes && startedIn === generation) {
       entries.set(key, entry);
       bytes += body.byteLength;
       for (const oldest of entries.keys()) {
@@ -85,6 +88,13 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
   return {
     /** How many pages it holds, and their bytes. */
     size: () => ({ entries: entries.size, bytes }),
+    /** Forget every page (a write changed what they show); renders already under way are not kept. */
+    clear(): void {
+      generation += 1;
+      entries.clear();
+      pending.clear();
+      bytes = 0;
+    },
     async cached(request: Request, render: Render): Promise<Response> {
       if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) return render(request);
       const url = new URL(request.url);

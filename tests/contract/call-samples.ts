@@ -115,10 +115,50 @@ export const callSamples: Record<string, CallSample> = {
     ok: { body: { ...deliveryOrder, discountCode: 'BIENVENUE10' } },
     bad: { body: { products: [{ id: 11 }] }, status: 400 },
   },
+  createBooking: {
+    // Three days ahead (past the 24 h notice), moved to a weekday, 10:00 Paris time (offset of that day).
+    ok: () => {
+      const day = new Date(Date.now() + 3 * 86_400_000);
+      while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+      const date = day.toISOString().slice(0, 10);
+      const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T09:00:00Z`));
+      const offset = zone.find((p) => p.type === 'timeZoneName')?.value.slice(3) || '+00:00';
+      const body = {
+        serviceId: 3,
+        duration: 90,
+        start: `${date}T10:00:00${offset}`,
+        firstname: 'Camille',
+        lastname: 'Roux',
+        email: 'camille.roux@exemple.fr',
+        phone: '06 12 34 56 78',
+        note: null,
+        consent: true,
+      };
+      return Promise.resolve({ body });
+    },
+    bad: {
+      body: {
+        serviceId: 3,
+        duration: 90,
+        start: '2026-11-25 10:00',
+        firstname: 'Camille',
+        lastname: 'Roux',
+        email: 'camille.roux@exemple.fr',
+        phone: '06 12 34 56 78',
+        consent: true,
+      },
+      status: 400,
+    },
+  },
   createOrder: {
     ok: { body: deliveryOrder },
     bad: { body: { ...deliveryOrder, user: undefined }, status: 400 },
   },
+  createPage: {
+    ok: { as: 'admin', body: { title: 'Séances en duo', idParent: 2, showInMenu: true } },
+    bad: { as: 'admin', body: { title: 'Une autre page d’accueil', url: 'accueil', idParent: null, showInMenu: false }, status: 400 },
+  },
+  deletePage: { ok: { as: 'admin', pathParams: { id: 4 } }, bad: { as: 'admin', pathParams: { id: 1 }, status: 409 } },
   deleteUser: {
     ok: { as: 'member' },
     bad: { as: null, status: 401 },
@@ -132,6 +172,7 @@ export const callSamples: Record<string, CallSample> = {
     bad: { pathParams: { id: 'lavande' }, status: 400 },
   },
   getAddressTypes: { ok: {}, bad: UNKNOWN_SITE },
+  getAdminPages: { ok: { as: 'admin' }, bad: { as: 'member', status: 403 } },
   getAlbum: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 'studio' }, status: 400 } },
   getAlbums: { ok: { query: { nbItem: '2' } }, bad: { query: { page: '0' }, status: 400 } },
   getAwards: { ok: { query: { product: '9' } }, bad: { query: { product: 'neuf' }, status: 400 } },
@@ -142,8 +183,18 @@ export const callSamples: Record<string, CallSample> = {
   getBlogFolderList: { ok: { query: { nbItem: '3', tags: 'conseils' } }, bad: { query: { auteur: 'Maëlle' }, status: 400 } },
   getBlogFolderListById: { ok: { pathParams: { id: 1 }, query: { nbItem: '2' } }, bad: { pathParams: { id: 404 }, status: 404 } },
   getBlogFolders: { ok: {}, bad: UNKNOWN_SITE },
+  getBookingAvailability: {
+    ok: () => {
+      const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+      return Promise.resolve({ query: { serviceId: '3', duration: '90', from, to } });
+    },
+    bad: { query: { serviceId: '3', duration: '90', from: '2026-11-25', to: 'demain' }, status: 400 },
+  },
   getCompanyAddress: { ok: { query: { type: 'CLICK_AND_COLLECT' } }, bad: { query: { nbItem: '0' }, status: 400 } },
   getComponentConf: { ok: { pathParams: { slug: 'accueil' } }, bad: { pathParams: { slug: 'page-inexistante' }, status: 404 } },
+  getConfDraft: { ok: { as: 'admin', pathParams: { slug: 'qui-suis-je' } }, bad: { as: 'member', pathParams: { slug: 'qui-suis-je' }, status: 403 } },
+  getConfVersions: { ok: { as: 'admin', pathParams: { slug: 'qui-suis-je' } }, bad: { as: 'admin', pathParams: { slug: 'page-inexistante' }, status: 404 } },
   getCountries: { ok: {}, bad: UNKNOWN_SITE },
   getElement: { ok: { pathParams: { route: 'ateliers', id: 1 } }, bad: { pathParams: { route: 'ateliers', id: 'un' }, status: 400 } },
   getElements: {
@@ -155,6 +206,7 @@ export const callSamples: Record<string, CallSample> = {
   getGoogleReviews: { ok: { query: { from: '2025-01-01' } }, bad: { query: { from: 'hier' }, status: 400 } },
   getLogged: { ok: { as: 'member' }, bad: UNKNOWN_SITE },
   getMealIcons: { ok: {}, bad: UNKNOWN_SITE },
+  getMedia: { ok: { as: 'admin' }, bad: { as: null, status: 401 } },
   getNews: { ok: { query: { promoted: 'true' } }, bad: { query: { promoted: 'peut-etre' }, status: 400 } },
   getNewsletterLists: { ok: { as: 'member' }, bad: { as: null, status: 401 } },
   getNewsletterSubscription: { ok: { as: 'member' }, bad: { as: null, status: 401 } },
@@ -179,6 +231,10 @@ export const callSamples: Record<string, CallSample> = {
     bad: { body: { email: marieLogin.email, password: 'mauvais-mot-de-passe' }, status: 400 },
   },
   logVisit: { ok: { pathParams: { from: 'newsletter-printemps' } }, bad: { pathParams: { from: 'qr-code-studio' }, site: 'abc', status: 404 } },
+  publishConf: {
+    ok: { as: 'admin', pathParams: { slug: 'qui-suis-je' }, body: { revision: 0 } },
+    bad: { as: 'admin', pathParams: { slug: 'qui-suis-je' }, body: { revision: 3 }, status: 409 },
+  },
   refreshQuantities: {
     ok: { body: { products: [{ id: 11 }, { id: 18 }] } },
     bad: { body: { products: [{ id: 'onze' }] }, status: 400 },
@@ -227,54 +283,23 @@ export const callSamples: Record<string, CallSample> = {
     ok: resetWithTokenOf('marie.lefebvre@exemple.fr'),
     bad: { body: { token: 'jeton-inconnu', password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' }, status: 400 },
   },
+  restoreConfVersion: {
+    ok: { as: 'admin', pathParams: { slug: 'qui-suis-je', number: 1 } },
+    bad: { as: 'admin', pathParams: { slug: 'qui-suis-je', number: 9 }, status: 404 },
+  },
+  saveConfDraft: {
+    ok: {
+      as: 'admin',
+      pathParams: { slug: 'qui-suis-je' },
+      body: { revision: 0, blocks: [{ id: 'titre', component: 'heading', props: { text: 'Qui suis-je ?', level: 1 } }] },
+    },
+    bad: { as: 'admin', pathParams: { slug: 'qui-suis-je' }, body: { revision: 0, blocks: [{ id: 'titre', props: {} }] }, status: 400 },
+  },
   searchAccessPoints: {
     ok: { body: { address: '8 rue du Lavoir', postalCode: '85150', city: 'Les Achards', country: 'FR' } },
     bad: { body: { postalCode: '8', city: 'Les Achards', country: 'France' }, status: 400 },
   },
   searchCities: { ok: { pathParams: { search: 'sables', idCountry: 1 } }, bad: { pathParams: { search: 'sables', idCountry: 'france' }, status: 400 } },
-  getBookingAvailability: {
-    ok: () => {
-      const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
-      return Promise.resolve({ query: { serviceId: '3', duration: '90', from, to } });
-    },
-    bad: { query: { serviceId: '3', duration: '90', from: '2026-11-25', to: 'demain' }, status: 400 },
-  },
-  createBooking: {
-    // Three days ahead (past the 24 h notice), moved to a weekday, 10:00 Paris time (offset of that day).
-    ok: () => {
-      const day = new Date(Date.now() + 3 * 86_400_000);
-      while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-      const date = day.toISOString().slice(0, 10);
-      const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T09:00:00Z`));
-      const offset = zone.find((p) => p.type === 'timeZoneName')?.value.slice(3) || '+00:00';
-      const body = {
-        serviceId: 3,
-        duration: 90,
-        start: `${date}T10:00:00${offset}`,
-        firstname: 'Camille',
-        lastname: 'Roux',
-        email: 'camille.roux@exemple.fr',
-        phone: '06 12 34 56 78',
-        note: null,
-        consent: true,
-      };
-      return Promise.resolve({ body });
-    },
-    bad: {
-      body: {
-        serviceId: 3,
-        duration: 90,
-        start: '2026-11-25 10:00',
-        firstname: 'Camille',
-        lastname: 'Roux',
-        email: 'camille.roux@exemple.fr',
-        phone: '06 12 34 56 78',
-        consent: true,
-      },
-      status: 400,
-    },
-  },
   sendMessage: {
     ok: {
       body: {
@@ -318,6 +343,10 @@ export const callSamples: Record<string, CallSample> = {
     ok: { as: 'member', body: { subscribed: true, lists: [1, 2] } },
     bad: { as: 'member', body: { subscribed: 'oui', lists: [] }, status: 400 },
   },
+  updatePage: {
+    ok: { as: 'admin', pathParams: { id: 3 }, body: { title: 'Massages et tarifs 2026', showInMenu: true } },
+    bad: { as: 'admin', pathParams: { id: 1 }, body: { url: 'bienvenue' }, status: 409 },
+  },
   updatePassword: {
     ok: { as: 'member', body: { oldPassword: 'Massage-2026', password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' } },
     bad: { as: 'member', body: { oldPassword: 'pas-le-bon', password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' }, status: 400 },
@@ -342,6 +371,10 @@ export const callSamples: Record<string, CallSample> = {
       files: [{ field: 'image', name: 'apercu.png', type: 'image/png', content: pngPixel }],
       status: 401,
     },
+  },
+  uploadMedia: {
+    ok: { as: 'admin', files: [{ field: 'image', name: 'studio.png', type: 'image/png', content: pngPixel }] },
+    bad: { as: 'member', files: [{ field: 'image', name: 'studio.png', type: 'image/png', content: pngPixel }], status: 403 },
   },
   validateOrder: {
     ok: {
@@ -408,6 +441,8 @@ export const site52Samples: Record<string, CallSample> = {
     ok: { pathParams: { route: 'degustations' }, query: { startDate: 'gte:2026-01-01', orderBy: 'startDate' } },
     bad: { pathParams: { route: 'degustations' }, query: { nbItem: 'dix' }, status: 400 },
   },
+  getConfDraft: { ...callSamples.getConfDraft!, ok: { as: 'admin', pathParams: { slug: 'le-domaine' } } },
+  getConfVersions: { ...callSamples.getConfVersions!, ok: { as: 'admin', pathParams: { slug: 'le-domaine' } } },
   getPage: { ok: { pathParams: { slug: 'le-domaine' } }, bad: { pathParams: { slug: 'qui-suis-je' }, status: 404 } },
   getProduct: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 'rouge' }, status: 400 } },
   getProducts: { ok: { query: { kind: 'VINS_ROUGES,BOX', nbItem: '5', orderBy: '-price' } }, bad: { query: { couleur: 'rouge' }, status: 400 } },
@@ -415,6 +450,10 @@ export const site52Samples: Record<string, CallSample> = {
   getServices: { ok: {}, bad: { query: { nbItem: '-1' }, status: 400 } },
   loadSvg: { ok: { body: { url: '/demo/52/logos/logo.svg' } }, bad: callSamples.loadSvg!.bad },
   login: { ok: { body: DEMO_ACCOUNTS['52']!.member }, bad: { body: { email: 'paul.moreau@exemple.fr', password: 'Massage-2026' }, status: 400 } },
+  publishConf: {
+    ok: { as: 'admin', pathParams: { slug: 'le-domaine' }, body: { revision: 0 } },
+    bad: { as: 'admin', pathParams: { slug: 'le-domaine' }, body: { revision: 2 }, status: 409 },
+  },
   refreshQuantities: { ok: { body: { products: [{ id: 1 }, { id: 8 }] } }, bad: callSamples.refreshQuantities!.bad },
   registerForElement: {
     ok: {
@@ -427,6 +466,8 @@ export const site52Samples: Record<string, CallSample> = {
     ok: resetWithTokenOf('paul.moreau@exemple.fr'),
     bad: callSamples.resetPassword!.bad,
   },
+  restoreConfVersion: { ...callSamples.restoreConfVersion!, ok: { as: 'admin', pathParams: { slug: 'le-domaine', number: 1 } } },
+  saveConfDraft: { ...callSamples.saveConfDraft!, ok: { as: 'admin', pathParams: { slug: 'le-domaine' }, body: { revision: 0, blocks: [] } } },
   searchAccessPoints: {
     ok: { body: { address: '14 route de la Garnaudière', postalCode: '85470', city: 'Brem-sur-Mer', country: 'FR' } },
     bad: callSamples.searchAccessPoints!.bad,
