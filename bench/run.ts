@@ -9,6 +9,9 @@
  *   BENCH_RUNS=10          timed throughput runs per implementation (after BENCH_WARMUP=3 warm-up runs)
  *   BENCH_NO_BUILD=1       reuse dist/ as it is (quick iterations)
  *   BENCH_PAGES=home,produit  measure only these pages (ids of bench/pages.ts)
+ *   BENCH_INTERACTIONS=51-menu,52-  time only these interactions (ids or prefixes of bench/interactions.ts)
+ *   BENCH_INTERACTION_RUNS=3  runs per interaction (median taken) and per site of the first-tap check
+ * Sections may also be named as arguments: `npm run bench -- interactions` = BENCH_ONLY=interactions.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -21,7 +24,16 @@ import { BENCH_PAGES as ALL_PAGES, selectPages } from './pages';
 import { checkBudgets, readBudgets, type MeasuredFigures } from './lib/budgets';
 import { measureLighthouse, type LighthouseResult } from './lib/lighthouse';
 import type { ModuleReport } from './lib/module-report-plugin';
-import { budgetSection, floorSection, lighthouseSection, mainThreadSection, requestsSection, sizeSection, throughputSection } from './lib/report';
+import {
+  budgetSection,
+  floorSection,
+  interactionSection,
+  lighthouseSection,
+  mainThreadSection,
+  requestsSection,
+  sizeSection,
+  throughputSection,
+} from './lib/report';
 import { measureRequests, type PageRequests } from './lib/requests';
 import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
@@ -32,13 +44,17 @@ import { measureServerLoad, serverLoadSection, type ServerLoadReport } from './l
 import { CHROME_PATH } from './lib/chrome';
 import { startLiveServer, type LiveServer } from './lib/live-server';
 import { publishFloor, startFloorServer, type FloorPage, type FloorReport } from './lib/floor-server';
+import { BENCH_INTERACTIONS as ALL_INTERACTIONS, selectInteractions } from './interactions';
+import { measureInteractions, type InteractionReport } from './lib/interactions';
+import { ANALYTICS_ENV } from '../tests/e2e/support/analytics-stubs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const TMP = path.join(ROOT, 'bench', '.tmp');
-type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput' | 'server';
+type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput' | 'server' | 'interactions';
 
-const only = (process.env.BENCH_ONLY ?? '')
+const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
+  .join(',')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
@@ -49,6 +65,7 @@ const intEnv = (name: string, fallback: number) => {
 };
 
 const BENCH_PAGES = selectPages(ALL_PAGES, process.env.BENCH_PAGES);
+const INTERACTIONS = selectInteractions(ALL_INTERACTIONS, process.env.BENCH_INTERACTIONS);
 const started = Date.now();
 const errors: string[] = [];
 const log = (line: string) => console.log(line);
@@ -89,6 +106,8 @@ async function buildApp(): Promise<ModuleReport | null> {
     }
   }
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html absent');
+  // The module report only serves the sizes.
+  if (!wanted('sizes')) return null;
   const reportFile = path.join(TMP, 'modules.json');
   process.env.BENCH_MODULES_OUT = reportFile;
   try {
@@ -111,10 +130,11 @@ async function main(): Promise<void> {
   let throughput: ThroughputReport | null = null;
   let server: ServerTimingReport | null = null;
   let serverLoad: ServerLoadReport | null = null;
+  let interactions: InteractionReport | null = null;
   let built = false;
   let moduleReport: ModuleReport | null = null;
 
-  if (wanted('sizes') || wanted('requests') || wanted('lighthouse') || wanted('server')) {
+  if (wanted('sizes') || wanted('requests') || wanted('lighthouse') || wanted('server') || wanted('interactions')) {
     try {
       moduleReport = await buildApp();
       built = true;
@@ -131,7 +151,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (built && (wanted('requests') || wanted('lighthouse') || wanted('sizes') || wanted('server'))) {
+  if (built && (wanted('requests') || wanted('lighthouse') || wanted('sizes') || wanted('server') || wanted('interactions'))) {
     let liveServer: LiveServer | null = null;
     try {
       liveServer = await startLiveServer(DIST, () => startServer({ port: 0, noBuild: true }), log);
@@ -165,6 +185,20 @@ async function main(): Promise<void> {
         log(`[${elapsed()}] rendu serveur sous charge : wrk -t2 -c10, deux sites, API à part, puis mémoire…`);
         serverLoad = await measureServerLoad(ROOT, { seconds: intEnv('BENCH_LOAD_SECONDS', 10), memoryRequests: intEnv('BENCH_MEMORY_REQUESTS', 20_000) }, log);
         if (serverLoad.error) fail('rendu serveur sous charge', serverLoad.error);
+      }
+      if (wanted('interactions')) {
+        const runs = intEnv('BENCH_INTERACTION_RUNS', 3);
+        log(`[${elapsed()}] interactions sur un téléphone (390 px, processeur 4× plus lent, ${runs} essais chacune) et premier toucher…`);
+        // The consent banner needs a site with analytics tools: site 51 alone with the e2e's fake ids.
+        const analytics = await startServer({ port: 0, noBuild: true, env: { ...process.env, SITE_ID: '51', LOG: 'off', ...ANALYTICS_ENV } });
+        try {
+          interactions = await measureInteractions(baseUrl, analytics.url, INTERACTIONS, runs, log);
+          if (interactions.error) fail('interactions', interactions.error);
+        } catch (error) {
+          fail('interactions', error);
+        } finally {
+          await analytics.close();
+        }
       }
       if (wanted('lighthouse')) {
         const runs = intEnv('BENCH_LH_RUNS', 3);
@@ -216,8 +250,8 @@ async function main(): Promise<void> {
     }
   }
 
-  const figures: MeasuredFigures = { sizes, lighthouse, floor, throughput, requests, server, serverLoad };
-  const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES);
+  const figures: MeasuredFigures = { sizes, lighthouse, floor, throughput, requests, server, serverLoad, interactions };
+  const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES, INTERACTIONS);
   const results = {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -237,6 +271,7 @@ async function main(): Promise<void> {
     throughput,
     server,
     serverLoad,
+    interactions,
     requests,
     checkout,
     budgets,
@@ -259,6 +294,10 @@ async function main(): Promise<void> {
     ['4. Requêtes API par page', requests ? requestsSection(requests) : null],
     ['3 bis. Rendu serveur (TTFB, débit)', server ? serverTimingSection(server) : null],
     ['3 ter. Rendu serveur sous charge (pages/s, p50/p99, mémoire)', serverLoad ? serverLoadSection(serverLoad) : null],
+    [
+      '5. Interactions sur un téléphone (390 px, tactile, processeur 4× plus lent ; Event Timing, médiane des essais)',
+      interactions ? interactionSection(interactions) : null,
+    ],
     ['4 bis. Requêtes API du tunnel de commande (un achat invité, livraison à domicile)', checkout ? checkoutSection(checkout) : null],
     ['Budgets (bench/budgets.json)', budgetSection(budgets)],
   ];

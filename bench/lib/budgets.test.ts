@@ -71,3 +71,32 @@ describe('the LCP ÷ floor budget', () => {
     expect(noLighthouse.map((b) => b.note)).toEqual(['Lighthouse non mesuré', 'Lighthouse non mesuré']);
   });
 });
+
+describe('the interaction budgets (issue 37)', () => {
+  const LATENCY: BudgetRule = { id: 'interaction-latency', name: 'Interaction', unit: 'ms', max: 100, each: 'interaction' };
+  const LOST: BudgetRule = { id: 'first-tap-lost', name: 'Premiers touchers perdus', unit: 'touchers', max: 0 };
+  const act = async () => undefined;
+  const INTERACTIONS = [
+    { id: '51-menu', label: 'Menu', path: '/', act },
+    { id: '52-cart', label: 'Panier', path: '/', host: 'vins.localhost', act },
+  ];
+
+  it('gives one row per interaction, from its median, and says which one was not measured', () => {
+    const measured: MeasuredFigures = {
+      ...figures(null, null),
+      interactions: {
+        cpuSlowdown: 4,
+        width: 390,
+        results: [{ id: '51-menu', label: 'Menu', url: 'http://127.0.0.1/', runs: [88, 120, 96], medianMs: 96, worst: 'click sur button « Menu »' }],
+        firstTap: [
+          { site: '51', url: 'http://127.0.0.1/', runs: [{ answered: true, msToAnswer: 900 }], lost: 0 },
+          { site: '52', url: 'http://vins.localhost/', runs: [{ answered: false, msToAnswer: null }], lost: 1 },
+        ],
+      },
+    };
+    const [menu, cart, lost] = checkBudgets([LATENCY, LOST], measured, PAGES, INTERACTIONS);
+    expect(menu).toMatchObject({ interaction: '51-menu', name: 'Interaction — Menu', value: 96, met: true, note: 'click sur button « Menu »' });
+    expect(cart).toMatchObject({ interaction: '52-cart', value: null, met: false, note: 'interactions non mesurées' });
+    expect(lost).toMatchObject({ value: 1, met: false, note: '2 essais, sites 51 et 52' });
+  });
+});

@@ -13,6 +13,8 @@ import type { ServerTimingReport } from './server-timing';
 import type { LoadRun, ServerLoadReport } from './server-load';
 import type { FloorReport } from './floor-server';
 import { lcpRatio } from './floor-html';
+import type { InteractionReport } from './interactions';
+import type { BenchInteraction } from '../interactions';
 import { isRecord } from '@/lib/is-record';
 
 /** One budget as bench/budgets.json declares it. */
@@ -22,7 +24,7 @@ export interface BudgetRule {
   unit: string;
   max?: number;
   min?: number;
-  each?: 'lighthouse-page' | 'cms-page';
+  each?: 'lighthouse-page' | 'cms-page' | 'interaction';
 }
 
 /** One checked budget (results.json). */
@@ -36,6 +38,8 @@ export interface BudgetResult {
   op: '<=' | '>=';
   met: boolean;
   page?: string;
+  /** The interaction of an `each: "interaction"` budget (bench/interactions.ts). */
+  interaction?: string;
   /** Why there is no value (section failed or skipped). */
   note?: string;
 }
@@ -51,6 +55,8 @@ export interface MeasuredFigures {
   server: ServerTimingReport | null;
   /** Server rendering under load, both tenants (absent from older callers: not measured). */
   serverLoad?: ServerLoadReport | null;
+  /** Interactions on a phone and the first-tap check (absent: not measured). */
+  interactions?: InteractionReport | null;
 }
 
 /** Read and check bench/budgets.json; a malformed entry is an error, not a silent skip. */
@@ -64,7 +70,7 @@ export function readBudgets(file: string): BudgetRule[] {
     const maxLimit = typeof entry.max === 'number' ? entry.max : undefined;
     const minLimit = typeof entry.min === 'number' ? entry.min : undefined;
     if ((maxLimit === undefined) === (minLimit === undefined)) throw new Error(`${file}: budget ${entry.id} needs exactly one of max / min`);
-    const each = entry.each === 'lighthouse-page' || entry.each === 'cms-page' ? entry.each : undefined;
+    const each = entry.each === 'lighthouse-page' || entry.each === 'cms-page' || entry.each === 'interaction' ? entry.each : undefined;
     if (entry.each !== undefined && each === undefined) throw new Error(`${file}: budget ${entry.id} has an unknown "each"`);
     return { id: entry.id, name: entry.name, unit: entry.unit, max: maxLimit, min: minLimit, each };
   });
@@ -200,6 +206,17 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
         if (!at) return { value: null, note: figures.throughput?.error ?? 'débit non mesuré' };
         return { value: at.ratio === null ? null : Math.round(at.ratio * 100) / 100, note: at.sameDom ? undefined : 'DOM différents' };
       };
+    case 'first-tap-lost':
+      return () => {
+        const checks = figures.interactions?.firstTap ?? [];
+        if (checks.length === 0) return { value: null, note: figures.interactions?.error ?? 'premier toucher non mesuré' };
+        const runs = checks.flatMap((c) => c.runs);
+        const errors = runs.map((r) => r.error).filter(Boolean);
+        return {
+          value: checks.reduce((sum, c) => sum + c.lost, 0),
+          note: `${runs.length} essais, sites ${checks.map((c) => c.site).join(' et ')}${errors.length > 0 ? ` ; ${errors.join(' ; ')}` : ''}`,
+        };
+      };
     case 'cms-after-shell-requests':
       return afterShell(figures, 'count');
     case 'cms-after-shell-duplicates':
@@ -215,11 +232,36 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
  * Check every budget against the figures.
  * @returns one entry per budget (per page for `each` budgets); unknown ids are reported, not ignored
  */
-export function checkBudgets(rules: readonly BudgetRule[], figures: MeasuredFigures, pages: readonly BenchPage[]): BudgetResult[] {
+export function checkBudgets(
+  rules: readonly BudgetRule[],
+  figures: MeasuredFigures,
+  pages: readonly BenchPage[],
+  interactions: readonly BenchInteraction[] = [],
+): BudgetResult[] {
   const out: BudgetResult[] = [];
   for (const rule of rules) {
     const op = rule.max !== undefined ? '<=' : '>=';
     const limit = rule.max ?? rule.min ?? 0;
+    if (rule.each === 'interaction') {
+      // One row per timed interaction (bench/interactions.ts), measured or not.
+      for (const interaction of interactions) {
+        const found = figures.interactions?.results.find((r) => r.id === interaction.id);
+        const value = found?.medianMs ?? null;
+        const note = found ? [found.worst, found.error].filter(Boolean).join(' ; ') : (figures.interactions?.error ?? 'interactions non mesurées');
+        out.push({
+          id: rule.id,
+          name: `${rule.name} — ${interaction.label}`,
+          value,
+          unit: rule.unit,
+          limit,
+          op,
+          met: value !== null && (op === '<=' ? value <= limit : value >= limit),
+          interaction: interaction.id,
+          ...(note ? { note } : {}),
+        });
+      }
+      continue;
+    }
     const lookup = lookupFor(rule.id, figures);
     const targets: (BenchPage | undefined)[] =
       rule.each === 'lighthouse-page' ? pages.filter((p) => p.lighthouse) : rule.each === 'cms-page' ? pages.filter((p) => p.kind === 'cms') : [undefined];

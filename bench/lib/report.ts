@@ -6,6 +6,7 @@ import type { BenchPage } from '../pages';
 import type { BudgetResult } from './budgets';
 import { LCP_PHASES, type LcpPhases, type LighthouseResult } from './lighthouse';
 import type { PageRequests } from './requests';
+import type { InteractionReport } from './interactions';
 import type { SizeReport, SizeTotals } from './sizes';
 import type { ThroughputReport } from './throughput';
 import type { FloorReport } from './floor-server';
@@ -271,4 +272,27 @@ export function budgetSection(budgets: readonly BudgetResult[]): string {
   ]);
   const met = budgets.filter((b) => b.met).length;
   return [table(['état', 'budget', 'valeur', 'limite', 'note'], rows), `${met}/${budgets.length} budgets tenus.`].join('\n');
+}
+
+/** Section 5: each interaction's runs and median, then the first-tap check. */
+export function interactionSection(report: InteractionReport): string {
+  const ms = (v: number | null) => (v === null ? '✘' : String(Math.round(v)));
+  const rows = report.results.map((r) => [
+    r.id,
+    r.label,
+    r.runs.map(ms).join(' / '),
+    r.medianMs === null ? '—' : String(Math.round(r.medianMs)),
+    r.worst ?? r.error ?? '',
+  ]);
+  const taps = report.firstTap.map((c) => [
+    `site ${c.site}`,
+    c.runs.map((r) => (r.answered ? `répondu (${r.msToAnswer} ms après l’arrivée du code)` : `perdu${r.error ? ` : ${r.error}` : ''}`)).join(' / '),
+    String(c.lost),
+  ]);
+  return [
+    table(['interaction', 'quoi', 'essais ms', 'médiane ms', 'pire entrée (essai médian)'], rows),
+    '',
+    '« Menu » touché dès qu’il est peint, le code de l’application retenu jusqu’au toucher :',
+    table(['site', 'essais', 'perdus'], taps),
+  ].join('\n');
 }

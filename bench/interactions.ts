@@ -1,0 +1,259 @@
+/**
+ * The interactions the bench times (issue 37, Interaction to Next Paint): ONE list, each a visitor's
+ * tap or typing on a page of one of the two sites, scripted with Playwright. A feature that adds a
+ * control a visitor touches adds a line here. `prepare` brings the page to the state before the
+ * interaction (not timed); `act` is the interaction itself and waits for what it shows (timed: the
+ * browser's Event Timing entries recorded during `act`).
+ */
+import type { Locator, Page } from '@playwright/test';
+
+/** One timed interaction. */
+export interface BenchInteraction {
+  /** Short stable id (`<site>-<what>`), the key in bench/results.json and BENCH_INTERACTIONS. */
+  id: string;
+  /** What the table shows. */
+  label: string;
+  /** Path on the production server. */
+  path: string;
+  /** The tenant's host name when it is not site 51 (127.0.0.1): `vins.localhost` is site 52. */
+  host?: string;
+  /** Served by the server with the analytics tools configured (the consent banner shows). */
+  analytics?: true;
+  /** Typing: the latency is the worst key's. */
+  typing?: true;
+  /** Steps before the interaction, on the hydrated page (not timed). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The interaction, then a wait for what it shows. */
+  act: (page: Page) => Promise<void>;
+}
+
+/** Keys typed in a field: a short sentence with accents, at a fast phone typist's pace. */
+export const TYPED_TEXT = 'Bonjour, un massage à deux ?';
+/** Milliseconds between two keys (≈ 8 keys a second). */
+export const KEY_DELAY_MS = 120;
+
+const main = (page: Page) => page.getByRole('main');
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Accès rapides' });
+const visible = async (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+
+async function typeIn(field: Locator): Promise<void> {
+  await field.pressSequentially(TYPED_TEXT, { delay: KEY_DELAY_MS });
+}
+
+/** « Menu » of the bottom bar → the menu dialog. */
+const openMenu = async (page: Page) => {
+  await bottomBar(page).getByRole('button', { name: 'Menu' }).tap();
+  await visible(page.getByRole('dialog', { name: 'Menu' }));
+};
+
+/** The header's cart link → the cart drawer. */
+const openCart = async (page: Page) => {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Panier/ })
+    .filter({ visible: true })
+    .tap();
+  await visible(page.getByRole('dialog', { name: 'Mon panier' }));
+};
+
+/** The bottom bar's second shortcut (the first is the home): client navigation (the tap's own paint; the page may follow). */
+const navigate = async (page: Page) => {
+  const before = page.url();
+  await bottomBar(page).getByRole('link').nth(1).tap();
+  await page.waitForURL((url) => url.href !== before, { timeout: 15_000 });
+  await visible(main(page).getByRole('heading', { level: 1 }));
+};
+
+/** Put one product in the cart through its page (the cart feature writes its own storage). */
+const addToCart = (productPath: string) => async (page: Page) => {
+  await page.goto(productPath);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  await main(page).getByRole('button', { name: 'Ajouter au panier' }).click();
+  await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
+};
+
+const PRODUCT_51 = '/boutique/huile-de-massage-relaxante-lavande-bio-6';
+const PRODUCT_52 = '/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1';
+const VINS = 'vins.localhost';
+
+/** Every timed interaction, in the order the table shows them. */
+export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
+  { id: '51-menu', label: '« Menu » (barre du bas), accueil', path: '/', act: openMenu },
+  { id: '51-cart', label: 'Panier (en-tête) → tiroir', path: '/', act: openCart },
+  { id: '51-navigate', label: 'Navigation client (barre du bas)', path: '/', act: navigate },
+  {
+    id: '51-declination',
+    label: 'Fiche produit : choix d’une déclinaison',
+    path: PRODUCT_51,
+    act: async (page) => {
+      const radio = main(page).getByRole('radio', { name: /1 L/ });
+      await radio.tap();
+      await radio.waitFor({ state: 'visible' });
+      if (!(await radio.isChecked())) throw new Error('déclinaison non choisie');
+    },
+  },
+  {
+    id: '51-add-to-cart',
+    label: 'Fiche produit : « Ajouter au panier »',
+    path: PRODUCT_51,
+    act: async (page) => {
+      await main(page).getByRole('button', { name: 'Ajouter au panier' }).tap();
+      await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
+    },
+  },
+  {
+    id: '51-cart-quantity',
+    label: 'Page panier : bouton de quantité +',
+    path: '/panier',
+    prepare: async (page) => {
+      await addToCart(PRODUCT_51)(page);
+      await page.goto('/panier');
+    },
+    act: async (page) => {
+      const line = main(page)
+        .getByRole('group', { name: /^Quantité de/ })
+        .first();
+      const before = await line.getByRole('status').textContent();
+      await line.getByRole('button', { name: /^Ajouter/ }).tap();
+      await page.waitForFunction(([text]) => document.querySelector('main [role="group"] [role="status"]')?.textContent !== text, [before], {
+        timeout: 15_000,
+      });
+    },
+  },
+  {
+    id: '51-booking-date',
+    label: 'Réservation : « Choisir la date »',
+    path: '/reservation-en-ligne?prestation=3',
+    act: async (page) => {
+      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+      await booking.getByRole('button', { name: 'Choisir la date' }).tap();
+      await visible(booking.getByRole('heading', { name: /^Étape 2 sur 4/ }));
+    },
+  },
+  {
+    id: '51-booking-day',
+    label: 'Réservation : choix d’un jour',
+    path: '/reservation-en-ligne?prestation=3',
+    prepare: async (page) => {
+      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+      await booking.getByRole('button', { name: 'Choisir la date' }).click();
+      await visible(booking.getByRole('grid'));
+    },
+    act: async (page) => {
+      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+      await booking.getByRole('grid').locator('tbody button:not([aria-disabled="true"])').first().tap();
+      await visible(booking.getByRole('group', { name: /^Horaire du/ }));
+    },
+  },
+  {
+    id: '51-contact-typing',
+    label: 'Formulaire de contact : saisie (pire touche)',
+    path: '/me-contacter',
+    typing: true,
+    act: async (page) => typeIn(page.getByRole('region', { name: 'M’écrire' }).getByRole('textbox', { name: /Votre message/ })),
+  },
+  {
+    id: '51-services-filter',
+    label: 'Prestations : filtre « À domicile » (navigation client)',
+    path: '/reservation-en-ligne',
+    act: async (page) => {
+      const list = page.getByRole('region', { name: 'Quel massage ?' });
+      await list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }).tap();
+      await page.waitForURL(/\?tag=domicile$/, { timeout: 15_000 });
+      await visible(list.getByRole('status').filter({ hasText: 'À domicile' }));
+    },
+  },
+  {
+    id: '51-pagination',
+    label: 'Actualités : « Page suivante »',
+    path: '/actualites',
+    act: async (page) => {
+      await page.getByRole('navigation', { name: 'Pages des actualités' }).getByRole('link', { name: 'Page suivante' }).tap();
+      await page.waitForURL(/\?page=2$/, { timeout: 15_000 });
+      await visible(page.getByText(/page 2 sur 2/));
+    },
+  },
+  {
+    id: '51-checkout-typing',
+    label: 'Commande, coordonnées : saisie de l’e-mail (pire touche)',
+    path: '/commande/coordonnees',
+    typing: true,
+    prepare: async (page) => {
+      await addToCart(PRODUCT_51)(page);
+      await page.goto('/commande/coordonnees');
+    },
+    act: async (page) => typeIn(main(page).getByRole('textbox', { name: 'Adresse e-mail' })),
+  },
+  {
+    id: '51-consent',
+    label: 'Bandeau cookies : « Tout accepter »',
+    path: '/',
+    analytics: true,
+    act: async (page) => {
+      const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+      await banner.getByRole('button', { name: 'Tout accepter' }).tap();
+      await banner.waitFor({ state: 'hidden', timeout: 15_000 });
+    },
+  },
+  { id: '52-menu', label: 'Site 52 : « Menu » (barre du bas), accueil', path: '/', host: VINS, act: openMenu },
+  { id: '52-cart', label: 'Site 52 : panier (en-tête) → tiroir', path: '/', host: VINS, act: openCart },
+  { id: '52-navigate', label: 'Site 52 : navigation client (barre du bas)', path: '/', host: VINS, act: navigate },
+  {
+    id: '52-declination',
+    label: 'Site 52 : fiche vin, choix du format',
+    path: PRODUCT_52,
+    host: VINS,
+    act: async (page) => {
+      const radio = main(page).getByRole('radio', { name: /Magnum/ });
+      await radio.tap();
+      if (!(await radio.isChecked())) throw new Error('format non choisi');
+      await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('main input[type="number"]')?.value ?? '') === '1', undefined, {
+        timeout: 15_000,
+      });
+    },
+  },
+  {
+    id: '52-add-to-cart',
+    label: 'Site 52 : « Ajouter au panier »',
+    path: PRODUCT_52,
+    host: VINS,
+    act: async (page) => {
+      await main(page).getByRole('button', { name: 'Ajouter au panier' }).tap();
+      await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
+    },
+  },
+  {
+    id: '52-catalogue-filter',
+    label: 'Site 52 : catalogue, case « Coffrets »',
+    path: '/boutique',
+    host: VINS,
+    act: async (page) => {
+      const box = main(page).getByRole('checkbox', { name: 'Coffrets' });
+      await box.tap();
+      if (!(await box.isChecked())) throw new Error('case non cochée');
+    },
+  },
+  {
+    id: '52-form-typing',
+    label: 'Site 52 : formulaire CMS (rjsf), saisie (pire touche)',
+    path: '/visites-et-degustations',
+    host: VINS,
+    typing: true,
+    act: async (page) => typeIn(main(page).locator('form').getByRole('textbox').first()),
+  },
+];
+
+/**
+ * The interactions named by `filter` (`BENCH_INTERACTIONS=51-menu,52-`: ids, or prefixes ending in `-`), all of them when it is empty. An id that names none is an error.
+ */
+export function selectInteractions(all: readonly BenchInteraction[], filter: string | undefined): readonly BenchInteraction[] {
+  const ids = (filter ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (ids.length === 0) return all;
+  const named = (i: BenchInteraction, id: string) => i.id === id || (id.endsWith('-') && i.id.startsWith(id));
+  const unknown = ids.filter((id) => !all.some((i) => named(i, id)));
+  if (unknown.length > 0) throw new Error(`BENCH_INTERACTIONS : interactions inconnues ${unknown.join(', ')} (connues : ${all.map((i) => i.id).join(', ')})`);
+  return all.filter((i) => ids.some((id) => named(i, id)));
+}
