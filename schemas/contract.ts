@@ -18,7 +18,7 @@ export const SCHEMA_BASE = 'https://vitrine.example/schemas/';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'user' | 'admin';
-export type CallHost = 'api' | 'app';
+export type CallHost = 'api' | 'app' | 'directory';
 
 /** A JSON object (a schema, or part of one). */
 export type JsonObject = { [key: string]: unknown };
@@ -41,7 +41,10 @@ export interface CallEntry {
   /** Body sent as multipart/form-data (SPEC §7 Multipart). */
   'multipart': boolean;
   'auth': CallAuth;
-  /** `api`: enveloped API call; `app`: plain JSON served by the app host (config.json). */
+  /**
+   * `api`: enveloped API call; `app`: plain JSON served by the app host (config.json); `directory`: the
+   * builder's site directory (`DIRECTORY_URL`, enveloped, no site id header).
+   */
   'host': CallHost;
   /** SPEC section, e.g. "§7 Content". */
   'spec': string;
@@ -62,7 +65,7 @@ export interface SchemaFile {
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const AUTHS: readonly string[] = ['none', 'user', 'admin'];
-const HOSTS: readonly string[] = ['api', 'app'];
+const HOSTS: readonly string[] = ['api', 'app', 'directory'];
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -169,7 +172,7 @@ export function renderCallsTable(calls: CallEntry[], files: SchemaFile[]): strin
     [
       `\`${c.id}\``,
       c.method,
-      `\`${c.path}\`${c.host === 'app' ? ' (app host)' : ''}`,
+      `\`${c.path}\`${c.host === 'app' ? ' (app host)' : c.host === 'directory' ? ' (directory, `DIRECTORY_URL`)' : ''}`,
       queryNames(c.query),
       `${schemaLink(c.request, files)}${c.multipart ? ' (multipart)' : ''}`,
       schemaLink(c.response, files),

@@ -62,6 +62,7 @@ export const FIXTURE_SPECS: readonly FixtureSpec[] = [
     description: 'PaymentPublicKeyData (GET /custom-stripe/public-key)',
   },
   { pattern: 'users.json', schema: list('demo-user'), required: true, description: 'DemoUser[] (demo accounts)' },
+  { pattern: 'directory.json', schema: one('directory-site'), required: false, description: 'DirectorySite (GET /site/resolve: the demo directory)' },
 ];
 
 /** The spec a fixture path (relative to its site folder, forward slashes) falls under, if any. */

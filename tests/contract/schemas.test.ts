@@ -215,6 +215,7 @@ describe('calls.json', () => {
     // /admin/* is admin-only unless the entry explains why not (address types feed the public checkout).
     if (c.path.startsWith('/admin/') && c.auth !== 'admin') expect(c['x-assumption']).toBeTruthy();
     if (c.host === 'app') expect(c.path).toBe('/config.json');
+    if (c.host === 'directory') expect(c.path).toBe('/site/resolve');
   });
 
   it.each(calls.filter((c) => c.pathParams || c.query).map((c) => [c.id, c] as const))('%s: path and query schemas compile strictly', (_id, c) => {
