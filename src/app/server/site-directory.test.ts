@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../../fixtures/server/app';
 import { directoryFileStore } from '../../../scripts/lib/directory-file-store';
 import { normalizeHost } from './host-name';
@@ -143,7 +143,8 @@ describe('the site directory', () => {
     const first = await directory({ store: directoryFileStore(file), saveIntervalMs: 0 });
     await first.lookup(new URL('http://vins.localhost/'));
     await first.lookup(new URL('http://massages.localhost/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Saved in the background: both sites are in the file before the restart.
+    await vi.waitFor(async () => expect((await directoryFileStore(file).load()).map((site) => site.siteId).sort()).toEqual([51, 52]));
     down = true;
     const restarted = await directory({ store: directoryFileStore(file) });
     expect(siteOf(await restarted.lookup(new URL('http://vins.localhost/')))).toBe(52);
