@@ -66,7 +66,7 @@ const CREDENTIALS = DEMO_ACCOUNTS['51']!;
 async function raw(path: string, init: RequestInit & { site?: string | null; token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.site !== null) headers.set('idSite', init.site ?? '51');
-  headers.set('userLang', 'fr_FR');
+  if (!headers.has('userLang')) headers.set('userLang', 'fr_FR');
   if (init.token) headers.set('Authorization', init.token);
   return fetch(`${api.url}${path}`, { ...init, headers });
 }
@@ -105,7 +105,7 @@ async function send(call: CallEntry, req: SampleRequest, extra: RequestInit = {}
     init.body = form;
   } else if (req.body !== undefined) {
     init.body = JSON.stringify(req.body);
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...Object.fromEntries(new Headers(extra.headers)), 'Content-Type': 'application/json' };
   }
   return json(`${path}${qs}`, init);
 }
@@ -172,6 +172,17 @@ describe.each(Object.keys(SAMPLES_BY_SITE))('site %s', (site) => {
       expect(a.body, JSON.stringify(a.body).slice(0, 500)).toMatchObject({ success: true });
       expect(a.status).toBeLessThan(300);
       expect(schemaErrors('envelope.schema.json', a.body)).toBeNull();
+      expect(schemaErrors(call.response, a.body.data)).toBeNull();
+    });
+
+    // Site 52 has English content (fixtures/sites/52/en_GB/): its answers in English keep the contract.
+    it.runIf(site === '52')('answers it in English too (userLang en_GB), schema-valid', async () => {
+      if (!sample) throw new Error(`no sample for ${id}`);
+      const req = typeof sample.ok === 'function' ? await sample.ok(sampleContext(site)) : sample.ok;
+      // A page is found by its slug in the language asked for (`le-domaine` is `the-estate` in English).
+      const english = id === 'getPage' || id === 'getComponentConf' ? { ...req, pathParams: { slug: 'the-estate' } } : req;
+      const a = await send(call, english, { headers: { userLang: 'en_GB' } }, site);
+      expect(a.body, JSON.stringify(a.body).slice(0, 500)).toMatchObject({ success: true });
       expect(schemaErrors(call.response, a.body.data)).toBeNull();
     });
 

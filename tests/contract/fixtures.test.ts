@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
 import { SCHEMAS_DIR, createContractAjv } from '@schemas/contract';
+import { translatedFile } from '../../fixtures/server/translations';
 import { FIXTURE_SPECS, fixtureSpecFor, matches } from './fixture-schemas';
 
 const SITES_DIR = path.join(SCHEMAS_DIR, '..', 'fixtures', 'sites');
@@ -46,9 +47,50 @@ describe('fixtures/sites', () => {
   });
 });
 
+/** A locale folder of a site (`en_GB/…`): translations laid over the site's own files. */
+const LOCALE_FOLDER = /^([a-z]{2}_[A-Z]{2})\/(.+)$/;
+
+/** Overlay items (by `id`, `name` or `value`) that match no record of the file they translate: a typo or a removed record. */
+function orphans(base: unknown, over: unknown, where: string): string[] {
+  if (Array.isArray(over) && Array.isArray(base)) {
+    return over.flatMap((item: unknown, index) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const key = (['id', 'name', 'value'] as const).find((k) => k in item);
+      if (!key) return orphans(base[index], item, `${where}[${index}]`);
+      const value = (item as Record<string, unknown>)[key];
+      const match = base.find((b: unknown) => typeof b === 'object' && b !== null && (b as Record<string, unknown>)[key] === value);
+      return match === undefined
+        ? [`${where}: no record with ${key} ${JSON.stringify(value)}`]
+        : orphans(match, item, `${where}[${key}=${JSON.stringify(value)}]`);
+    });
+  }
+  if (typeof over === 'object' && over !== null && !Array.isArray(over) && typeof base === 'object' && base !== null) {
+    return Object.entries(over).flatMap(([key, value]) => orphans((base as Record<string, unknown>)[key], value, `${where}.${key}`));
+  }
+  return [];
+}
+
 describe.each(sites)('fixtures/sites/%s', (site) => {
   const siteDir = path.join(SITES_DIR, site);
-  const files = jsonFilesUnder(siteDir);
+  const files = jsonFilesUnder(siteDir).filter((file) => !LOCALE_FOLDER.test(file));
+  const translations = jsonFilesUnder(siteDir).filter((file) => LOCALE_FOLDER.test(file));
+
+  // A translation is checked as the demo API answers it: laid over the file it translates, whole.
+  it.each(translations.length > 0 ? translations : ['(none)'])('translation %s matches records of its file and is valid once laid over it', (file) => {
+    const match = LOCALE_FOLDER.exec(file);
+    if (!match) return;
+    const own = match[2]!;
+    const where = `fixtures/sites/${site}/${file}`;
+    expect(files, `${where} translates fixtures/sites/${site}/${own}, which does not exist`).toContain(own);
+    const spec = fixtureSpecFor(own);
+    if (!spec) return;
+    const base: unknown = JSON.parse(readFileSync(path.join(siteDir, own), 'utf8'));
+    const over: unknown = JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+    expect(orphans(base, over, where)).toEqual([]);
+    const validate = ajv.compile(spec.schema);
+    const ok = validate(translatedFile(own, base, over));
+    expect(ok, `${where} laid over ${own} does not match ${spec.description}:\n${formatErrors(where, validate.errors)}`).toBe(true);
+  });
 
   it.each(FIXTURE_SPECS.filter((s) => s.required).map((s) => [s.pattern, s.description] as const))('has %s (%s)', (pattern) => {
     const found = files.filter((f) => matches(pattern, f));

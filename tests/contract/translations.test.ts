@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '@fixtures/server/app';
+import { translatedFile } from '@fixtures/server/translations';
+import { winemakerDeliveryOrder } from './call-samples';
+
+const api = await createDemoApi({ log: () => {} });
+
+async function data(path: string, site: string, lang: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await api.request(path, { ...init, headers: { 'idSite': site, 'userLang': lang, 'Content-Type': 'application/json' } });
+  const body = (await response.json()) as { success: boolean; data: unknown; message: string };
+  if (!body.success) throw new Error(`${path} (${lang}): ${body.message}`);
+  return body.data;
+}
+
+/** The demo API's answers in another language (fixtures/sites/<id>/<locale>/, fixtures/README.md). */
+describe('a site in another language (userLang)', () => {
+  it('answers site 52 in English with its translated slugs, the page id linking both languages', async () => {
+    const english = (await data('/page', '52', 'en_GB')) as { id: number; url: string; menuTitle: string }[];
+    const french = (await data('/page', '52', 'fr_FR')) as { id: number; url: string; menuTitle: string }[];
+    expect(english.find((p) => p.id === 2)).toMatchObject({ url: 'the-estate', menuTitle: 'The estate' });
+    expect(french.find((p) => p.id === 2)).toMatchObject({ url: 'le-domaine', menuTitle: 'Le domaine' });
+    const conf = (await data('/component/conf/the-estate', '52', 'en_GB')) as { slug: string; blocks: { id: string; props: { text?: string } }[] };
+    expect(conf.slug).toBe('the-estate');
+    expect(conf.blocks[0]?.props.text).toBe('The estate');
+    await expect(data('/page/le-domaine', '52', 'en_GB')).rejects.toThrow(/Page introuvable/);
+  });
+
+  it('keeps one stock for both languages: an order placed in English is seen in French', async () => {
+    const stock = async (lang: string) =>
+      ((await data('/v2/product/1', '52', lang)) as { declinations: { id: number; quantity: number }[] }).declinations[0]!.quantity;
+    const before = await stock('fr_FR');
+    await data('/order', '52', 'en_GB', { method: 'POST', body: JSON.stringify(winemakerDeliveryOrder) });
+    expect(await stock('fr_FR')).toBe(before - 6);
+    expect(await stock('en_GB')).toBe(before - 6);
+  });
+
+  it('leaves site 51 (no translations) and French answers as they are', async () => {
+    expect(await data('/page', '51', 'en_GB')).toEqual(await data('/page', '51', 'fr_FR'));
+  });
+});
+
+describe('translatedFile', () => {
+  const base = [
+    { id: 1, title: 'Le domaine', cms: '<p>Quatre générations</p>', order: 1, children: [{ id: 3, title: 'Nos vignes anciennes', order: 1 }] },
+    { id: 2, title: 'Nous contacter', cms: null, order: 2 },
+  ];
+
+  it('lays translations over records by id, keeps what is not text, and lists what stayed French', () => {
+    const out = translatedFile('pages.json', base, [{ id: 1, title: 'The estate' }]);
+    expect(out).toEqual([
+      {
+        id: 1,
+        title: 'The estate',
+        cms: '<p>Quatre générations</p>',
+        order: 1,
+        untranslated: ['cms'],
+        children: [{ id: 3, title: 'Nos vignes anciennes', order: 1, untranslated: ['title'] }],
+      },
+      { id: 2, title: 'Nous contacter', cms: null, order: 2, untranslated: ['title'] },
+    ]);
+  });
+
+  it('marks a component conf’s blocks by their text props, and leaves unmarked files unmarked', () => {
+    const conf = { slug: 'accueil', blocks: [{ id: 'a', component: 'heading', props: { text: 'Bonjour à tous', level: 1 } }] };
+    expect(translatedFile('component-conf/accueil.json', conf, undefined)).toMatchObject({ blocks: [{ untranslated: ['text'] }] });
+    expect(translatedFile('countries.json', [{ id: 2, name: 'Belgique du Nord' }], undefined)).toEqual([{ id: 2, name: 'Belgique du Nord' }]);
+  });
+});
