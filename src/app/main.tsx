@@ -5,7 +5,7 @@
  * the client: load the configuration, then mount the router. A start-up failure shows a French
  * message with a way forward (retry).
  */
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -37,8 +37,14 @@ declare global {
  * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's HTML and
  * every interactive part of it, or rendered it on a static host): from then on every control works. Tests wait for it before they
  * act, as a visitor's first clicks and keystrokes are only safe once it is set.
+ *
+ * It wraps the router rather than sitting beside it: the server renders the router as the only child
+ * of the providers, and a sibling here made React derive every `useId` of the page differently in
+ * the browser. Hydration keeps the server's ids in the DOM, so an element created afterwards (a
+ * field's error, a form remounted) pointed at an id that was not there (`aria-labelledby`, the error
+ * summary's links).
  */
-function HydrationMark({ islands }: { islands: PendingIslands | null }) {
+function HydrationMark({ islands, children }: { islands: PendingIslands | null; children: ReactNode }) {
   useEffect(() => {
     // On a server-rendered page, once every interactive part has hydrated too (HydrateWhenVisible:
     // when seen, touched, or at the latest when the browser is idle after load).
@@ -48,7 +54,7 @@ function HydrationMark({ islands }: { islands: PendingIslands | null }) {
     if (islands) islands.whenSettled(mark);
     else mark();
   }, [islands]);
-  return null;
+  return children;
 }
 
 /**
@@ -126,8 +132,9 @@ async function start(): Promise<void> {
   const app = (router: ReturnType<typeof createBrowserRouter>, islands: PendingIslands | null = null) => (
     <StrictMode>
       <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={config.analytics}>
-        <RouterProvider router={router} />
-        <HydrationMark islands={islands} />
+        <HydrationMark islands={islands}>
+          <RouterProvider router={router} />
+        </HydrationMark>
       </Providers>
     </StrictMode>
   );
