@@ -2,15 +2,22 @@
  * The one list of the visitor's own pages (account, cart, checkout, admin, login, password reset):
  * never crawled, never listed in the sitemap, never stored by a browser or a CDN. Read by the
  * sitemap and robots.txt of the server (src/app/server/sitemap.ts), the static server's headers
- * (scripts/serve.ts) and the static build's robots.txt (written by `npm run gen`).
+ * (scripts/serve.ts), the static build's robots.txt (written by `npm run gen`) and the page views
+ * sent to analytics tools, which name a private page by its section alone
+ * (src/features/consent/page-view-path.ts).
  */
 
 /** Path prefixes of the private pages. */
 export const PRIVATE_PATHS = ['/mon-compte', '/panier', '/commande', '/admin', '/auth', '/password'] as const;
 
-/** True for a path under one of {@link PRIVATE_PATHS} (the path itself, below it, or with a query). */
+/** The entry of {@link PRIVATE_PATHS} a path is under (the path itself, below it, or with a query), or null. */
+export function privateSection(path: string): (typeof PRIVATE_PATHS)[number] | null {
+  return PRIVATE_PATHS.find((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`)) ?? null;
+}
+
+/** True for a path under one of {@link PRIVATE_PATHS}. */
 export function isPrivatePath(path: string): boolean {
-  return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+  return privateSection(path) !== null;
 }
 
 /**

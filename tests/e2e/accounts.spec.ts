@@ -324,7 +324,14 @@ test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', ON
   await expect(page.getByRole('link', { name: 'Demander un nouveau lien de réinitialisation' })).toHaveAttribute('href', '/password/reset/ask');
   await expectAccessible(page);
 
+  // The token leaves the address bar once the page has read it (security review 4, finding 3), and
+  // a reload of the tab keeps the link's use: no code to type.
   await page.goto(`/password/reset/${token}`);
+  await expect(page).toHaveURL(/\/password\/reset$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/password\/reset$/);
+  await expect(resetForm.getByLabel(/^Nouveau mot de passe/)).toBeVisible();
+  await expect(resetForm.getByLabel('Code de réinitialisation')).toHaveCount(0);
   await resetForm.getByLabel(/^Nouveau mot de passe/).fill('Verveine-2026');
   await resetForm.getByLabel(/^Confirmation du nouveau/).fill('Verveine-2026');
   await resetForm.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();

@@ -149,6 +149,36 @@ test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la po
   await expect(page.getByRole('main').getByRole('button', { name: 'Gérer les cookies' })).toBeFocused();
 });
 
+// Security review 4, finding 3: what the tools are told, not a layout.
+test(
+  'un lien de réinitialisation ne livre son jeton à aucun outil et quitte la barre d’adresse ; une adresse e-mail dans l’URL non plus',
+  ONE_WIDTH,
+  async ({ page, context }) => {
+    const log = await routeTrackers(context);
+    await page.goto(HOME);
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect.poll(() => log.pageViews().matomo).toEqual([HOME]);
+
+    // The link of the e-mail: the page reads the token, then the address no longer holds it.
+    const token = '3671929aedcca429af97d809a2cdc475e6f559ce0a22bac6';
+    await page.goto(`${ANALYTICS_BASE}/password/reset/${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
+    await expect.poll(() => log.pageViews().matomo).toEqual([HOME, `${ANALYTICS_BASE}/password`]);
+    await expect(page).toHaveURL(`${ANALYTICS_BASE}/password/reset`);
+    // A newsletter link with the reader's address in it, and a campaign.
+    await page.goto(`${ANALYTICS_BASE}/qui-suis-je?email=camille.durand%40exemple.fr&utm_source=lettre`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The private page is named by its section; the public one keeps its campaign, not the address.
+    const views = [HOME, `${ANALYTICS_BASE}/password`, `${ANALYTICS_BASE}/qui-suis-je?utm_source=lettre`];
+    await expect.poll(() => log.pageViews()).toEqual({ matomo: views, gtm: views, plausible: views, pixel: [HOME] });
+    // The pixel reads the address itself: it hears of neither page (their addresses hold more than a page view says).
+    const sent = JSON.stringify(log.requests);
+    expect(sent).not.toContain(token);
+    expect(sent).not.toMatch(/camille|exemple\.fr|%40/);
+  },
+);
+
 // The age of a consent, not the layout (the banner at 390 px: the tests above).
 test('un consentement de plus de 13 mois est redemandé, un plus récent est respecté', ONE_WIDTH, async ({ page, context }) => {
   const log = await routeTrackers(context);

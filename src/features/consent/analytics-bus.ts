@@ -11,9 +11,9 @@ import type { ToolId } from './tools';
 /** A page view (one per client-side route change). */
 export interface PageViewEvent {
   type: 'pageview';
-  /** Absolute URL of the page. */
+  /** Absolute URL of the page as tools may know it (page-view-path.ts: no token, no personal data). */
   url: string;
-  /** Path + query, e.g. "/qui-suis-je". */
+  /** Path + query as tools may know it, e.g. "/qui-suis-je", "/password" for a reset link. */
   path: string;
   title: string;
   /** URL of the previous page of the visit ('' for the first). */

@@ -11,9 +11,12 @@
  * - Plausible: the `plausible_ignore` flag its script honours;
  * - Meta pixel: `fbq('consent', 'grant' | 'revoke')`; its automatic history page views are off
  *   (`disablePushState`), the bus sends one page view per route change.
+ * Each tool is told the page's URL as page-view-path.ts writes it (no token, no personal data); the
+ * pixel, which reads the address bar itself, is told nothing of a page whose address holds more.
  * Browser only: called from effects.
  */
 import type { AnalyticsEvent, ToolSender } from './analytics-bus';
+import { pageViewPath } from './page-view-path';
 import { TOOL_DETAILS } from './tool-catalogue';
 import type { AnalyticsConfig, ToolId } from './tools';
 import { reportError } from '@/lib/report-error';
@@ -200,6 +203,9 @@ function pixel(config: NonNullable<AnalyticsConfig['pixel']>): ToolRuntime {
       loaded = true;
     },
     send() {
+      // The pixel takes no URL: it reports the address bar as it is. So it hears of a page only when
+      // that address holds nothing a page view would leave out (a token, a checkout step, an e-mail).
+      if (pageViewPath(location.pathname, location.search) !== `${location.pathname}${location.search}`) return;
       fbq()('track', 'PageView');
     },
     stop() {

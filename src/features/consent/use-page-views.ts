@@ -1,22 +1,26 @@
 /**
  * One page view per route change, through the consent module's one analytics bus (held until the
  * visitor's choice is known, then sent to the granted tools or dropped). A change of hash alone is
- * not a new page; the same URL is never counted twice in a row (React's development double effects,
- * a re-render). Call it once, in the shell, after the page outlet (so the page's title is set).
+ * not a new page; the same page is never counted twice in a row (React's development double effects,
+ * a re-render, a private page moving within its section). What a page view says about the page is
+ * {@link pageViewPath}'s: never a token nor personal data from the URL. Call it once, in the shell,
+ * after the page outlet (so the page's title is set, and the page's own effects — the password reset
+ * page cleaning its address — have run).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { pageViewPath, pageViewReferrer } from './page-view-path';
 import { useConsent } from './use-consent';
 
-/** Sends a page view to the bus each time the path or query changes. */
+/** Sends a page view to the bus each time the reported path or query changes. */
 export function usePageViews(): void {
   const { track } = useConsent();
   const { pathname, search } = useLocation();
   const last = useRef<string | null>(null);
   useEffect(() => {
-    const path = `${pathname}${search}`;
+    const path = pageViewPath(pathname, search);
     if (last.current === path) return;
-    const referrer = last.current === null ? document.referrer : new URL(last.current, location.origin).href;
+    const referrer = last.current === null ? pageViewReferrer(document.referrer, location.origin) : new URL(last.current, location.origin).href;
     last.current = path;
     track({ type: 'pageview', url: new URL(path, location.origin).href, path, title: document.title, referrer });
   }, [pathname, search, track]);
