@@ -317,6 +317,11 @@ test('mot de passe oublié : demande, lien, nouveau mot de passe, connexion', ON
   // A wrong token: a French message with a way to ask again.
   const resetForm = page.getByRole('form', { name: 'Nouveau mot de passe' });
   await page.goto('/password/reset/jeton-perime');
+  // On the page the server rendered, the error summary's links lead to their field (their ids were
+  // the browser's while the fields kept the server's, until the router stopped having a sibling).
+  await resetForm.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await resetForm.getByRole('alert').getByRole('link').first().click();
+  await expect(resetForm.getByLabel(/^Nouveau mot de passe/)).toBeFocused();
   await resetForm.getByLabel(/^Nouveau mot de passe/).fill('Verveine-2026');
   await resetForm.getByLabel(/^Confirmation du nouveau/).fill('Verveine-2026');
   await resetForm.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
