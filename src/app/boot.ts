@@ -9,7 +9,9 @@
  * stylesheets and the first screen's images are in) and the next frame has been painted. On a
  * phone's connection the LCP image then downloads alone, and its paint never waits behind script
  * evaluation or hydration. Until then links, `<details>` and the cart link work as plain HTML
- * (src/renderer/README.md, "What hydrates, and when"). On a static host (no server data block) there
+ * (src/renderer/README.md, "What hydrates, and when"), and a tap on a button that only the app can
+ * answer (the menu) is held, starts the app at once, and is replayed once the shell has hydrated
+ * (`holdEarlyTaps`). On a static host (no server data block) there
  * is nothing to show without the app: it starts at once.
  *
  * How: the app is a few chunks (vite.config.ts: React, the router, TanStack Query + immer, the app).
@@ -33,6 +35,65 @@ const STATE_BLOCK = 'body > script[type="application/json"][id="vitrine-state"]'
  * `./main`'s chunk). The build replaces this token (scripts/lib/vite-boot-steps.ts).
  */
 const BOOT_FILES: string = '__VITRINE_BOOT_FILES__';
+
+/**
+ * The event the shell sends once it has hydrated (its handlers are attached: `SHELL_READY_EVENT` of
+ * ./layouts/site-shell.tsx, repeated here for the same reason as the data block above).
+ */
+const SHELL_READY_EVENT = 'vitrine:shell-ready';
+
+/** The attribute a held control wears until its tap is replayed (shell.css shows it pressed). */
+const HELD_ATTRIBUTE = 'data-held-tap';
+
+/**
+ * The control a tap acts on when only the app can answer it: a button (or `role="button"`) with no
+ * action of its own — the menu buttons, a submenu's toggle, « Gérer les cookies ». Links, and the
+ * submit buttons of forms that work as plain HTML (the shop's filters), are left to the browser; a
+ * submit in an interactive block is held, as its form is sent by the app (HydrateWhenVisible then
+ * holds the replayed click until the block has hydrated).
+ */
+function heldControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>('button, [role="button"]');
+  if (!control || control.matches(':disabled, a[role="button"]')) return null;
+  if (control instanceof HTMLButtonElement && control.type !== 'button' && control.form && !control.closest('.vr-island')) return null;
+  return control;
+}
+
+/**
+ * Until the shell has hydrated, a tap on such a control is held (the control looks pressed) and the
+ * app is started at once, without waiting for `load`; once the shell is live the last tap held is
+ * replayed on the same element (React hydrated it in place). A tap is never lost, nor answered twice.
+ */
+function holdEarlyTaps(startNow: () => void): void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const control = heldControl(event.target);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held?.removeAttribute(HELD_ATTRIBUTE);
+    held = control;
+    control.setAttribute(HELD_ATTRIBUTE, '');
+    startNow();
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener(
+    SHELL_READY_EVENT,
+    () => {
+      document.removeEventListener('click', hold, true);
+      const control = held;
+      held = null;
+      // In a task of its own: the shell's effects have run, and React renders the click's update at once.
+      if (control)
+        setTimeout(() => {
+          control.removeAttribute(HELD_ATTRIBUTE);
+          if (control.isConnected) control.click();
+        }, 0);
+    },
+    { once: true },
+  );
+}
 
 /** Resolves once the page has loaded and the frame after it has been painted. */
 function afterFirstScreen(): Promise<void> {
@@ -70,7 +131,19 @@ async function startApp(): Promise<void> {
 
 function boot(): void {
   const serverRendered = document.querySelector(STATE_BLOCK) !== null;
-  void (serverRendered ? afterFirstScreen() : Promise.resolve()).then(startApp);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void startApp();
+  };
+  if (!serverRendered) {
+    start();
+    return;
+  }
+  // A tap on the server's page before the app runs is answered: held, the app started, then replayed.
+  holdEarlyTaps(start);
+  void afterFirstScreen().then(start);
 }
 
 boot();

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ANALYTICS_BASE } from './support/ports';
 import { expect, test } from './support/test';
 
 /** The built file of each block's definition chunk, from Vite's manifest (the build under test). */
@@ -103,19 +104,8 @@ test.describe('on a slow phone', () => {
     });
     // Not waiting for <html data-hydrated>: it waits for every interactive part, which is held here.
     await page.goto('/qui-suis-je', { waitUntil: 'commit' });
-    const menuButton = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' });
-    // A visitor taps once the shell is live: React has attached its handlers to the server's button
-    // (before that, a tap does nothing and the visitor taps again). Waiting for that state rather than
-    // re-tapping on a timer: a re-tap that came after a slow first one hit the opened dialog's backdrop.
-    await menuButton.evaluate(
-      (button) =>
-        new Promise<void>((resolve) => {
-          const live = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-          const check = () => (live() ? resolve() : requestAnimationFrame(check));
-          check();
-        }),
-    );
-    await menuButton.click();
+    // Tapped as soon as it shows: before the shell is live, the tap is held and replayed (boot.ts).
+    await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
@@ -130,6 +120,103 @@ test.describe('on a slow phone', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await Promise.all(held.map((release) => release()));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
+/**
+ * Issue 37, "no lost tap": the app's own code held back, so the page is the server's HTML alone when
+ * the visitor taps. Returns what lets the code through.
+ */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+  };
+}
+
+/** True once React has attached its handlers to the element (the app has started). */
+const live = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+/**
+ * The page's HTML is parsed and its boot script has run (a module script: at the end of parsing);
+ * the app has not started. A tap between the first paint and this moment (the boot file's fetch) is
+ * not held: a person does not tap that fast.
+ */
+const bootRan = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
+
+test.describe('a tap before the app has started is answered', () => {
+  test('the menu buttons: held while the app starts, then the menu opens', async ({ page, isMobile }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await bootRan(page);
+    if (isMobile) {
+      const button = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' });
+      await expect(button).toBeVisible();
+      expect(await live(button)).toBe(false);
+      await button.tap();
+      // Shown pressed while held (not opened natively: there is nothing native to open).
+      await expect(button).toHaveAttribute('data-held-tap', '');
+      await release();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible({ timeout: 15_000 });
+      await expect(button).not.toHaveAttribute('data-held-tap');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      // The top bar's menu button on the next page, the same way.
+      const again = await holdTheApp(page);
+      await page.goto('/qui-suis-je', { waitUntil: 'commit' });
+      await bootRan(page);
+      const open = page.getByRole('button', { name: 'Ouvrir le menu' });
+      expect(await live(open)).toBe(false);
+      await open.tap();
+      await again();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+    } else {
+      // A submenu's toggle in the desktop menu bar.
+      const toggle = page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('button', { name: /^Afficher les pages de/ })
+        .first();
+      await expect(toggle).toBeVisible();
+      expect(await live(toggle)).toBe(false);
+      await toggle.click();
+      await release();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+      await expect(page.getByRole('navigation', { name: 'Menu principal' }).locator('.menu__submenu:not([hidden])').getByRole('link').first()).toBeVisible();
+    }
+  });
+
+  test('the cart and account links are plain links: they lead to their page', async ({ page }) => {
+    // Never let through: the links work without the app.
+    await holdTheApp(page);
+    await page.goto('/qui-suis-je', { waitUntil: 'commit' });
+    // Once the stylesheet applies (`load`): before it, both widths' cart links show.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const cart = page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Panier/ })
+      .filter({ visible: true });
+    expect(await live(cart)).toBe(false);
+    await cart.click();
+    await expect(page).toHaveURL(/\/panier$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+    const login = page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).filter({ visible: true });
+    expect(await live(login)).toBe(false);
+    await login.click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('« Gérer les cookies » in the footer: held, then the choices open', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(`${ANALYTICS_BASE}/qui-suis-je`, { waitUntil: 'commit' });
+    const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' });
+    expect(await live(manage)).toBe(false);
+    await manage.click();
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Personnaliser mes choix' })).toBeVisible({ timeout: 15_000 });
   });
 });
 

@@ -4,7 +4,7 @@
  * status. The theme is applied here. Two layouts share it: "default" (home: blocks edge to edge)
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -43,6 +43,12 @@ const AdminBar = lazy(() => import('@/app/admin/admin-bar').then((m) => ({ defau
 // opened, not with the page.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const FullScreenSlider = lazy(() => import('@/ui/full-screen-slider').then((m) => ({ default: m.FullScreenSlider })));
+
+/**
+ * Sent on `document` once the shell has hydrated (or mounted), after every effect of the page below
+ * it: the boot script (src/app/boot.ts) then replays a tap it held while the app was starting.
+ */
+export const SHELL_READY_EVENT = 'vitrine:shell-ready';
 
 /** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
 export type LayoutKind = 'default' | 'page';
@@ -98,6 +104,10 @@ export function SiteShell() {
   // The menu belongs to the location it was opened at: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+
+  useEffect(() => {
+    document.dispatchEvent(new Event(SHELL_READY_EVENT));
+  }, []);
 
   useScrollReveal(mainRef, location.pathname, parameterBoolean(indexParameters(parameters ?? []), 'REPEAT_SCROLL_ANIMATIONS', false));
 
