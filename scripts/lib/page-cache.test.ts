@@ -105,4 +105,53 @@ describe('createPageCache', () => {
     expect(await get('http://a.localhost/q')).toBe('/q n:4');
     expect(calls()).toBe(4);
   });
+
+  it('purges by tag: only the pages built from a changed resource, with one render for all the requests that follow', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    let renders = 0;
+    let release: () => void = () => undefined;
+    let gate: Promise<void> = Promise.resolve();
+    const render = async (request: Request) => {
+      renders += 1;
+      const count = renders;
+      await gate;
+      const path = new URL(request.url).pathname;
+      const tags = path === '/boutique' ? 's52 s52:p:/boutique s52:r:product' : `s52 s52:p:${path} s52:r:component/conf/accueil`;
+      return new Response(`${path} n:${count}`, { headers: { 'Cache-Control': PUBLIC, 'Vitrine-Tags': tags } });
+    };
+    const get = async (path: string) => (await cache.cached(new Request(`http://vins.localhost${path}`), render)).text();
+    expect(await get('/boutique')).toBe('/boutique n:1');
+    expect(await get('/')).toBe('/ n:2');
+    cache.purge(['s52:r:product/12', 's52:r:product']);
+    expect(await get('/')).toBe('/ n:2');
+    // 200 concurrent requests for the purged page: one render, every one gets it.
+    gate = new Promise((resolve) => (release = resolve));
+    const answers = Promise.all(Array.from({ length: 200 }, () => get('/boutique')));
+    release();
+    expect(new Set(await answers)).toEqual(new Set(['/boutique n:3']));
+    expect(renders).toBe(3);
+    cache.purge(['s52']);
+    expect(cache.size().entries).toBe(0);
+  });
+
+  it('does not keep a render that started before a purge', async () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1e6, now: () => 0 });
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = async () => {
+      renders += 1;
+      const count = renders;
+      if (count === 1) await gate;
+      return new Response(`n:${count}`, { headers: { 'Cache-Control': PUBLIC, 'Vitrine-Tags': 's51 s51:p:/' } });
+    };
+    const before = cache.cached(new Request('http://a.localhost/'), render);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.purge(['s51:p:/']);
+    const after = cache.cached(new Request('http://a.localhost/'), render);
+    release();
+    expect(await (await before).text()).toBe('n:1');
+    expect(await (await after).text()).toBe('n:2');
+    expect(await (await cache.cached(new Request('http://a.localhost/'), render)).text()).toBe('n:2');
+  });
 });

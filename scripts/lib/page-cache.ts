@@ -11,6 +11,7 @@
  * - Bounded: at most `maxEntries` pages and `maxBytes` of bodies, least recently used evicted first.
  * Off unless `PAGE_CACHE_ENTRIES` is set (scripts/serve.ts); the bench measures the server without it.
  */
+import { isPurged, parseTags, TAGS_HEADER } from '../../src/lib/cache-tags';
 import { sharedLifetime } from '../../src/lib/shared-cache-lifetime';
 
 /** Limits of a {@link createPageCache} cache. */
@@ -28,6 +29,8 @@ interface Entry {
   freshUntil: number;
   staleUntil: number;
   revalidating: boolean;
+  /** What the page was built from (its `Vitrine-Tags`, src/lib/cache-tags.ts). */
+  tags: string[];
 }
 
 type Render = (request: Request) => Promise<Response>;
@@ -56,7 +59,7 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
     return response;
   }
 
-  /** Render and store when shareable: the answer, and the entry stored (null when not shareable). */
+  /** Render and store when shareable: the answer, and the entry to share with concurrent askers (null when not shareable). */
   async function fill(key: string, request: Request, render: Render): Promise<{ response: Response; entry: Entry | null }> {
     const startedIn = generation;
     const response = await render(request);
@@ -70,9 +73,13 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
       freshUntil: now() + lifetime.fresh * 1000,
       staleUntil: now() + (lifetime.fresh + lifetime.stale) * 1000,
       revalidating: false,
+      tags: parseTags(response.headers.get(TAGS_HEADER)),
     };
+    // A render from before a purge is given to those who asked before it, but neither stores nor
+    // drops anything: a newer render may hold the place.
+    if (startedIn !== generation) return { response: answer(entry), entry };
     drop(key);
-    if (body.byteLength <= maxBytes && startedIn === generation) {
+    if (body.byteLength <= maxBytes) {
       entries.set(key, entry);
       bytes += body.byteLength;
       for (const oldest of entries.keys()) {
@@ -94,6 +101,17 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
       entries.clear();
       pending.clear();
       bytes = 0;
+    },
+    /**
+     * Forget the pages built from any of `tags` (a change event, src/lib/cache-tags.ts); renders
+     * under way are not kept, and the next request of a purged page starts one render that the
+     * requests arriving meanwhile share (no stampede).
+     */
+    purge(tags: readonly string[]): void {
+      const purged = new Set(tags);
+      generation += 1;
+      pending.clear();
+      for (const [key, entry] of entries) if (isPurged(entry.tags, purged)) drop(key);
     },
     async cached(request: Request, render: Render): Promise<Response> {
       if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) return render(request);
@@ -121,17 +139,16 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
         return stored ? answer(stored) : render(request);
       }
       const filling = fill(key, request, render);
-      pending.set(
-        key,
-        filling.then(
-          (result) => result.entry,
-          () => null,
-        ),
+      const shared = filling.then(
+        (result) => result.entry,
+        () => null,
       );
+      pending.set(key, shared);
       try {
         return (await filling).response;
       } finally {
-        pending.delete(key);
+        // A purge or clear meanwhile may have put a newer render in its place: leave that one.
+        if (pending.get(key) === shared) pending.delete(key);
       }
     },
   };

@@ -150,6 +150,13 @@ describe('createAnswerCache', () => {
     expect(await pending).toEqual({ v: 'old' });
     expect(cache.size().entries).toBe(0);
   });
+  it('shares one load between concurrent misses of one answer', async () => {
+    const cache = createAnswerCache({ maxEntries: 10, maxBytes: 10_000 });
+    const api = loader({ v: 1 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.read('k', api.load)));
+    expect(api.calls).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+  });
 });
 
 describe('the client reading through the cache (demo API)', () => {
@@ -206,5 +213,16 @@ describe('the client reading through the cache (demo API)', () => {
     await expect(client(51, send, cache).call('getPage', { pathParams: { slug: 'page-qui-n-existe-pas' } })).rejects.toThrow();
     expect(urls).toHaveLength(2);
     expect(cache.size().entries).toBe(0);
+  });
+
+  it('purges by tag: a changed resource is read again, the other answers of the site stay', async () => {
+    const cache = createAnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    const { urls, send } = counted();
+    await client(52, send, cache).call('getProduct', { pathParams: { id: 1 } });
+    await client(52, send, cache).call('getSiteInfo');
+    cache.purge(['s52:r:product/1', 's52:r:product']);
+    await client(52, send, cache).call('getProduct', { pathParams: { id: 1 } });
+    await client(52, send, cache).call('getSiteInfo');
+    expect(urls).toEqual(['/v2/product/1 52 -', '/site/info 52 -', '/v2/product/1 52 -']);
   });
 });

@@ -15,8 +15,10 @@
  * - fresh for its lifetime; then served stale within `stale-while-revalidate` while one refresh runs
  *   in the background; then dropped;
  * - bounded: at most `maxEntries` answers and `maxBytes` of their text, least recently used first out;
- * - `clear()` forgets everything (the server calls it when a write to the API passes through it).
+ * - `clear()` forgets everything (the server calls it when a write to the API passes through it);
+ *   `purge(tags)` forgets the answers of the resources a change event names (src/lib/cache-tags.ts).
  */
+import { isPurged } from '@/lib/cache-tags';
 import type { SharedLifetime } from '@/lib/shared-cache-lifetime';
 
 /** Limits of a {@link createAnswerCache} cache. */
@@ -48,9 +50,11 @@ export interface AnswerCache {
    * The data for `key`: from the cache when fresh (or stale within `stale-while-revalidate`, which
    * starts one refresh in the background), else from `load` (then kept if its lifetime allows).
    */
-  read(key: string, load: AnswerLoader): Promise<unknown>;
+  read(key: string, load: AnswerLoader, tags?: readonly string[]): Promise<unknown>;
   /** Forget every answer (a write went to the API). */
   clear(): void;
+  /** Forget the answers tagged with any of `tags` (the resource tags of src/lib/cache-tags.ts). */
+  purge(tags: readonly string[]): void;
   /** How many answers it holds, and their bytes. */
   size(): { entries: number; bytes: number };
 }
@@ -61,6 +65,7 @@ interface Entry {
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
+  tags: readonly string[];
 }
 
 /** How long a background refresh may take. */
@@ -80,6 +85,7 @@ function deepFreeze<T>(value: T): T {
  */
 export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: AnswerCacheOptions): AnswerCache {
   const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<LoadedAnswer>>();
   let bytes = 0;
   // Bumped by clear(): a load that started before it must not store what the write made obsolete.
   let generation = 0;
@@ -91,7 +97,7 @@ export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: Answ
     entries.delete(key);
   }
 
-  function store(key: string, answer: LoadedAnswer, startedIn: number): void {
+  function store(key: string, answer: LoadedAnswer, startedIn: number, tags: readonly string[]): void {
     if (!answer.lifetime || startedIn !== generation || answer.bytes > maxBytes) return;
     drop(key);
     const time = now();
@@ -102,6 +108,7 @@ export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: Answ
       freshUntil: time + answer.lifetime.fresh * 1000,
       staleUntil: time + (answer.lifetime.fresh + answer.lifetime.stale) * 1000,
       refreshing: false,
+      tags,
     });
     bytes += answer.bytes;
     for (const oldest of entries.keys()) {
@@ -117,7 +124,7 @@ export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: Answ
       (answer) => {
         // Not storable any more (the API changed its mind): the stale copy goes too.
         if (entries.get(key) === entry && !answer.lifetime) drop(key);
-        else store(key, answer, startedIn);
+        else store(key, answer, startedIn, entry.tags);
       },
       () => {
         // The API failed: keep serving the stale copy within its window; the next read tries again.
@@ -127,7 +134,7 @@ export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: Answ
   }
 
   return {
-    async read(key, load) {
+    async read(key, load, tags = []) {
       const entry = entries.get(key);
       const time = now();
       if (entry && time < entry.staleUntil) {
@@ -138,15 +145,35 @@ export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: Answ
         return entry.data;
       }
       if (entry) drop(key);
+      // Concurrent misses of one answer (after a purge, every page of a site at once) share one load;
+      // if it fails, each asker tries its own.
+      const flying = pending.get(key);
+      if (flying) {
+        const shared = await flying.catch(() => null);
+        if (shared) return shared.data;
+      }
       const startedIn = generation;
-      const answer = await load(undefined);
-      store(key, answer, startedIn);
-      return answer.data;
+      const loading = load(undefined);
+      pending.set(key, loading);
+      try {
+        const answer = await loading;
+        store(key, answer, startedIn, tags);
+        return answer.data;
+      } finally {
+        if (pending.get(key) === loading) pending.delete(key);
+      }
     },
     clear() {
       generation += 1;
       entries.clear();
+      pending.clear();
       bytes = 0;
+    },
+    purge(tags) {
+      const purged = new Set(tags);
+      generation += 1;
+      pending.clear();
+      for (const [key, entry] of entries) if (isPurged(entry.tags, purged)) drop(key);
     },
     size: () => ({ entries: entries.size, bytes }),
   };

@@ -7,6 +7,7 @@ import { validateEnvelope } from './generated/validate/envelope.js';
 import { ApiError, toFieldErrors } from './api-error';
 import { buildMultipart } from './multipart';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
+import { resourceOfPath, resourceTag } from '@/lib/cache-tags';
 import { sharedLifetime, type HeaderReader } from '@/lib/shared-cache-lifetime';
 import type { AnswerCache, LoadedAnswer } from './answer-cache';
 
@@ -169,7 +170,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // the visitor's credentials. The key holds everything the answer depends on: tenant, locale, URL.
     if (options.cache && def.method === 'GET' && def.host === 'api' && !token) {
       const key = `${options.siteId} ${base} ${options.getLocale()} ${url.href}`;
-      const data = await options.cache.read(key, (signal) => load(id, def, url, headers, body, signal ?? args.signal));
+      // Tagged with the resource it reads (src/lib/cache-tags.ts): a change event purges it by name.
+      const tags = [resourceTag(options.siteId, resourceOfPath(path))];
+      const data = await options.cache.read(key, (signal) => load(id, def, url, headers, body, signal ?? args.signal), tags);
       return data as Calls[K]['data'];
     }
     return (await load(id, def, url, headers, body, args.signal)).data as Calls[K]['data'];
