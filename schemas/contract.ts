@@ -48,6 +48,21 @@ export interface CallEntry {
   'host': CallHost;
   /** SPEC section, e.g. "§7 Content". */
   'spec': string;
+  /**
+   * `false`: never answered from a shared cache, nor marked cacheable by an API (a read with an
+   * effect: `logVisit` records a visit). Absent: an anonymous GET may be cached as its answer says.
+   */
+  'cacheable'?: false;
+  /**
+   * `true`: a successful call changes what the site's public reads answer (stock, free slots,
+   * places): the server renderer then forgets that site's cached public answers.
+   */
+  'changesPublicData'?: true;
+  /**
+   * Headers of the visitor's own request that the call carries (`User-Agent`): the browser sends
+   * them itself; the server renderer forwards the visitor's.
+   */
+  'visitorHeaders'?: string[];
   /** Why a choice the spec does not make was made. */
   'x-assumption'?: string;
 }
@@ -113,6 +128,20 @@ export function parseCalls(json: unknown): CallEntry[] {
       host,
       spec,
     };
+    if (raw.cacheable !== undefined) {
+      if (raw.cacheable !== false) throw new Error(`${where}: cacheable is false or absent`);
+      entry.cacheable = false;
+    }
+    if (raw.changesPublicData !== undefined) {
+      if (raw.changesPublicData !== true || method === 'GET') throw new Error(`${where}: changesPublicData is true (on a write) or absent`);
+      entry.changesPublicData = true;
+    }
+    if (raw.visitorHeaders !== undefined) {
+      const names = raw.visitorHeaders;
+      if (!Array.isArray(names) || !names.every((name) => typeof name === 'string' && /^[A-Za-z][A-Za-z-]*$/.test(name)))
+        throw new Error(`${where}: visitorHeaders lists header names`);
+      entry.visitorHeaders = names;
+    }
     const assumption = raw['x-assumption'];
     if (typeof assumption === 'string') entry['x-assumption'] = assumption;
     return entry;

@@ -159,6 +159,15 @@ export function validatorExports(files: SchemaFile[], calls: CallEntry[]): Recor
   return Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** A call's optional flags as generated fields (only those it sets: most calls have none). */
+function callFlags(c: CallEntry): string {
+  const flags: string[] = [];
+  if (c.cacheable === false) flags.push('cacheable: false');
+  if (c.changesPublicData) flags.push('changesPublicData: true');
+  if (c.visitorHeaders) flags.push(`visitorHeaders: ${JSON.stringify(c.visitorHeaders)}`);
+  return flags.map((flag) => `${flag}, `).join('');
+}
+
 function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
   const titleById = indexSchemas(files);
   const typeNames = new Set<string>();
@@ -175,7 +184,7 @@ function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
       `  /** ${c.method} ${c.path} (${c.spec}) */\n  ${c.id}: { pathParams: ${pathParams ?? 'undefined'}; query: ${query ?? 'undefined'}; body: ${body ?? 'undefined'}; data: ${data} };`,
     );
     defs.push(
-      `  ${c.id}: { id: '${c.id}', method: '${c.method}', path: ${JSON.stringify(c.path)}, multipart: ${c.multipart}, auth: '${c.auth}', host: '${c.host}', loadValidators: () => import('./validate/${c.id}.js') },`,
+      `  ${c.id}: { id: '${c.id}', method: '${c.method}', path: ${JSON.stringify(c.path)}, multipart: ${c.multipart}, auth: '${c.auth}', host: '${c.host}', ${callFlags(c)}loadValidators: () => import('./validate/${c.id}.js') },`,
     );
   }
   return [
@@ -201,6 +210,12 @@ function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
     "  auth: 'none' | 'user' | 'admin';",
     "  /** 'app': plain JSON from the app host (no envelope); 'api': an enveloped API call; 'directory': the builder's site directory (DIRECTORY_URL). */",
     "  host: 'api' | 'app' | 'directory';",
+    '  /** false: never answered from a shared cache (a read with an effect, such as logging a visit). */',
+    '  cacheable?: false;',
+    "  /** true: a successful call changes the site's public data (the server forgets its cached public answers). */",
+    '  changesPublicData?: true;',
+    "  /** Headers of the visitor's request the call carries (the server renderer forwards the visitor's). */",
+    '  visitorHeaders?: readonly string[];',
     '  /**',
     '   * Loads this call\'s validators: `validateData` checks the envelope `data` (for host "app": the',
     '   * whole response), `validateBody` the request body. One small lazy module per call keeps the',

@@ -39,10 +39,12 @@ import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
 import { mountHealth } from './lib/health';
 import { announceWorkerReady, runPrimary, workerCount } from './lib/cluster';
-import { isApiPath, isFilePath, RENDERED_FILES, toApiOrigin } from '../src/app/server/routing';
+import { isApiPath, isFilePath, isPublicFile, RENDERED_FILES, toApiOrigin } from '../src/app/server/routing';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { errorDocumentResponse } from '../src/app/server/error-document';
 import { guardRequest } from '../src/app/server/request-guard';
+import { answersMadeStale } from '../src/app/server/api-writes';
+import { siteTag } from '../src/lib/cache-tags';
 import { reportError, setErrorSink, type ErrorSink } from '../src/lib/report-error';
 import { isPrivatePath } from '../src/lib/private-paths';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
@@ -110,6 +112,11 @@ export interface ServeOptions {
    * (default env API_ORIGIN): the cluster's workers share the demo API their primary runs.
    */
   apiOrigin?: string;
+  /**
+   * The renderer's cache of public API answers (default: one of API_CACHE_ENTRIES answers, 500 unless
+   * set; 0 = none). A test passes its own to read what it holds.
+   */
+  apiCache?: AnswerCache;
 }
 
 /** A running server. */
@@ -187,7 +194,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // host a 404 naming no site. The demo API answers every known host (it takes the site from the
   // site id header, like the real API), never an unknown one.
   // Health endpoints answer on any host (a load balancer probes by address).
-  mountHealth(app, { tenants: () => tenants.tenants.map(({ config }) => config), fetch: (input, init) => apiFetch(input, init), draining: () => draining });
+  mountHealth(app, {
+    tenants: () => tenants.tenants.map(({ config, hosts }) => ({ ...config, hosts })),
+    fetch: (input, init) => apiFetch(input, init),
+    draining: () => draining,
+  });
   app.use('*', async (c, next) => {
     const match = resolveTenant(tenants, new URL(c.req.url));
     if (match.kind === 'unknown') return unknownHostResponse();
@@ -204,25 +215,25 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const demoApi = hostsApi(tenants);
   const apiOrigin = options.apiOrigin ?? env.API_ORIGIN;
   // The renderer's cache of the API's public answers (src/api/answer-cache.ts): on by default,
-  // API_CACHE_ENTRIES=0 turns it off. A write to the API that passes through this server (a visitor's
-  // order, an admin's edit, the demo's test controls) clears it: the next page reads the API again.
+  // API_CACHE_ENTRIES=0 turns it off. A successful write of the contract that changes a site's public
+  // data (an order, a booking…), passing through this server, makes it forget that site's answers;
+  // nothing else does (src/app/server/api-writes.ts).
   const apiCacheEntries = Number(env.API_CACHE_ENTRIES ?? 500);
-  const apiCache = apiCacheEntries > 0 ? createAnswerCache({ maxEntries: apiCacheEntries, maxBytes: 32 * 1024 * 1024 }) : undefined;
+  const apiCache = options.apiCache ?? (apiCacheEntries > 0 ? createAnswerCache({ maxEntries: apiCacheEntries, maxBytes: 32 * 1024 * 1024 }) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
-  // A write through /api (an admin publishing a page) empties it like the answer cache.
+  // The same writes empty it (an admin publishing a page).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
-  // The renderer's own calls to the in-process demo API (its reads, some of them POSTs) are no writes.
-  const ownCalls = new WeakSet<Request>();
   if (demoApi && (apiCache || pageCache)) {
-    const clearAfterWrite = async (c: Context, next: () => Promise<void>) => {
+    const forgetAfterWrite = async (c: Context, next: () => Promise<void>) => {
       await next();
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !ownCalls.has(c.req.raw)) {
-        apiCache?.clear();
-        pageCache?.clear();
-      }
+      const stale = answersMadeStale(c.req.raw, c.res.status);
+      if (stale === null) return;
+      if (stale === 'all') apiCache?.clear();
+      else apiCache?.purge([siteTag(stale)]);
+      pageCache?.clear();
     };
-    app.use('/api', clearAfterWrite);
-    app.use('/api/*', clearAfterWrite);
+    app.use('/api', forgetAfterWrite);
+    app.use('/api/*', forgetAfterWrite);
   }
   if (demoApi && apiOrigin) {
     const forward = (c: Context) => forwardToApi(c.req.raw, apiOrigin);
@@ -255,9 +266,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const renderFetch: ApiFetch = async (url, init) => {
     if (!appHostApi(url)) return transport(url, init);
     if (apiOrigin) return transport(new URL(toApiOrigin(url, apiOrigin)), init);
-    const call = new Request(url, init);
-    ownCalls.add(call);
-    return app.fetch(call);
+    return app.fetch(new Request(url, init));
   };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   const render = staticMode
@@ -290,7 +299,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // Only a path whose last segment has a dot can be a built file (the build has no other): a page's
   // path skips the file-system lookups (the file and its .br/.gz).
   const builtFile = serveStatic({ root: dist, precompressed: true });
-  app.use('*', async (c, next) => (/\.[^/]+$/.test(c.req.path) ? builtFile(c, next) : next()));
+  // Only what a browser needs: never the server's own bundle or the build manifests (isPublicFile).
+  app.use('*', async (c, next) => (/\.[^/]+$/.test(c.req.path) && isPublicFile(c.req.path) ? builtFile(c, next) : next()));
   app.get('*', (c) => {
     // A path with a file extension that was not found is a missing file, not an app route.
     if (isFilePath(c.req.path)) return c.text('Fichier introuvable', 404);

@@ -1,7 +1,9 @@
 /**
  * An optional in-process cache of rendered public pages for the Node server (issue 21), for a
  * deployment with no CDN in front: it keeps what a CDN would keep, no more.
- * - Key: host (the tenant) + path + query + `Accept-Language` (the page's locale depends on it).
+ * - Key: host (the tenant) + path + query: all a public page depends on (its locale comes from the
+ *   path, never from `Accept-Language` or a cookie: decision 008). A header the page does not read is
+ *   not in the key, or anyone could vary it to force misses and evict pages.
  * - Only anonymous GETs (no `Cookie`, no `Authorization`), only 200 answers whose `Cache-Control` is
  *   `public` with `s-maxage` and that set no cookie: visitor-specific HTML (`private, no-store`) is
  *   never stored.
@@ -116,7 +118,7 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
     async cached(request: Request, render: Render): Promise<Response> {
       if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) return render(request);
       const url = new URL(request.url);
-      const key = `${url.host.toLowerCase()}${url.pathname}${url.search}|${request.headers.get('accept-language') ?? ''}`;
+      const key = `${url.host.toLowerCase()}${url.pathname}${url.search}`;
       const entry = entries.get(key);
       const time = now();
       if (entry && time < entry.staleUntil) {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache, type AnswerLoader, type LoadedAnswer } from './answer-cache';
 import { createApiClient, type ApiFetch } from './client';
+import { siteTag } from '@/lib/cache-tags';
 import { sharedLifetime } from '@/lib/shared-cache-lifetime';
 import { ownDemoApi } from '@tests/support/own-demo-api';
 
@@ -204,6 +205,44 @@ describe('the client reading through the cache (demo API)', () => {
       await switchFaults('');
     }
     expect(sharedLifetime((await read()).headers)).not.toBeNull();
+  });
+
+  it('a purge of a site’s tag forgets that site’s answers only (a write that changed its public data)', async () => {
+    const cache = createAnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    const { urls, send } = counted();
+    for (const site of [51, 52]) await client(site, send, cache).call('getSiteInfo');
+    cache.purge([siteTag(51)]);
+    for (const site of [51, 52]) await client(site, send, cache).call('getSiteInfo');
+    expect(urls).toEqual(['/site/info 51 -', '/site/info 52 -', '/site/info 51 -']);
+  });
+
+  it('never answers a call the contract marks uncacheable (`?from=` visit logging) from the cache', async () => {
+    const cache = createAnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    const { urls, send } = counted();
+    for (let i = 0; i < 3; i++) await client(51, send, cache).call('logVisit', { pathParams: { from: 'lettre' } });
+    expect(urls).toEqual(['/site/visit/lettre 51 -', '/site/visit/lettre 51 -', '/site/visit/lettre 51 -']);
+    const visit = await fetch(`${server.url}/site/visit/lettre`, { headers: { idSite: '51' } });
+    expect(sharedLifetime(visit.headers)).toBeNull();
+  });
+
+  it('sends the visitor’s own User-Agent with the calls whose contract carries it (visit logging), and with no other', async () => {
+    const seen: string[] = [];
+    const send: ApiFetch = async (url, init) => {
+      seen.push(`${url.pathname} ${init.headers.get('User-Agent') ?? '-'}`);
+      return fetch(url, init);
+    };
+    const api = createApiClient({
+      apiUrl: server.url,
+      siteId: 51,
+      getLocale: () => 'fr_FR',
+      getToken: () => null,
+      fetch: send,
+      appOrigin: `${server.url}/`,
+      visitorHeader: (name) => (name.toLowerCase() === 'user-agent' ? 'Navigateur/1.0' : null),
+    });
+    await api.call('logVisit', { pathParams: { from: 'lettre' } });
+    await api.call('getSiteInfo');
+    expect(seen).toEqual(['/site/visit/lettre Navigateur/1.0', '/site/info -']);
   });
 
   it('stores nothing the API did not mark public (a failed call, a write)', async () => {

@@ -7,7 +7,7 @@ import { validateEnvelope } from './generated/validate/envelope.js';
 import { ApiError, toFieldErrors } from './api-error';
 import { buildMultipart } from './multipart';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
-import { resourceOfPath, resourceTag } from '@/lib/cache-tags';
+import { resourceOfPath, resourceTag, siteTag } from '@/lib/cache-tags';
 import { sharedLifetime, type HeaderReader } from '@/lib/shared-cache-lifetime';
 import type { AnswerCache, LoadedAnswer } from './answer-cache';
 
@@ -57,6 +57,12 @@ export interface ApiClientOptions {
    * anonymous GETs of the API are read through it. Never given in the browser, which has its own.
    */
   cache?: AnswerCache;
+  /**
+   * A header of the visitor's own request (the server renderer's: the request it renders), for the
+   * calls whose contract carries it (`visitorHeaders` in schemas/calls.json: the visit log's
+   * User-Agent). Never given in the browser, which sends its own.
+   */
+  visitorHeader?: (name: string) => string | null;
 }
 
 type Args<K extends CallId> = (Calls[K]['pathParams'] extends undefined ? { pathParams?: undefined } : { pathParams: Calls[K]['pathParams'] }) &
@@ -153,6 +159,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const path = fillPath(def.path, args.pathParams);
     const url = new URL(`${def.host === 'app' ? '' : base}${path}${toSearch(args.query)}`, appOrigin ?? 'http://localhost/');
     const headers = new Headers({ Accept: 'application/json', [SITE_ID_HEADER]: String(options.siteId), userLang: options.getLocale() });
+    for (const name of def.visitorHeaders ?? []) {
+      const value = options.visitorHeader?.(name);
+      if (value) headers.set(name, value);
+    }
     const token = getToken();
     if (token) headers.set('Authorization', token);
     let body: BodyInit | undefined;
@@ -167,11 +177,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json');
     }
     // An anonymous read of the API may come from the shared cache (the server's): never one made with
-    // the visitor's credentials. The key holds everything the answer depends on: tenant, locale, URL.
-    if (options.cache && def.method === 'GET' && def.host === 'api' && !token) {
+    // the visitor's credentials, nor a read with an effect (`cacheable: false`: a logged visit).
+    // The key holds everything the answer depends on: tenant, locale, URL.
+    if (options.cache && def.method === 'GET' && def.host === 'api' && def.cacheable !== false && !token) {
       const key = `${options.siteId} ${base} ${options.getLocale()} ${url.href}`;
-      // Tagged with the resource it reads (src/lib/cache-tags.ts): a change event purges it by name.
-      const tags = [resourceTag(options.siteId, resourceOfPath(path))];
+      // Tagged with its site and the resource it reads (src/lib/cache-tags.ts): a change event, or a
+      // write that changes the site's public data, purges it by name.
+      const tags = [siteTag(options.siteId), resourceTag(options.siteId, resourceOfPath(path))];
       const data = await options.cache.read(key, (signal) => load(id, def, url, headers, body, signal ?? args.signal), tags);
       return data as Calls[K]['data'];
     }

@@ -19,7 +19,8 @@
 import template from '../../dist/index.html?raw';
 import { createRequestHandler, tenantsFromSettings } from './entry-server';
 import { tenantSecurityHeaders } from './server/csp';
-import { isApiPath, isFilePath, RENDERED_PATHS, toApiOrigin } from './server/routing';
+import { isApiPath, isFilePath, isPublicFile, RENDERED_PATHS, toApiOrigin } from './server/routing';
+import { guardRequest } from './server/request-guard';
 import { resolveTenant, unknownHostResponse, type TenantTable } from './server/tenants';
 
 /** What the worker gets from its host. */
@@ -68,7 +69,7 @@ function settingsOf(env: EdgeEnv): Record<string, string | undefined> {
 
 /** A built file from ASSETS, or null when there is none. */
 async function staticFile(env: EdgeEnv, url: URL): Promise<Response | null> {
-  if (url.pathname.endsWith('/') || url.pathname.includes('..')) return null;
+  if (url.pathname.endsWith('/') || url.pathname.includes('..') || !isPublicFile(url.pathname)) return null;
   const found = await env.ASSETS.fetch(new Request(new URL(url.pathname, 'http://assets.invalid')));
   if (!found.ok) return null;
   const headers = new Headers(found.headers);
@@ -105,6 +106,10 @@ function createWorker(env: EdgeEnv) {
   }
 
   return async function handle(request: Request): Promise<Response> {
+    // Hostile or broken requests get the same clean 4xx as on Node, before anything reads them: the
+    // API and the built files included (methods are the page handler's and the API's to check).
+    const refused = guardRequest(request, { pageMethods: false });
+    if (refused) return refused;
     const url = new URL(request.url);
     const match = resolveTenant(tenants, url);
     if (match.kind === 'unknown') return unknownHostResponse();

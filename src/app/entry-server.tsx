@@ -338,6 +338,8 @@ export function createRequestHandler({
       getToken: () => (visitorPage ? readCookie(cookies, 'token') : null),
       appOrigin: url.origin,
       timeoutMs: apiTimeoutMs,
+      // The visit log's User-Agent is the visitor's (schemas/calls.json `visitorHeaders`), not the server's.
+      visitorHeader: (name) => request.headers.get(name),
       ...(apiFetch ? { fetch: apiFetch } : {}),
       ...(apiCache ? { cache: apiCache } : {}),
     });

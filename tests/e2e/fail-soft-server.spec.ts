@@ -4,8 +4,10 @@
  * the graceful shutdown. Each test group starts its own server (production build + demo API with
  * its fault switch), so faults never reach other journeys.
  */
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/serve';
+import { createAnswerCache } from '../../src/api/answer-cache';
 import { httpGet, rawRequest } from './support/raw-http';
 
 // HTTP only: the desktop project runs it (playwright.config.ts, ONE_WIDTH_SPECS).
@@ -14,6 +16,8 @@ test.describe.configure({ mode: 'serial' });
 let server: RunningServer;
 let port: number;
 const logLines: string[] = [];
+/** The renderer's cache of public API answers, the server's own (a test reads its size). */
+const apiCache = createAnswerCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
 
 async function setFaults(faults: string): Promise<void> {
   const response = await fetch(`${server.url}/api/__demo/faults`, {
@@ -26,7 +30,7 @@ async function setFaults(faults: string): Promise<void> {
 
 test.beforeAll(async () => {
   const { API_URL: _ignored, ...env } = process.env;
-  server = await startServer({ port: 0, noBuild: true, testSurface: true, env, apiTimeoutMs: 400, log: (line) => logLines.push(line) });
+  server = await startServer({ port: 0, noBuild: true, testSurface: true, env, apiTimeoutMs: 400, apiCache, log: (line) => logLines.push(line) });
   port = Number(new URL(server.url).port);
 });
 
@@ -125,29 +129,23 @@ test.describe('hostile input gets a clean 4xx, and the server keeps serving', ()
 });
 
 test.describe('operations', () => {
-  test('/healthz says alive; /readyz checks every tenant’s API', async () => {
+  test('/healthz says alive; /readyz checks every tenant’s API and says only ready or not (the detail goes to the log)', async () => {
     const health = await httpGet(port, '/healthz');
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
     const ready = await httpGet(port, '/readyz');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toMatchObject({
-      status: 'ready',
-      tenants: [
-        { siteId: 51, ok: true },
-        { siteId: 52, ok: true },
-      ],
-    });
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready' });
     await setFaults('getSiteInfo=500');
+    const from = logLines.length;
     const down = await httpGet(port, '/readyz');
     expect(down.status).toBe(503);
-    expect(JSON.parse(down.body)).toMatchObject({
-      status: 'unavailable',
-      tenants: [
-        { siteId: 51, ok: false, status: 500 },
-        { siteId: 52, ok: false },
-      ],
-    });
+    expect(JSON.parse(down.body)).toEqual({ status: 'unavailable' });
+    const reports = logLines.slice(from).map((line) => JSON.parse(line) as { type: string; where?: string; facts?: Record<string, unknown> });
+    expect(reports.filter((line) => line.type === 'error' && line.where === 'readiness').map((line) => line.facts)).toEqual([
+      expect.objectContaining({ site: 51, status: 500 }),
+      expect.objectContaining({ site: 52, status: 500 }),
+    ]);
   });
 
   test('one JSON log line per request: tenant, method, path, status, duration, error ids', async () => {
@@ -164,6 +162,86 @@ test.describe('operations', () => {
     const errors = lines.filter((line) => line.type === 'error');
     expect(errors.map((line) => line.errorId).sort()).toEqual([...(Array.isArray(errorIds) ? errorIds : [])].sort());
     expect(errors.some((line) => line.where === 'API outage' && line.path === '/vous-etes/massages-en-entreprise')).toBe(true);
+  });
+});
+
+test.describe('the security review’s holes stay closed (issue 32)', () => {
+  test('no answer sends a visitor to another origin through the path it was given (`//host`, `/\\host`)', async () => {
+    for (const target of ['//evil.example/x?from=abc', '//evil.example/x?from=', '/\\evil.example/x?from=abc', '//127.0.0.2:4999/connexion?from=a']) {
+      const answer = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers.location, target).toBeUndefined();
+    }
+    // A form posted before hydration to such a path: no page whose link leads off-site.
+    const posted = await rawRequest(
+      port,
+      'POST //evil.example/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=1',
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.body).not.toContain('evil.example');
+    // The visit redirect of an ordinary path stays on the site.
+    const visit = await httpGet(port, '/qui-suis-je?from=abc&page=2');
+    expect(visit.status).toBe(302);
+    expect(visit.headers.location).toBe('/qui-suis-je?page=2');
+  });
+
+  test('/readyz never probes a host taken from the request (blind SSRF)', async () => {
+    const probes: string[] = [];
+    const listener = http.createServer((request, response) => {
+      probes.push(`${request.headers.host ?? ''}${request.url ?? ''}`);
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.2', resolve));
+    const address = listener.address();
+    const listenerPort = address && typeof address === 'object' ? address.port : 0;
+    try {
+      const answer = await httpGet(port, '/readyz', { headers: { Host: `127.0.0.2:${listenerPort}` } });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ status: 'ready' });
+      const closed = await httpGet(port, '/readyz', { headers: { Host: '127.0.0.2:1' } });
+      expect(JSON.parse(closed.body)).toEqual({ status: 'ready' });
+      expect(probes).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
+  test('an anonymous write that changes nothing public leaves the API answer cache alone', async () => {
+    expect((await httpGet(port, '/qui-suis-je')).status).toBe(200);
+    const warm = apiCache.size().entries;
+    expect(warm).toBeGreaterThan(0);
+    for (const [method, path] of [
+      ['POST', '/api/nothing'],
+      ['DELETE', '/api'],
+      ['POST', '/api/login'],
+      ['PUT', '/api/password/reset/ask'],
+    ]) {
+      const answer = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', 'idSite': '51' }, body: '{}' });
+      expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(apiCache.size().entries, `${method} ${path}`).toBe(warm);
+    }
+  });
+
+  test('every `?from=` visit is logged, with the visitor’s User-Agent, never answered from a cache', async () => {
+    const visits = async () =>
+      ((await (await fetch(`${server.url}/api/__demo/visits?site=51`)).json()) as { data: { from: string; userAgent: string | null }[] }).data.filter(
+        (visit) => visit.from === 'lettre-novembre',
+      );
+    const before = (await visits()).length;
+    for (let i = 0; i < 3; i++) {
+      const answer = await httpGet(port, '/qui-suis-je?from=lettre-novembre', { headers: { 'User-Agent': `Navigateur-de-test/${i}` } });
+      expect(answer.status).toBe(302);
+    }
+    const logged = (await visits()).slice(before);
+    expect(logged.map((visit) => visit.userAgent)).toEqual(['Navigateur-de-test/0', 'Navigateur-de-test/1', 'Navigateur-de-test/2']);
+  });
+
+  test('only what a browser needs is served: no server bundle, no build manifest', async () => {
+    for (const path of ['/server/entry-server.js', '/.vite/manifest.json', '/server/.vite/manifest.json', '/edge/worker.js', '/edge/workerd.capnp']) {
+      const answer = await httpGet(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('createRequestHandler');
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { reportError } from '@/lib/report-error';
+import { safeReturnPath } from '@/lib/return-path';
 
 /**
  * What every loader works with: the tenant's API client, the query cache of this visit (one per
@@ -52,8 +53,9 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
     if (from !== null) {
       if (from.trim() !== '') await logVisit(api, from.trim());
       url.searchParams.delete(FROM_PARAM);
-      // On the server this is a real HTTP redirect (the browser keeps the URL's #hash across it).
-      throw replace(`${url.pathname}${url.search}`);
+      // On the server this is a real HTTP redirect (the browser keeps the URL's #hash across it); only
+      // ever to a path of this site, never to `//host…` (another origin) whatever path was asked.
+      throw replace(safeReturnPath(`${url.pathname}${url.search}`, '/'));
     }
     const logged = (what: string) => (error: unknown) => {
       reportError(error, { where: 'start-up data', data: what });

@@ -41,6 +41,18 @@ describe('guardRequest', () => {
     expect(guardRequest(at('/a%00'))?.status).toBe(400);
   });
 
+  it('refuses a path that starts with `//` (a protocol-relative address: another origin) with 400, for every method', async () => {
+    for (const path of ['//evil.example/x?from=abc', '//evil.example', '/\\evil.example/x', '///evil.example/x']) {
+      expect(guardRequest(at(path))?.status, path).toBe(400);
+      expect(guardRequest(at(path), { pageMethods: false })?.status, path).toBe(400);
+    }
+    // A form posted to such a path gets no page whose link leads off-site.
+    const posted = guardRequest(at('//evil.example/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' }));
+    expect(posted?.status).toBe(400);
+    expect(await posted!.text()).not.toContain('evil.example');
+    expect(guardRequest(at('/blog//article'))).toBeNull();
+  });
+
   it('answers 405 with Allow to other methods on pages, unless asked to leave methods alone', () => {
     const response = guardRequest(at('/qui-suis-je', { method: 'DELETE' }));
     expect(response?.status).toBe(405);

@@ -7,6 +7,7 @@
  * What Node itself refuses before we see it (a header block over 16 KB, e.g. a huge cookie: 431;
  * a method its parser does not know: 400) is answered by Node just as cleanly.
  */
+import { safeReturnPath } from '@/lib/return-path';
 import { plainDocument } from './error-document';
 import { escapeHtml } from './state';
 
@@ -42,7 +43,8 @@ function isFormPost(request: Request): boolean {
  * gets a French page that says nothing was sent and leads back to the form, not a bare refusal.
  */
 function earlyFormRefusal(path: string): Response {
-  const back = escapeHtml(path.startsWith('/') ? path : '/');
+  // Only a path of this site (never `//host…`, another origin), whatever reached this page.
+  const back = escapeHtml(safeReturnPath(path, '/'));
   const html = plainDocument(
     'Formulaire non envoyé',
     `      <h1>Formulaire non envoyé</h1>
@@ -86,6 +88,9 @@ export function guardRequest(request: Request, { pageMethods = true }: { pageMet
   if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, 'Requête refusée : adresse mal encodée.');
   // `..` (plain or encoded) has no business in a page address; a browser never sends one.
   if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
+  // `//host/…` (or `/\host`, which URL parsing turns into it) names another origin once written in a
+  // link or a Location: no page of ours has such a path, and a browser never sends one for our links.
+  if (/^\/[/\\]/.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
   if (pageMethods && !PAGE_METHODS.has(request.method)) {
     return isFormPost(request) ? earlyFormRefusal(path) : refuse(405, 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
   }

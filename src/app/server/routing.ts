@@ -25,6 +25,15 @@ export const RENDERED_FILES: readonly string[] = ['/robots.txt', '/sitemap.xml',
 /** The paths whose answer is always the renderer's (the app's HTML carries the configuration, so never the static file). */
 export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/config.json', '/', '/index.html', ...RENDERED_FILES]);
 
+/**
+ * True for a built file a browser may be sent: not the server's own output, which the build writes
+ * beside the public files (`/server/…`: the server-rendering bundle; `/edge/…`: the worker and its
+ * configuration) nor a hidden file or folder (`/.vite/manifest.json`, Vite's build manifests).
+ */
+export function isPublicFile(pathname: string): boolean {
+  return !/^\/(?:server|edge)(?:\/|$)/.test(pathname) && !/\/\./.test(pathname);
+}
+
 /** A path with a file extension: when no built file answers it, a missing file (404), not an app route. */
 export function isFilePath(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname);

@@ -87,6 +87,23 @@ describe('the tenants table', () => {
     expect(() => createTenantTable([])).toThrow(/lists no site/);
   });
 
+  it('refuses a cookie domain that covers another site’s host: that site’s scripts would read the login', () => {
+    const builder =
+      (cookieDomain: string, other = 'autre.builder.fr') =>
+      () =>
+        createTenantTable([
+          { hosts: ['a.builder.fr'], siteId: 1, apiUrl: 'https://api.builder.fr', cookieDomain },
+          { hosts: ['www.b.fr', other], siteId: 2, apiUrl: 'https://api.builder.fr' },
+        ]);
+    expect(builder('.builder.fr')).toThrow(/entry 1: cookie domain "\.builder\.fr" covers "autre\.builder\.fr", a host of site 2/);
+    expect(builder('builder.fr')).toThrow(/covers "autre\.builder\.fr"/);
+    expect(builder('.builder.fr', 'builder.fr')).toThrow(/covers "builder\.fr"/);
+    // Its own hosts, and hosts merely ending with the same letters, are fine.
+    expect(builder('.a.builder.fr')).not.toThrow();
+    expect(builder('.builder.fr', 'monbuilder.fr')).not.toThrow();
+    expect(() => createTenantTable(TWO_SITES)).not.toThrow();
+  });
+
   it('reads TENANTS (JSON) or the TENANTS_FILE text, and refuses per-site settings beside a table', () => {
     const json = JSON.stringify(TWO_SITES);
     expect(tenantsFromSettings({ TENANTS: json }).tenants.map((t) => t.config.siteId)).toEqual([51, 52]);

@@ -216,9 +216,16 @@ function tenantOf(value: unknown, index: number): Tenant {
   return Object.freeze({ hosts: Object.freeze(hosts), config: configOf(entry as TenantEntry, where), fontHosts: Object.freeze([...fontHosts]) });
 }
 
+/** True when a cookie set with `Domain=domain` is sent to `host` (RFC 6265 domain matching). */
+function cookieDomainCovers(domain: string, host: string): boolean {
+  const parent = domain.replace(/^\./, '');
+  return host === parent || host.endsWith(`.${parent}`);
+}
+
 /**
  * Build the table from its entries: every host belongs to one tenant, every site id to one entry
- * (server caches are keyed by site id). Throws an error naming the entry at fault.
+ * (server caches are keyed by site id), and no site's cookie domain covers another site's host (its
+ * login cookie would reach that site's scripts). Throws an error naming the entry at fault.
  */
 export function createTenantTable(entries: readonly unknown[]): TenantTable {
   if (entries.length === 0) fail('table', 'lists no site');
@@ -238,6 +245,17 @@ export function createTenantTable(entries: readonly unknown[]): TenantTable {
       if (byHost.has(host)) fail(`entry ${index + 1}`, `host "${host}" already belongs to another site`);
       byHost.set(host, { tenant, canonical: position === 0 });
     });
+  });
+  tenants.forEach((tenant, index) => {
+    const domain = tenant.config.cookieDomain;
+    if (!domain) return;
+    for (const [host, { tenant: owner }] of byHost) {
+      if (owner !== tenant && cookieDomainCovers(domain, host))
+        fail(
+          `entry ${index + 1}`,
+          `cookie domain "${domain}" covers "${host}", a host of site ${owner.config.siteId}: that site's scripts could read this site's login cookie`,
+        );
+    }
   });
   return Object.freeze({ tenants: Object.freeze(tenants), byHost, anyHost });
 }
