@@ -21,6 +21,8 @@ const featurePublicModules = [
   // The product page's sections, composed by the route (src/app/routes/product-page.tsx).
   '@/features/catalogue/product-*',
   '@/features/session/identity-fields',
+  // An area's strings in every language (defineMessages); read with use-messages.ts.
+  '@/features/i18n/messages',
 ];
 /** Files outside a feature (blocks, other features) may import only its public modules, never its internals. */
 const featureInternals = ban(

@@ -324,7 +324,9 @@ export function createRequestHandler({
     const cookies = request.headers.get('cookie') ?? '';
     // The locale comes from the URL (a locale prefix) or is the site's default — never from the
     // visitor's cookie or Accept-Language: a public page is the same for every visitor of the site.
-    const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported: SUPPORTED_LOCALES });
+    // The site's own locales (its tenant's `locales`): a prefix of a locale it does not list is a path like any other (404).
+    const supported = (config.locales ?? [config.defaultLocale]).filter((locale) => SUPPORTED_LOCALES.includes(locale));
+    const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported });
     const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
     const locale = detected.locale;
     // The visitor's login is used only for the visitor's own pages (routes with `handle.cache:
@@ -354,7 +356,7 @@ export function createRequestHandler({
     const blocks = new Set<string>();
     const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
     const critical = trackCriticalQueries(queryClient);
-    const context = { api, queryClient, registry };
+    const context = { api, queryClient, registry, basename };
     // This request's loaders (bound to its API client and cache) run in the process's shared table.
     const loaders = loadersByPosition(appRoutes(context, locale, { cookieDomain: config.cookieDomain }));
     const handler = sharedHandler(locale, config.cookieDomain ?? null, basename);

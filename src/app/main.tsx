@@ -126,7 +126,12 @@ async function start(): Promise<void> {
   const api = createApiClient({ apiUrl: config.apiUrl, siteId: config.siteId, getLocale: () => document.documentElement.dataset.locale ?? defaultLocale });
   const queryClient = createQueryClient();
   installChunkReloadGuard();
-  const context = { api, queryClient, registry: blockRegistry };
+  // The page's locale prefix (the router's basename): the server's, or the URL's when no server rendered it.
+  const staticLocale = state ? null : detectInitialLocale(config.locales ?? [defaultLocale]);
+  const { pathname } = window.location;
+  const prefix = staticLocale?.source === 'path' ? pathname.slice(0, pathname.length - staticLocale.pathname.length) : '';
+  const basename = state ? (state.basename ?? undefined) : prefix && prefix !== '/' ? prefix : undefined;
+  const context = { api, queryClient, registry: blockRegistry, basename };
   const options = { cookieDomain: config.cookieDomain };
   /** The whole app around a router: the same tree whether it hydrates or renders. */
   const app = (router: ReturnType<typeof createBrowserRouter>, islands: PendingIslands | null = null) => (
@@ -142,7 +147,6 @@ async function start(): Promise<void> {
   if (state) {
     hydrate(queryClient, state.queries);
     await yieldToMain();
-    const basename = state.basename ?? undefined;
     const routes = appRoutes(context, state.locale, options);
     await yieldToMain();
     // The route's module before hydrating (the page's frame needs it). Not the blocks' code: static
@@ -177,10 +181,7 @@ async function start(): Promise<void> {
   // page's data, so that the first render's effect finds it (a failure is reported there).
   void loadThemeCode().catch(() => undefined);
   // A locale other than the default lives under its path prefix, which becomes the router's basename.
-  const detected = detectInitialLocale();
-  const { pathname } = window.location;
-  const prefix = detected.source === 'path' ? pathname.slice(0, pathname.length - detected.pathname.length) : '';
-  const router = createBrowserRouter(appRoutes(context, detected.locale, options), prefix && prefix !== '/' ? { basename: prefix } : undefined);
+  const router = createBrowserRouter(appRoutes(context, staticLocale?.locale ?? defaultLocale, options), basename ? { basename } : undefined);
   createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(app(router));
 }
 

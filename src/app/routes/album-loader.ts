@@ -9,7 +9,7 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { albumIdFromSegment, albumPath, GALLERY_PATH } from '@/lib/album-paths';
 import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
-import { notFound, routeError, type LoaderContext } from './loaders';
+import { appPathname, notFound, routeError, type LoaderContext } from './loaders';
 
 /** Slug of the gallery's CMS page. */
 const GALLERY_SLUG = GALLERY_PATH.slice(1);
@@ -36,7 +36,8 @@ export function isAlbumRouteData(value: unknown): value is AlbumRouteData {
 }
 
 /** The album and the page tree, in parallel. */
-export function albumLoader({ api, queryClient }: LoaderContext) {
+export function albumLoader(context: LoaderContext) {
+  const { api, queryClient } = context;
   return async ({ params, request }: LoaderFunctionArgs): Promise<AlbumRouteData> => {
     const id = albumIdFromSegment(params.album ?? '');
     if (id === null) notFound();
@@ -45,7 +46,7 @@ export function albumLoader({ api, queryClient }: LoaderContext) {
       queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
     ]);
     const canonicalPath = albumPath(album);
-    if (new URL(request.url).pathname !== canonicalPath) throw redirect(canonicalPath, 301);
+    if (appPathname(context, request) !== canonicalPath) throw redirect(canonicalPath, 301);
     const trail = tree ? breadcrumbOf(indexTree(tree), GALLERY_SLUG) : [];
     const crumbs =
       trail.length > 0

@@ -22,7 +22,7 @@ import { blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBl
 import { indexParameters, parameterBoolean, type ParameterLike } from '@/lib/parameters';
 import { slugify } from '@/lib/slug';
 import { BLOG_PAGE_TYPE, breadcrumbOf, indexTree, pageOfType, resolvePath } from '@/app/layouts/menu-model';
-import { cmsPageLoader, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
+import { appPathname, cmsPageLoader, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
 
 /** Number of articles suggested under an article. */
 export const RELATED_COUNT = 3;
@@ -92,7 +92,7 @@ export function treePageLoader(context: LoaderContext) {
     const { api, queryClient } = context;
     const url = new URL(args.request.url);
     const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null);
-    const node = tree ? resolvePath(indexTree(tree), url.pathname) : null;
+    const node = tree ? resolvePath(indexTree(tree), appPathname(context, args.request)) : null;
     if (node?.page.type !== BLOG_PAGE_TYPE) return showPage(args);
     const state = readBlogListState(url.searchParams);
     const [, cms] = await Promise.all([

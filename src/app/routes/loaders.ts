@@ -23,9 +23,21 @@ import { safeReturnPath } from '@/lib/return-path';
 
 /**
  * What every loader works with: the tenant's API client, the query cache of this visit (one per
- * request on the server) and the block registry, handed over by the composition root.
+ * request on the server) and the block registry, handed over by the composition root; and the
+ * page's locale prefix (`/en`, the router's basename; absent for the default locale).
  */
-export type LoaderContext = PreloadContext;
+export type LoaderContext = PreloadContext & { readonly basename?: string | undefined };
+
+/**
+ * A request's path inside the app, without its locale prefix (`/en/the-estate` → `/the-estate`):
+ * what the page tree and the app's own paths are written in. A request carries the prefix; a
+ * loader's redirect does not (the router adds it).
+ */
+export function appPathname({ basename }: LoaderContext, request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (!basename || basename === '/') return pathname;
+  return pathname === basename ? '/' : pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
 
 /** Text of the 404 (SPEC §8, kept in English as the spec gives it). */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -131,7 +143,7 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
     let slug: string | null;
     let canonicalPath: string;
     if ('fromPath' in source) {
-      const node = index ? resolvePath(index, new URL(args.request.url).pathname) : null;
+      const node = index ? resolvePath(index, appPathname(context, args.request)) : null;
       if (!node) return notFound();
       slug = node.page.url;
       canonicalPath = node.canonicalPath;
@@ -168,7 +180,7 @@ export function pageOfTypeLoader<T>(context: LoaderContext, type: string, show: 
     const tree = await context.queryClient.ensureQueryData(pageTreeQueryOptions(context.api)).catch(routeError);
     const target = pageOfType(indexTree(tree), type) ?? notFound();
     const url = new URL(args.request.url);
-    if (target.canonicalPath === url.pathname) return show(args);
+    if (target.canonicalPath === appPathname(context, args.request)) return show(args);
     throw redirect(`${target.canonicalPath}${url.search}`, 301);
   };
 }

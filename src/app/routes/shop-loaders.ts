@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
 import { productIdFromSegment, productPath } from '@/lib/product-paths';
-import { notFound, type LoaderContext } from './loaders';
+import { appPathname, notFound, type LoaderContext } from './loaders';
 
 /** What the product route hands its component. */
 export interface ProductPageData {
@@ -29,7 +29,8 @@ export function loadProductOffer() {
  * The site's meal icons too (SPEC §4: fetched once, kept for the visit): the offer shows those that
  * fit the product, and the page must not fetch them, nor change, while it hydrates.
  */
-export function productLoader({ api, queryClient }: LoaderContext) {
+export function productLoader(context: LoaderContext) {
+  const { api, queryClient } = context;
   return async ({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> => {
     const id = productIdFromSegment(params.productSlug ?? '');
     if (id === null) return notFound();
@@ -56,7 +57,8 @@ export function productLoader({ api, queryClient }: LoaderContext) {
     ]);
     const url = new URL(request.url);
     const canonical = productPath(product);
-    if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+    const pathname = appPathname(context, request);
+    if (pathname !== canonical && decodeURIComponent(pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
     return { productId: id };
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The French catalogue: every UI string of the shell in one place (SPEC: French-only interface).
- * Keys are grouped by area with dots; `{name}` marks a value filled in by `t()`.
+ * The French catalogue: every UI string of the shell in one place (the site's default language;
+ * en-gb.ts says the same in English). Keys are grouped by area with dots; `{name}` marks a value
+ * filled in by `t()`.
  * The error page keeps the spec's English strings as the spec gives them (SPEC §2 "Error page").
  */
 export const frFR = {
@@ -76,6 +77,7 @@ export const frFR = {
   'error.retry': 'Réessayer',
   'seo.defaultDescription': 'Site officiel.',
   'blocks.title': 'Catalogue des blocs',
+  'language.switcher': 'Langue du site',
 } as const;
 
 /** A key of the catalogue. */

@@ -1,15 +1,34 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { frFR } from './fr-fr';
-import { detectInitialLocale, format, loadCatalogue, persistLocale, translateFr } from './i18n';
+import { detectInitialLocale, format, persistLocale } from './i18n';
+import { defineMessages, loadMessages } from './messages';
 import { I18nProvider, useI18n } from './use-i18n';
+import { useMessages } from './use-messages';
 
-function Probe() {
+const cartBook = defineMessages(
+  { 'cart.count': { one: '{count} bouteille', other: '{count} bouteilles' }, 'cart.title': 'Votre panier' },
+  { en_GB: async () => ({ default: { 'cart.count': { one: '{count} bottle', other: '{count} bottles' }, 'cart.title': 'Your basket' } }) },
+);
+
+function Probe({ bottles }: { bottles: number }) {
   const { t, locale } = useI18n();
+  const tc = useMessages(cartBook);
   return (
     <p>
-      {locale} — {t('slider.counter', { position: 2, total: 5 })}
+      {locale} — {t('slider.counter', { position: 2, total: 5 })} — {tc('cart.title')}: {tc('cart.count', { count: bottles })}
     </p>
+  );
+}
+
+function renderIn(locale: string, bottles: number) {
+  return render(
+    <Suspense fallback={<p>…</p>}>
+      <I18nProvider locale={locale}>
+        <Probe bottles={bottles} />
+      </I18nProvider>
+    </Suspense>,
   );
 }
 
@@ -22,48 +41,41 @@ describe('i18n', () => {
   it('formats slots and leaves unknown ones visible', () => {
     expect(format('Image {position} sur {total}', { position: 1, total: 3 })).toBe('Image 1 sur 3');
     expect(format('Bonjour {nom}')).toBe('Bonjour {nom}');
-    expect(translateFr('footer.call', { phone: '06 39 98 42 17' })).toBe('Appeler le 06 39 98 42 17');
   });
 
   it('keeps the spec’s error-page strings verbatim', () => {
     expect(frFR['error.notFound']).toBe('This page could not be found');
     expect(frFR['error.backHome']).toBe('Back to the home page');
-    expect(frFR['error.fatal']).toBe('An error occurred while showing the error page');
-    expect(frFR['error.fatalBack']).toBe('Go back to home');
   });
 
-  it('loads another locale lazily, merging over French', async () => {
-    const catalogue = await loadCatalogue('en_GB', { en_GB: async () => ({ default: { ...frFR, 'nav.booking': 'Book' } }) });
-    expect(catalogue['nav.booking']).toBe('Book');
+  it('provides French at once, with French plurals (0 is singular), and sets <html lang>', async () => {
+    renderIn('fr_FR', 0);
+    expect(screen.getByText('fr_FR — Image 2 sur 5 — Votre panier: 0 bouteille')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 
-  it('logs a failed locale load and falls back to French', async () => {
+  it('renders another locale once its strings have loaded, with its plurals', async () => {
+    // A suspended render resumes in act's queue once awaited (as React's docs for `use` say).
+    await act(async () => renderIn('en_GB', 0));
+    expect(await screen.findByText('en_GB — Image 2 of 5 — Your basket: 0 bottles')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('logs a failed locale load and falls back to French (SPEC §8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const catalogue = await loadCatalogue('de_DE', { de_DE: () => Promise.reject(new Error('404')) });
-    expect(catalogue).toBe(frFR);
+    const book = defineMessages({ hello: 'Bonjour' }, { de_DE: () => Promise.reject(new Error('404')) });
+    expect(await loadMessages(book, 'de_DE')).toBe(book.fr);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('locale file: 404'),
       expect.any(Error),
       expect.objectContaining({ locale: 'de_DE', fallback: 'fr_FR' }),
     );
-    await loadCatalogue('it_IT', {});
-    expect(error).toHaveBeenCalledTimes(2);
   });
 
-  it('detects from the cookie and remembers the choice for 365 days', () => {
+  it('reads the locale from the URL only, and remembers a choice for 365 days', () => {
     const cookieSetter = vi.spyOn(document, 'cookie', 'set');
-    persistLocale('fr_FR');
+    persistLocale('en_GB');
     expect(cookieSetter).toHaveBeenCalledWith(expect.stringContaining('Max-Age=31536000'));
-    expect(detectInitialLocale(['fr_FR'])).toMatchObject({ locale: 'fr_FR' });
-  });
-
-  it('provides French and sets <html lang>', async () => {
-    render(
-      <I18nProvider locale="fr_FR">
-        <Probe />
-      </I18nProvider>,
-    );
-    expect(screen.getByText('fr_FR — Image 2 sur 5')).toBeInTheDocument();
-    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(detectInitialLocale(['fr_FR', 'en_GB'])).toMatchObject({ locale: 'fr_FR', source: 'default' });
   });
 });

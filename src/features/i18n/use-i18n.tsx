@@ -1,8 +1,9 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { htmlLang } from '@/lib/locale';
-import { frFR, type Catalogue } from './fr-fr';
-import { loadCatalogue, persistLocale, translateFr, translator, type Translate } from './i18n';
+import { frFR, type MessageKey } from './fr-fr';
+import { loadMessages, translatorOf } from './messages';
+import { shellMessages, type Translate } from './i18n';
 
 /** What components get from {@link useI18n}. */
 export interface I18n {
@@ -10,34 +11,24 @@ export interface I18n {
   t: Translate;
 }
 
-const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: translateFr });
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: translatorOf<typeof frFR>(frFR, DEFAULT_LOCALE) });
 
 /**
- * Provides the UI strings for a locale. French is there at once; another locale's file is loaded
- * lazily and replaces French when it arrives. Also sets `<html lang>` and remembers the choice.
+ * Provides the page's locale and the shell's strings in it. The locale is the page's (its URL
+ * prefix, chosen by the server or the router), never guessed here: the browser renders what the
+ * server rendered. Another locale's strings are a chunk of their own, awaited before rendering
+ * (use-messages.ts). Keeps `<html lang>` in step for pages rendered in the browser alone.
  */
 export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  const [catalogue, setCatalogue] = useState<{ locale: string; messages: Catalogue }>({ locale: DEFAULT_LOCALE, messages: frFR });
+  const messages = locale === DEFAULT_LOCALE || !(locale in shellMessages.loaders) ? frFR : use(loadMessages(shellMessages, locale));
 
   useEffect(() => {
-    let cancelled = false;
-    if (locale !== DEFAULT_LOCALE) persistLocale(locale);
-    void loadCatalogue(locale).then((messages) => {
-      // The same catalogue (French, rendered by the server) keeps the same value: a new one would
-      // re-render every consumer, and hydrate the page's blocks at once (issue 23, TBT).
-      if (!cancelled) setCatalogue((current) => (current.locale === locale && current.messages === messages ? current : { locale, messages }));
-    });
-    return () => {
-      cancelled = true;
-    };
+    document.documentElement.lang = htmlLang(locale);
+    document.documentElement.dataset.locale = locale;
   }, [locale]);
 
-  useEffect(() => {
-    document.documentElement.lang = htmlLang(catalogue.locale);
-    document.documentElement.dataset.locale = catalogue.locale;
-  }, [catalogue.locale]);
-
-  const value = useMemo(() => ({ locale: catalogue.locale, t: translator(catalogue.messages) }), [catalogue]);
+  // The same value while the locale stays: a new one would re-render every consumer (issue 23, TBT).
+  const value = useMemo(() => ({ locale, t: translatorOf<Record<MessageKey, string>>(messages, locale) }), [locale, messages]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
