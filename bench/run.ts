@@ -4,7 +4,7 @@
  * the bench itself exits non-zero). See bench/README.md.
  *
  * Settings (environment):
- *   BENCH_ONLY=sizes,requests,lighthouse,throughput  run only these sections
+ *   BENCH_ONLY=sizes,requests,lighthouse,throughput,platform  run only these sections
  *   BENCH_LH_RUNS=3        Lighthouse runs per page and preset (median taken), as many on each page's floor
  *   BENCH_RUNS=10          timed throughput runs per implementation (after BENCH_WARMUP=3 warm-up runs)
  *   BENCH_NO_BUILD=1       reuse dist/ as it is (quick iterations)
@@ -47,11 +47,12 @@ import { publishFloor, startFloorServer, type FloorPage, type FloorReport } from
 import { BENCH_INTERACTIONS as ALL_INTERACTIONS, selectInteractions } from './interactions';
 import { measureInteractions, type InteractionReport } from './lib/interactions';
 import { ANALYTICS_ENV } from '../tests/e2e/support/analytics-stubs';
+import { measurePlatform, platformSection, type PlatformReport } from './platform';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const TMP = path.join(ROOT, 'bench', '.tmp');
-type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput' | 'server' | 'interactions';
+type Section = 'sizes' | 'requests' | 'lighthouse' | 'throughput' | 'server' | 'interactions' | 'platform';
 
 const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
   .join(',')
@@ -250,6 +251,16 @@ async function main(): Promise<void> {
     }
   }
 
+  let platform: PlatformReport | null = null;
+  if (wanted('platform')) {
+    log(`[${elapsed()}] plateforme : annuaire, événements, Varnish…`);
+    try {
+      platform = await measurePlatform();
+    } catch (error) {
+      fail('plateforme', error);
+    }
+  }
+
   const figures: MeasuredFigures = { sizes, lighthouse, floor, throughput, requests, server, serverLoad, interactions };
   const budgets = checkBudgets(readBudgets(path.join(ROOT, 'bench', 'budgets.json')), figures, BENCH_PAGES, INTERACTIONS);
   const results = {
@@ -274,6 +285,7 @@ async function main(): Promise<void> {
     interactions,
     requests,
     checkout,
+    platform,
     budgets,
     errors,
   };
@@ -299,6 +311,7 @@ async function main(): Promise<void> {
       interactions ? interactionSection(interactions) : null,
     ],
     ['4 bis. Requêtes API du tunnel de commande (un achat invité, livraison à domicile)', checkout ? checkoutSection(checkout) : null],
+    ['6. Plateforme : sites qui changent pendant que Vitrine tourne (bench/platform.ts)', platform ? platformSection(platform) : null],
     ['Budgets (bench/budgets.json)', budgetSection(budgets)],
   ];
   log('');
