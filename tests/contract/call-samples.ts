@@ -42,12 +42,34 @@ export interface CallSample {
   bad: SampleRequest & { status: 400 | 401 | 403 | 404 | 409 };
 }
 
-/** Next date (YYYY-MM-DD) that falls on an ISO weekday (1 = Monday), at least a day from now. */
+/**
+ * The instant the contract test's demo API stands at (its clock, `now` option): the samples that
+ * name days (bookings, click-and-collect) are written for it, so no day of the year can make them fail.
+ * A Tuesday.
+ */
+export const CONTRACT_NOW = '2026-12-01T10:00:00+01:00';
+
+/** Next date (YYYY-MM-DD) that falls on an ISO weekday (1 = Monday), at least a day after {@link CONTRACT_NOW}. */
 export function nextWeekday(isoDay: number): string {
-  const d = new Date();
+  const d = new Date(CONTRACT_NOW);
   d.setUTCDate(d.getUTCDate() + 1);
   while (((d.getUTCDay() + 6) % 7) + 1 !== isoDay) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** A request for a 90-minute Swedish massage (site 51) starting at `start` ("2026-12-04T10:00:00+01:00"). */
+export function bookingRequest(start: string) {
+  return {
+    serviceId: 3,
+    duration: 90,
+    start,
+    firstname: 'Camille',
+    lastname: 'Roux',
+    email: 'camille.roux@exemple.fr',
+    phone: '06 12 34 56 78',
+    note: null,
+    consent: true,
+  };
 }
 
 const UNKNOWN_SITE = { site: '999', status: 404 } as const;
@@ -116,26 +138,8 @@ export const callSamples: Record<string, CallSample> = {
     bad: { body: { products: [{ id: 11 }] }, status: 400 },
   },
   createBooking: {
-    // Three days ahead (past the 24 h notice), moved to a weekday, 10:00 Paris time (offset of that day).
-    ok: () => {
-      const day = new Date(Date.now() + 3 * 86_400_000);
-      while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-      const date = day.toISOString().slice(0, 10);
-      const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T09:00:00Z`));
-      const offset = zone.find((p) => p.type === 'timeZoneName')?.value.slice(3) || '+00:00';
-      const body = {
-        serviceId: 3,
-        duration: 90,
-        start: `${date}T10:00:00${offset}`,
-        firstname: 'Camille',
-        lastname: 'Roux',
-        email: 'camille.roux@exemple.fr',
-        phone: '06 12 34 56 78',
-        note: null,
-        consent: true,
-      };
-      return Promise.resolve({ body });
-    },
+    // Friday 4 December, three days after CONTRACT_NOW (past the 24 h notice), 10:00 Paris time.
+    ok: { body: bookingRequest('2026-12-04T10:00:00+01:00') },
     bad: {
       body: {
         serviceId: 3,
@@ -184,11 +188,7 @@ export const callSamples: Record<string, CallSample> = {
   getBlogFolderListById: { ok: { pathParams: { id: 1 }, query: { nbItem: '2' } }, bad: { pathParams: { id: 404 }, status: 404 } },
   getBlogFolders: { ok: {}, bad: UNKNOWN_SITE },
   getBookingAvailability: {
-    ok: () => {
-      const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
-      return Promise.resolve({ query: { serviceId: '3', duration: '90', from, to } });
-    },
+    ok: { query: { serviceId: '3', duration: '90', from: '2026-12-02', to: '2026-12-16' } },
     bad: { query: { serviceId: '3', duration: '90', from: '2026-11-25', to: 'demain' }, status: 400 },
   },
   getCompanyAddress: { ok: { query: { type: 'CLICK_AND_COLLECT' } }, bad: { query: { nbItem: '0' }, status: 400 } },

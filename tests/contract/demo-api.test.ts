@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContractAjv, loadCalls, type CallEntry } from '@schemas/contract';
 import { createDemoApi, missingHandlers } from '@fixtures/server/app';
-import { demoDateShiftMs } from '@fixtures/server/demo-dates';
+import { demoDateShiftWeeks, laterByWeeks } from '@fixtures/server/demo-dates';
 import { loadContract } from '@fixtures/server/contract';
 import { startDemoApi, type RunningDemoApi } from '@fixtures/server/main';
 import { createNodeHandler } from '@fixtures/server/node-handler';
@@ -17,6 +17,7 @@ import {
   callSamples,
   DEMO_ACCOUNTS,
   deliveryOrder,
+  CONTRACT_NOW,
   nextWeekday,
   pngPixel,
   site52Samples,
@@ -38,7 +39,7 @@ let api: RunningDemoApi;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line), testSurface: true });
+  api = await startDemoApi({ port: 0, log: (line) => logLines.push(line), testSurface: true, now: CONTRACT_NOW });
 });
 afterAll(async () => {
   await api.close();
@@ -587,8 +588,8 @@ describe('list queries filter, sort and page for real', () => {
     const services = list(field(await dataOf('getServices', { query: { tag: 'sport' } }), 'services'));
     expect(services.length).toBeGreaterThan(0);
     expect(services.length).toBe(list(fixture('services.json')).filter((s) => Array.isArray(s.tags) && s.tags.includes('sport')).length);
-    // Event dates are moved to the day the demo runs by whole weeks (fixtures/server/demo-dates.ts): move the bound the same way.
-    const bound = new Date(Date.parse('2026-01-01T00:00:00Z') + demoDateShiftMs()).toISOString().slice(0, 10);
+    // Event dates are moved to the API's today by whole weeks (fixtures/server/demo-dates.ts): move the bound the same way.
+    const bound = new Date(laterByWeeks(Date.parse('2026-01-01T00:00:00Z'), demoDateShiftWeeks(Date.parse(CONTRACT_NOW)))).toISOString().slice(0, 10);
     const upcoming = list(field(await dataOf('getElements', { pathParams: { route: 'ateliers' }, query: { startDate: `gte:${bound}` } }), 'elements'));
     expect(upcoming.every((e) => String(e.startDate) >= bound)).toBe(true);
     const ateliers = list(fixture('elements/ateliers.json'));

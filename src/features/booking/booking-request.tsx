@@ -18,7 +18,7 @@ import { useFormFields } from '@/ui/use-form-fields';
 import { BookingProgress, StepHeading } from './booking-progress';
 import type { OnlineBooking } from './booking-settings';
 import { bookingReducer, initialBookingState } from './booking-state';
-import { cancellationSentence } from './cancellation';
+import { cancellationTermsText } from './cancellation';
 import { CONTACT, ContactStep } from './contact-step';
 import { DateStep } from './date-step';
 import { ServiceStep } from './service-step';
@@ -65,7 +65,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   /** What the service and date steps share: the machine and the heading. */
   const machine = { state, dispatch, headingId, title };
   const back = (to: 'service' | 'date' | 'contact') => dispatch({ type: 'back', to, at: Date.now() });
-  const cancellation = slot && state.shownAt !== null ? cancellationSentence(slot.instant, settings.cancellationHours, state.shownAt) : null;
+  const cancellation = slot && state.shownAt !== null ? cancellationTermsText(slot.instant, settings.cancellationHours, state.shownAt) : null;
 
   async function send() {
     if (sendingRef.current || !service || !offer || !slot) return;

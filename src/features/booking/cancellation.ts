@@ -1,6 +1,6 @@
 /**
  * The free-cancellation terms of a booking (the booking config's `cancellationHours`), said with the
- * real date in Paris time. A deadline already past when the visitor books (a session less than
+ * real date in Paris time, after the one label « Annulation : » of the summary and the confirmation. A deadline already past when the visitor books (a session less than
  * `cancellationHours` ahead) is never shown as a date: the visitor is told there is no free
  * cancellation left, rather than "until yesterday".
  */
@@ -17,16 +17,21 @@ export function cancellationTerms(start: number, hours: number, now: number): Ca
   return deadline > now ? { kind: 'free-until', deadline } : { kind: 'none-left' };
 }
 
+/** "48 heures", "1 heure" (French: 0 and 1 are singular). */
+function hoursText(hours: number): string {
+  return `${hours} heure${hours > 1 ? 's' : ''}`;
+}
+
 /**
- * The sentence for the summary and the confirmation, e.g. "Annulation sans frais jusqu’au lundi
- * 30 novembre 2026 à 10 h 30 (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, la
- * séance est due (sauf cas de force majeure)."
+ * The terms as they follow the label « Annulation : » (the summary and the confirmation show that
+ * label once, then this), e.g. "sans frais jusqu’au lundi 30 novembre 2026 à 10 h 30 (heure de
+ * Paris), 48 heures avant le rendez-vous ; passé ce délai, la séance est due (sauf cas de force majeure)."
  */
-export function cancellationSentence(start: number, hours: number, now: number): string {
+export function cancellationTermsText(start: number, hours: number, now: number): string {
   const terms = cancellationTerms(start, hours, now);
   const due = 'la séance est due (sauf cas de force majeure).';
-  if (terms.kind === 'none-left')
-    return `Ce rendez-vous a lieu dans moins de ${hours} heures : il ne peut plus être annulé sans frais ; en cas d’empêchement, ${due}`;
+  if (terms.kind === 'none-left') return `plus possible sans frais, ce rendez-vous ayant lieu dans moins de ${hoursText(hours)} ; en cas d’empêchement, ${due}`;
+  if (hours === 0) return `sans frais jusqu’à l’heure du rendez-vous.`;
   const when = `${formatLongDay(parisLocal(terms.deadline).date)} à ${formatTime(new Date(terms.deadline))}`;
-  return `Annulation sans frais jusqu’au ${when} (heure de Paris), ${hours} heures avant le rendez-vous ; passé ce délai, ${due}`;
+  return `sans frais jusqu’au ${when} (heure de Paris), ${hoursText(hours)} avant le rendez-vous ; passé ce délai, ${due}`;
 }

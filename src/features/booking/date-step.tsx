@@ -10,6 +10,7 @@ import { useApi } from '@/api/api-context';
 import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
 import type { Service } from '@/api/generated/types';
 import { formatTime } from '@/lib/dates';
+import { frenchSpacing } from '@/lib/french-typography';
 import { formatDuration } from '@/lib/duration';
 import { Button } from '@/ui/button';
 import { BookingCalendar, formatLongDay } from './booking-calendar';
@@ -67,7 +68,7 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
       {title('Quel jour, à quelle heure ?')}
       <p className="booking__lead">
-        {service.title}, {formatDuration(minutes)}. Horaires à l’heure de Paris.{settings.openingHours ? ` ${settings.openingHours}.` : ''}
+        {service.title}, {formatDuration(minutes)}. Horaires à l’heure de Paris.{settings.openingHours ? ` ${frenchSpacing(settings.openingHours)}.` : ''}
       </p>
       <BookingCalendar
         {...range}

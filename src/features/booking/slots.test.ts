@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { daySlots, monthGrid, parisInstant, parseSchedule, type SlotRules } from './slots';
+import { PARIS_INSTANTS } from '@tests/support/paris-instants';
+import { addDays, addMonths, bookingWindow, daySlots, monthGrid, parisInstant, parisLocal, parseSchedule, weekdayIndex, type SlotRules } from './slots';
 
 const DEMO = 'Mo-Fr 09:00-12:30,13:30-19:00; Sa 09:00-13:00';
 
@@ -15,7 +16,7 @@ const EARLY = Date.parse('2026-03-02T08:00:00Z');
 
 describe('parseSchedule', () => {
   it('reads days, day ranges and several time ranges; unnamed days are closed', () => {
-    const week = parseSchedule(DEMO);
+    const week = parseSchedule(DEMO)?.week;
     expect(week?.[0]).toEqual([
       { from: 540, to: 750 },
       { from: 810, to: 1140 },
@@ -23,11 +24,22 @@ describe('parseSchedule', () => {
     expect(week?.[4]).toEqual(week?.[0]);
     expect(week?.[5]).toEqual([{ from: 540, to: 780 }]);
     expect(week?.[6]).toEqual([]);
-    expect(parseSchedule('Mo,We 10:00-12:00')?.map((d) => d.length)).toEqual([1, 0, 1, 0, 0, 0, 0]);
+    expect(parseSchedule('Mo,We 10:00-12:00')?.week.map((d) => d.length)).toEqual([1, 0, 1, 0, 0, 0, 0]);
+    expect(parseSchedule(DEMO)?.closedOnPublicHolidays).toBe(false);
+    expect(parseSchedule(`${DEMO}; PH off`)).toEqual({ week: parseSchedule(DEMO)?.week, closedOnPublicHolidays: true });
   });
 
   it('refuses what it cannot read rather than guess', () => {
-    for (const bad of ['', 'Lu-Ve 09:00-19:00', 'Mo-Fr 9h-19h', 'Mo-Fr 19:00-09:00', 'Fr-Mo 09:00-12:00', 'Mo 09:00-12:00 extra'])
+    for (const bad of [
+      '',
+      'PH off',
+      'Lu-Ve 09:00-19:00',
+      'Mo-Fr 9h-19h',
+      'Mo-Fr 19:00-09:00',
+      'Fr-Mo 09:00-12:00',
+      'Mo 09:00-12:00 extra',
+      'Mo-Fr 09:00-12:00; PH',
+    ])
       expect(parseSchedule(bad)).toBeNull();
   });
 });
@@ -131,5 +143,50 @@ describe('monthGrid', () => {
     expect(grid[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(grid).toHaveLength(6);
     expect(grid.at(-1)?.[0]).toBe('2026-11-30');
+  });
+});
+
+describe('at each instant of the calendar (Europe/Paris)', () => {
+  // Site 51's booking config: 30-minute grid, 24 h notice, 60 days ahead, closed on Sundays and public holidays.
+  const site51 = rules(`${DEMO}; PH off`);
+  /** The first time that can be booked, the last day of the window, and days of the window that are closed (holidays). */
+  const expected: Record<string, { first: string; last: string; closed: string[] }> = {
+    '1 December 10:00': { first: '2026-12-02T10:00:00+01:00', last: '2027-01-30', closed: ['2026-12-25', '2027-01-01'] },
+    '28 February 18:30, not a leap year': { first: '2027-03-02T09:00:00+01:00', last: '2027-04-29', closed: ['2027-03-29'] },
+    '29 February, leap year': { first: '2028-03-01T09:00:00+01:00', last: '2028-04-29', closed: ['2028-04-17'] },
+    '13 August, the 15th (a public holiday) ahead': { first: '2026-08-14T09:00:00+02:00', last: '2026-10-12', closed: ['2026-08-15'] },
+    '15 August, a public holiday': { first: '2026-08-17T09:00:00+02:00', last: '2026-10-14', closed: ['2026-08-15'] },
+    'last Sunday of March 01:30, summer time starts at 02:00': {
+      first: '2026-03-30T09:00:00+02:00',
+      last: '2026-05-28',
+      closed: ['2026-04-06', '2026-05-01', '2026-05-08', '2026-05-14', '2026-05-25'],
+    },
+    'last Sunday of October 02:30, the first time (summer)': { first: '2026-10-26T09:00:00+01:00', last: '2026-12-24', closed: ['2026-11-11'] },
+    'last Sunday of October 02:30, the second time (winter)': { first: '2026-10-26T09:00:00+01:00', last: '2026-12-24', closed: ['2026-11-11'] },
+    '31 December 23:30': { first: '2027-01-02T09:00:00+01:00', last: '2027-03-01', closed: ['2027-01-01'] },
+    '1 January 00:30, still 31 December in UTC': { first: '2027-01-02T09:00:00+01:00', last: '2027-03-02', closed: ['2027-01-01'] },
+  };
+
+  it.each(PARIS_INSTANTS)('$name', ({ name, iso }) => {
+    const now = Date.parse(iso);
+    const want = expected[name];
+    if (!want) throw new Error(`no expectation for ${name}`);
+    const window = bookingWindow(site51, now);
+    expect(window).toEqual({ first: iso.slice(0, 10), last: want.last });
+    const days: string[] = [];
+    for (let d = window.first; d <= window.last; d = addDays(d, 1)) days.push(d);
+    const slots = days.flatMap((d) => daySlots(site51, d, 60, now).map((slot) => ({ ...slot, date: d })));
+    expect(slots[0]?.start).toBe(want.first);
+    for (const day of want.closed) expect(daySlots(site51, day, 60, now), day).toEqual([]);
+    for (const slot of slots) {
+      // Never inside the notice, never on a Sunday, and what is sent is the very instant offered, on the day and at the time shown.
+      expect(slot.instant).toBeGreaterThanOrEqual(now + 24 * 3_600_000);
+      expect(weekdayIndex(slot.date)).not.toBe(6);
+      expect(Date.parse(slot.start)).toBe(slot.instant);
+      expect(parisLocal(slot.instant)).toEqual({ date: slot.date, minutes: Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3)) });
+    }
+    // The months the calendar can show, Monday first, across a year's end.
+    for (let month = window.first.slice(0, 7); month <= window.last.slice(0, 7); month = addMonths(month, 1))
+      expect(monthGrid(month).flat().filter(Boolean)[0]).toBe(`${month}-01`);
   });
 });

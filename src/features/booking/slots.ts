@@ -6,9 +6,11 @@
  *
  * Dates are `YYYY-MM-DD` calendar days in Paris; times are minutes since midnight, Paris local time.
  * Summer-time changes are handled: on the spring-forward Sunday, 02:00–02:59 does not exist (no slot);
- * on the fall-back Sunday, 02:00–02:59 happens twice (the first one is offered).
+ * on the fall-back Sunday, 02:00–02:59 happens twice (the first one is offered). A schedule with
+ * `PH off` has no slot on French public holidays.
  */
 import { SITE_TIME_ZONE } from '@/lib/dates';
+import { publicHoliday } from '@/lib/public-holidays';
 
 /** One opening range of a day, in minutes since midnight: `[from, to)`. */
 export interface OpeningRange {
@@ -19,6 +21,12 @@ export interface OpeningRange {
 /** Opening ranges per ISO weekday: index 0 = Monday … 6 = Sunday (an empty list = closed). */
 export type WeekSchedule = readonly (readonly OpeningRange[])[];
 
+/** A business's opening schedule: its week, and whether it closes on public holidays. */
+export interface OpeningSchedule {
+  week: WeekSchedule;
+  closedOnPublicHolidays: boolean;
+}
+
 /** What the slot computation needs from the booking settings. */
 export interface SlotRules {
   /** Grid of start times, e.g. every 30 minutes from the opening. */
@@ -27,7 +35,7 @@ export interface SlotRules {
   minNoticeHours: number;
   /** Days ahead that can be booked (from today, Paris). */
   horizonDays: number;
-  schedule: WeekSchedule;
+  schedule: OpeningSchedule;
 }
 
 /** A time that can be booked. */
@@ -55,15 +63,17 @@ function parseTime(text: string): number | null {
 /**
  * Reads an opening schedule written in the OpenStreetMap `opening_hours` style (the subset a booking
  * config needs): rules separated by `;`, each a list of days or day ranges then time ranges, e.g.
- * `"Mo-Fr 09:00-12:30,13:30-19:00; Sa 09:00-13:00"`. Days not named are closed. Null when anything
- * is unreadable (a wrong schedule must not offer wrong times).
+ * `"Mo-Fr 09:00-12:30,13:30-19:00; Sa 09:00-13:00; PH off"`. Days not named are closed; `PH off`
+ * closes the French public holidays whatever their weekday. Null when anything is unreadable (a wrong
+ * schedule must not offer wrong times).
  */
-export function parseSchedule(text: string): WeekSchedule | null {
+export function parseSchedule(text: string): OpeningSchedule | null {
   const week: OpeningRange[][] = [[], [], [], [], [], [], []];
-  const rules = text
+  const all = text
     .split(';')
     .map((r) => r.trim())
     .filter(Boolean);
+  const rules = all.filter((rule) => rule !== 'PH off');
   if (rules.length === 0) return null;
   for (const rule of rules) {
     const [days = '', times = '', ...rest] = rule.split(/\s+/);
@@ -84,7 +94,7 @@ export function parseSchedule(text: string): WeekSchedule | null {
       for (let d = first; d <= last; d += 1) week[d]?.push(...ranges);
     }
   }
-  return week.map((ranges) => ranges.sort((x, y) => x.from - y.from));
+  return { week: week.map((ranges) => ranges.sort((x, y) => x.from - y.from)), closedOnPublicHolidays: rules.length < all.length };
 }
 
 /** ISO weekday index of a date, 0 = Monday … 6 = Sunday. */
@@ -151,8 +161,9 @@ export function daySlots(rules: SlotRules, date: string, duration: number, now: 
   const earliest = now + rules.minNoticeHours * 3_600_000;
   const today = parisLocal(now).date;
   if (date < today || date > addDays(today, rules.horizonDays)) return [];
+  if (rules.schedule.closedOnPublicHolidays && publicHoliday(date)) return [];
   const slots: Slot[] = [];
-  for (const range of rules.schedule[weekdayIndex(date)] ?? []) {
+  for (const range of rules.schedule.week[weekdayIndex(date)] ?? []) {
     const first = Math.ceil(range.from / rules.slotMinutes) * rules.slotMinutes;
     for (let t = first; t + duration <= range.to; t += rules.slotMinutes) {
       const at = parisInstant(date, t);

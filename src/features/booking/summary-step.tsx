@@ -26,7 +26,7 @@ export interface SummaryStepProps {
   date: string;
   slot: Slot;
   contact: ContactValues;
-  /** The free-cancellation sentence, when the booking settings give one. */
+  /** The free-cancellation terms (`cancellationTermsText`), when the booking settings give them. */
   cancellation: string | null;
   sending: boolean;
   sendError: string | null;
@@ -66,11 +66,7 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
         />
         {note ? <Row label="Votre mot" value={note} onEdit={() => onEdit('contact')} editLabel="mon mot" disabled={sending} /> : null}
       </dl>
-      {cancellation ? (
-        <p className="booking__policy">
-          <strong>Annulation :</strong> {cancellation}
-        </p>
-      ) : null}
+      {cancellation ? <CancellationPolicy terms={cancellation} /> : null}
       <div role="alert" className="booking__send-error">
         {sendError ? <p className="field__error">{sendError}</p> : null}
       </div>
@@ -83,6 +79,15 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The cancellation terms after their one label: the same words on the summary and the confirmation. */
+function CancellationPolicy({ terms }: { terms: string }) {
+  return (
+    <p className="booking__policy">
+      <strong>Annulation :</strong> {terms}
+    </p>
   );
 }
 
@@ -123,7 +128,7 @@ export function BookingConfirmation({ booked, date, slot, firstname, message, ca
         <strong>{formatWhen(slot, date)}</strong> (heure de Paris).
       </p>
       {message ? <p>{message}</p> : null}
-      {cancellation ? <p className="booking__policy">{cancellation}</p> : null}
+      {cancellation ? <CancellationPolicy terms={cancellation} /> : null}
     </div>
   );
 }

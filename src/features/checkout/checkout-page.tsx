@@ -16,6 +16,7 @@ import { expeditionLimits } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
 import { useSession } from '@/features/session/use-session';
 import { AddressesStep } from './addresses-step';
+import { siteDay } from '@/lib/dates';
 import { CART_PATH } from '@/lib/product-paths';
 import { useCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_STEPS, CONFIRMATION_PATH, firstIncompleteStep, resolveCheckout, stepOfSlug, stepPath, type StepId } from './checkout-steps';
@@ -24,7 +25,6 @@ import { ContactStep } from './contact-step';
 import { DeliveryStep } from './delivery-step';
 import { StepProblems } from './fields';
 import { deliverySummary, summaryLines } from './order-summary';
-import { localToday } from './pickup-dates';
 import { ReviewStep } from './review-step';
 import { useShippingPrices } from './use-shipping-prices';
 import './checkout.css';
@@ -131,7 +131,7 @@ export function CheckoutPage() {
   const resolved = resolveCheckout(state, draft, {
     accountEmail: user?.email ?? null,
     addressTypes,
-    today: localToday(),
+    today: siteDay(new Date()),
     expedition: expeditionLimits(parameters),
     shippingPrices: shipping.prices,
   });

@@ -11,7 +11,8 @@ import type { ClickAndCollectChoice as Choice } from '@/features/cart/use-cart';
 import { frenchSpacing } from '@/lib/french-typography';
 import { displayLines } from '@/lib/text-lines';
 import { RadioCard, SelectField } from './fields';
-import { formatDate, formatTime, localToday, pickupDates, slotsOn } from './pickup-dates';
+import { siteDay } from '@/lib/dates';
+import { formatDate, formatTime, pickupDates, slotsOn } from './pickup-dates';
 
 export interface ClickAndCollectProps {
   value: Choice | null;
@@ -26,8 +27,9 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
   const places = useQuery(companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'));
   const place = places.data?.find((p) => p.id === value?.idAddress) ?? null;
   const schedules = useMemo(() => place?.schedules ?? [], [place]);
-  const today = localToday();
-  const dates = useMemo(() => pickupDates(schedules, today), [schedules, today]);
+  // The business's today (Paris), not the visitor's: an order is prepared where the place is.
+  const today = siteDay(new Date());
+  const dates = useMemo(() => (place ? pickupDates(place, today) : []), [place, today]);
   const slots = value?.date ? slotsOn(schedules, value.date) : [];
   // A single place is no choice: it is taken at once, and the visitor goes straight to the date.
   const onlyPlace = places.data?.length === 1 ? places.data[0] : undefined;

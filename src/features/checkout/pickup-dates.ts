@@ -1,5 +1,9 @@
-/** Click-and-collect dates and slots from a place's weekly schedules (pure; dates are YYYY-MM-DD). */
-import type { Schedule } from '@/api/generated/types';
+/**
+ * Click-and-collect dates and slots from a place's weekly schedules (pure; dates are YYYY-MM-DD, the
+ * business's days in Europe/Paris: "today" is `siteDay(now)` of `@/lib/dates`, not the visitor's).
+ */
+import type { CompanyAddress, Schedule } from '@/api/generated/types';
+import { publicHoliday } from '@/lib/public-holidays';
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
 export function isoWeekday(date: string): number {
@@ -14,21 +18,17 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Today in the visitor's time zone, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * The next `count` dates with at least one slot, from tomorrow (an order placed today is prepared
- * for the next opening), looking at most `horizonDays` ahead.
+ * for the next opening), looking at most `horizonDays` ahead; a place closed on public holidays is
+ * never offered one.
  */
-export function pickupDates(schedules: readonly Schedule[], today: string, count = 10, horizonDays = 42): string[] {
-  const open = new Set(schedules.map((s) => s.day));
+export function pickupDates(place: Pick<CompanyAddress, 'schedules' | 'closedOnPublicHolidays'>, today: string, count = 10, horizonDays = 42): string[] {
+  const open = new Set((place.schedules ?? []).map((s) => s.day));
   const dates: string[] = [];
   for (let i = 1; i <= horizonDays && dates.length < count; i += 1) {
     const date = addDays(today, i);
-    if (open.has(isoWeekday(date))) dates.push(date);
+    if (open.has(isoWeekday(date)) && !(place.closedOnPublicHolidays && publicHoliday(date))) dates.push(date);
   }
   return dates;
 }

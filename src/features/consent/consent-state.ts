@@ -58,9 +58,17 @@ export type ConsentAction =
 export const CONSENT_MONTHS = 13;
 export const REFUSAL_MONTHS = 6;
 
+/**
+ * `months` calendar months after `at`, at the same time of day; from a day the target month lacks (31
+ * December + 6 months), its last day (30 June), never the next month's first: a choice must not outlive
+ * its 13 months by a day.
+ */
 function addMonths(at: number, months: number): number {
   const d = new Date(at);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
   return d.getTime();
 }
 
