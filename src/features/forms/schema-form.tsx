@@ -32,8 +32,6 @@ export interface SchemaFormProps {
   successTitle?: string;
   /** Extra content under the success message (e.g. the contact hours). */
   successExtra?: ReactNode;
-  /** Starting values (e.g. a service chosen on the previous page). */
-  initialData?: Record<string, unknown>;
 }
 
 /** `{ "contact.email": "…" }` (the API's field errors) → rjsf's nested ErrorSchema. */
@@ -63,8 +61,7 @@ function uploadBytes(data: unknown, fileFields: readonly string[]): number {
 }
 
 /** A CMS or site form rendered by rjsf (see module comment). */
-export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra, initialData }: SchemaFormProps) {
-  const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
+export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra }: SchemaFormProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -90,9 +87,11 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
     if (failedSubmits > 0) containerRef.current?.querySelector<HTMLElement>('.rjsf-summary')?.focus();
   }, [failedSubmits]);
 
+  // The form keeps what the visitor types in its own state (uncontrolled: no `formData` prop). Handing each change back as a prop re-rendered this component and made rjsf compare
+  // every prop deeply and derive its whole state a second time, per keystroke: ≈ 150 ms a key on a
+  // 4× slower phone (issue 37). Nothing here re-renders while the visitor types.
   function onChange(event: IChangeEvent) {
     const next = isRecord(event.formData) ? event.formData : {};
-    setFormData(next);
     // A server error belongs to the value it judged: editing the field clears it.
     setServerErrors((current) => {
       const kept = Object.entries(current).filter(([path]) => {
@@ -139,7 +138,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
     );
   }
 
-  const bytes = pending ? uploadBytes(formData, definition.fileFields) : 0;
+  const bytes = pending ? uploadBytes(sentData.current, definition.fileFields) : 0;
   return (
     <div ref={containerRef} className="schema-form">
       <p className="schema-form__legend">
@@ -157,7 +156,6 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
         method="post"
         schema={definition.schema}
         uiSchema={definition.uiSchema}
-        formData={formData}
         validator={formValidator}
         translateString={translateFr}
         templates={rjsfTemplates}
