@@ -3,10 +3,10 @@
  * booking entry (highlighted), contact — and the menu button.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import { bottomBarEntries, type Menu } from './menu-model';
+import { ShellNavLink } from './nav-link';
 
 /** The bar itself; hidden from 960 px up by CSS. */
 export function BottomBar({ menu, menuOpen, onOpenMenu }: { menu: Menu; menuOpen: boolean; onOpenMenu: () => void }) {
@@ -19,12 +19,12 @@ export function BottomBar({ menu, menuOpen, onOpenMenu }: { menu: Menu; menuOpen
       <ul className="bottom-bar__list">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <NavLink to={entry.href} end={entry.href === '/'} className={`bottom-bar__link${entry.isFixedOnRight ? ' bottom-bar__link--cta' : ''}`}>
+            <ShellNavLink to={entry.href} end={entry.href === '/'} className={`bottom-bar__link${entry.isFixedOnRight ? ' bottom-bar__link--cta' : ''}`}>
               <span className="bottom-bar__icon">
                 <Icon name={entry.icon ?? 'circle-info'} size="1.25rem" />
               </span>
               <span className="bottom-bar__label">{entry.label}</span>
-            </NavLink>
+            </ShellNavLink>
           </li>
         ))}
         <li>

@@ -5,10 +5,11 @@
  * and returns to the button; leaving the item with Tab or the pointer closes it).
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import type { MenuEntry } from './menu-model';
+import { ShellNavLink } from './nav-link';
 
 /** A link of the menu: router link inside the site, plain link with a new tab outside. */
 export function MenuLink({
@@ -40,10 +41,10 @@ export function MenuLink({
     );
   }
   return (
-    <NavLink className={className} to={entry.href} end={entry.href === '/'} onClick={onNavigate}>
+    <ShellNavLink className={className} to={entry.href} end={entry.href === '/'} onClick={onNavigate}>
       {icon}
       <span>{entry.label}</span>
-    </NavLink>
+    </ShellNavLink>
   );
 }
 

@@ -5,7 +5,6 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
@@ -13,6 +12,7 @@ import { trapTab, useModalFocus } from '@/ui/use-modal-focus';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref, type SiteData } from './site-data';
+import { ShellNavLink } from './nav-link';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -69,10 +69,10 @@ export function MobileMenu({ menu, site, logoUrl, logoAlt, onClose }: MobileMenu
         </nav>
         <div className="mobile-menu__foot">
           {menu.fixedRight.map((entry) => (
-            <NavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'mobile-menu__cta')} onClick={onClose}>
+            <ShellNavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'mobile-menu__cta')} onClick={onClose}>
               <Icon name={entry.icon ?? 'calendar-check'} size="1.1rem" />
               {entry.label}
-            </NavLink>
+            </ShellNavLink>
           ))}
           {site.company.phone ? (
             <a className="mobile-menu__contact" href={telHref(site.company.phone)}>

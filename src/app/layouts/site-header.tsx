@@ -4,7 +4,7 @@
  * page scrolls). Below 960 px, a compact bar with the logo, a call shortcut and the menu button.
  * Both are in the page; CSS shows the one that fits the width.
  */
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
@@ -15,6 +15,7 @@ import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
 import { LogoImage } from './logo-image';
 import { telHref, type MenuBarSettings } from './site-data';
+import { ShellNavLink } from './nav-link';
 
 function Brand({ logo, siteName, className, idPrefix }: { logo: Logo | null; siteName: string; className: string; idPrefix: string }) {
   const { t } = useI18n();
@@ -81,10 +82,10 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
           )}
           <CartButton place="desktop" />
           {menu.fixedRight.map((entry) => (
-            <NavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>
+            <ShellNavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>
               <Icon name={entry.icon ?? 'calendar-check'} size="var(--menu-icon-size, 12pt)" />
               {entry.label}
-            </NavLink>
+            </ShellNavLink>
           ))}
         </div>
       </div>

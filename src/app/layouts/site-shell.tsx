@@ -4,7 +4,7 @@
  * status. The theme is applied here. Two layouts share it: "default" (home: blocks edge to edge)
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -49,6 +49,16 @@ const FullScreenSlider = lazy(() => import('@/ui/full-screen-slider').then((m) =
  * it: the boot script (src/app/boot.ts) then replays a tap it held while the app was starting.
  */
 export const SHELL_READY_EVENT = 'vitrine:shell-ready';
+
+/**
+ * The bars, rendered again only when what they show changes: the shell itself renders on every change
+ * of the router's state (a client navigation's start and end: useNavigation, useMatches), and
+ * rendering the header, the footer and the bottom bar with it ran inside the tap that started the
+ * navigation (issue 37).
+ */
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const Bar = memo(BottomBar);
 
 /** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
 export type LayoutKind = 'default' | 'page';
@@ -104,6 +114,7 @@ export function SiteShell() {
   // The menu belongs to the location it was opened at: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  const openMenu = useCallback(() => setMenuOpenAt(location.key), [location.key]);
 
   useEffect(() => {
     document.dispatchEvent(new Event(SHELL_READY_EVENT));
@@ -127,14 +138,14 @@ export function SiteShell() {
           <AdminBar />
         </Suspense>
       ) : null}
-      <SiteHeader
+      <Header
         menu={menu}
         logo={logos.header}
         siteName={siteName}
         phone={site.company.phone}
         locality={site.company.city}
         menuOpen={menuOpen}
-        onOpenMenu={() => setMenuOpenAt(location.key)}
+        onOpenMenu={openMenu}
         menuBar={site.menuBar}
       />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
@@ -143,8 +154,8 @@ export function SiteShell() {
           <Outlet />
         </div>
       </main>
-      <SiteFooter menu={menu} site={site} logo={logos.footer} siteName={siteName} />
-      <BottomBar menu={menu} menuOpen={menuOpen} onOpenMenu={() => setMenuOpenAt(location.key)} />
+      <Footer menu={menu} site={site} logo={logos.footer} siteName={siteName} />
+      <Bar menu={menu} menuOpen={menuOpen} onOpenMenu={openMenu} />
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu

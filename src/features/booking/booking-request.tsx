@@ -7,7 +7,7 @@
  * server's refusal of a time (taken in between, 409) sends the visitor back to the calendar with its
  * message and fresh times; its refusal of a detail, back to the form with the message on the field.
  */
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, useTransition } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { callKeyPrefix } from '@/api/queries/keys';
@@ -17,7 +17,7 @@ import { sessionOffers } from '@/lib/service-offers';
 import { useFormFields } from '@/ui/use-form-fields';
 import { BookingProgress, StepHeading } from './booking-progress';
 import type { OnlineBooking } from './booking-settings';
-import { bookingReducer, initialBookingState } from './booking-state';
+import { bookingReducer, initialBookingState, type BookingAction } from './booking-state';
 import { cancellationTermsText } from './cancellation';
 import { CONTACT, ContactStep } from './contact-step';
 import { DateStep } from './date-step';
@@ -33,12 +33,23 @@ export interface BookingRequestProps {
   initialServiceId: number | null;
 }
 
+/**
+ * The actions that show another step or another day's times: a whole part of the panel is rendered
+ * anew (the calendar alone is six weeks of buttons). They run in a transition, so the tap is painted
+ * at once (the panel says it is busy) and the new step follows without blocking the phone (issue 37:
+ * « Choisir la date » and a day's tap took 150–350 ms at 4× CPU). A field's own choice (a select, a
+ * radio) stays urgent: a controlled field must change in the same task.
+ */
+const STEP_ACTIONS: ReadonlySet<BookingAction['type']> = new Set(['confirmService', 'chooseDay', 'confirmSlot', 'confirmContact', 'back']);
+
 /** The booking request, step by step. */
 export function BookingRequest({ settings, services, initialServiceId }: BookingRequestProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const headingId = useId();
-  const [state, dispatch] = useReducer(bookingReducer, { services, initialServiceId }, (a) => initialBookingState(a.services, a.initialServiceId));
+  const [state, dispatchNow] = useReducer(bookingReducer, { services, initialServiceId }, (a) => initialBookingState(a.services, a.initialServiceId));
+  const [switching, startSwitch] = useTransition();
+  const dispatch = (action: BookingAction) => (STEP_ACTIONS.has(action.type) ? startSwitch(() => dispatchNow(action)) : dispatchNow(action));
   const contact = useFormFields(CONTACT);
   // A second click lands before the "sending" render disables the button: one request only.
   const sendingRef = useRef(false);
@@ -120,7 +131,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   }
 
   return (
-    <div className="booking__panel">
+    <div className="booking__panel" aria-busy={switching || undefined}>
       <BookingProgress step={step} />
       {step === 'service' ? <ServiceStep {...machine} services={services} /> : null}
       {step === 'date' && service && offer && state.openedAt !== null ? (
