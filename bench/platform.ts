@@ -66,8 +66,8 @@ async function directoryFigures(): Promise<Pick<PlatformReport, 'warmLookupP99Ms
   const source = await createSiteDirectory({ url: DIRECTORY, fetch: generatedDirectory, burst: 1e9, callsPerSecond: 1e9, onError: () => undefined });
   // Every site seen once (the LRU keeps its bound), then 10,000 junk hosts.
   for (let start = 1; start <= SITES; start += 1_000)
-    await Promise.all(Array.from({ length: 1_000 }, (_, i) => source.lookup(new URL(`http://site-${start + i}.bench/`))));
-  await Promise.all(Array.from({ length: 10_000 }, (_, i) => source.lookup(new URL(`http://junk-${i}.bench/`))));
+    await Promise.all(Array.from({ length: 1_000 }, (_, i) => source.resolve(new URL(`http://site-${start + i}.bench/`))));
+  await Promise.all(Array.from({ length: 10_000 }, (_, i) => source.resolve(new URL(`http://junk-${i}.bench/`))));
   // The calls' time-limit signals live 2 s after their call: they are not the caches.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   gc();
@@ -77,7 +77,7 @@ async function directoryFigures(): Promise<Pick<PlatformReport, 'warmLookupP99Ms
   for (let i = 0; i < 100_000; i++) {
     const url = new URL(`http://site-${SITES - (i % 10_000)}.bench/`);
     const started = performance.now();
-    source.lookup(url);
+    source.resolve(url);
     times.push(performance.now() - started);
   }
   return { warmLookupP99Ms: round(p(times, 0.99), 4), lookupCachesMb: round(lookupCachesMb, 1) };
@@ -93,7 +93,7 @@ async function junkFigures(): Promise<PlatformReport['junk']> {
     },
     onError: () => undefined,
   });
-  for (let id = 1; id <= 100; id++) await source.lookup(new URL(`http://site-${id}.bench/`));
+  for (let id = 1; id <= 100; id++) await source.resolve(new URL(`http://site-${id}.bench/`));
   directoryCalls = 0;
   const known = async (ms: number) => {
     const times: number[] = [];
@@ -101,7 +101,7 @@ async function junkFigures(): Promise<PlatformReport['junk']> {
     let i = 0;
     while (performance.now() < end) {
       const started = performance.now();
-      await source.lookup(new URL(`http://site-${(i++ % 100) + 1}.bench/`));
+      await source.resolve(new URL(`http://site-${(i++ % 100) + 1}.bench/`));
       times.push(performance.now() - started);
       if (i % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -111,7 +111,7 @@ async function junkFigures(): Promise<PlatformReport['junk']> {
   let junk = 0;
   const storm = setInterval(() => {
     // 2,000 distinct junk hosts a second, in 20 batches of 100.
-    for (let i = 0; i < 100; i++) void source.lookup(new URL(`http://junk-${junk++}.bench/`));
+    for (let i = 0; i < 100; i++) void source.resolve(new URL(`http://junk-${junk++}.bench/`));
   }, 50);
   const stormy = await known(10_000);
   clearInterval(storm);
@@ -136,7 +136,7 @@ async function eventFigure(): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 50; i++) {
     const host = `alias-${i}.bench`;
-    await source.lookup(new URL(`http://${host}/`));
+    await source.resolve(new URL(`http://${host}/`));
     added.add(host);
     const started = performance.now();
     const verified = await receiver.receive(
@@ -144,7 +144,7 @@ async function eventFigure(): Promise<number> {
     );
     if (verified instanceof Response) throw new Error(`event refused: ${verified.status}`);
     applyChangeEvent(verified.event, targets);
-    const served = await source.lookup(new URL(`http://${host}/`));
+    const served = await source.resolve(new URL(`http://${host}/`));
     if (served.kind !== 'alias') throw new Error('the new host is not served');
     times.push(performance.now() - started);
   }

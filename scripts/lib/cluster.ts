@@ -57,6 +57,44 @@ export interface ClusterOptions {
   maxStartFailures?: number;
 }
 
+/**
+ * A change event (src/app/server/change-events.ts) verified by one worker, relayed by the primary to
+ * the others (issue 34): each applies it to its own caches and remembers its id against replays.
+ */
+export interface ChangeMessage {
+  type: 'vitrine:change';
+  /** The event's `webhook-id`. */
+  id: string;
+  event: unknown;
+}
+
+function isChangeMessage(message: unknown): message is ChangeMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    'type' in message &&
+    message.type === 'vitrine:change' &&
+    'id' in message &&
+    typeof message.id === 'string'
+  );
+}
+
+/** Send a verified change event to the cluster's other workers (no-op outside a cluster). */
+export function relayChange(id: string, event: unknown): void {
+  const message: ChangeMessage = { type: 'vitrine:change', id, event };
+  if (cluster.isWorker) process.send?.(message);
+}
+
+/** Call `handler` with each change event another worker relayed; returns what stops listening. */
+export function onRelayedChange(handler: (id: string, event: unknown) => void): () => void {
+  if (!cluster.isWorker) return () => undefined;
+  const listener = (message: unknown) => {
+    if (isChangeMessage(message)) handler(message.id, message.event);
+  };
+  process.on('message', listener);
+  return () => process.off('message', listener);
+}
+
 /** Tell the primary this worker listens on `url` (no-op outside a cluster). */
 export function announceWorkerReady(url: string): void {
   const message: ReadyMessage = { type: 'vitrine:ready', url };
@@ -80,6 +118,11 @@ export function runPrimary({ workers, env = {}, onReady, log = (line) => console
     const fork = (): void => {
       const worker = cluster.fork(env);
       worker.on('message', (message: unknown) => {
+        // A change event one worker received: every other worker acts on it too.
+        if (isChangeMessage(message)) {
+          for (const other of alive()) if (other !== worker && other.isConnected()) other.send(message);
+          return;
+        }
         if (!isReadyMessage(message)) return;
         listening.add(worker.id);
         startFailures = 0;

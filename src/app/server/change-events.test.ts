@@ -66,14 +66,14 @@ describe('change events', () => {
     });
     const purged: string[][] = [];
     const targets = { tenants, purge: (tags: readonly string[]) => purged.push([...tags]) };
-    await tenants.lookup(new URL('http://vins.localhost/'));
-    await tenants.lookup(new URL('http://vins.localhost/'));
+    await tenants.resolve(new URL('http://vins.localhost/'));
+    await tenants.resolve(new URL('http://vins.localhost/'));
     expect(calls).toBe(1);
     const event = (await createEventReceiver({ secret: SECRET }).receive(
       signedEventRequest(target, { type: 'site.updated', data: { siteId: 52, hosts: ['vins.localhost'] } }),
     )) as VerifiedEvent;
     applyChangeEvent(event.event, targets);
-    await tenants.lookup(new URL('http://vins.localhost/'));
+    await tenants.resolve(new URL('http://vins.localhost/'));
     expect(calls).toBe(2);
     applyChangeEvent(published as VerifiedEvent['event'], targets);
     expect(purged).toEqual([['s52'], ['s52:r:product/12', 's52:r:product', 's52:p:/boutique']]);

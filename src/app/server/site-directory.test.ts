@@ -65,9 +65,9 @@ describe('host names', () => {
 describe('the static table as a tenant source', () => {
   it('answers like the table: live sites, aliases, unknown hosts', () => {
     const source = staticTenantSource(createTenantTable(DEMO_TENANTS));
-    expect(source.lookup(new URL('http://vins.localhost:4173/'))).toMatchObject({ kind: 'tenant', status: 'live' });
-    expect(source.lookup(new URL('http://localhost:4173/boutique?x=1'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1:4173/boutique?x=1' });
-    expect(source.lookup(new URL('http://ailleurs.localhost/'))).toEqual({ kind: 'unknown' });
+    expect(source.resolve(new URL('http://vins.localhost:4173/'))).toMatchObject({ kind: 'tenant', status: 'live' });
+    expect(source.resolve(new URL('http://localhost:4173/boutique?x=1'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1:4173/boutique?x=1' });
+    expect(source.resolve(new URL('http://ailleurs.localhost/'))).toEqual({ kind: 'unknown' });
   });
 });
 
@@ -75,25 +75,26 @@ describe('the site directory', () => {
   it('resolves the demo sites, sends aliases to the canonical host and remembers unknown hosts a short time', async () => {
     let time = 0;
     const source = await directory({ now: () => time });
-    expect(siteOf(await source.lookup(new URL('http://vins.localhost:4173/')))).toBe(52);
-    expect(await source.lookup(new URL('http://massages.localhost:4173/boutique?page=2'))).toMatchObject({
+    expect(siteOf(await source.resolve(new URL('http://vins.localhost:4173/')))).toBe(52);
+    expect(await source.resolve(new URL('http://massages.localhost:4173/boutique?page=2'))).toMatchObject({
       kind: 'alias',
       location: 'http://127.0.0.1:4173/boutique?page=2',
     });
     // The answer for one host of site 51 served its other hosts too: one call.
-    expect(siteOf(await source.lookup(new URL('http://127.0.0.1:4173/')))).toBe(51);
+    expect(siteOf(await source.resolve(new URL('http://127.0.0.1:4173/')))).toBe(51);
     expect(calls).toEqual(['vins.localhost', 'massages.localhost']);
-    expect(await source.lookup(new URL('http://inconnu.localhost/'))).toEqual({ kind: 'unknown' });
-    expect(await source.lookup(new URL('http://inconnu.localhost/'))).toEqual({ kind: 'unknown' });
+    expect(source.list().map((tenant) => tenant.config.siteId)).toEqual([52, 51]);
+    expect(await source.resolve(new URL('http://inconnu.localhost/'))).toEqual({ kind: 'unknown' });
+    expect(await source.resolve(new URL('http://inconnu.localhost/'))).toEqual({ kind: 'unknown' });
     expect(calls.filter((h) => h === 'inconnu.localhost')).toHaveLength(1);
     time += 5_001;
-    await source.lookup(new URL('http://inconnu.localhost/'));
+    await source.resolve(new URL('http://inconnu.localhost/'));
     expect(calls.filter((h) => h === 'inconnu.localhost')).toHaveLength(2);
   });
 
   it('makes one directory call for 5,000 concurrent requests for a new host', async () => {
     const source = await directory();
-    const answers = await Promise.all(Array.from({ length: 5_000 }, () => source.lookup(new URL('http://vins.localhost/'))));
+    const answers = await Promise.all(Array.from({ length: 5_000 }, () => source.resolve(new URL('http://vins.localhost/'))));
     expect(calls).toEqual(['vins.localhost']);
     expect(new Set(answers.map(siteOf))).toEqual(new Set([52]));
   });
@@ -101,28 +102,28 @@ describe('the site directory', () => {
   it('caps directory calls: a storm of junk hosts gets 503 beyond the budget, known sites are still served at once', async () => {
     const time = 0;
     const source = await directory({ now: () => time, burst: 20, callsPerSecond: 10 });
-    await source.lookup(new URL('http://vins.localhost/'));
-    const junk = await Promise.all(Array.from({ length: 500 }, (_, i) => source.lookup(new URL(`http://junk-${i}.localhost/`))));
+    await source.resolve(new URL('http://vins.localhost/'));
+    const junk = await Promise.all(Array.from({ length: 500 }, (_, i) => source.resolve(new URL(`http://junk-${i}.localhost/`))));
     expect(calls.length).toBeLessThanOrEqual(20);
     expect(junk.filter((a) => a.kind === 'unavailable').length).toBeGreaterThanOrEqual(480);
     expect(source.stats().refused).toBeGreaterThanOrEqual(480);
-    const known = source.lookup(new URL('http://vins.localhost/'));
+    const known = source.resolve(new URL('http://vins.localhost/'));
     expect(known).not.toBeInstanceOf(Promise);
     expect(siteOf(await known)).toBe(52);
   });
 
   it('keeps its caches bounded whatever the number of hosts seen', async () => {
     const source = await directory({ maxUnknownHosts: 50, burst: 1_000 });
-    await Promise.all(Array.from({ length: 300 }, (_, i) => source.lookup(new URL(`http://junk-${i}.localhost/`))));
+    await Promise.all(Array.from({ length: 300 }, (_, i) => source.resolve(new URL(`http://junk-${i}.localhost/`))));
     expect(source.stats().unknownHosts).toBe(50);
   });
 
   it('serves known sites through an outage, answers unknown hosts 503 (never a 404, never another site)', async () => {
     const source = await directory();
-    await source.lookup(new URL('http://vins.localhost/'));
+    await source.resolve(new URL('http://vins.localhost/'));
     down = true;
-    expect(siteOf(await source.lookup(new URL('http://vins.localhost/')))).toBe(52);
-    const unknown = await source.lookup(new URL('http://nouveau.localhost/'));
+    expect(siteOf(await source.resolve(new URL('http://vins.localhost/')))).toBe(52);
+    const unknown = await source.resolve(new URL('http://nouveau.localhost/'));
     expect(unknown).toMatchObject({ kind: 'unavailable' });
     const response = await tenantOrGate(unknown, new Request('http://nouveau.localhost/'), () => Promise.resolve(false));
     expect(response).toBeInstanceOf(Response);
@@ -135,38 +136,38 @@ describe('the site directory', () => {
     // Whatever it is asked, this directory answers with site 52.
     const liar = () => directoryFetch(new Request(`${DIRECTORY}/site/resolve?host=vins.localhost`));
     const source = await directory({ fetch: liar });
-    expect(await source.lookup(new URL('http://massages.localhost/'))).toMatchObject({ kind: 'unavailable' });
+    expect(await source.resolve(new URL('http://massages.localhost/'))).toMatchObject({ kind: 'unavailable' });
   });
 
   it('keeps a last-known-good copy that survives a restart during an outage', async () => {
     const file = path.join(tmp, 'copy.json');
     const first = await directory({ store: directoryFileStore(file), saveIntervalMs: 0 });
-    await first.lookup(new URL('http://vins.localhost/'));
-    await first.lookup(new URL('http://massages.localhost/'));
+    await first.resolve(new URL('http://vins.localhost/'));
+    await first.resolve(new URL('http://massages.localhost/'));
     // Saved in the background: both sites are in the file before the restart.
     await vi.waitFor(async () => expect((await directoryFileStore(file).load()).map((site) => site.siteId).sort()).toEqual([51, 52]));
     down = true;
     const restarted = await directory({ store: directoryFileStore(file) });
-    expect(siteOf(await restarted.lookup(new URL('http://vins.localhost/')))).toBe(52);
-    expect(await restarted.lookup(new URL('http://massages.localhost/x'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1/x' });
-    expect(await restarted.lookup(new URL('http://autre.localhost/'))).toMatchObject({ kind: 'unavailable' });
+    expect(siteOf(await restarted.resolve(new URL('http://vins.localhost/')))).toBe(52);
+    expect(await restarted.resolve(new URL('http://massages.localhost/x'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1/x' });
+    expect(await restarted.resolve(new URL('http://autre.localhost/'))).toMatchObject({ kind: 'unavailable' });
   });
 
   it('serves a host, a site or a change made in the directory once it is told (forget)', async () => {
     const source = await directory();
-    expect(await source.lookup(new URL('http://bücher.localhost/'))).toEqual({ kind: 'unknown' });
+    expect(await source.resolve(new URL('http://bücher.localhost/'))).toEqual({ kind: 'unknown' });
     expect((await surface('POST', '/hosts', { siteId: 52, host: 'Bücher.localhost' })).status).toBe(200);
     // Still remembered as unknown until the change event says otherwise.
-    expect(await source.lookup(new URL('http://xn--bcher-kva.localhost/'))).toEqual({ kind: 'unknown' });
+    expect(await source.resolve(new URL('http://xn--bcher-kva.localhost/'))).toEqual({ kind: 'unknown' });
     source.forget({ siteId: 52, hosts: ['BÜCHER.localhost.'] });
-    expect(await source.lookup(new URL('http://xn--bcher-kva.localhost/cave'))).toMatchObject({ kind: 'alias', location: 'http://vins.localhost/cave' });
+    expect(await source.resolve(new URL('http://xn--bcher-kva.localhost/cave'))).toMatchObject({ kind: 'alias', location: 'http://vins.localhost/cave' });
 
     expect((await surface('POST', '/sites', { from: 52, siteId: 53, host: 'cave.localhost' })).status).toBe(200);
-    expect(siteOf(await source.lookup(new URL('http://cave.localhost/')))).toBe(53);
+    expect(siteOf(await source.resolve(new URL('http://cave.localhost/')))).toBe(53);
 
     expect((await surface('POST', '/status', { siteId: 53, status: 'building' })).status).toBe(200);
     source.forget({ siteId: 53 });
-    const building = await source.lookup(new URL('http://cave.localhost/'));
+    const building = await source.resolve(new URL('http://cave.localhost/'));
     expect(building).toMatchObject({ kind: 'tenant', status: 'building' });
     const visitor = (await tenantOrGate(building, new Request('http://cave.localhost/'), () => Promise.resolve(false))) as Response;
     expect(visitor.status).toBe(503);
@@ -177,7 +178,7 @@ describe('the site directory', () => {
 
     await surface('POST', '/status', { siteId: 53, status: 'suspended' });
     source.forget({ siteId: 53 });
-    const suspended = (await tenantOrGate(await source.lookup(new URL('http://cave.localhost/')), new Request('http://cave.localhost/'), () =>
+    const suspended = (await tenantOrGate(await source.resolve(new URL('http://cave.localhost/')), new Request('http://cave.localhost/'), () =>
       Promise.resolve(true),
     )) as Response;
     expect(suspended.status).toBe(410);
@@ -185,7 +186,7 @@ describe('the site directory', () => {
 
     await surface('DELETE', '/hosts/xn--bcher-kva.localhost');
     source.forget({ hosts: ['xn--bcher-kva.localhost'] });
-    expect(await source.lookup(new URL('http://bücher.localhost/'))).toEqual({ kind: 'unknown' });
+    expect(await source.resolve(new URL('http://bücher.localhost/'))).toEqual({ kind: 'unknown' });
   });
 
   it('the demo directory refuses a host another site has, and answers 404 for a host nobody has', async () => {

@@ -49,7 +49,9 @@ export interface SiteChange {
 /** The tenant source of a server: the static table or the directory. */
 export interface TenantSource {
   /** The site of a request URL: synchronous when known (the common case), else after one directory call. */
-  lookup(url: URL): TenantLookup | Promise<TenantLookup>;
+  resolve(url: URL): TenantLookup | Promise<TenantLookup>;
+  /** The sites known now (health checks, start-up lines). */
+  list(): readonly Tenant[];
   /** Forget what is known of a site and/or hosts (a change event): the next request asks again. */
   forget(change: SiteChange): void;
 }
@@ -57,10 +59,11 @@ export interface TenantSource {
 /** The static table as a tenant source: every site `live`, nothing to forget (it changes only with a restart). */
 export function staticTenantSource(table: TenantTable): TenantSource {
   return {
-    lookup(url) {
+    resolve(url) {
       const match = resolveTenant(table, url);
       return match.kind === 'tenant' ? { kind: 'tenant', tenant: match.tenant, status: 'live' } : match;
     },
+    list: () => table.tenants,
     forget() {
       // The table is the deployment's settings: a change event cannot change it.
     },
@@ -342,7 +345,7 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
   dirty = false;
 
   return {
-    lookup(requestUrl) {
+    resolve(requestUrl) {
       const host = hostOfUrl(requestUrl);
       const entry = known.get(host);
       if (entry) {
@@ -377,6 +380,7 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
       dirty = true;
       maybeSave();
     },
+    list: () => [...new Set([...known.values()].map((entry) => entry.site.tenant))],
     stats: () => ({ hosts: known.size, unknownHosts: unknown.size, calls, refused }),
   };
 }
