@@ -24,51 +24,44 @@ import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Hono, type Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale } from './lib/build-if-stale';
-import { tenantSecurityHeaders } from '../src/app/server/csp';
-import { appConfigResponse, resolveTenant, unknownHostResponse, type Tenant, type TenantTable } from '../src/app/server/tenants';
+import { resolveTenant, tableSource, type Tenant, type TenantTable } from '../src/app/server/tenants';
+import { addHeaders, createServerApp, type PageRenderer } from '../src/app/server/app';
 import { preloadHints } from './lib/preload-hints';
 import { readTenantTable } from './lib/tenant-settings';
 import { createPageCache } from './lib/page-cache';
 import { createAnswerCache, type AnswerCache } from '../src/api/answer-cache';
 import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
-import { mountHealth } from './lib/health';
 import { announceWorkerReady, runPrimary, workerCount } from './lib/cluster';
-import { isApiPath, isFilePath, isPublicFile, RENDERED_FILES, toApiOrigin } from '../src/app/server/routing';
+import { forwardToApi, isApiPath, toApiOrigin } from '../src/app/server/routing';
 import { createRequestLog, type LogWriter } from './lib/request-log';
-import { errorDocumentResponse } from '../src/app/server/error-document';
-import { guardRequest } from '../src/app/server/request-guard';
-import { answersMadeStale } from '../src/app/server/api-writes';
-import { siteTag } from '../src/lib/cache-tags';
-import { reportError, setErrorSink, type ErrorSink } from '../src/lib/report-error';
-import { isPrivatePath } from '../src/lib/private-paths';
+import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
 
 /** The server-rendering module built by `vite build --ssr` (src/app/entry-server.tsx). */
 interface ServerEntry {
   /** The error sink of the server entry's own copy of src/lib/report-error.ts. */
   setErrorSink(sink: ErrorSink): void;
-  createRequestHandler(options: {
-    tenants: TenantTable;
+  createPageRenderer(options: {
     template: string;
     fetch?: ApiFetch;
     apiTimeoutMs?: number;
     apiCache?: AnswerCache;
     extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
-  }): (request: Request) => Promise<Response>;
+  }): PageRenderer;
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
   return (
     typeof value === 'object' &&
     value !== null &&
-    'createRequestHandler' in value &&
-    typeof value.createRequestHandler === 'function' &&
+    'createPageRenderer' in value &&
+    typeof value.createPageRenderer === 'function' &&
     'setErrorSink' in value &&
     typeof value.setErrorSink === 'function'
   );
@@ -147,164 +140,85 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       '<!--vitrine-config-->',
       `<script type="application/json" id="vitrine-config">${JSON.stringify(tenant.config).replace(/</g, '\\u003c')}</script>`,
     );
-  const app = new Hono<{ Variables: { tenant: Tenant } }>();
   // One JSON line per request and per error report (docs/operating.md); the server entry's
   // copy of the error reporter gets the same sink when it loads (loadRenderer).
   const logWriter = options.log ?? (env.LOG === 'off' ? false : undefined);
   const log = createRequestLog(
-    (request) => {
-      const match = resolveTenant(tenants, new URL(request.url));
-      return match.kind === 'unknown' ? '-' : match.tenant.config.siteId;
-    },
+    (c) => c.get('tenant')?.config.siteId ?? '-',
     logWriter === false ? () => undefined : logWriter,
     // A worker of a cluster names itself: which process served what, when the server runs several.
     cluster.isWorker ? { pid: process.pid } : undefined,
   );
   setErrorSink(log.sink);
   let draining = false;
-  app.use('*', log.middleware);
-  // Hostile or broken requests get a clean 4xx before anything else reads them (methods are checked
-  // by the page handler: the API has its own).
-  app.use('*', async (c, next) => guardRequest(c.req.raw, { pageMethods: false }) ?? next());
-  app.use('*', async (c, next) => {
+  const drainingHeader: MiddlewareHandler = async (c, next) => {
     await next();
     // While shutting down, each answer closes its connection: keep-alive clients reconnect elsewhere.
     if (draining) addHeaders(c, { Connection: 'close' });
-  });
-  // Whatever a route throws becomes the French error page with its report id, never Hono's plain text.
-  app.onError((error, c) => errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path })));
-  // Pages answer GET and HEAD only: another method on a page is refused with 405 by the page handler's
-  // own guard (the API has its own routes), so a form posted before hydration gets the same French page
-  // on Node as on the edge.
-  app.notFound((c) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? c.text('Introuvable', 404)
-      : (guardRequest(c.req.raw) ?? c.text('Méthode non autorisée.', 405, { Allow: 'GET, HEAD' })),
-  );
+  };
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
   const compressBody = compress();
-  app.use('*', async (c, next) => {
+  const compression: MiddlewareHandler = async (c, next) => {
     if (c.req.header('Accept-Encoding')) return compressBody(c, next);
     // A client that accepts no encoding: nothing to compress, but a cache must still know that the
     // answer varies by Accept-Encoding, which Hono's compress says through `c.header` (see addHeaders).
     await next();
     if (varies(c.req.raw, c.res)) addHeaders(c, { Vary: c.res.headers.get('Vary') ? `${c.res.headers.get('Vary')}, Accept-Encoding` : 'Accept-Encoding' });
-  });
-  // The request's site, from its Host: an alias host answers 301 to the canonical one, an unknown
-  // host a 404 naming no site. The demo API answers every known host (it takes the site from the
-  // site id header, like the real API), never an unknown one.
-  // Health endpoints answer on any host (a load balancer probes by address).
-  mountHealth(app, {
-    tenants: () => tenants.tenants.map(({ config, hosts }) => ({ ...config, hosts })),
-    fetch: (input, init) => apiFetch(input, init),
-    draining: () => draining,
-  });
-  app.use('*', async (c, next) => {
-    const match = resolveTenant(tenants, new URL(c.req.url));
-    if (match.kind === 'unknown') return unknownHostResponse();
-    if (match.kind === 'alias' && !isApiPath(c.req.path)) return c.redirect(match.location, 301);
-    c.set('tenant', match.tenant);
-    await next();
-    addHeaders(c, tenantSecurityHeaders(match.tenant));
-  });
+  };
 
-  app.get('/config.json', (c) => (render ? render(c.req.raw) : appConfigResponse(c.get('tenant'))));
-
-  // The demo API runs when a site's API is on the app host (`/api`); sites on a real API never reach it.
-  // With API_ORIGIN, `/api` is forwarded there instead (e.g. the one demo API of a cluster's primary).
+  // `/api` on the app host: the demo API in this process, or forwarded to API_ORIGIN (the one demo
+  // API of a cluster's primary). Sites on a real API never reach it.
   const demoApi = hostsApi(tenants);
   const apiOrigin = options.apiOrigin ?? env.API_ORIGIN;
+  let api: ((request: Request) => Promise<Response>) | null = null;
+  if (demoApi && apiOrigin) api = (request) => forwardToApi(request, apiOrigin);
+  else if (demoApi) {
+    const { createDemoApi } = await import('../fixtures/server/app');
+    const mounted = new Hono().route('/api', await createDemoApi(demoApiOptions(env, options)));
+    api = async (request) => mounted.fetch(request);
+  }
   // The renderer's cache of the API's public answers (src/api/answer-cache.ts): on by default,
-  // API_CACHE_ENTRIES=0 turns it off. A successful write of the contract that changes a site's public
-  // data (an order, a booking…), passing through this server, makes it forget that site's answers;
-  // nothing else does (src/app/server/api-writes.ts).
+  // API_CACHE_ENTRIES=0 turns it off; the app purges a site's after a write that changes its public data.
   const apiCacheEntries = Number(env.API_CACHE_ENTRIES ?? 500);
   const apiCache = options.apiCache ?? (apiCacheEntries > 0 ? createAnswerCache({ maxEntries: apiCacheEntries, maxBytes: 32 * 1024 * 1024 }) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
-  // The same writes empty it (an admin publishing a page).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
-  if (demoApi && (apiCache || pageCache)) {
-    const forgetAfterWrite = async (c: Context, next: () => Promise<void>) => {
-      await next();
-      const stale = answersMadeStale(c.req.raw, c.res.status);
-      if (stale === null) return;
-      if (stale === 'all') apiCache?.clear();
-      else apiCache?.purge([siteTag(stale)]);
-      pageCache?.clear();
-    };
-    app.use('/api', forgetAfterWrite);
-    app.use('/api/*', forgetAfterWrite);
-  }
-  if (demoApi && apiOrigin) {
-    const forward = (c: Context) => forwardToApi(c.req.raw, apiOrigin);
-    app.all('/api', forward);
-    app.all('/api/*', forward);
-  } else if (demoApi) {
-    const { createDemoApi } = await import('../fixtures/server/app');
-    const demo = await createDemoApi(demoApiOptions(env, options));
-    app.route('/api', demo);
-  }
 
-  // Hashed assets never change: cache them for a year. Everything else revalidates.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) addHeaders(c, { 'Cache-Control': 'public, max-age=31536000, immutable' });
-  });
+  // Calls to this host's `/api` go to the API without a socket (in-process, or the lean transport to
+  // API_ORIGIN); any other URL is fetched.
+  const appHostApi = (url: URL) => api !== null && isApiPath(url.pathname) && resolveTenant(tenants, url).kind !== 'unknown';
+  const healthFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    return api && appHostApi(new URL(request.url)) ? api(request) : fetch(request);
+  };
+  const transport = createApiTransport();
+  const renderFetch: ApiFetch = async (url, init) => {
+    if (!api || !appHostApi(url)) return transport(url, init);
+    if (apiOrigin) return transport(new URL(toApiOrigin(url, apiOrigin)), init);
+    return api(new Request(url, init));
+  };
+  const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
-  // Calls to the demo API are answered in-process (no socket) or sent to API_ORIGIN; any other URL is fetched.
-  const appHostApi = (url: URL) => demoApi && isApiPath(url.pathname) && resolveTenant(tenants, url).kind !== 'unknown';
-  const apiFetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (!appHostApi(url)) return fetch(request);
-    return apiOrigin ? fetch(new Request(toApiOrigin(url, apiOrigin), request)) : app.fetch(request);
-  };
-  // The renderer's calls: the in-process demo API, else the API through the lean transport.
-  const transport = createApiTransport();
-  const renderFetch: ApiFetch = async (url, init) => {
-    if (!appHostApi(url)) return transport(url, init);
-    if (apiOrigin) return transport(new URL(toApiOrigin(url, apiOrigin)), init);
-    return app.fetch(new Request(url, init));
-  };
-  const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
   const render = staticMode
     ? null
-    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), tenants, renderFetch, {
+    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), renderFetch, {
         sink: log.sink,
         apiTimeoutMs,
         apiCache,
         extraBlocks: options.extraBlocks,
       });
-  const page = async (c: Context<{ Variables: { tenant: Tenant } }>) => {
-    if (render) return pageCache ? pageCache.cached(c.req.raw, render) : render(c.req.raw);
-    // The visitor's private pages (login, personal space, password reset: the routes with
-    // `handle.cache: 'private'`) are never stored by a browser or a CDN, nor indexed.
-    if (isPrivatePath(c.req.path)) {
-      c.header('Cache-Control', 'private, no-store');
-      c.header('X-Robots-Tag', 'noindex, nofollow');
-    } else {
-      c.header('Cache-Control', 'no-cache');
-    }
-    return c.html(indexHtml(c.get('tenant')));
-  };
-  // The app's HTML always carries the configuration block, so it never comes from the static files.
-  app.get('/', page);
-  app.get('/index.html', page);
-  // Crawlers' files come from the server renderer (sitemap from the API's data, robots.txt pointing at
-  // it), and so does the theme stylesheet its pages link; the static mode serves public/robots.txt
-  // and has neither (the browser applies the theme).
-  for (const file of RENDERED_FILES) app.get(file, async (c, next) => (render ? render(c.req.raw) : next()));
-  // Only a path whose last segment has a dot can be a built file (the build has no other): a page's
-  // path skips the file-system lookups (the file and its .br/.gz).
-  const builtFile = serveStatic({ root: dist, precompressed: true });
-  // Only what a browser needs: never the server's own bundle or the build manifests (isPublicFile).
-  app.use('*', async (c, next) => (/\.[^/]+$/.test(c.req.path) && isPublicFile(c.req.path) ? builtFile(c, next) : next()));
-  app.get('*', (c) => {
-    // A path with a file extension that was not found is a missing file, not an app route.
-    if (isFilePath(c.req.path)) return c.text('Fichier introuvable', 404);
-    return page(c);
+  const app = createServerApp({
+    tenants: tableSource(tenants),
+    render,
+    shell: indexHtml,
+    api,
+    files: serveStatic({ root: dist, precompressed: true }),
+    health: { fetch: healthFetch, draining: () => draining },
+    answers: apiCache,
+    pages: pageCache,
+    before: [log.middleware, drainingHeader, compression],
   });
 
   const port = options.port ?? Number(env.PORT ?? 4173);
@@ -331,20 +245,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       return closed.finally(() => clearTimeout(cut));
     },
   };
-}
-
-/**
- * Add headers to the answer a route already made. Hono's `c.header` would rebuild it around its body
- * (`new Response(res.body, res)`), turning a page's string, which @hono/node-server writes in one go,
- * into a web stream read chunk by chunk: about 1 ms of CPU per page. Only a fetched answer's headers
- * are frozen: that one takes Hono's way.
- */
-function addHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
-  try {
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  } catch {
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  }
 }
 
 /** True when Hono's compress would compress `response` for a client accepting gzip, and it does not yet say `Vary: Accept-Encoding`. */
@@ -382,25 +282,11 @@ function hostsApi(tenants: TenantTable): boolean {
 }
 
 /**
- * A browser's call to `/api` on the app host, sent to the API at `origin`; its answer comes back with
- * the headers this server may still add to (a fetched answer's are frozen). fetch has decoded the
- * body, so its encoding and length no longer hold (this server compresses as for any answer).
- */
-async function forwardToApi(request: Request, origin: string): Promise<Response> {
-  const answer = await fetch(new Request(toApiOrigin(new URL(request.url), origin), request));
-  const headers = new Headers(answer.headers);
-  headers.delete('content-encoding');
-  headers.delete('content-length');
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
-}
-
-/**
- * The request handler of `dist/server/entry-server.js`, or null when the build has no server module.
+ * The page renderer of `dist/server/entry-server.js`, or null when the build has no server module.
  */
 async function loadRenderer(
   dist: string,
   template: string,
-  tenants: TenantTable,
   apiFetch: ApiFetch,
   {
     sink,
@@ -408,7 +294,7 @@ async function loadRenderer(
     apiCache,
     extraBlocks,
   }: { sink: ErrorSink; apiTimeoutMs: number | undefined; apiCache: AnswerCache | undefined; extraBlocks: ServeOptions['extraBlocks'] },
-): Promise<((request: Request) => Promise<Response>) | null> {
+): Promise<PageRenderer | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
   // The server bundle leaves React to node_modules, whose entry picks the development build unless
@@ -416,10 +302,9 @@ async function loadRenderer(
   // and writes an error's message and stack into a failed boundary's HTML.
   process.env.NODE_ENV ??= 'production';
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createRequestHandler, setErrorSink)`);
+  if (!isServerEntry(entry)) throw new Error(`${file} is not the server entry (createPageRenderer, setErrorSink)`);
   entry.setErrorSink(sink);
-  return entry.createRequestHandler({
-    tenants,
+  return entry.createPageRenderer({
     // A rendered page needs no start-up hints (CRITICAL_MODULES: its data is in the page) and
     // announces no block chunk: static blocks never load theirs, interactive ones load when seen.
     template,

@@ -8,7 +8,8 @@
  * request being served. No module-level mutable state: the storage is created per server.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../src/app/server/app';
 import type { ErrorReport, ErrorSink } from '../../src/lib/report-error';
 
 /** Where log lines go (default: stdout, one JSON object per line). */
@@ -54,7 +55,7 @@ function toJson(value: unknown): string {
  * @param fields added to every line (a cluster's worker: its `pid`)
  */
 export function createRequestLog(
-  tenantOf: (request: Request) => string | number,
+  tenantOf: (c: Context<AppEnv>) => string | number,
   write: LogWriter = (line) => process.stdout.write(`${line}\n`),
   fields: Readonly<Record<string, string | number>> = {},
 ): RequestLog {
@@ -93,7 +94,7 @@ export function createRequestLog(
         level: status >= 500 ? 'error' : status >= 400 ? 'warning' : 'info',
         type: 'request',
         ...fields,
-        tenant: tenantOf(c.req.raw),
+        tenant: tenantOf(c),
         method: record.method,
         path: record.path,
         status,

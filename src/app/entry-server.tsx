@@ -40,17 +40,17 @@ import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { pageQueries, referenceQueryData } from './server/hydration-refs';
-import { tenantSecurityHeaders } from './server/csp';
-import { appConfigResponse, tenantOrResponse, type Tenant, type TenantTable } from './server/tenants';
+import { tableSource, type Tenant, type TenantTable } from './server/tenants';
+import { createServerApp, type PageRenderer } from './server/app';
 import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
-import { guardRequest } from './server/request-guard';
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
 
 export { setErrorSink };
 export type { ErrorSink };
-// The edge worker builds its table from its own settings with the same code.
-export { tenantsFromSettings, type TenantTable } from './server/tenants';
+// The hosts build the one server app (server/app.ts) around this renderer, from the same settings code.
+export { tenantsFromSettings, tableSource, type TenantTable } from './server/tenants';
+export { createServerApp, addHeaders, type PageRenderer, type ServerAppOptions } from './server/app';
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
@@ -103,23 +103,6 @@ function errorBoundaryId(context: StaticHandlerContext, { shell }: { shell: bool
   const matches = context.matches.filter((match) => match.route.hasErrorBoundary);
   const match = shell ? matches[0] : matches[matches.length - 1];
   return match?.route.id ?? 'root';
-}
-
-/**
- * `response` with `headers` set. Our own responses take them as they are: re-wrapping one (`new
- * Response(response.body, response)`) turns its text into a stream that the host must then read
- * back, a third of a millisecond per page. Only a response whose headers are immutable (one made
- * by `Response.redirect` or returned by `fetch`) is copied.
- */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-    return copy;
-  }
 }
 
 /** The router context of a page replaced by its error page, for `error` (a route error response). */
@@ -268,18 +251,35 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
 }
 
 /**
- * Create the request handler. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx),
- * so the same handler runs on Node and on workerd.
+ * A whole request handler for one tenants table: the server app (server/app.ts) with this renderer,
+ * no API and no built files — what a test or another host that only renders needs. The servers
+ * build the app themselves with their runtime's parts (scripts/serve.ts, entry-edge.ts).
  */
-export function createRequestHandler({
-  tenants,
+export function createRequestHandler({ tenants, ...options }: RequestHandlerOptions): (request: Request) => Promise<Response> {
+  const app = createServerApp({
+    tenants: tableSource(tenants),
+    render: createPageRenderer(options),
+    api: null,
+    files: (_c, next) => next(),
+    health: { fetch: (input, init) => fetch(input, init), draining: () => false },
+  });
+  return async (request) => app.fetch(request);
+}
+
+/**
+ * Create the page renderer: a tenant's request (resolved by the server app) → its page or the file
+ * the renderer makes. It needs no DOM: CMS HTML is sanitized on a parse5 tree (safe-html.tsx), so the
+ * same renderer runs on Node and on workerd. Whatever escapes it becomes the French error page with
+ * its report id, never a bare 500 from the host.
+ */
+export function createPageRenderer({
   template,
   fetch: apiFetch,
   apiTimeoutMs = 5000,
   apiCache,
   stalePages = createStalePages(),
   extraBlocks,
-}: RequestHandlerOptions) {
+}: Omit<RequestHandlerOptions, 'tenants'>): PageRenderer {
   const { head, scripts, tail } = templateParts(template);
   // The route table, converted, ranked and its lazy routes resolved once per process instead of per
   // request (a millisecond per page): one per (locale, cookie domain, basename), a handful, from the
@@ -296,30 +296,18 @@ export function createRequestHandler({
   }
   const appRegistry = extraBlocks ? withExtraBlocks(blockRegistry, extraBlocks) : blockRegistry;
 
-  /**
-   * Answer one request: hostile input is refused first; every answer of a tenant carries its
-   * security headers (its own tools' hosts only); whatever escapes the renderer becomes the French
-   * error page with its report id, never a bare 500 from the host.
-   */
-  return async function handle(request: Request): Promise<Response> {
-    const refused = guardRequest(request);
-    if (refused) return refused;
-    const tenant = tenantOrResponse(tenants, request);
-    if (tenant instanceof Response) return tenant;
-    let response: Response;
+  return async function renderTenant(request: Request, tenant: Tenant): Promise<Response> {
     try {
-      response = await render(request, tenant);
+      return await render(request, tenant);
     } catch (error) {
-      response = errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
+      return errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
     }
-    return withHeaders(response, tenantSecurityHeaders(tenant));
   };
 
   /** The answer of one tenant's request. */
   async function render(request: Request, tenant: Tenant): Promise<Response> {
     const { config } = tenant;
     const url = new URL(request.url);
-    if (url.pathname === '/config.json') return appConfigResponse(tenant);
     const configBlock = jsonScript('vitrine-config', config);
     const cookies = request.headers.get('cookie') ?? '';
     // The locale comes from the URL (a locale prefix) or is the site's default — never from the

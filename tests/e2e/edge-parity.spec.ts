@@ -58,8 +58,13 @@ interface Answer {
 
 /** A GET with a chosen Host (Node's fetch does not let a test set it). */
 function get(port: number, host: string, path: string): Promise<Answer> {
+  return send(port, host, 'GET', path);
+}
+
+/** A request with a chosen Host, method, headers and body. */
+function send(port: number, host: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { Host: `${host}:${port}` } }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -82,6 +87,7 @@ function get(port: number, host: string, path: string): Promise<Answer> {
       });
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -152,6 +158,44 @@ test.describe('Node and workerd give the same answers', () => {
       // Node's HTTP layer refuses a Host it cannot put in a URL before the app sees it (an empty 400).
       if (!name.includes('odd Host')) expect.soft(onEdge.body, `${name} (body)`).toBe(onNode.body);
       expect.soft(onEdge.headers.location, `${name} (Location)`).toBeUndefined();
+    }
+  });
+
+  test('health, the API (a read and a write), HEAD, other methods and built files: the same on both, for both sites', async ({ request }) => {
+    void request; // HTTP only
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec((await get(E2E_PORT, '127.0.0.1', '/')).body)?.[1];
+    expect(asset).toBeTruthy();
+    const json = { 'Content-Type': 'application/json' };
+    const message = JSON.stringify({
+      firstname: 'Sophie',
+      lastname: 'Girard',
+      email: 'sophie.girard@exemple.fr',
+      subject: 'Parité',
+      message: 'Même réponse partout ?',
+    });
+    for (const [host, site] of [
+      ['127.0.0.1', '51'],
+      ['vins.localhost', '52'],
+    ] as const) {
+      const cases: [string, string, string, Record<string, string>?, string?][] = [
+        ['health', 'GET', '/healthz'],
+        ['readiness', 'GET', '/readyz'],
+        ['an API read', 'GET', '/api/site/info', { idSite: site }],
+        ['an API write', 'POST', '/api/message', { idSite: site, ...json }, message],
+        ['an API write refused', 'POST', '/api/login', { idSite: site, ...json }, '{"email":"x@y.fr","password":"non"}'],
+        ['an unknown API call', 'DELETE', '/api/rien', { idSite: site }],
+        ['HEAD on a page', 'HEAD', '/'],
+        ['PUT on a page', 'PUT', '/qui-suis-je'],
+        ['a form posted before hydration', 'POST', '/auth', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=a%40b.fr'],
+        ['a built asset', 'GET', asset ?? '/'],
+        ['a public file', 'GET', '/demo/partenaires/vendee-bien-etre.svg'],
+        ['a missing file', 'GET', '/demo/absent.png'],
+      ];
+      for (const [name, method, path, headers, body] of cases) {
+        const [onNode, onEdge] = await Promise.all([send(E2E_PORT, host, method, path, headers, body), send(EDGE_PORT, host, method, path, headers, body)]);
+        expect.soft({ status: onEdge.status, headers: onEdge.headers }, `${host} ${name}`).toEqual({ status: onNode.status, headers: onNode.headers });
+        expect.soft(onEdge.body, `${host} ${name} (body)`).toBe(onNode.body);
+      }
     }
   });
 

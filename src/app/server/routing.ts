@@ -19,6 +19,19 @@ export function toApiOrigin(url: URL, origin: string): string {
   return `${origin.replace(/\/$/, '')}${url.pathname.slice('/api'.length) || '/'}${url.search}`;
 }
 
+/**
+ * A request to `/api` on the app host, sent to the API at `origin`; its answer comes back with headers
+ * the server may still add to (a fetched answer's are frozen). fetch has decoded the body, so its
+ * encoding and length no longer hold (the host compresses as for any answer).
+ */
+export async function forwardToApi(request: Request, origin: string): Promise<Response> {
+  const answer = await fetch(new Request(toApiOrigin(new URL(request.url), origin), request));
+  const headers = new Headers(answer.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
 /** Files the server renderer makes (never read from the build): crawlers' files and the theme. */
 export const RENDERED_FILES: readonly string[] = ['/robots.txt', '/sitemap.xml', '/theme.css'];
 

@@ -306,6 +306,23 @@ export function resolveTenant(table: TenantTable, url: URL): TenantMatch {
   return { kind: 'alias', tenant: found.tenant, location: `${url.protocol}//${canonical}${url.port ? `:${url.port}` : ''}${url.pathname}${url.search}` };
 }
 
+/**
+ * Where a request's site comes from, behind one small interface: the static table
+ * ({@link tableSource}) today; the builder's site directory (site-directory.ts) is another source.
+ * The server app resolves each request once through it.
+ */
+export interface TenantSource {
+  /** The site a request's URL (its Host) is for. */
+  resolve(url: URL): TenantMatch | Promise<TenantMatch>;
+  /** The sites known now (health checks, start-up lines). */
+  list(): readonly Tenant[];
+}
+
+/** The static tenants table as a {@link TenantSource}. */
+export function tableSource(table: TenantTable): TenantSource {
+  return { resolve: (url) => resolveTenant(table, url), list: () => table.tenants };
+}
+
 /** `/config.json` of a tenant: what the browser starts with (also embedded in every page). */
 export function appConfigResponse(tenant: Tenant): Response {
   return Response.json(tenant.config, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,5 +1,5 @@
 /**
- * Health endpoints of the Node server (docs/operating.md), for a load balancer or an
+ * Health endpoints of the server, both runtimes (docs/operating.md), for a load balancer or an
  * orchestrator:
  * - `GET /healthz`: the process is alive and serving (200, no call made);
  * - `GET /readyz`: every tenant's API answers a cheap public call (`GET /site/info`) within 2 s:
@@ -14,7 +14,7 @@
  * request, whose Host anyone can forge (a probe to a host of the caller's choice is a port scanner).
  */
 import type { Env, Hono } from 'hono';
-import { reportError } from '../../src/lib/report-error';
+import { reportError } from '@/lib/report-error';
 
 /** A tenant as the readiness check needs it. */
 export interface HealthTenant {
@@ -28,7 +28,7 @@ export interface HealthTenant {
 /** What the checks need from the server. */
 export interface HealthOptions {
   tenants: () => readonly HealthTenant[];
-  /** fetch for API calls (the server answers its own host's `/api` in-process). */
+  /** fetch for API calls (a tenant's `/api` on the app host goes where the server sends `/api`). */
   fetch: typeof fetch;
   /** True once shutdown started. */
   draining: () => boolean;
