@@ -1,6 +1,8 @@
 // @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../../fixtures/server/app';
 import { signedEventRequest, type DemoChangeEvent } from '../../../fixtures/server/events';
 import { parseTags, pathTag, purgeTagsOf, resourceOfPath, resourceTag, tagsHeaderValue, MAX_TAGS } from '@/lib/cache-tags';
@@ -77,6 +79,38 @@ describe('change events', () => {
     expect(calls).toBe(2);
     applyChangeEvent(published as VerifiedEvent['event'], targets);
     expect(purged).toEqual([['s52'], ['s52:r:product/12', 's52:r:product', 's52:p:/boutique']]);
+  });
+});
+
+describe('the demo API as the builder', () => {
+  it('sends each change of its directory, signed, to the app', async () => {
+    const receiver = createEventReceiver({ secret: SECRET });
+    const received: unknown[] = [];
+    const app = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const headers = new Headers(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+        void receiver.receive(new Request(target.url, { method: 'POST', headers, body: Buffer.concat(chunks) })).then((answer) => {
+          received.push(answer instanceof Response ? answer.status : answer.event);
+          response.end();
+        });
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}${EVENTS_PATH}`;
+      const demo = await createDemoApi({ testSurface: true, log: () => undefined, events: { url, secret: SECRET } });
+      const add = await demo.request('/__demo/directory/hosts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ siteId: 52, host: 'bücher.localhost' }),
+      });
+      expect(add.status).toBe(200);
+      await vi.waitFor(() => expect(received).toEqual([{ type: 'site.updated', data: { siteId: 52, hosts: ['vins.localhost', 'xn--bcher-kva.localhost'] } }]));
+    } finally {
+      app.close();
+    }
   });
 });
 
