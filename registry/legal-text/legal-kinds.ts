@@ -1,10 +1,11 @@
 import type { LegalTextParameter } from '@/api/queries/site';
+import type { MessageKey } from '@/features/i18n/use-i18n';
 
-/** The five legal texts of SPEC §1: route kind → setting key and French title. */
+/** The five legal texts of SPEC §1: route kind → setting key and the shell's string of its title. */
 export const LEGAL_TEXTS = {
-  'legal-notice': { parameter: 'LEGAL_NOTICE', title: 'Mentions légales' },
-  'privacy-policy': { parameter: 'PRIVACY_POLICY', title: 'Politique de confidentialité' },
-  'cookie-policy': { parameter: 'COOKIE_POLICY', title: 'Politique de cookies' },
-  'use-terms': { parameter: 'USE_TERMS', title: 'Conditions générales d’utilisation' },
-  'sale-terms': { parameter: 'SALE_TERMS', title: 'Conditions générales de vente' },
-} as const satisfies Record<string, { parameter: LegalTextParameter; title: string }>;
+  'legal-notice': { parameter: 'LEGAL_NOTICE', titleKey: 'legal.legalNotice' },
+  'privacy-policy': { parameter: 'PRIVACY_POLICY', titleKey: 'legal.privacyPolicy' },
+  'cookie-policy': { parameter: 'COOKIE_POLICY', titleKey: 'legal.cookiePolicy' },
+  'use-terms': { parameter: 'USE_TERMS', titleKey: 'legal.useTerms' },
+  'sale-terms': { parameter: 'SALE_TERMS', titleKey: 'legal.saleTerms' },
+} as const satisfies Record<string, { parameter: LegalTextParameter; titleKey: MessageKey }>;

@@ -4,6 +4,7 @@ import { legalTextsQueryOptions, parametersQueryOptions } from '@/api/queries/si
 import { SafeHtml } from '@/ui/safe-html';
 import type { BlockComponentProps } from '../block-kit';
 import { indexParameters, parameterString } from '@/lib/parameters';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_TEXTS } from './legal-kinds';
 import { fillPlaceholders } from './placeholders';
 import type { LegalTextProps } from './props.gen';
@@ -20,17 +21,14 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
   const { data: texts } = useSuspenseQuery(legalTextsQueryOptions(api));
   const meta = LEGAL_TEXTS[props.kind];
+  const title = useI18n().t(meta.titleKey);
   const source = parameterString(indexParameters(texts), meta.parameter);
   const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics);
   return (
-    <article
-      className="vb-legal"
-      aria-label={props.showTitle ? undefined : meta.title}
-      aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}
-    >
+    <article className="vb-legal" aria-label={props.showTitle ? undefined : title} aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}>
       {props.showTitle ? (
         <h1 id={`vb-legal-${props.kind}`} className="vb-title vb-legal__title">
-          {meta.title}
+          {title}
         </h1>
       ) : null}
       {diagnostics && filled && filled.missing.length > 0 ? (

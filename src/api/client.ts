@@ -96,6 +96,8 @@ export interface ApiClient {
    * themselves: arguments are loosely typed here, the result is the contract's type all the same.
    */
   request<K extends CallId>(id: K, args?: RequestArgs): Promise<Calls[K]['data']>;
+  /** The same client asking for another locale's content (`userLang`): a page's translations (issue 36). */
+  inLocale(locale: string): ApiClient;
 }
 
 /** Header carrying the tenant (site id) on every request. */
@@ -263,5 +265,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hasToken: () => Boolean(getToken()),
     call: request,
     request,
+    inLocale: (locale) => createApiClient({ ...options, getLocale: () => locale }),
   };
 }

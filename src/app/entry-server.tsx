@@ -203,6 +203,8 @@ function metaTags(meta: HeadMeta | null): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description?.trim() ?? '')}">`];
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}">`);
+  for (const alternate of meta.alternates ?? [])
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`);
   // Open Graph and Twitter card: link previews and crawlers read them without running any script.
   for (const tag of socialTags(meta)) tags.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`);
   return tags.join('\n    ');
@@ -285,11 +287,11 @@ export function createPageRenderer({
   // request (a millisecond per page): one per (locale, cookie domain, basename), a handful, from the
   // tenants' settings. Only its loaders are per request: they come through the request context.
   const handlers = new Map<string, StaticHandler>();
-  function sharedHandler(locale: string, cookieDomain: string | null, basename: string | undefined): StaticHandler {
-    const key = JSON.stringify([locale, cookieDomain, basename ?? null]);
+  function sharedHandler(locale: string, cookieDomain: string | null, basename: string | undefined, locales: readonly string[]): StaticHandler {
+    const key = JSON.stringify([locale, cookieDomain, basename ?? null, locales]);
     let handler = handlers.get(key);
     if (!handler) {
-      handler = createStaticHandler(withRequestLoaders(appRoutes(UNUSABLE_CONTEXT, locale, { cookieDomain })), basename ? { basename } : undefined);
+      handler = createStaticHandler(withRequestLoaders(appRoutes(UNUSABLE_CONTEXT, locale, { cookieDomain, locales })), basename ? { basename } : undefined);
       handlers.set(key, handler);
     }
     return handler;
@@ -344,10 +346,10 @@ export function createPageRenderer({
     const blocks = new Set<string>();
     const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
     const critical = trackCriticalQueries(queryClient);
-    const context = { api, queryClient, registry, basename };
+    const context = { api, queryClient, registry, basename, locales: supported };
     // This request's loaders (bound to its API client and cache) run in the process's shared table.
-    const loaders = loadersByPosition(appRoutes(context, locale, { cookieDomain: config.cookieDomain }));
-    const handler = sharedHandler(locale, config.cookieDomain ?? null, basename);
+    const loaders = loadersByPosition(appRoutes(context, locale, { cookieDomain: config.cookieDomain, locales: supported }));
+    const handler = sharedHandler(locale, config.cookieDomain ?? null, basename, supported);
     const result = await handler.query(request, {
       requestContext: loaders,
       // The router's own matches say whether the page is the visitor's, before any loader calls

@@ -131,8 +131,9 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const prefix = staticLocale?.source === 'path' ? pathname.slice(0, pathname.length - staticLocale.pathname.length) : '';
   const basename = state ? (state.basename ?? undefined) : prefix && prefix !== '/' ? prefix : undefined;
-  const context = { api, queryClient, registry: blockRegistry, basename };
-  const options = { cookieDomain: config.cookieDomain };
+  const locales = config.locales ?? [defaultLocale];
+  const context = { api, queryClient, registry: blockRegistry, basename, locales };
+  const options = { cookieDomain: config.cookieDomain, locales };
   /** The whole app around a router: the same tree whether it hydrates or renders. */
   const app = (router: ReturnType<typeof createBrowserRouter>, islands: PendingIslands | null = null) => (
     <StrictMode>

@@ -96,6 +96,8 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
 export interface AppRouteOptions {
   /** Parent domain of the login cookies (config `cookieDomain`); host-only when absent. */
   cookieDomain?: string | null | undefined;
+  /** The site's locales, default first (config `locales`). */
+  locales?: readonly string[] | undefined;
 }
 
 /** The whole table: the shell, with the error page inside it, around the page routes. */
@@ -106,7 +108,7 @@ export function appRoutes(context: LoaderContext, locale: string, options: AppRo
       path: '/',
       loader: rootLoader(context),
       element: (
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={locale} locales={options.locales}>
           <SessionProvider cookieDomain={options.cookieDomain}>
             <SiteShell />
           </SessionProvider>

@@ -58,6 +58,14 @@ export function detectLocale({ pathname, cookieLocale, browserLanguages, support
   return { locale: fallback, source: 'default', pathname };
 }
 
+/** Each language's name in itself, as a language switcher shows it. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { fr: 'Français', en: 'English', de: 'Deutsch', es: 'Español', it: 'Italiano', nl: 'Nederlands' };
+
+/** A locale's language named in that language (`en_GB` → `English`), its code when unknown. */
+export function languageName(locale: string): string {
+  return LANGUAGE_NAMES[htmlLang(locale)] ?? locale;
+}
+
 /** The BCP 47 tag for `<html lang>`: `fr_FR` → `fr`. */
 export function htmlLang(locale: string): string {
   return locale.split(/[_-]/)[0]?.toLowerCase() || 'fr';

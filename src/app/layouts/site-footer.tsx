@@ -11,6 +11,7 @@ import { footerLogosQueryOptions } from '@/api/queries/content';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
+import { LanguageSwitcher } from './language-switcher';
 import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
@@ -212,7 +213,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
             <ul className="site-footer__legal">
               {LEGAL_ROUTES.map((route) => (
                 <li key={route.kind}>
-                  <Link to={route.path}>{route.title}</Link>
+                  <Link to={route.path}>{t(route.titleKey)}</Link>
                 </li>
               ))}
               <li>
@@ -220,6 +221,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
               </li>
             </ul>
           </nav>
+          <LanguageSwitcher place="footer" />
         </div>
       </div>
     </footer>

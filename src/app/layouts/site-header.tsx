@@ -13,6 +13,7 @@ import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { MainMenu } from './main-menu';
 import type { Menu } from './menu-model';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoImage } from './logo-image';
 import { telHref, type MenuBarSettings } from './site-data';
 import { ShellNavLink } from './nav-link';
@@ -64,6 +65,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
                 </span>
               </a>
             ) : null}
+            <LanguageSwitcher place="header" />
             <AccountEntry />
           </div>
         </div>
@@ -92,6 +94,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
       <div className="mobile-top-bar">
         <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" idPrefix="logo-mobile" />
         <div className="mobile-top-bar__actions">
+          <LanguageSwitcher place="mobile" />
           <CartButton place="mobile" />
           <AccountEntry compact />
           {phone ? (

@@ -6,9 +6,10 @@
  * tags (index.html ships a title and a description) rather than adding second copies; the server
  * writes the same tags into the HTML (entry-server.tsx, from {@link socialTags}).
  */
-import { createContext, createElement, use, useEffect, type ReactNode } from 'react';
+import { createContext, createElement, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { useSiteIdentity } from './use-site-meta';
+import { localePrefix, useAlternates } from './alternates';
 
 /** Open Graph type of a page. */
 export type PageKind = 'website' | 'article' | 'product';
@@ -36,6 +37,8 @@ export interface HeadMeta extends DocumentMeta {
   siteName?: string | null;
   /** `og:locale`, e.g. `fr_FR`. */
   locale?: string | null;
+  /** `<link rel="alternate" hreflang>`: the page in each language of the site (absolute), `x-default` last. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 /** One social tag: `<meta property="og:…">` or `<meta name="twitter:…">`. */
@@ -89,6 +92,10 @@ export function applyDocumentMeta(meta: HeadMeta): void {
   } else {
     robotsMeta?.remove();
   }
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const alternate of meta.alternates ?? []) {
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
+  }
   // The previous page's social tags go; this page's take their place (the server wrote the first set).
   for (const old of document.head.querySelectorAll(SOCIAL_SELECTOR)) old.remove();
   for (const tag of socialTags(meta)) {
@@ -136,18 +143,36 @@ export function DocumentMetaProvider({ collector, children }: { collector: Docum
  * site's address) and locale complete the page's own meta.
  */
 export function useDocumentMeta(meta: DocumentMeta): void {
-  const { title, description, canonical, robots, kind } = meta;
+  const { title, description, robots, kind } = meta;
   const site = useSiteIdentity();
-  const { locale } = useI18n();
+  const { locale, defaultLocale } = useI18n();
+  // A page's canonical URL is its own language's (`/en/the-estate`); pages write it without the prefix.
+  const canonical = meta.canonical ? localizedUrl(meta.canonical, localePrefix(locale, defaultLocale)) : meta.canonical;
+  const versions = useAlternates();
+  // No alternates for a page kept out of search engines, nor for a page in one language only.
+  const links = robots || versions.length < 2 ? [] : versions.map((v) => ({ hreflang: v.hreflang, href: canonicalUrl(site.siteUrl, v.href) }));
+  const fallback = links.length > 0 ? versions.find((v) => v.locale === defaultLocale) : undefined;
+  if (fallback) links.push({ hreflang: 'x-default', href: canonicalUrl(site.siteUrl, fallback.href) });
+  // One value while the links stay the same (the effect below must not run on every render).
+  const alternatesKey = JSON.stringify(links);
+  const alternates = useMemo((): HeadMeta['alternates'] => JSON.parse(alternatesKey) as HeadMeta['alternates'], [alternatesKey]);
   const picture = meta.image ?? site.logoUrl;
   const image = picture ? canonicalUrl(site.siteUrl, picture) : null;
   const siteName = site.brand || null;
   const collector = use(CollectorContext);
   // On the server, rendering is the only moment: record the meta now (idempotent).
-  collector?.record({ title, description, canonical, robots, kind, image, siteName, locale });
+  collector?.record({ title, description, canonical, robots, kind, image, siteName, locale, alternates });
   useEffect(() => {
-    applyDocumentMeta({ title, description, canonical, robots, kind, image, siteName, locale });
-  }, [title, description, canonical, robots, kind, image, siteName, locale]);
+    applyDocumentMeta({ title, description, canonical, robots, kind, image, siteName, locale, alternates });
+  }, [title, description, canonical, robots, kind, image, siteName, locale, alternates]);
+}
+
+/** `url` with a locale prefix before its path (`https://x.fr/the-estate` → `https://x.fr/en/the-estate`). */
+function localizedUrl(url: string, prefix: string): string {
+  if (!prefix) return url;
+  const localized = new URL(url);
+  localized.pathname = `${prefix}${localized.pathname === '/' ? '' : localized.pathname}`;
+  return localized.href;
 }
 
 /** Absolute canonical URL of a path on the site's public address (site info `prodUrl`/`url`). */

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router';
 import { useApi } from '@/api/api-context';
 import { legalTextsQueryOptions } from '@/api/queries/site';
 import { ListError } from '@/ui/list-states';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/app/routes/legal-routes';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
@@ -21,10 +22,12 @@ export function Component() {
   // navigation the call may have failed, and the visitor gets a French message and a retry rather
   // than an empty page (the block alone would be hidden).
   const texts = useQuery(legalTextsQueryOptions(useApi()));
-  const title = LEGAL_ROUTES.find((r) => r.kind === kind)?.title ?? '';
+  const { t } = useI18n();
+  const titleKey = LEGAL_ROUTES.find((r) => r.kind === kind)?.titleKey;
+  const title = titleKey ? t(titleKey) : '';
   useDocumentMeta({
     title: documentTitle(title, site.brand),
-    description: `${title} du site ${site.brand}.`,
+    description: t('legal.description', { title, site: site.brand }),
     canonical: canonicalUrl(site.siteUrl, `/${kind ?? ''}`),
   });
   if (!kind) throw new Error('Legal page rendered without its kind');

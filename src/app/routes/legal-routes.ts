@@ -8,10 +8,10 @@ import { LEGAL_TEXTS } from '@registry/index';
 /** One of `legal-notice`, `privacy-policy`, `cookie-policy`, `use-terms`, `sale-terms`. */
 export type LegalKind = keyof typeof LEGAL_TEXTS;
 
-/** The legal routes, in footer order: path, kind and French title (for the document title and links). */
-export const LEGAL_ROUTES: ReadonlyArray<{ path: `/${LegalKind}`; kind: LegalKind; title: string }> = (
+/** The legal routes, in footer order: path, kind and the shell's string of its title (document title and links). */
+export const LEGAL_ROUTES: ReadonlyArray<{ path: `/${LegalKind}`; kind: LegalKind; titleKey: (typeof LEGAL_TEXTS)[LegalKind]['titleKey'] }> = (
   ['legal-notice', 'privacy-policy', 'cookie-policy', 'use-terms', 'sale-terms'] as const
-).map((kind) => ({ path: `/${kind}` as const, kind, title: LEGAL_TEXTS[kind].title }));
+).map((kind) => ({ path: `/${kind}` as const, kind, titleKey: LEGAL_TEXTS[kind].titleKey }));
 
 /** True when `value` names a legal text. */
 export function isLegalKind(value: string): value is LegalKind {

@@ -19,6 +19,7 @@ import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { reportError } from '@/lib/report-error';
+import { prefetchAlternates, type AlternateTarget } from './alternates';
 import { safeReturnPath } from '@/lib/return-path';
 
 /**
@@ -26,7 +27,11 @@ import { safeReturnPath } from '@/lib/return-path';
  * request on the server) and the block registry, handed over by the composition root; and the
  * page's locale prefix (`/en`, the router's basename; absent for the default locale).
  */
-export type LoaderContext = PreloadContext & { readonly basename?: string | undefined };
+export type LoaderContext = PreloadContext & {
+  readonly basename?: string | undefined;
+  /** The site's locales, default first (its tenant's `locales`): the languages a page may exist in. */
+  readonly locales?: readonly string[] | undefined;
+};
 
 /**
  * A request's path inside the app, without its locale prefix (`/en/the-estate` → `/the-estate`):
@@ -104,6 +109,8 @@ export interface CmsPageData {
   slug: string;
   canonicalPath: string;
   conf: ComponentConf | null;
+  /** The page of the tree behind it, found in the site's other locales (alternates.ts). */
+  alternateOf?: AlternateTarget;
 }
 
 /** How a route names its CMS page: a fixed slug, or resolved from the URL path. */
@@ -142,18 +149,22 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
     const index = await treeIndex(context);
     let slug: string | null;
     let canonicalPath: string;
+    let pageId: number | undefined;
     if ('fromPath' in source) {
       const node = index ? resolvePath(index, appPathname(context, args.request)) : null;
       if (!node) return notFound();
       slug = node.page.url;
       canonicalPath = node.canonicalPath;
+      pageId = node.page.id;
     } else {
       slug = 'slug' in source ? source.slug : source.slugOf(args);
       if (!slug) return notFound();
       const node = index?.get(slug);
       if (index && !node) return notFound();
       canonicalPath = node?.canonicalPath ?? `/${slug}`;
+      pageId = node?.page.id;
     }
+    const alternateOf = pageId === undefined ? undefined : { page: pageId };
     const [page, conf] = await Promise.all([
       queryClient.ensureQueryData(pageQueryOptions(api, slug)).catch(routeError),
       queryClient.ensureQueryData(componentConfQueryOptions(api, slug)).catch((error: unknown) => {
@@ -163,9 +174,10 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
       }),
       // Home: what its LocalBusiness structured data needs is in the server's HTML (failures only drop fields).
       canonicalPath === '/' ? prefetchHomeStructuredData(context) : null,
+      alternateOf ? prefetchAlternates(context, alternateOf) : null,
     ]);
     await preloadPageBlocks(context, conf, page);
-    return { slug, canonicalPath, conf };
+    return { slug, canonicalPath, conf, ...(alternateOf ? { alternateOf } : {}) };
   };
 }
 

@@ -7,10 +7,13 @@ import { ApiError } from '@/api/api-error';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
 import { productIdFromSegment, productPath } from '@/lib/product-paths';
 import { appPathname, notFound, type LoaderContext } from './loaders';
+import { prefetchAlternates, type AlternateTarget } from './alternates';
 
 /** What the product route hands its component. */
 export interface ProductPageData {
   productId: number;
+  /** The same product in the site's other locales (alternates.ts). */
+  alternateOf: AlternateTarget;
 }
 
 /**
@@ -39,6 +42,7 @@ export function productLoader(context: LoaderContext) {
       queryClient.prefetchQuery(awardsQueryOptions(api, id)),
       queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id)),
       queryClient.prefetchQuery(mealIconsQueryOptions(api)),
+      prefetchAlternates(context, { product: id }),
     ]);
     // In the browser, the buying column's code comes with the product (never rejects: a chunk that
     // fails to load is the column's own error, shown where it stands).
@@ -59,6 +63,6 @@ export function productLoader(context: LoaderContext) {
     const canonical = productPath(product);
     const pathname = appPathname(context, request);
     if (pathname !== canonical && decodeURIComponent(pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-    return { productId: id };
+    return { productId: id, alternateOf: { product: id } };
   };
 }

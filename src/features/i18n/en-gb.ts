@@ -45,6 +45,7 @@ const enGB: Translation<typeof frFR> = {
   'legal.cookiePolicy': 'Cookie policy',
   'legal.useTerms': 'Terms of use',
   'legal.saleTerms': 'Terms of sale',
+  'legal.description': '{title} of {site}.',
   'social.newTab': '{network} (opens in a new tab)',
   'social.FACEBOOK_URL': 'Facebook',
   'social.INSTAGRAM_URL': 'Instagram',

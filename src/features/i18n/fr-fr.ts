@@ -43,6 +43,7 @@ export const frFR = {
   'legal.cookiePolicy': 'Politique de cookies',
   'legal.useTerms': 'Conditions générales d’utilisation',
   'legal.saleTerms': 'Conditions générales de vente',
+  'legal.description': '{title} du site {site}.',
   'social.newTab': '{network} (s’ouvre dans un nouvel onglet)',
   'social.FACEBOOK_URL': 'Facebook',
   'social.INSTAGRAM_URL': 'Instagram',

@@ -5,13 +5,24 @@ import { frFR, type MessageKey } from './fr-fr';
 import { loadMessages, translatorOf } from './messages';
 import { shellMessages, type Translate } from './i18n';
 
+export type { MessageKey };
+
 /** What components get from {@link useI18n}. */
 export interface I18n {
   locale: string;
   t: Translate;
+  /** The site's locales, default first (one: a one-language site). */
+  locales: readonly string[];
+  /** The site's default locale (no URL prefix). */
+  defaultLocale: string;
 }
 
-const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: translatorOf<typeof frFR>(frFR, DEFAULT_LOCALE) });
+const I18nContext = createContext<I18n>({
+  locale: DEFAULT_LOCALE,
+  t: translatorOf<typeof frFR>(frFR, DEFAULT_LOCALE),
+  locales: [DEFAULT_LOCALE],
+  defaultLocale: DEFAULT_LOCALE,
+});
 
 /**
  * Provides the page's locale and the shell's strings in it. The locale is the page's (its URL
@@ -19,7 +30,7 @@ const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: translatorO
  * server rendered. Another locale's strings are a chunk of their own, awaited before rendering
  * (use-messages.ts). Keeps `<html lang>` in step for pages rendered in the browser alone.
  */
-export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
+export function I18nProvider({ locale, locales = [locale], children }: { locale: string; locales?: readonly string[] | undefined; children: ReactNode }) {
   const messages = locale === DEFAULT_LOCALE || !(locale in shellMessages.loaders) ? frFR : use(loadMessages(shellMessages, locale));
 
   useEffect(() => {
@@ -28,7 +39,10 @@ export function I18nProvider({ locale, children }: { locale: string; children: R
   }, [locale]);
 
   // The same value while the locale stays: a new one would re-render every consumer (issue 23, TBT).
-  const value = useMemo(() => ({ locale, t: translatorOf<Record<MessageKey, string>>(messages, locale) }), [locale, messages]);
+  const value = useMemo(
+    () => ({ locale, t: translatorOf<Record<MessageKey, string>>(messages, locale), locales, defaultLocale: locales[0] ?? locale }),
+    [locale, messages, locales],
+  );
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -1,0 +1,49 @@
+/**
+ * The language switcher (issue 36), in the header (both widths) and the footer: a plain link per other
+ * language of the site, to the same page in that language (or that language's home when the page has
+ * no translation), with `hreflang` and `lang`, so it works before the app starts and tells assistive
+ * technology which language follows. A click also remembers the choice (the locale cookie, 365 days,
+ * SPEC §9). Nothing on a one-language site.
+ */
+import { useI18n } from '@/features/i18n/use-i18n';
+import { persistLocale } from '@/features/i18n/i18n';
+import { htmlLang, languageName } from '@/lib/locale';
+import { localePrefix, useAlternates } from '@/app/routes/alternates';
+import './language-switcher.css';
+
+/** Props of {@link LanguageSwitcher}. */
+export interface LanguageSwitcherProps {
+  /** Where it stands: the header's bars or the footer (a class of its own, one label per place). */
+  place: 'header' | 'mobile' | 'footer';
+}
+
+/** Links to the current page in the site's other languages. */
+export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
+  const { t, locale, locales, defaultLocale } = useI18n();
+  const alternates = useAlternates();
+  const others = locales.filter((other) => other !== locale);
+  if (others.length === 0) return null;
+  // One navigation landmark of that name (the header's); the footer's is a group, so landmarks stay unique.
+  const Container = place === 'footer' ? 'div' : 'nav';
+  return (
+    <Container
+      className={`language-switcher language-switcher--${place}`}
+      aria-label={t('language.switcher')}
+      {...(place === 'footer' ? { role: 'group' } : {})}
+    >
+      <ul>
+        {others.map((other) => {
+          const href = alternates.find((alternate) => alternate.locale === other)?.href ?? (localePrefix(other, defaultLocale) || '/');
+          const language = htmlLang(other);
+          return (
+            <li key={other}>
+              <a href={href} hrefLang={language} lang={language} onClick={() => persistLocale(other)}>
+                {languageName(other)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Container>
+  );
+}

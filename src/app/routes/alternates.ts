@@ -1,0 +1,91 @@
+/**
+ * A page in the site's other languages (issue 36): where the same page lives in each locale of the
+ * site, for the `hreflang` links of its head, the sitemap and the language switcher. A CMS page is
+ * the page of the same id in the other locale's tree (its slug may be translated: `/le-domaine` is
+ * `/en/the-estate`); a product the product of the same id (its URL carries its translated name);
+ * any other route (cart, checkout, legal texts, news) has the same path in every locale. A locale
+ * where the page does not exist is left out: an untranslated page is not advertised.
+ */
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { use } from 'react';
+import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router';
+import type { ApiClient } from '@/api/client';
+import { tenantKey } from '@/api/queries/keys';
+import { useApi } from '@/api/api-context';
+import { useI18n } from '@/features/i18n/use-i18n';
+import { indexTree } from '@/app/layouts/menu-model';
+import { htmlLang } from '@/lib/locale';
+import { productPath } from '@/lib/product-paths';
+import type { LoaderContext } from './loaders';
+
+/** What a page is, for finding it in another locale. */
+export type AlternateTarget = { readonly page: number } | { readonly product: number };
+
+/** What a loader returns beside its data when its page has a page or product behind it. */
+export interface HasAlternates {
+  readonly alternateOf: AlternateTarget;
+}
+
+/** One language version of a page. */
+export interface Alternate {
+  locale: string;
+  /** `hreflang`: the language (`fr`, `en`), as the site has one locale per language. */
+  hreflang: string;
+  /** The page's path with its locale prefix (`/en/the-estate`). */
+  href: string;
+}
+
+/** The path prefix of a locale: none for the site's default, `/en` for `en_GB`. */
+export function localePrefix(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '' : `/${htmlLang(locale)}`;
+}
+
+/** The path (inside the app) of `target` in `locale`, or null when that locale has no such page. */
+export const alternatePathQueryOptions = (api: ApiClient, locale: string, target: AlternateTarget) =>
+  queryOptions({
+    queryKey: tenantKey(api, 'alternatePath', locale, target),
+    queryFn: async ({ signal }): Promise<string | null> => {
+      const inLocale = api.inLocale(locale);
+      if ('product' in target) {
+        const product = await inLocale.request('getProduct', { pathParams: { id: target.product }, signal }).catch(() => null);
+        return product ? productPath(product) : null;
+      }
+      const tree = await inLocale.request('getPageTree', { signal });
+      for (const node of indexTree(tree).values()) if (node.page.id === target.page) return node.canonicalPath;
+      return null;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** Loads where `target` lives in each of the site's locales (loaders call it beside their page's data; failures only drop a language). */
+export async function prefetchAlternates({ api, queryClient, locales }: LoaderContext, target: AlternateTarget): Promise<void> {
+  if (!locales || locales.length < 2) return;
+  await Promise.all(locales.map((locale) => queryClient.prefetchQuery(alternatePathQueryOptions(api, locale, target))));
+}
+
+function isAlternateData(data: unknown): data is HasAlternates {
+  return typeof data === 'object' && data !== null && 'alternateOf' in data && typeof data.alternateOf === 'object' && data.alternateOf !== null;
+}
+
+/**
+ * The current page in each of the site's locales where it exists (the page's own first), or `[]` on a
+ * one-language site. Read from the cache its loader filled, so the server writes the same links.
+ */
+export function useAlternates(): Alternate[] {
+  const api = useApi();
+  const { locales, defaultLocale } = useI18n();
+  // Read from the router's contexts, not its hooks: pages are also rendered outside a data router (tests, previews).
+  const pathname = use(UNSAFE_LocationContext)?.location.pathname ?? '/';
+  const state = use(UNSAFE_DataRouterStateContext);
+  const target = state?.matches.map((match) => state.loaderData[match.route.id] as unknown).findLast(isAlternateData)?.alternateOf;
+  const paths = useQueries({
+    queries: target && locales.length > 1 ? locales.map((locale) => ({ ...alternatePathQueryOptions(api, locale, target), enabled: false })) : [],
+  });
+  if (locales.length < 2) return [];
+  return locales.flatMap((locale, index) => {
+    const path = target ? paths[index]?.data : pathname;
+    if (!path) return [];
+    const prefix = localePrefix(locale, defaultLocale);
+    return [{ locale, hreflang: htmlLang(locale), href: path === '/' && prefix ? prefix : `${prefix}${path}` }];
+  });
+}
