@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../../fixtures/server/app';
 import { signedEventRequest, type DemoChangeEvent } from '../../../fixtures/server/events';
 import { parseTags, pathTag, purgeTagsOf, resourceOfPath, resourceTag, tagsHeaderValue, MAX_TAGS } from '@/lib/cache-tags';
-import { applyChangeEvent, createEventReceiver, EVENTS_PATH, type VerifiedEvent } from './change-events';
+import { applyChangeEvent, applyRelayedEvent, createEventReceiver, createEventsEndpoint, EVENTS_PATH, type VerifiedEvent } from './change-events';
 import { createSiteDirectory } from './site-directory';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -79,6 +79,43 @@ describe('change events', () => {
     expect(calls).toBe(2);
     applyChangeEvent(published as VerifiedEvent['event'], targets);
     expect(purged).toEqual([['s52'], ['s52:r:product/12', 's52:r:product', 's52:p:/boutique']]);
+  });
+});
+
+describe('the events endpoint', () => {
+  it('acts here, tells the other processes and purges the CDN; a refused event does none of it', async () => {
+    const receiver = createEventReceiver({ secret: SECRET });
+    const forgotten: unknown[] = [];
+    const purgedHere: string[][] = [];
+    const relayed: string[] = [];
+    const cdn: string[][] = [];
+    const targets = {
+      tenants: { resolve: () => ({ kind: 'unknown' as const }), list: () => [], forget: (change: unknown) => forgotten.push(change) },
+      purge: (tags: readonly string[]) => purgedHere.push([...tags]),
+    };
+    const endpoint = createEventsEndpoint({
+      receiver,
+      targets,
+      relay: ({ id }) => relayed.push(id),
+      purgeCdn: async (tags) => {
+        cdn.push([...tags]);
+      },
+      settleMs: 10,
+    });
+    const event = { type: 'site.deleted' as const, data: { siteId: 53, hosts: ['cave.localhost'] } };
+    expect((await endpoint(signedEventRequest(target, event, 'msg_a'))).status).toBe(200);
+    expect((await endpoint(signedEventRequest(target, event, 'msg_a'))).status).toBe(401);
+    expect(forgotten).toEqual([{ siteId: 53, hosts: ['cave.localhost'] }]);
+    expect(purgedHere).toEqual([['s53']]);
+    expect(relayed).toEqual(['msg_a']);
+    await vi.waitFor(() => expect(cdn).toEqual([['s53'], ['s53']]));
+
+    // Another process relays an event: applied here, and its replay is refused here too.
+    const other = createEventReceiver({ secret: SECRET });
+    applyRelayedEvent(other, targets, 'msg_b', published);
+    expect(purgedHere.at(-1)).toEqual(['s52:r:product/12', 's52:r:product', 's52:p:/boutique']);
+    const replay = await other.receive(signedEventRequest(target, published, 'msg_b'));
+    expect(replay instanceof Response && replay.status).toBe(401);
   });
 });
 

@@ -129,3 +129,42 @@ export function applyChangeEvent(event: ChangeEvent, targets: ChangeTargets): vo
   if (event.type !== 'content.published') targets.tenants.forget({ siteId: event.data.siteId, hosts: event.data.hosts });
   targets.purge(purgeTagsOfEvent(event));
 }
+
+/** Options of {@link createEventsEndpoint}. */
+export interface EventsEndpointOptions {
+  receiver: EventReceiver;
+  /** This process's directory and caches. */
+  targets: ChangeTargets;
+  /** Tell the other processes (a cluster's workers: scripts/lib/cluster.ts `relayChange`). */
+  relay?: ((verified: VerifiedEvent) => void) | undefined;
+  /** Purge the CDN in front (`CDN_PURGE_URL`: src/app/server/cdn-purge.ts). */
+  purgeCdn?: ((tags: readonly string[]) => Promise<void>) | undefined;
+  /** Waits between the CDN's two purges when other processes are told (default 500 ms). */
+  settleMs?: number;
+}
+
+/**
+ * `POST /__vitrine/events`: verify, act here, tell the other processes, then purge the CDN. With
+ * other processes, the CDN is purged a second time `settleMs` later: a request that reached the CDN
+ * between the first purge and a slower process's own purge cannot leave the old page there.
+ */
+export function createEventsEndpoint({ receiver, targets, relay, purgeCdn, settleMs = 500 }: EventsEndpointOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const verified = await receiver.receive(request);
+    if (verified instanceof Response) return verified;
+    applyChangeEvent(verified.event, targets);
+    relay?.(verified);
+    const tags = purgeTagsOfEvent(verified.event);
+    if (purgeCdn) {
+      await purgeCdn(tags);
+      if (relay) setTimeout(() => void purgeCdn(tags), settleMs);
+    }
+    return Response.json({ success: true, data: { type: verified.event.type, purged: tags }, message: '' }, { headers: { 'Cache-Control': 'no-store' } });
+  };
+}
+
+/** Act on an event another process verified and relayed: remember its id, apply it. */
+export function applyRelayedEvent(receiver: EventReceiver, targets: ChangeTargets, id: string, event: unknown): void {
+  receiver.remember(id);
+  if (validateChangeEvent(event)) applyChangeEvent(event as ChangeEvent, targets);
+}
