@@ -5,7 +5,6 @@
 import { callDefs, type CallDef, type CallId, type Calls, type CallValidators } from './generated/calls';
 import { validateEnvelope } from './generated/validate/envelope.js';
 import { ApiError, toFieldErrors } from './api-error';
-import { buildMultipart } from './multipart';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
 import { resourceOfPath, resourceTag, siteTag } from '@/lib/cache-tags';
 import { sharedLifetime, type HeaderReader } from '@/lib/shared-cache-lifetime';
@@ -170,6 +169,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let body: BodyInit | undefined;
     if (args.body !== undefined) {
       if (def.multipart && args.body && typeof args.body === 'object') {
+        // Loaded with the first upload (a form with files): not part of every page's start (issue 37).
+        const { buildMultipart } = await import('./multipart');
         body = buildMultipart(args.body);
       } else {
         headers.set('Content-Type', 'application/json');

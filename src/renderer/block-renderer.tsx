@@ -2,13 +2,12 @@
  * One block of a page: lookup in the registry, props check (migrate → defaults → build-time
  * validator), its own error boundary and Suspense. Whatever goes wrong stays inside the block.
  */
-import { Component, createContext, Suspense, use, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, use, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
 import type { Block } from '@/api/generated/types';
 import type { BlockDataNeed, BlockRegistry, DeferredQuery, RegisteredBlock } from './block-contract';
-import { BlockDiagnostic } from './block-diagnostic';
 import { dataFailure, failureFor, unknownFailure } from './block-failures';
 import { frenchSpacingDeep } from '@/lib/french-typography';
 import { reportError } from '@/lib/report-error';
@@ -34,6 +33,9 @@ export function BlockFailureListener({ onFailure, children }: { onFailure: Block
   return <FailureListenerContext value={onFailure}>{children}</FailureListenerContext>;
 }
 
+/** The box that says why a block failed: only admins and the live preview see it, so its code loads then (issue 37, initial JS). */
+const BlockDiagnostic = lazy(() => import('./block-diagnostic').then((m) => ({ default: m.BlockDiagnostic })));
+
 /** Report the failure once and show it only in diagnostics mode. */
 function FailedBlock({ failure, diagnostics }: { failure: BlockFailure } & BlockRenderProps) {
   const listener = useContext(FailureListenerContext);
@@ -42,7 +44,11 @@ function FailedBlock({ failure, diagnostics }: { failure: BlockFailure } & Block
     if (reporting) reportBlockFailure(failure);
     listener?.(failure);
   }, [failure, listener, reporting]);
-  return diagnostics ? <BlockDiagnostic failure={failure} /> : null;
+  return diagnostics ? (
+    <Suspense fallback={null}>
+      <BlockDiagnostic failure={failure} />
+    </Suspense>
+  ) : null;
 }
 
 interface BoundaryProps extends BlockRenderProps {

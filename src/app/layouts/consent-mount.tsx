@@ -9,9 +9,12 @@ import { Link } from 'react-router';
 import { CONSENT_TEXT } from '@/features/consent/consent-text';
 import { TOOL_NAMES } from '@/features/consent/tools';
 import { useConsent } from '@/features/consent/use-consent';
-import { ConsentBanner } from '@/ui/consent-banner';
 
 const ConsentPreferences = lazy(() => import('./consent-preferences'));
+// The banner too: it shows only in the browser, once the app has read the consent cookie (never while
+// hydrating), and only on a site with analytics tools: its code is not part of every page's start
+// (issue 37, initial JS).
+const ConsentBanner = lazy(() => import('@/ui/consent-banner').then((m) => ({ default: m.ConsentBanner })));
 
 /** "A, B et C". */
 function listOf(names: string[]): string {
@@ -33,24 +36,26 @@ export function ConsentMount() {
   const asked = state.tools.filter((tool) => !state.exempt.includes(tool));
   const askedAgain = state.choice !== null && asked.some((tool) => state.choice?.tools[tool] !== undefined);
   return (
-    <ConsentBanner
-      labels={{
-        title: CONSENT_TEXT.title,
-        acceptAll: CONSENT_TEXT.acceptAll,
-        refuseAll: CONSENT_TEXT.refuseAll,
-        customise: CONSENT_TEXT.customise,
-        close: CONSENT_TEXT.close,
-      }}
-      onAcceptAll={consent.acceptAll}
-      onRefuseAll={consent.refuseAll}
-      onCustomise={consent.openPreferences}
-      onClose={consent.dismiss}
-    >
-      {askedAgain ? <p>{CONSENT_TEXT.newTools}</p> : null}
-      <p>
-        {CONSENT_TEXT.intro} {listOf(asked.map((tool) => TOOL_NAMES[tool]))} {CONSENT_TEXT.introEnd} <Link to="/cookie-policy">{CONSENT_TEXT.policy}</Link>
-      </p>
-    </ConsentBanner>
+    <Suspense fallback={null}>
+      <ConsentBanner
+        labels={{
+          title: CONSENT_TEXT.title,
+          acceptAll: CONSENT_TEXT.acceptAll,
+          refuseAll: CONSENT_TEXT.refuseAll,
+          customise: CONSENT_TEXT.customise,
+          close: CONSENT_TEXT.close,
+        }}
+        onAcceptAll={consent.acceptAll}
+        onRefuseAll={consent.refuseAll}
+        onCustomise={consent.openPreferences}
+        onClose={consent.dismiss}
+      >
+        {askedAgain ? <p>{CONSENT_TEXT.newTools}</p> : null}
+        <p>
+          {CONSENT_TEXT.intro} {listOf(asked.map((tool) => TOOL_NAMES[tool]))} {CONSENT_TEXT.introEnd} <Link to="/cookie-policy">{CONSENT_TEXT.policy}</Link>
+        </p>
+      </ConsentBanner>
+    </Suspense>
   );
 }
 
