@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createDemoApi } from '../../../fixtures/server/app';
 import { directoryFileStore } from '../../../scripts/lib/directory-file-store';
 import { normalizeHost } from './host-name';
-import { createSiteDirectory, staticTenantSource, tenantOrGate, type SiteDirectoryOptions, type TenantLookup } from './site-directory';
+import { cacheApiDirectoryStore, createSiteDirectory, staticTenantSource, tenantOrGate, type SiteDirectoryOptions, type TenantLookup } from './site-directory';
 import { createTenantTable, DEMO_TENANTS } from './tenants';
 
 const DIRECTORY = 'http://annuaire.test/api';
@@ -151,6 +151,21 @@ describe('the site directory', () => {
     expect(siteOf(await restarted.resolve(new URL('http://vins.localhost/')))).toBe(52);
     expect(await restarted.resolve(new URL('http://massages.localhost/x'))).toMatchObject({ kind: 'alias', location: 'http://127.0.0.1/x' });
     expect(await restarted.resolve(new URL('http://autre.localhost/'))).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('keeps its last-known-good copy in the Cache API on workerd', async () => {
+    // The Cache API as workerd's caches.default keeps entries (Node has none): by URL, the body kept.
+    const entries = new Map<string, string>();
+    const cache = {
+      match: async (request: Request) => (entries.has(request.url) ? new Response(entries.get(request.url)) : undefined),
+      put: async (request: Request, response: Response) => void entries.set(request.url, await response.text()),
+    };
+    const first = await directory({ store: cacheApiDirectoryStore(cache), saveIntervalMs: 0 });
+    await first.resolve(new URL('http://vins.localhost/'));
+    await vi.waitFor(() => expect(entries.size).toBe(1));
+    down = true;
+    const restarted = await directory({ store: cacheApiDirectoryStore(cache) });
+    expect(siteOf(await restarted.resolve(new URL('http://vins.localhost/')))).toBe(52);
   });
 
   it('serves a host, a site or a change made in the directory once it is told (forget)', async () => {

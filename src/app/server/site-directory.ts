@@ -77,6 +77,38 @@ export interface DirectoryStore {
   save(sites: readonly DirectorySite[]): Promise<void>;
 }
 
+/** The part of the Cache API (workerd's `caches.default`) the last-known-good copy needs. */
+export interface CacheLike {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+/**
+ * The last-known-good copy in the Cache API (workerd): one JSON entry under an internal URL, kept a
+ * year (the Cache API stores only what says how long). On Node: scripts/lib/directory-file-store.ts.
+ */
+export function cacheApiDirectoryStore(cache: CacheLike, key = 'https://vitrine.internal/__vitrine/site-directory'): DirectoryStore {
+  return {
+    async load() {
+      const response = await cache.match(new Request(key));
+      if (!response) return [];
+      try {
+        const sites: unknown = await response.json();
+        // Each entry is checked again by the directory when it loads them.
+        return Array.isArray(sites) ? (sites as DirectorySite[]) : [];
+      } catch {
+        return [];
+      }
+    },
+    async save(sites) {
+      await cache.put(
+        new Request(key),
+        new Response(JSON.stringify(sites), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000' } }),
+      );
+    },
+  };
+}
+
 /** Options of {@link createSiteDirectory}. */
 export interface SiteDirectoryOptions {
   /** `DIRECTORY_URL`: absolute base URL of the builder's directory. */
