@@ -28,7 +28,7 @@ import {
   type LoaderContext,
   type PageSource,
 } from './routes/loaders';
-import { AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
+import { AdminEditorRoute, AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 const cmsPage = () => import('./routes/cms-page');
@@ -81,6 +81,7 @@ export function pageRoutes(context: LoaderContext): RouteObject[] {
     // Admin only (404 for anyone else, from the loader, on the server too); private, left at logout.
     { path: 'admin', loader: adminLoader(context), Component: AdminPanelRoute, handle: MEMBER_PAGE_HANDLE },
     { path: 'admin/apercu/*', loader: adminLoader(context), Component: AdminLivePreviewRoute, handle: MEMBER_PAGE_HANDLE },
+    { path: 'admin/editeur/*', loader: adminLoader(context), Component: AdminEditorRoute, handle: MEMBER_PAGE_HANDLE },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader(context), lazy: () => import('./routes/block-catalogue') },

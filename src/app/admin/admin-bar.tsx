@@ -1,6 +1,6 @@
 /**
  * The admin bar shown above public pages to ADMIN and SUPER_ADMIN users (SPEC §6): the way into the
- * panel, the live preview of the page on screen, and the block catalogue (block diagnostics already show on every page for admins). Loaded lazily by
+ * panel, the editor and the live preview of the page on screen, and the block catalogue (block diagnostics already show on every page for admins). Loaded lazily by
  * the shell only once the session says "admin", so visitors never download it.
  */
 import { useMemo } from 'react';
@@ -31,6 +31,13 @@ export function AdminBar() {
               {t.panel}
             </Link>
           </li>
+          {node ? (
+            <li>
+              <Link to={`/admin/editeur${node.canonicalPath}`} aria-label={t.editLong}>
+                {t.edit}
+              </Link>
+            </li>
+          ) : null}
           {node ? (
             <li>
               <Link to={`/admin/apercu${node.canonicalPath}`} aria-label={t.previewLong}>

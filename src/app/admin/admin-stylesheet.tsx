@@ -5,6 +5,7 @@
  */
 import gridSheet from '@glideapps/glide-data-grid/dist/index.css?url';
 import barSheet from './admin-bar.css?url';
+import editorSheet from './admin-editor.css?url';
 import livePreviewSheet from './admin-live-preview.css?url';
 import panelSheet from './admin-panel.css?url';
 
@@ -13,6 +14,7 @@ const SHEETS = {
   panel: [panelSheet],
   grid: [gridSheet],
   preview: [panelSheet, livePreviewSheet],
+  editor: [panelSheet, editorSheet],
 } as const;
 
 /** The stylesheets of one admin view. */

@@ -10,6 +10,7 @@ import { ShellFallback } from '@/app/layouts/site-shell';
 
 const AdminPanel = lazy(() => import('@/app/admin/admin-panel').then((m) => ({ default: m.AdminPanel })));
 const AdminLivePreview = lazy(() => import('@/app/admin/admin-live-preview').then((m) => ({ default: m.AdminLivePreview })));
+const AdminEditor = lazy(() => import('@/app/admin/admin-editor').then((m) => ({ default: m.AdminEditor })));
 
 /** `/admin`: the admin panel. */
 export function AdminPanelRoute() {
@@ -25,6 +26,15 @@ export function AdminLivePreviewRoute() {
   return (
     <Suspense fallback={<ShellFallback />}>
       <AdminLivePreview />
+    </Suspense>
+  );
+}
+
+/** `/admin/editeur/<page path>`: the page editor (issue 35). */
+export function AdminEditorRoute() {
+  return (
+    <Suspense fallback={<ShellFallback />}>
+      <AdminEditor />
     </Suspense>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * The page editor's writes (issue 35), one factory per call: the call, what it makes stale in the
+ * query cache, and its failures in French (`editorFailure`). Components use them with `useMutation`.
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { ApiError } from '../api-error';
+import type { Block, CreatePageBody } from '../generated/types';
+import { callKeyPrefix, tenantKey } from '../queries/keys';
+
+/** What a failed editor write was, for the page to act on, and its French message. */
+export interface EditorFailure {
+  kind: 'offline' | 'conflict' | 'invalid' | 'forbidden' | 'other';
+  message: string;
+  /** Field errors of the answer (`<block id>/<field>` for a refused publication), else empty. */
+  fields: Record<string, string>;
+}
+
+/** A failed editor write in French: offline, someone saved since (409), invalid blocks (422)… */
+export function editorFailure(error: unknown): EditorFailure {
+  const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 0)
+    return { kind: 'offline', message: 'Connexion impossible : vos modifications sont gardées dans cet onglet et seront envoyées dès que possible.', fields };
+  if (status === 409) return { kind: 'conflict', message: error instanceof Error ? error.message : 'Quelqu’un a enregistré cette page entre-temps.', fields };
+  if (status === 422 || status === 400) return { kind: 'invalid', message: error instanceof Error ? error.message : 'Certains champs sont invalides.', fields };
+  if (status === 401 || status === 403)
+    return { kind: 'forbidden', message: 'Votre session d’administrateur a expiré : reconnectez-vous, vos modifications restent dans cet onglet.', fields };
+  return {
+    kind: 'other',
+    message: `Le serveur n’a pas pu enregistrer (${error instanceof Error ? error.message : String(error)}). Nouvel essai dans quelques secondes.`,
+    fields,
+  };
+}
+
+/** `PUT /admin/component/conf/{slug}/draft`: the draft saved; the draft query takes the answer. */
+export const saveDraftMutation = (api: ApiClient, slug: string) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'saveConfDraft', slug),
+    mutationFn: (body: { revision: number; blocks: Block[] }) => api.call('saveConfDraft', { pathParams: { slug }, body }),
+  });
+
+/** `POST …/publish`: the public page, the versions and the tree (a new page joins it) are stale. */
+export const publishMutation = (api: ApiClient, slug: string) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'publishConf', slug),
+    mutationFn: (revision: number) => api.call('publishConf', { pathParams: { slug }, body: { revision } }),
+    onSuccess: async (_version, _revision, _context, { client }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getComponentConf', { slug }) }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getConfVersions', { slug }) }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getConfDraft', { slug }) }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
+        client.invalidateQueries({ queryKey: tenantKey(api, 'pageTree') }),
+      ]);
+    },
+  });
+
+/** `POST …/versions/{n}/restore`: version n becomes the draft. */
+export const restoreVersionMutation = (api: ApiClient, slug: string) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'restoreConfVersion', slug),
+    mutationFn: (number: number) => api.call('restoreConfVersion', { pathParams: { slug, number } }),
+  });
+
+/** `POST /admin/page`: the admin's tree is stale. */
+export const createPageMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'createPage'),
+    mutationFn: (body: CreatePageBody) => api.call('createPage', { body }),
+    onSuccess: (_page, _body, _context, { client }) => client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
+  });
+
+/** `POST /admin/media` (multipart, the file under `image`): the media list is stale. */
+export const uploadMediaMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'uploadMedia'),
+    mutationFn: (image: File) => api.call('uploadMedia', { body: { image } }),
+    onSuccess: (_media, _image, _context, { client }) => client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getMedia') }),
+  });

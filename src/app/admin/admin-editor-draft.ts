@@ -1,0 +1,180 @@
+/**
+ * The page editor's draft, saved by itself (issue 35): each change is written to the tab's
+ * sessionStorage at once, then sent (`PUT …/draft` with the revision it builds on) after a short
+ * pause. A failed or offline save keeps the tab's copy and tries again (every few seconds, and when
+ * the browser is back online); reopening the page in the tab picks the copy up. A 409 (someone saved
+ * since) stops saving until the admin chooses: reload theirs or keep theirs out.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import type { Block, ConfDraft } from '@/api/generated/types';
+import { editorFailure, saveDraftMutation } from '@/api/mutations/editor';
+import { readQueryOptions } from '@/api/queries/read';
+import { isRecord } from '@/lib/is-record';
+
+/** Where a draft is. */
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; message: string };
+
+const SAVE_DELAY_MS = 600;
+const RETRY_MS = 4000;
+
+/** The tab's copy of a draft not yet saved. */
+interface Pending {
+  blocks: Block[];
+  revision: number;
+}
+
+const storageKey = (siteId: number, slug: string) => `vitrine-editeur:${siteId}:${slug}`;
+
+function readPending(key: string): Pending | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (isRecord(parsed) && Array.isArray(parsed.blocks) && typeof parsed.revision === 'number')
+      return { blocks: parsed.blocks as Block[], revision: parsed.revision };
+  } catch {
+    // An unreadable copy (another version of the editor): nothing to pick up.
+  }
+  return null;
+}
+
+function writePending(key: string, pending: Pending | null): void {
+  try {
+    if (pending) sessionStorage.setItem(key, JSON.stringify(pending));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage full or refused: the draft still lives in the page until it is saved.
+  }
+}
+
+/** What the editor needs of its draft. */
+export interface DraftSaver {
+  state: SaveState;
+  /** Send the latest blocks now; resolves with the revision they are saved at, or null when they could not be. */
+  flush(): Promise<number | null>;
+  /** The server's draft replaced ours (reload theirs, a restored version): adopt its revision. */
+  adopt(draft: ConfDraft): void;
+  /** 409: take their draft (the editor shows its blocks). */
+  reloadTheirs(): Promise<ConfDraft | null>;
+  /** 409: save ours over theirs. */
+  keepMine(): Promise<void>;
+}
+
+/**
+ * Save `blocks` as the draft of `slug` whenever they change. `onRecovered` receives the tab's copy
+ * left by an earlier visit that never reached the server (it is then saved).
+ */
+export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[], onRecovered: (blocks: Block[]) => void): DraftSaver {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const save = useMutation(saveDraftMutation(api, slug)).mutateAsync;
+  const key = storageKey(api.siteId, slug);
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const revision = useRef(initial.revision);
+  const saved = useRef<Block[]>(initial.blocks);
+  const latest = useRef(blocks);
+  const blocked = useRef(false);
+
+  // One save at a time, in order: each reads the latest blocks and revision when its turn comes
+  // (two saves sent side by side would carry the same revision, and the second would meet a 409).
+  const queue = useRef<Promise<number | null>>(Promise.resolve(initial.revision));
+  const flush = useCallback((): Promise<number | null> => {
+    const send = async (): Promise<number | null> => {
+      if (blocked.current) return null;
+      const sending = latest.current;
+      if (sending === saved.current) return revision.current;
+      setState({ kind: 'saving' });
+      try {
+        const answer = await save({ revision: revision.current, blocks: sending });
+        revision.current = answer.revision;
+        saved.current = sending;
+        if (latest.current === sending) {
+          writePending(key, null);
+          setState({ kind: 'saved', at: new Date() });
+        } else {
+          writePending(key, { blocks: latest.current, revision: revision.current });
+        }
+        return answer.revision;
+      } catch (error) {
+        const failure = editorFailure(error);
+        if (failure.kind === 'conflict') blocked.current = true;
+        setState({ kind: failure.kind === 'conflict' ? 'conflict' : 'failed', message: failure.message });
+        return null;
+      }
+    };
+    const next = queue.current.then(send, send);
+    queue.current = next;
+    return next;
+  }, [key, save]);
+
+  // A copy this tab could not send last time: it wins over the server's draft it was based on.
+  useEffect(() => {
+    const pending = readPending(key);
+    if (pending && pending.revision === initial.revision && JSON.stringify(pending.blocks) !== JSON.stringify(initial.blocks)) onRecovered(pending.blocks);
+    // Once per opened page: `initial` is the draft the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  useEffect(() => {
+    latest.current = blocks;
+    if (blocks === saved.current) return;
+    writePending(key, { blocks, revision: revision.current });
+    if (blocked.current) return;
+    setState({ kind: 'pending' });
+    const timer = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [blocks, key, flush]);
+
+  // A failed save tries again by itself, and as soon as the browser says it is back online.
+  useEffect(() => {
+    if (state.kind !== 'failed') return;
+    const retry = () => void flush();
+    const timer = setTimeout(retry, RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [state, flush]);
+
+  const adopt = useCallback(
+    (draft: ConfDraft) => {
+      revision.current = draft.revision;
+      saved.current = draft.blocks;
+      blocked.current = false;
+      writePending(key, null);
+      setState({ kind: 'saved', at: new Date() });
+    },
+    [key],
+  );
+
+  const theirs = useCallback(
+    () => queryClient.fetchQuery({ ...readQueryOptions(api, 'getConfDraft', { pathParams: { slug } }), staleTime: 0 }).catch(() => null),
+    [api, queryClient, slug],
+  );
+
+  return {
+    state,
+    flush,
+    adopt,
+    async reloadTheirs() {
+      const draft = await theirs();
+      if (draft) adopt(draft);
+      return draft;
+    },
+    async keepMine() {
+      const draft = await theirs();
+      if (!draft) return;
+      revision.current = draft.revision;
+      blocked.current = false;
+      saved.current = draft.blocks;
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,469 @@
+/**
+ * The page editor (`/admin/editeur/<page path>`, ADMIN and SUPER_ADMIN only; issue 35): the page as
+ * visitors will see it, each block selectable, beside (below, on a phone) the block list and the
+ * selected block's form (rjsf from the block's schema, the forms feature's French validator). Blocks
+ * are added from the registry, moved (drag, keyboard, « Monter » / « Descendre »), duplicated and
+ * removed, containers' children too; every change is an undoable step (immer patches); the draft
+ * saves itself; « Publier » is refused while a block is invalid, with a link to each problem.
+ * Lazy chunk (admin-routes.tsx): visitors never download it.
+ */
+import { memo, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useApi } from '@/api/api-context';
+import type { Block, ComponentConf, ConfDraft, Page } from '@/api/generated/types';
+import { editorFailure, publishMutation } from '@/api/mutations/editor';
+import { readQueryOptions } from '@/api/queries/read';
+import type { RegisteredBlock } from '@/renderer/block-contract';
+import { BlockReportsContext } from '@/renderer/failure-reporter';
+import { blocksOfPage } from '@/renderer/page-check';
+import { PageRenderer } from '@/renderer/page-renderer';
+import { useBlockRegistry } from '@/renderer/registry-context';
+import { formValidator } from '@/features/forms/rjsf-validator';
+import { format } from '@/features/i18n/i18n';
+import { indexTree, resolvePath } from '@/app/layouts/menu-model';
+import { useDocumentMeta } from '@/app/routes/document-meta';
+import { Button } from '@/ui/button';
+import { translateFr } from '@/ui/rjsf/french-strings';
+import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
+import { isRecord } from '@/lib/is-record';
+import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
+import { useDraftSaver, type SaveState } from './admin-editor-draft';
+import { BlockList, blockLabel, type BlockActions } from './admin-editor-list';
+import { AddBlockPanel, MediaPicker, NewPagePanel, ProblemsPanel, VersionsPanel, findProblems, type Problem } from './admin-editor-panels';
+import { duplicateBlock, findBlock, insertBlock, moveBlock, moveBlockTo, removeBlock, setProps, type InsertTarget } from './admin-editor-tree';
+import { AdminStylesheet } from './admin-stylesheet';
+import { adminText } from './admin-text';
+
+/** Widths of the preview (phone, tablet, computer). */
+const WIDTHS = [390, 768, 1280] as const;
+type Width = (typeof WIDTHS)[number];
+
+type Panel = 'none' | 'add' | 'versions' | 'new-page' | 'problems';
+
+/** Route body of `/admin/editeur/*`. */
+export function AdminEditor() {
+  return (
+    <>
+      <AdminStylesheet view="editor" />
+      <EditorRoute />
+    </>
+  );
+}
+
+function EditorRoute() {
+  const t = adminText.editor;
+  const api = useApi();
+  const path = useParams()['*'] ?? '';
+  const { data } = useSuspenseQuery(readQueryOptions(api, 'getAdminPages'));
+  const node = useMemo(() => resolvePath(indexTree(data.pages), `/${path}`), [data.pages, path]);
+  useDocumentMeta({ title: node ? format(t.title, { title: node.page.title }) : t.titleShort, robots: 'noindex, nofollow' });
+  if (!node) {
+    return (
+      <div className="container editor">
+        <h1>{t.titleShort}</h1>
+        <p role="alert">{format(t.noPage, { path: `/${path}` })}</p>
+        <Link to="/admin">{t.back}</Link>
+      </div>
+    );
+  }
+  return <DraftLoader key={node.page.id} page={node.page} path={node.canonicalPath} unpublished={data.unpublished.includes(node.page.id)} tree={data.pages} />;
+}
+
+interface PageContext {
+  page: Page;
+  path: string;
+  unpublished: boolean;
+  tree: readonly Page[];
+}
+
+function DraftLoader(props: PageContext) {
+  const api = useApi();
+  const { data } = useSuspenseQuery({ ...readQueryOptions(api, 'getConfDraft', { pathParams: { slug: props.page.url } }), staleTime: Infinity });
+  // A page without blocks shows what visitors see of it (its default blocks), ready to edit.
+  const initial = useMemo<ConfDraft>(() => (data.blocks.length > 0 ? data : { ...data, blocks: [...blocksOfPage(null, props.page)] }), [data, props.page]);
+  return <Editor {...props} initial={initial} />;
+}
+
+function savedText(state: SaveState): string {
+  const t = adminText.editor.status;
+  switch (state.kind) {
+    case 'idle':
+      return t.idle;
+    case 'pending':
+      return t.pending;
+    case 'saving':
+      return t.saving;
+    case 'saved':
+      return format(t.saved, { time: `${state.at.getHours()} h ${String(state.at.getMinutes()).padStart(2, '0')}` });
+    case 'failed':
+      return `${state.message} ${t.retry}`;
+    case 'conflict':
+      return state.message;
+  }
+}
+
+function Editor({ page, path, unpublished, tree, initial }: PageContext & { initial: ConfDraft }) {
+  const t = adminText.editor;
+  const api = useApi();
+  const registry = useBlockRegistry();
+  const id = useId();
+  const [history, setHistory] = useState<EditorHistory>(() => startHistory(initial.blocks));
+  const blocks = history.blocks;
+  const [selectedId, setSelectedId] = useState<string | null>(initial.blocks[0]?.id ?? null);
+  const [width, setWidth] = useState<Width>(1280);
+  const [panel, setPanel] = useState<Panel>('none');
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<{ number: number; blocks: Block[] } | null>(null);
+  const [isUnpublished, setUnpublished] = useState(unpublished);
+  const edit = useCallback((recipe: (draft: Block[]) => void, mergeKey: string | null = null) => setHistory((h) => change(h, recipe, mergeKey)), []);
+  const saver = useDraftSaver(page.url, initial, blocks, (recovered) => setHistory((h) => replaceAll(h, recovered)));
+  const publish = useMutation(publishMutation(api, page.url));
+
+  const actions = useMemo<BlockActions>(
+    () => ({
+      select: setSelectedId,
+      move: (blockId, delta) => edit((draft) => moveBlock(draft, blockId, delta)),
+      moveTo: (blockId, overId) => edit((draft) => moveBlockTo(draft, blockId, overId)),
+      duplicate: (blockId) => {
+        let copy: string | null = null;
+        edit((draft) => {
+          copy = duplicateBlock(draft, blockId);
+        });
+        if (copy) setSelectedId(copy);
+      },
+      remove: (blockId) => {
+        edit((draft) => removeBlock(draft, blockId));
+        setSelectedId((current) => (current === blockId ? null : current));
+      },
+    }),
+    [edit],
+  );
+
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes — except while typing in a text field,
+  // where the browser's own undo of that field comes first.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      const target = event.target;
+      if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      event.preventDefault();
+      setHistory((h) => (key === 'y' || event.shiftKey ? redo(h) : undo(h)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const insert = (block: Block, target: InsertTarget) => {
+    edit((draft) => insertBlock(draft, block, target));
+    setSelectedId(block.id);
+    setPanel('none');
+  };
+
+  const problemsRef = useRef<HTMLElement>(null);
+  async function onPublish() {
+    setNotice(null);
+    const found = await findProblems(registry, blocks);
+    if (found.length > 0) {
+      setProblems(found);
+      setPanel('problems');
+      return;
+    }
+    const revision = await saver.flush();
+    if (revision === null) return;
+    try {
+      const version = await publish.mutateAsync(revision);
+      setUnpublished(false);
+      setNotice(format(t.published, { number: version.number }));
+    } catch (error) {
+      const failure = editorFailure(error);
+      if (failure.kind === 'invalid' && Object.keys(failure.fields).length > 0) {
+        setProblems(
+          Object.entries(failure.fields).map(([key, message]) => {
+            const blockId = key.slice(0, key.indexOf('/'));
+            const field = key.slice(key.indexOf('/') + 1);
+            return {
+              blockId,
+              label: blockLabel({ id: blockId, component: findBlock(blocks, blockId)?.component ?? '' }),
+              field,
+              path: `/${field.replace(/\./g, '/')}`,
+              message,
+            };
+          }),
+        );
+        setPanel('problems');
+      } else {
+        setNotice(failure.message);
+      }
+    }
+  }
+  useEffect(() => {
+    if (panel === 'problems') problemsRef.current?.focus();
+  }, [panel, problems]);
+
+  const goToProblem = (problem: Problem) => {
+    setViewing(null);
+    setSelectedId(problem.blockId);
+    // The form of the block renders first; then its field takes the focus.
+    window.setTimeout(() => document.getElementById(fieldId(problem.blockId, problem.path))?.focus(), 50);
+  };
+
+  const selected = selectedId ? findBlock(blocks, selectedId) : null;
+  const shown = viewing?.blocks ?? blocks;
+  const conflict = saver.state.kind === 'conflict';
+
+  return (
+    <div className="editor">
+      <div className="container editor__head">
+        <h1>{format(t.title, { title: page.title })}</h1>
+        <p className="editor__links">
+          <Link to={path}>{t.openPage}</Link> · <Link to="/admin">{t.back}</Link>
+          {isUnpublished ? <strong className="editor__unpublished"> · {t.unpublished}</strong> : null}
+        </p>
+        <div role="toolbar" aria-label={t.toolbar} className="editor__toolbar">
+          <Button variant="secondary" size="sm" disabled={history.past.length === 0} onClick={() => setHistory(undo)} aria-keyshortcuts="Control+Z Meta+Z">
+            {t.undo}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={history.future.length === 0}
+            onClick={() => setHistory(redo)}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            {t.redo}
+          </Button>
+          <Button variant="secondary" size="sm" aria-expanded={panel === 'add'} onClick={() => setPanel(panel === 'add' ? 'none' : 'add')}>
+            {t.add}
+          </Button>
+          <Button variant="secondary" size="sm" aria-expanded={panel === 'versions'} onClick={() => setPanel(panel === 'versions' ? 'none' : 'versions')}>
+            {t.versions}
+          </Button>
+          <Button variant="secondary" size="sm" aria-expanded={panel === 'new-page'} onClick={() => setPanel(panel === 'new-page' ? 'none' : 'new-page')}>
+            {t.newPage}
+          </Button>
+          <Button variant="primary" size="sm" disabled={publish.isPending || conflict} onClick={() => void onPublish()}>
+            {publish.isPending ? t.publishing : t.publish}
+          </Button>
+        </div>
+        <p role="status" className="editor__status">
+          {savedText(saver.state)}
+        </p>
+        {notice ? (
+          <p role="status" className="editor__notice">
+            {notice}
+          </p>
+        ) : null}
+        {conflict ? (
+          <section role="alert" className="editor__conflict" aria-labelledby={`${id}-conflict`}>
+            <h2 id={`${id}-conflict`}>{t.conflict.title}</h2>
+            <p>{t.conflict.text}</p>
+            <div className="editor__actions">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  void saver.reloadTheirs().then((draft) => {
+                    if (draft) setHistory((h) => replaceAll(h, draft.blocks));
+                  })
+                }
+              >
+                {t.conflict.reload}
+              </Button>
+              <Button variant="primary" size="sm" onClick={() => void saver.keepMine()}>
+                {t.conflict.keep}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+        {panel === 'add' ? (
+          <Suspense fallback={<p role="status">{t.loadingBlock}</p>}>
+            <AddBlockPanel blocks={blocks} selected={selected} onInsert={insert} onClose={() => setPanel('none')} />
+          </Suspense>
+        ) : null}
+        {panel === 'problems' ? (
+          <ProblemsPanel ref={problemsRef} problems={problems} onGo={goToProblem} onClose={() => setPanel('none')} fieldId={fieldId} />
+        ) : null}
+        {panel === 'versions' ? (
+          <VersionsPanel
+            slug={page.url}
+            onPreview={(number, versionBlocks) => setViewing({ number, blocks: versionBlocks })}
+            onRestored={(draft, number) => {
+              saver.adopt(draft);
+              setHistory((h) => replaceAll(h, draft.blocks));
+              setViewing(null);
+              setNotice(format(t.restored, { number }));
+            }}
+            onClose={() => setPanel('none')}
+          />
+        ) : null}
+        {panel === 'new-page' ? <NewPagePanel tree={tree} onClose={() => setPanel('none')} /> : null}
+      </div>
+
+      <div className="container editor__layout">
+        <div className="editor__side">
+          <section className="editor__blocks" aria-labelledby={`${id}-blocks`}>
+            <h2 id={`${id}-blocks`}>{t.blocks}</h2>
+            <p className="editor__help">{t.blocksHelp}</p>
+            {blocks.length === 0 ? <p>{t.noBlocks}</p> : <BlockList blocks={blocks} selectedId={selectedId} actions={actions} />}
+          </section>
+          <section className="editor__form" aria-labelledby={`${id}-form`}>
+            <h2 id={`${id}-form`}>{t.form}</h2>
+            {selected ? (
+              <Suspense fallback={<p role="status">{t.loadingBlock}</p>}>
+                <PropsForm
+                  key={selected.id}
+                  block={selected}
+                  onChange={(props, field) => edit((draft) => setProps(draft, selected.id, props), `${selected.id}${field}`)}
+                />
+              </Suspense>
+            ) : (
+              <p>{t.noSelection}</p>
+            )}
+          </section>
+        </div>
+
+        <section className="editor__page" aria-labelledby={`${id}-page`}>
+          <h2 id={`${id}-page`}>{t.page}</h2>
+          <fieldset className="editor__widths">
+            <legend>{t.widths}</legend>
+            {WIDTHS.map((px) => (
+              <label key={px}>
+                <input type="radio" name={`${id}-width`} checked={width === px} onChange={() => setWidth(px)} />
+                {`${t.widthNames[px] ?? ''} ${format(t.width, { px })}`}
+              </label>
+            ))}
+          </fieldset>
+          {viewing ? (
+            <p role="status" className="editor__viewing">
+              {format(t.viewingVersion, { number: viewing.number })}{' '}
+              <button type="button" className="text-button" onClick={() => setViewing(null)}>
+                {t.backToDraft}
+              </button>
+            </p>
+          ) : null}
+          <div className={`editor__frame editor__frame--w${width}`} data-width={width}>
+            <div className={`site-main site-main--${page.type === 'HOME' ? 'default' : 'page'}`}>
+              <div className="site-main__content">
+                {/* A draft block that fails is work in progress: shown as its diagnostic, never reported. */}
+                <BlockReportsContext value={false}>
+                  {shown.length === 0 ? <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics /> : null}
+                  {shown.map((block) => (
+                    <PreviewBlock key={block.id} page={page} block={block} selectedId={viewing ? null : selectedId} onSelect={viewing ? null : setSelectedId} />
+                  ))}
+                </BlockReportsContext>
+              </div>
+            </div>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The id rjsf gives the input of `path` (a JSON pointer) in the form of block `blockId`. */
+function fieldId(blockId: string, path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return [`bloc-${blockId}`, ...segments].join('_');
+}
+
+/**
+ * One top-level block of the preview, as visitors see it, and a way to select it with the pointer:
+ * its content is inert (no link leaves the editor, no tab stop in the page), the list is the
+ * keyboard's way. Memoised: typing in one block renders that block only.
+ */
+const PreviewBlock = memo(function PreviewBlock({
+  page,
+  block,
+  selectedId,
+  onSelect,
+}: {
+  page: Page;
+  block: Block;
+  selectedId: string | null;
+  onSelect: ((id: string) => void) | null;
+}) {
+  const conf = useMemo<ComponentConf>(() => ({ slug: page.url, blocks: [block] }), [page.url, block]);
+  const selected = selectedId !== null && (selectedId === block.id || findBlock(block.children ?? [], selectedId) !== null);
+  const pick = (event: MouseEvent) => {
+    event.preventDefault();
+    onSelect?.(block.id);
+  };
+  return (
+    <div className={`editor-preview-block${selected ? ' editor-preview-block--selected' : ''}`} data-block={block.id}>
+      <div inert>
+        <PageRenderer page={page} conf={conf} diagnostics />
+      </div>
+      {onSelect ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="editor-preview-block__pick"
+          aria-label={format(adminText.editor.pick, { name: blockLabel(block) })}
+          onClick={pick}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+/** No submit button: every change is kept (and saved) as it is typed. */
+const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+
+/** The first field a form change touched (a JSON pointer), to merge typing in one field into one undo step. */
+function changedField(before: unknown, after: unknown, path = ''): string {
+  if (!isRecord(before) || !isRecord(after)) return path;
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) return changedField(before[key], after[key], `${path}/${key}`);
+  }
+  return path;
+}
+
+/** The rjsf form of one block (suspends while its definition loads). */
+function PropsForm({ block, onChange }: { block: Block; onChange: (props: Record<string, unknown>, field: string) => void }) {
+  const t = adminText.editor;
+  const registry = useBlockRegistry();
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
+  const definition: RegisteredBlock | null = use(registry.load(block.component));
+  if (!definition) return <p role="alert">{format(t.unknown, { component: block.component })}</p>;
+  // `$id` is a URL rjsf would try to resolve against; the schema is self-contained.
+  const { $id: _id, ...schema } = definition.schema;
+  return (
+    // rjsf reports a change when it first fills in the schema's defaults: only what the admin does
+    // (typing, clicking, choosing) is a change of the page, else merely opening it would save it.
+    <div onInputCapture={touch} onChangeCapture={touch} onKeyDownCapture={touch} onClickCapture={touch}>
+      <Form
+        className="rjsf-form editor__rjsf"
+        schema={schema as RJSFSchema}
+        uiSchema={{ ...UI_SCHEMA, 'ui:title': format(t.formTitle, { name: blockLabel(block) }) }}
+        formData={block.props}
+        validator={formValidator}
+        translateString={translateFr}
+        templates={rjsfTemplates}
+        widgets={rjsfWidgets}
+        idPrefix={`bloc-${block.id}`}
+        noHtml5Validate
+        liveValidate
+        showErrorList={false}
+        onChange={(event: IChangeEvent) => {
+          if (!touched.current) return;
+          // As JSON keeps it: a field emptied by rjsf is `undefined`, which is no JSON value.
+          const data: unknown = JSON.parse(JSON.stringify(event.formData ?? {}));
+          const props = isRecord(data) ? data : {};
+          if (JSON.stringify(props) !== JSON.stringify(block.props)) onChange(props, changedField(block.props, props));
+        }}
+      />
+      {block.component === 'image' ? (
+        <MediaPicker onPick={(media) => onChange({ ...block.props, src: media.url, width: media.width, height: media.height }, '/src')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+/**
+ * Issue 35, the page editor: from the admin bar, an admin adds blocks, moves them, undoes and redoes,
+ * publishes, and an anonymous visitor sees the page change; an invalid block stops « Publier » with a
+ * link to its field; two tabs meet a 409 and settle it; a version is restored and republished; a new
+ * page is created, published and shown in the menu; a member gets 403 from the API and no editor.
+ *
+ * Isolation (the e2e server is shared by parallel tests): only the desktop journey edits
+ * /qui-suis-je, and puts version 1 back at the end; every other test works on a page of its own,
+ * created through the API with a name no other test uses.
+ */
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInWithCookie } from './support/api-login';
+import { expect, expectAccessible, test } from './support/test';
+import { ONE_WIDTH } from './support/one-width';
+
+const HEADERS = { 'idSite': '51', 'userLang': 'fr_FR', 'Content-Type': 'application/json' };
+
+async function tokenOf(request: APIRequestContext, baseURL: string, who: keyof typeof DEMO_ACCOUNTS): Promise<string> {
+  const answer = await request.post(`${baseURL}/api/login`, { headers: HEADERS, data: DEMO_ACCOUNTS[who] });
+  const body = (await answer.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** An admin call of the demo API (setup and clean-up only: the journeys go through the editor). */
+async function adminCall(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown>> {
+  const token = await tokenOf(request, baseURL, 'admin');
+  const answer = await request.fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { ...HEADERS, Authorization: token },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** A page of this test alone (top level, in the menu), never published: its address. */
+async function ownPage(request: APIRequestContext, baseURL: string, info: TestInfo, title: string): Promise<string> {
+  const page = await adminCall(request, baseURL, 'POST', '/admin/page', {
+    title: `${title} ${info.project.name} ${info.workerIndex}-${Date.now()}`,
+    idParent: null,
+    showInMenu: false,
+  });
+  return `/${String(page.url)}`;
+}
+
+/** Back to the page as the demo has it: version 1 restored and published. */
+async function restoreOriginal(request: APIRequestContext, baseURL: string, slug: string): Promise<void> {
+  const draft = await adminCall(request, baseURL, 'POST', `/admin/component/conf/${slug}/versions/1/restore`);
+  await adminCall(request, baseURL, 'POST', `/admin/component/conf/${slug}/publish`, { revision: draft.revision });
+}
+
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Outils de l’éditeur' });
+const blockList = (page: Page) => page.getByRole('region', { name: 'Blocs de la page' });
+const form = (page: Page) => page.getByRole('region', { name: 'Propriétés du bloc' });
+const preview = (page: Page) => page.getByRole('region', { name: 'La page telle que les visiteurs la verront' });
+
+async function addBlock(page: Page, search: string, name: string): Promise<void> {
+  await toolbar(page).getByRole('button', { name: 'Ajouter un bloc' }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher un bloc' }).fill(search);
+  await page.getByRole('button', { name: `Ajouter « ${name} »` }).click();
+}
+
+async function expectSaved(page: Page): Promise<void> {
+  // The draft is sent 0.6 s after the last change; a busy test machine can take a while to answer.
+  await expect(page.getByRole('status').filter({ hasText: /^Brouillon enregistré à \d{1,2} h \d{2}$/u })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The names of the top-level rows, in order. */
+async function rowNames(page: Page): Promise<string[]> {
+  return blockList(page).locator('.editor-list--depth-0 > li > .editor-row__bar .editor-row__name').allTextContents();
+}
+
+test('un admin ajoute un titre et une image, les déplace, annule, rétablit, publie : un visiteur voit la page', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const desktop = info.project.name === 'desktop';
+  // The desktop journey edits /qui-suis-je itself; the phone's works on a page of its own (isolation).
+  const path = desktop ? '/qui-suis-je' : await ownPage(request, base, info, 'Parcours');
+  const slug = path.slice(1);
+  await signInWithCookie(context, request, base, 'admin');
+  try {
+    if (desktop) {
+      await page.goto(path);
+      await page.getByRole('complementary', { name: 'Barre d’administration' }).getByRole('link', { name: 'Modifier cette page' }).click();
+    } else {
+      await page.goto(`/admin/editeur${path}`);
+    }
+    await expect(page).toHaveURL(new RegExp(`/admin/editeur${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
+
+    await addBlock(page, 'titre', 'Titre');
+    const text = form(page).getByLabel(/^Titre\*?$/u);
+    await text.fill('Mon parcours en trois dates');
+    await addBlock(page, 'image', 'Image');
+    await expect(form(page).getByLabel(/^Texte alternatif/u)).toBeVisible();
+    await form(page)
+      .getByLabel(/^Texte alternatif/u)
+      .fill('Le studio des Achards au printemps');
+    await expectSaved(page);
+
+    const before = await rowNames(page);
+    const heading = before.find((n) => n.startsWith('Titre (heading-'));
+    const image = before.find((n) => n.startsWith('Image (image-'));
+    expect(heading && image).toBeTruthy();
+    // The image came right after the new title: « Monter » puts it before it.
+    expect(before.indexOf(image!)).toBe(before.indexOf(heading!) + 1);
+    await blockList(page)
+      .getByRole('button', { name: `Monter le bloc ${image}` })
+      .click();
+    const moved = await rowNames(page);
+    expect(moved.indexOf(image!)).toBe(moved.indexOf(heading!) - 1);
+
+    await toolbar(page).getByRole('button', { name: 'Annuler' }).click();
+    expect(await rowNames(page)).toEqual(before);
+    await page.getByRole('heading', { level: 1, name: /^Modifier « /u }).click();
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    expect(await rowNames(page)).toEqual(moved);
+    await expectSaved(page);
+
+    await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Version \d+ publiée/u })).toBeVisible();
+
+    // A visitor, without any login, sees the change at once (the server's caches were emptied).
+    const visitor = await browser.newContext();
+    const visit = await visitor.newPage();
+    await visit.goto(`${base}${path}`);
+    await expect(visit.getByRole('heading', { name: 'Mon parcours en trois dates' })).toBeVisible();
+    await expect(visit.getByRole('img', { name: 'Le studio des Achards au printemps' })).toBeVisible();
+    await visitor.close();
+    await page.goto(`/admin/editeur${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
+  } finally {
+    if (desktop) await restoreOriginal(request, base, slug);
+  }
+});
+
+async function pageId(request: APIRequestContext, base: string, slug: string): Promise<number> {
+  const data = await adminCall(request, base, 'GET', '/admin/page');
+  const all: { id: number; url: string; children?: unknown[] }[] = [];
+  const walk = (list: unknown[]) => {
+    for (const p of list as { id: number; url: string; children?: unknown[] }[]) {
+      all.push(p);
+      walk(p.children ?? []);
+    }
+  };
+  walk(data.pages as unknown[]);
+  return all.find((p) => p.url === slug)?.id ?? -1;
+}
+
+test.describe('refusals and conflicts', () => {
+  test.use({ allowedConsoleErrors: [[/status of 409/, /HTTP 409 PUT .*\/api\/admin\/component\/conf\/[a-z0-9-]+\/draft$/u], { scope: 'test' }] });
+
+  test('un bloc invalide bloque « Publier » et dit pourquoi, avec un lien vers le champ', async ({ page, context, request, baseURL }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Invalide');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    await page.goto(`/admin/editeur${path}`);
+    await addBlock(page, 'titre', 'Titre');
+    await form(page)
+      .getByLabel(/^Titre\*?$/u)
+      .fill('');
+    await expectSaved(page);
+    await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+    const problems = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Publication impossible/u }) });
+    await expect(problems).toBeFocused();
+    const link = problems.getByRole('link', { name: /^Titre \(heading-1\) — Titre\s: Ce champ est obligatoire\.$/u });
+    await link.click();
+    await expect(form(page).getByLabel(/^Titre\*?$/u)).toBeFocused();
+    // Nothing was published: the page is still unknown to visitors.
+    const visitor = await request.get(`${baseURL}/api/component/conf${path}`, { headers: HEADERS });
+    expect(visitor.status()).toBe(404);
+  });
+
+  test('deux onglets : le second apprend qu’un autre a enregistré, recharge sa version et continue', async ({ context, request, baseURL }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Onglets');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(`/admin/editeur${path}`);
+    await second.goto(`/admin/editeur${path}`);
+    await addBlock(first, 'titre', 'Titre');
+    await form(first)
+      .getByLabel(/^Titre\*?$/u)
+      .fill('Écrit dans le premier onglet');
+    await expectSaved(first);
+
+    await addBlock(second, 'encadr', 'Encadré');
+    const conflict = second.getByRole('alert').filter({ hasText: 'Quelqu’un d’autre a enregistré cette page' });
+    await expect(conflict).toBeVisible();
+    await expect(toolbar(second).getByRole('button', { name: 'Publier' })).toBeDisabled();
+    await conflict.getByRole('button', { name: 'Recharger sa version' }).click();
+    await expect(conflict).toBeHidden();
+    // A new page starts with its title (what visitors would see of it), then the first tab's block.
+    expect(await rowNames(second)).toEqual(['Titre (page-title)', 'Titre (heading-1)']);
+    await expect(preview(second).getByRole('button', { name: 'Sélectionner le bloc Titre (heading-1)' })).toBeAttached();
+    // The reload is one step: « Annuler » brings this tab's own blocks back, and they save over theirs.
+    await toolbar(second).getByRole('button', { name: 'Annuler' }).click();
+    await expectSaved(second);
+    await first.close();
+    await second.close();
+  });
+});
+
+test('une version restaurée puis republiée remet la page d’avant', async ({ page, context, request, baseURL }, info) => {
+  test.setTimeout(60_000);
+  const path = await ownPage(request, baseURL ?? '', info, 'Versions');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  await addBlock(page, 'titre', 'Titre');
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Première version');
+  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1 publiée' })).toBeVisible();
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Deuxième version');
+  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 2 publiée' })).toBeVisible();
+
+  await toolbar(page).getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('region', { name: 'Versions publiées' });
+  await expect(versions.getByText('1 bloc modifié.')).toBeVisible();
+  await versions.getByRole('button', { name: /^Aperçu\s: version 1$/u }).click();
+  await expect(preview(page).getByRole('heading', { name: 'Première version' })).toBeVisible();
+  await versions.getByRole('button', { name: 'Restaurer la version 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1 restaurée dans le brouillon' })).toBeVisible();
+  await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Première version');
+  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 3 publiée' })).toBeVisible();
+  const conf = await (await request.get(`${baseURL}/api/component/conf${path}`, { headers: HEADERS })).json();
+  expect(JSON.stringify(conf)).toContain('Première version');
+});
+
+test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du site', async ({ page, context, request, baseURL, browser }, info) => {
+  test.setTimeout(60_000);
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto('/admin/editeur/qui-suis-je');
+  await toolbar(page).getByRole('button', { name: 'Nouvelle page' }).click();
+  const title = `Séances en duo ${info.project.name} ${Date.now()}`;
+  const panel = page.getByRole('region', { name: 'Nouvelle page' });
+  await panel.getByLabel('Titre de la page').fill(title);
+  const slug = await panel.getByLabel('Adresse (fin de l’URL)').inputValue();
+  expect(slug).toMatch(/^seances-en-duo-(desktop|mobile)-\d+$/u);
+  await panel.getByRole('button', { name: 'Créer la page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/editeur/${slug}$`));
+  await expect(page.getByText('Page pas encore publiée')).toBeVisible();
+  await addBlock(page, 'titre', 'Titre');
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('À deux, c’est encore mieux');
+  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1 publiée' })).toBeVisible();
+
+  const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visit = await visitor.newPage();
+  await visit.goto(`${baseURL}/${slug}`);
+  await expect(visit.getByRole('heading', { name: 'À deux, c’est encore mieux' })).toBeVisible();
+  const sitemap = await (await visit.request.get(`${baseURL}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/${slug}</loc>`);
+  const menuTree = await (await visit.request.get(`${baseURL}/api/page`, { headers: HEADERS })).text();
+  expect(menuTree).toContain(`"url":"${slug}"`);
+  if (info.project.name === 'desktop') await expect(visit.getByRole('navigation').first().getByRole('link', { name: title })).toBeAttached();
+  await visitor.close();
+  // Out of the menu again, so that other journeys' menus stay the demo's.
+  await adminCall(request, baseURL ?? '', 'PUT', `/admin/page/${await pageId(request, baseURL ?? '', slug)}`, { showInMenu: false });
+});
+
+test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  const add = toolbar(page).getByRole('button', { name: 'Ajouter un bloc' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un bloc' })).toBeFocused();
+  await page.keyboard.type('spacer');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Ajouter « Espace »' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // A new page starts with its title; the block went after it.
+  expect(await rowNames(page)).toEqual(['Titre (page-title)', 'Espace (spacer-1)']);
+  // dnd-kit's keyboard drag: Space takes the block, an arrow moves it, Space drops it.
+  await blockList(page).getByRole('button', { name: 'Déplacer le bloc Espace (spacer-1)' }).focus();
+  await page.keyboard.press('Space');
+  await expect(blockList(page).getByRole('button', { name: 'Déplacer le bloc Espace (spacer-1)' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Bloc spacer-1 au-dessus de page-title.')).toBeAttached({ timeout: 15_000 });
+  await page.keyboard.press('Space');
+  await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-1)', 'Titre (page-title)']);
+  await page.keyboard.press('ControlOrMeta+Z');
+  expect(await rowNames(page)).toEqual(['Titre (page-title)', 'Espace (spacer-1)']);
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  expect(await rowNames(page)).toEqual(['Espace (spacer-1)', 'Titre (page-title)']);
+  await blockList(page).getByRole('button', { name: 'Dupliquer le bloc Espace (spacer-1)' }).press('Enter');
+  await blockList(page).getByRole('button', { name: 'Supprimer le bloc Titre (page-title)' }).press('Enter');
+  expect(await rowNames(page)).toEqual(['Espace (spacer-1)', 'Espace (spacer-2)']);
+  await expectSaved(page);
+  await expectAccessible(page);
+});
+
+// A status and an API refusal, not a layout.
+test('un membre reçoit 403 de l’API et la page 404 à la place de l’éditeur', ONE_WIDTH, async ({ page, context, request, baseURL }) => {
+  const token = await tokenOf(request, baseURL ?? '', 'member');
+  const refused = await request.put(`${baseURL}/api/admin/component/conf/qui-suis-je/draft`, {
+    headers: { ...HEADERS, Authorization: token },
+    data: { revision: 0, blocks: [] },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe('Accès réservé aux administrateurs.');
+  await signInWithCookie(context, request, baseURL ?? '', 'member');
+  await page.goto('/admin/editeur/qui-suis-je');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Outils de l’éditeur' })).toHaveCount(0);
+});
