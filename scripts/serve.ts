@@ -28,7 +28,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { buildIfStale } from './lib/build-if-stale';
+import { buildIfStale, projectRoot } from './lib/build-if-stale.mjs';
 import { resolveTenant, tableSource, type Tenant, type TenantTable } from '../src/app/server/tenants';
 import { addHeaders, createServerApp, type PageRenderer } from '../src/app/server/app';
 import { preloadHints } from './lib/preload-hints';
@@ -67,7 +67,8 @@ function isServerEntry(value: unknown): value is ServerEntry {
   );
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The repository: above scripts/ when run from source (tsx), above dist/server/ when built.
+const ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface ServeOptions {
   port?: number;
@@ -268,7 +269,12 @@ function varies(request: Request, response: Response): boolean {
 /** The demo API's settings: the options given to `startServer`, else the DEMO_* environment settings. */
 function demoApiOptions(env: NodeJS.ProcessEnv, options: Pick<ServeOptions, 'dataDir' | 'faults' | 'latencyMs' | 'testSurface'> = {}) {
   return {
-    dataDir: options.dataDir ?? env.DEMO_DATA_DIR,
+    // Folders named from the repository's root: the built server (dist/server/serve.js) is elsewhere
+    // than the demo API's sources, whose defaults are relative to themselves.
+    dataDir: options.dataDir ?? env.DEMO_DATA_DIR ?? path.join(ROOT, 'fixtures'),
+    schemasDir: path.join(ROOT, 'schemas'),
+    publicDir: path.join(ROOT, 'public'),
+    registryDir: path.join(ROOT, 'registry'),
     faults: options.faults ?? env.DEMO_FAULTS,
     latencyMs: options.latencyMs ?? (env.DEMO_LATENCY_MS ? Number(env.DEMO_LATENCY_MS) : undefined),
     testSurface: options.testSurface ?? env.DEMO_TEST_SURFACE === '1',
@@ -372,7 +378,7 @@ async function servePrimary(workers: number): Promise<void> {
   process.exit(code);
 }
 
-/** Serve until stopped: one process, or a cluster's primary or worker (`WORKERS`). `npm start` runs it through scripts/start.ts. */
+/** Serve until stopped: one process, or a cluster's primary or worker (`WORKERS`). `npm start` runs it built (dist/server/serve.js) through scripts/start.mjs. */
 export function main(): void {
   // `npm start` keeps the page editor's writes across restarts (fixtures/server/content-state.ts);
   // DEMO_STATE_DIR=memory forgets them at exit, `npm run demo:reset` erases them.

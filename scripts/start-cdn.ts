@@ -29,7 +29,7 @@ if (!varnishd) {
   process.exit(1);
 }
 
-const app = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
+const app = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(port), CDN_PURGE_URL: process.env.CDN_PURGE_URL ?? `http://127.0.0.1:${cdnPort}/` },
   stdio: 'inherit',
