@@ -15,25 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApi } from '../../fixtures/server/main';
 import { readTenantTable } from '../lib/tenant-settings';
+import { TENANT_SETTINGS } from '../../src/app/server/tenants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The settings the worker reads (src/app/server/tenants.ts `tenantsFromSettings`), passed as text bindings. */
-const WORKER_SETTINGS = [
-  'TENANTS',
-  'SITE_ID',
-  'API_URL',
-  'DEFAULT_LOCALE',
-  'LOCALES',
-  'COOKIE_DOMAIN',
-  'ANALYTICS_MATOMO_URL',
-  'ANALYTICS_MATOMO_SITE_ID',
-  'ANALYTICS_GTM_ID',
-  'ANALYTICS_PLAUSIBLE_DOMAIN',
-  'ANALYTICS_PIXEL_ID',
-  'PAYMENT_PROVIDER',
-  'FONT_HOSTS',
-];
 
 /** A Cap'n Proto text literal. */
 const capnpString = (value: string) => JSON.stringify(value);
@@ -66,6 +50,20 @@ const vitrine :Workerd.Worker = (
 `;
 }
 
+/**
+ * The tenants' settings as the worker's text bindings: every setting the table is read from
+ * (TENANT_SETTINGS, the same list as Node's), and a tenants file's text (the worker has no files).
+ */
+export function workerSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  const bindings: Record<string, string> = {};
+  for (const name of TENANT_SETTINGS) {
+    const value = env[name];
+    if (value) bindings[name] = value;
+  }
+  if (env.TENANTS_FILE) bindings.TENANTS_FILE_TEXT = readFileSync(env.TENANTS_FILE, 'utf8');
+  return bindings;
+}
+
 /** Start workerd (and the demo API when needed); resolves once it answers. */
 export async function startEdge(env: NodeJS.ProcessEnv = process.env): Promise<{ url: string; close(): Promise<void> }> {
   const dist = path.join(ROOT, 'dist');
@@ -75,9 +73,7 @@ export async function startEdge(env: NodeJS.ProcessEnv = process.env): Promise<{
   const tenants = readTenantTable(env);
   const port = Number(env.PORT ?? 4173);
   const host = env.HOST ?? '127.0.0.1';
-  const bindings: Record<string, string> = {};
-  for (const name of WORKER_SETTINGS) if (env[name]) bindings[name] = env[name];
-  if (env.TENANTS_FILE) bindings.TENANTS_FILE_TEXT = readFileSync(env.TENANTS_FILE, 'utf8');
+  const bindings = workerSettings(env);
   let demo: { close(): Promise<void> } | null = null;
   const needsApi = tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
   if (env.API_ORIGIN) bindings.API_ORIGIN = env.API_ORIGIN;

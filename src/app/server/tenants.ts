@@ -97,6 +97,14 @@ const SITE_SETTINGS = [
   'FONT_HOSTS',
 ] as const;
 
+/**
+ * Every setting {@link tenantsFromSettings} reads (with the text of TENANTS_FILE, which the host
+ * reads): the one list both runtimes pass on — Node reads them from its environment, the edge
+ * starter (scripts/edge/start.ts) binds each of them for the worker, so no setting exists on one
+ * runtime only.
+ */
+export const TENANT_SETTINGS: readonly string[] = ['TENANTS', ...SITE_SETTINGS];
+
 /** Settings as the environment gives them. */
 export type Settings = Readonly<Record<string, string | undefined>>;
 
