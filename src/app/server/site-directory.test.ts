@@ -8,7 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createDemoApi } from '../../../fixtures/server/app';
 import { directoryFileStore } from '../../../scripts/lib/directory-file-store';
 import { normalizeHost } from './host-name';
-import { cacheApiDirectoryStore, createSiteDirectory, staticTenantSource, tenantOrGate, type SiteDirectoryOptions, type TenantLookup } from './site-directory';
+import {
+  cacheApiDirectoryStore,
+  createSiteDirectory,
+  staticTenantSource,
+  tenantSourceFromSettings,
+  tenantOrGate,
+  type SiteDirectoryOptions,
+  type TenantLookup,
+} from './site-directory';
 import { createTenantTable, DEMO_TENANTS } from './tenants';
 
 const DIRECTORY = 'http://annuaire.test/api';
@@ -59,6 +67,32 @@ describe('host names', () => {
         expect(normalizeHost(`${name.toUpperCase()}${dot ? '.' : ''}:${port}`)).toBe(once);
       }),
     );
+  });
+});
+
+describe('the tenant source of the settings', () => {
+  it('is the builder’s directory with DIRECTORY_URL, a static table with TENANTS, the demo API’s directory with nothing', async () => {
+    await expect(tenantSourceFromSettings({ DIRECTORY_URL: 'https://annuaire.exemple', TENANTS: '[]' })).rejects.toThrow(/TENANTS cannot be set beside it/);
+    await expect(tenantSourceFromSettings({ DIRECTORY_URL: '/api' })).rejects.toThrow(/absolute/);
+    const table = await tenantSourceFromSettings(
+      { TENANTS: JSON.stringify([{ hosts: ['vins.fr'], siteId: 52, apiUrl: '/api' }]) },
+      { demoApi: async (r) => demo.fetch(r) },
+    );
+    expect(siteOf(await table.resolve(new URL('http://vins.fr/')))).toBe(52);
+    expect(await table.resolve(new URL('http://vins.localhost/'))).toEqual({ kind: 'unknown' });
+    // No settings, the demo API in the process: its directory, so a host added in the demo is served.
+    const source = await tenantSourceFromSettings(
+      {},
+      { demoApi: async (request) => demo.fetch(new Request(request.url.replace('http://localhost/api', 'http://localhost'), request)) },
+    );
+    expect(siteOf(await source.resolve(new URL('http://vins.localhost/')))).toBe(52);
+    await surface('POST', '/sites', { from: 51, siteId: 54, host: 'zen.localhost' });
+    source.forget({ siteId: 54, hosts: ['zen.localhost'] });
+    expect(siteOf(await source.resolve(new URL('http://zen.localhost/')))).toBe(54);
+    // Without the demo API in the process (the edge alone): the demo's two-site table.
+    const fallback = await tenantSourceFromSettings({});
+    expect(fallback.list().map((tenant) => tenant.config.siteId)).toEqual([51, 52]);
+    await expect(tenantSourceFromSettings({ ANALYTICS_GTM_ID: 'GTM-1' }, { demoApi: async (r) => demo.fetch(r) })).rejects.toThrow(/SITE_ID/);
   });
 });
 

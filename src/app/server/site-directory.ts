@@ -28,7 +28,7 @@ import { validateData as validateDirectorySite } from '@/api/generated/validate/
 import { reportError } from '@/lib/report-error';
 import { plainDocument } from './error-document';
 import { canonicalLocation, hostOfUrl, normalizeHost } from './host-name';
-import { createTenantTable, resolveTenant, unknownHostResponse, type Tenant, type TenantTable } from './tenants';
+import { createTenantTable, resolveTenant, tenantsFromSettings, unknownHostResponse, type Settings, type Tenant, type TenantTable } from './tenants';
 
 /** A site's publication status in the directory (a static table's sites are all `live`). */
 export type SiteStatus = DirectorySite['status'];
@@ -485,4 +485,47 @@ export async function tenantOrGate(
       if (lookup.status === 'suspended') return suspendedSiteResponse();
       return (await isAdmin(lookup.tenant, request)) ? lookup.tenant : buildingSiteResponse();
   }
+}
+
+/** What {@link tenantSourceFromSettings} needs from the runtime. */
+export interface TenantSourceRuntime {
+  /** The text of `TENANTS_FILE`, read by the Node adapter (this module reads no file). */
+  tenantsFile?: string | undefined;
+  /** The demo API in this process, called without a socket: the demo's directory (`npm start` with no settings). */
+  demoApi?: ((request: Request) => Promise<Response>) | undefined;
+  /** The last-known-good copy: a file on Node, the Cache API on workerd. */
+  store?: DirectoryStore | undefined;
+  /** workerd's `waitUntil` for the saves and refreshes. */
+  background?: ((task: Promise<unknown>) => void) | undefined;
+}
+
+/** Where the demo's own directory answers, inside the process. */
+const DEMO_DIRECTORY_URL = 'http://demo-api.internal';
+
+/**
+ * The tenant source a deployment's settings describe: `DIRECTORY_URL` (the builder's directory, an
+ * absolute http(s) URL), else a static table (`TENANTS`, `TENANTS_FILE`, `SITE_ID`/`API_URL`:
+ * tenantsFromSettings), else the demo — the demo API's own directory when it runs in this process,
+ * so sites and hosts added in the demo are served at once; its two-site table otherwise.
+ */
+export async function tenantSourceFromSettings(env: Settings, runtime: TenantSourceRuntime = {}): Promise<TenantSource> {
+  const url = env.DIRECTORY_URL?.trim();
+  const staticSettings = ['TENANTS', 'TENANTS_FILE', 'SITE_ID', 'API_URL'].filter((name) => env[name]?.trim());
+  if (url) {
+    if (staticSettings.length > 0) throw new Error(`DIRECTORY_URL names the sites: ${staticSettings.join(', ')} cannot be set beside it.`);
+    if (!/^https?:\/\/[^/]/i.test(url)) throw new Error(`DIRECTORY_URL must be an absolute http(s) URL, got "${url}".`);
+    return createSiteDirectory({ url, store: runtime.store, background: runtime.background });
+  }
+  // Checked even for the demo: a per-site setting without a table is refused there.
+  const table = tenantsFromSettings(env, runtime.tenantsFile);
+  if (staticSettings.length > 0 || !runtime.demoApi) return staticTenantSource(table);
+  const demoApi = runtime.demoApi;
+  return createSiteDirectory({
+    url: DEMO_DIRECTORY_URL,
+    fetch: (request) => demoApi(new Request(request.url.replace(DEMO_DIRECTORY_URL, 'http://localhost/api'), request)),
+    background: runtime.background,
+    // The demo's directory is in the process: no cap, nothing to keep across restarts.
+    callsPerSecond: 1_000,
+    burst: 1_000,
+  });
 }
