@@ -29,7 +29,7 @@ describe('workerSettings', () => {
     const onEdge = tenantsFromSettings(workerSettings(env));
     const onNode = tenantsFromSettings(env);
     expect(onEdge.tenants.map((tenant) => tenant.config)).toEqual(onNode.tenants.map((tenant) => tenant.config));
-    expect(onEdge.tenants[0]?.config.analytics.matomo?.cnilExempt).toBe(true);
+    expect(onEdge.tenants[0]?.config.analytics?.matomo?.cnilExempt).toBe(true);
     expect(workerSettings(env)).not.toHaveProperty('PATH');
   });
 });
