@@ -37,7 +37,10 @@ import { createPageCache } from './lib/page-cache';
 import { createAnswerCache, type AnswerCache } from '../src/api/answer-cache';
 import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
-import { announceWorkerReady, runPrimary, workerCount } from './lib/cluster';
+import { announceWorkerReady, onRelayedChange, relayChange, runPrimary, workerCount } from './lib/cluster';
+import { applyRelayedEvent, createEventReceiver, createEventsEndpoint, type ChangeTargets } from '../src/app/server/change-events';
+import { createCdnPurger } from '../src/app/server/cdn-purge';
+import { staticTenantSource } from '../src/app/server/site-directory';
 import { forwardToApi, isApiPath, toApiOrigin } from '../src/app/server/routing';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
@@ -210,7 +213,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         apiCache,
         extraBlocks: options.extraBlocks,
       });
+  const events = changeEvents(env, tenants, apiCache, pageCache);
   const app = createServerApp({
+    events,
     tenants: tableSource(tenants),
     render,
     shell: indexHtml,
@@ -246,6 +251,37 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       return closed.finally(() => clearTimeout(cut));
     },
   };
+}
+
+/**
+ * The builder's change events (`EVENTS_SECRET`, docs/platform.md): verified here, applied to this
+ * process's caches, relayed to the other workers of a cluster (each applies what it hears), and the
+ * CDN in front purged (`CDN_PURGE_URL`). Without `EVENTS_SECRET`: no endpoint.
+ */
+function changeEvents(
+  env: NodeJS.ProcessEnv,
+  table: TenantTable,
+  apiCache: AnswerCache | undefined,
+  pageCache: ReturnType<typeof createPageCache> | null,
+): ((request: Request) => Promise<Response>) | undefined {
+  const secret = env.EVENTS_SECRET?.trim();
+  if (!secret) return undefined;
+  const receiver = createEventReceiver({ secret });
+  const targets: ChangeTargets = {
+    tenants: staticTenantSource(table),
+    purge: (tags) => {
+      apiCache?.purge(tags);
+      pageCache?.purge(tags);
+    },
+  };
+  onRelayedChange((id, event) => applyRelayedEvent(receiver, targets, id, event));
+  const cdn = env.CDN_PURGE_URL?.trim();
+  return createEventsEndpoint({
+    receiver,
+    targets,
+    relay: cluster.isWorker ? ({ id, event }) => relayChange(id, event) : undefined,
+    purgeCdn: cdn ? createCdnPurger(cdn) : undefined,
+  });
 }
 
 /** True when Hono's compress would compress `response` for a client accepting gzip, and it does not yet say `Vary: Accept-Encoding`. */

@@ -13,6 +13,7 @@ import { siteTag } from '@/lib/cache-tags';
 import { isPrivatePath } from '@/lib/private-paths';
 import { reportError } from '@/lib/report-error';
 import { answersMadeStale } from './api-writes';
+import { EVENTS_PATH } from './change-events';
 import { tenantSecurityHeaders } from './csp';
 import { errorDocumentResponse } from './error-document';
 import { mountHealth } from './health';
@@ -60,6 +61,11 @@ export interface ServerAppOptions {
   pages?: PageCacheLike | null | undefined;
   /** The host's own middleware, run first and around everything (request log, draining, compression). */
   before?: readonly MiddlewareHandler[];
+  /**
+   * `POST /__vitrine/events`, the builder's signed change events (change-events.ts
+   * `createEventsEndpoint`), answered on any host, before the tenant; absent (no `EVENTS_SECRET`): 404.
+   */
+  events?: ((request: Request) => Promise<Response>) | undefined;
 }
 
 /**
@@ -98,6 +104,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   // 1. Hostile or broken requests get a clean 4xx before anything reads them (methods are the
   // pages' and the API's to check).
   app.use('*', async (c, next) => guardRequest(c.req.raw, { pageMethods: false }) ?? next());
+
+  // The builder's change events: on every host, known or not (the tenant is the event's own).
+  const events = options.events;
+  if (events) app.post(EVENTS_PATH, (c) => events(c.req.raw));
 
   // 2. The tenant, once per request; 8. its security headers on every answer made for it.
   app.use('*', async (c, next) => {
