@@ -187,8 +187,11 @@ test.describe('refusals and conflicts', () => {
     await signInWithCookie(context, request, baseURL ?? '', 'admin');
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto(`/admin/editeur${path}`);
-    await second.goto(`/admin/editeur${path}`);
+    // Pages of their own (not the fixture's): wait for hydration here, as the fixture's goto does.
+    for (const tab of [first, second]) {
+      await tab.goto(`/admin/editeur${path}`);
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    }
     await addBlock(first, 'titre', 'Titre');
     await form(first)
       .getByLabel(/^Titre\*?$/u)

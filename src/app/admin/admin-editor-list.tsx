@@ -10,6 +10,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { Block } from '@/api/generated/types';
 import { format } from '@/features/i18n/i18n';
+import { findBlock } from './admin-editor-tree';
 import { adminText, BLOCK_NAMES } from './admin-text';
 
 /** What a row can ask for. */
@@ -57,12 +58,25 @@ export function BlockList({ blocks, selectedId, actions }: { blocks: readonly Bl
 }
 
 function Siblings({ blocks, depth, selectedId, actions }: { blocks: readonly Block[]; depth: number; selectedId: string | null; actions: BlockActions }) {
-  const ids = useMemo(() => blocks.map((b) => b.id), [blocks]);
+  // The same ids in the same order keep one array: a new one would re-render every row of the
+  // list through dnd-kit's context at each keystroke in a form (a 200-block page).
+  const order = blocks.map((b) => b.id).join('\u0000');
+  const ids = useMemo(() => order.split('\u0000'), [order]);
   return (
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
       <ol className={`editor-list editor-list--depth-${depth}`}>
         {blocks.map((block, index) => (
-          <Row key={block.id} block={block} depth={depth} first={index === 0} last={index === blocks.length - 1} selectedId={selectedId} actions={actions} />
+          <Row
+            key={block.id}
+            block={block}
+            depth={depth}
+            first={index === 0}
+            last={index === blocks.length - 1}
+            selected={block.id === selectedId}
+            // Only a container holding the selection hears of it: selecting re-renders two rows, not all.
+            childSelection={selectedId !== null && block.children && findBlock(block.children, selectedId) ? selectedId : null}
+            actions={actions}
+          />
         ))}
       </ol>
     </SortableContext>
@@ -74,23 +88,22 @@ const Row = memo(function Row({
   depth,
   first,
   last,
-  selectedId,
+  selected,
+  childSelection,
   actions,
 }: {
   block: Block;
   depth: number;
   first: boolean;
   last: boolean;
-  selectedId: string | null;
+  selected: boolean;
+  childSelection: string | null;
   actions: BlockActions;
 }) {
   const t = adminText.editor;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
   const name = blockLabel(block);
-  const selected = block.id === selectedId;
   const action = (label: string) => format(t.actionsOf, { action: label, name });
-  // The children's rows re-render only when the selection is among them.
-  const childSelection = block.children && selectedId && block.children.length > 0 ? selectedId : null;
   return (
     <li
       ref={setNodeRef}

@@ -354,7 +354,13 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
                 <BlockReportsContext value={false}>
                   {shown.length === 0 ? <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics /> : null}
                   {shown.map((block) => (
-                    <PreviewBlock key={block.id} page={page} block={block} selectedId={viewing ? null : selectedId} onSelect={viewing ? null : setSelectedId} />
+                    <PreviewBlock
+                      key={block.id}
+                      page={page}
+                      block={block}
+                      selected={!viewing && selectedId !== null && (block.id === selectedId || findBlock(block.children ?? [], selectedId) !== null)}
+                      onSelect={viewing ? null : setSelectedId}
+                    />
                   ))}
                 </BlockReportsContext>
               </div>
@@ -380,16 +386,15 @@ function fieldId(blockId: string, path: string): string {
 const PreviewBlock = memo(function PreviewBlock({
   page,
   block,
-  selectedId,
+  selected,
   onSelect,
 }: {
   page: Page;
   block: Block;
-  selectedId: string | null;
+  selected: boolean;
   onSelect: ((id: string) => void) | null;
 }) {
   const conf = useMemo<ComponentConf>(() => ({ slug: page.url, blocks: [block] }), [page.url, block]);
-  const selected = selectedId !== null && (selectedId === block.id || findBlock(block.children ?? [], selectedId) !== null);
   const pick = (event: MouseEvent) => {
     event.preventDefault();
     onSelect?.(block.id);
