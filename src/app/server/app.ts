@@ -9,7 +9,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AnswerCache } from '@/api/answer-cache';
-import { siteTag } from '@/lib/cache-tags';
+import { parseTags, pathTag, siteTag, tagsHeaderValue, TAGS_HEADER } from '@/lib/cache-tags';
 import { isPrivatePath } from '@/lib/private-paths';
 import { reportError } from '@/lib/report-error';
 import { answersMadeStale } from './api-writes';
@@ -79,6 +79,27 @@ export function addHeaders(c: Context, headers: Readonly<Record<string, string>>
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   } catch {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  }
+}
+
+/**
+ * A shared cache may keep a public page: it names what it was built from (src/lib/cache-tags.ts), the
+ * site and its path, so a change event purges it by tag (page cache, the CDN in front). A visitor's
+ * page (private, no-store) names nothing.
+ */
+function tagPage(response: Response, tenant: Tenant, pathname: string): Response {
+  const shared = /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');
+  if (!shared && !response.headers.has(TAGS_HEADER)) return response;
+  const { siteId } = tenant.config;
+  const tags = tagsHeaderValue([siteTag(siteId), pathTag(siteId, pathname), ...parseTags(response.headers.get(TAGS_HEADER))]);
+  const write = (headers: Headers) => (shared ? headers.set(TAGS_HEADER, tags) : headers.delete(TAGS_HEADER));
+  try {
+    write(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    write(copy.headers);
+    return copy;
   }
 }
 
@@ -157,7 +178,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   // 7. Pages: rendered on the server (through the page cache when there is one), else the shell.
   const page = async (c: Context<AppEnv>) => {
     const tenant = c.get('tenant');
-    if (render) return pages ? pages.cached(c.req.raw, (request) => render(request, tenant)) : render(c.req.raw, tenant);
+    if (render) {
+      const tagged = async (request: Request) => tagPage(await render(request, tenant), tenant, new URL(request.url).pathname);
+      return pages ? pages.cached(c.req.raw, tagged) : tagged(c.req.raw);
+    }
     const headers = isPrivatePath(c.req.path) ? PRIVATE_SHELL_HEADERS : { 'Cache-Control': 'no-cache' };
     return c.html(options.shell?.(tenant) ?? '', 200, headers);
   };
