@@ -22,13 +22,10 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { createApiClient, type ApiFetch } from '@/api/client';
+import type { ApiFetch } from '@/api/client';
 import type { AnswerCache } from '@/api/answer-cache';
-import { createQueryClient } from '@/api/query-client';
-import { SUPPORTED_LOCALES } from '@/features/i18n/i18n';
-import { readCookie } from '@/lib/cookies';
 import { reportError, setErrorSink, type ErrorSink } from '@/lib/report-error';
-import { detectLocale, htmlLang } from '@/lib/locale';
+import { htmlLang } from '@/lib/locale';
 import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
@@ -45,6 +42,7 @@ import { createServerApp, type PageRenderer } from './server/app';
 import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
+import { createRequestContext } from './server/request-context';
 
 export { setErrorSink };
 export type { ErrorSink };
@@ -309,34 +307,14 @@ export function createPageRenderer({
   /** The answer of one tenant's request. */
   async function render(request: Request, tenant: Tenant): Promise<Response> {
     const { config } = tenant;
-    const url = new URL(request.url);
     const configBlock = jsonScript('vitrine-config', config);
-    const cookies = request.headers.get('cookie') ?? '';
-    // The locale comes from the URL (a locale prefix) or is the site's default — never from the
-    // visitor's cookie or Accept-Language: a public page is the same for every visitor of the site.
-    // The site's own locales (its tenant's `locales`): a prefix of a locale it does not list is a path like any other (404).
-    const supported = (config.locales ?? [config.defaultLocale]).filter((locale) => SUPPORTED_LOCALES.includes(locale));
-    const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported });
-    const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
-    const locale = detected.locale;
-    // The visitor's login is used only for the visitor's own pages (routes with `handle.cache:
-    // 'private'`): public pages, the theme and the crawlers' files render anonymous for everyone, so a
-    // CDN may share them by host + path; the browser fills in the visitor's session after hydration.
-    let visitorPage = false;
-    const api = createApiClient({
-      apiUrl: config.apiUrl,
-      siteId: config.siteId,
-      getLocale: () => locale,
-      getToken: () => (visitorPage ? readCookie(cookies, 'token') : null),
-      appOrigin: url.origin,
-      timeoutMs: apiTimeoutMs,
-      // The visit log's User-Agent is the visitor's (schemas/calls.json `visitorHeaders`), not the server's.
-      visitorHeader: (name) => request.headers.get(name),
-      ...(apiFetch ? { fetch: apiFetch } : {}),
-      ...(apiCache ? { cache: apiCache } : {}),
-    });
-    // One cache per request; no retries: a failing call answers now, with its status.
-    const queryClient = createQueryClient({ server: true });
+    // This request's context, built in one place (server/request-context.ts). The visitor's login is
+    // used only for the visitor's own pages (routes with `handle.cache: 'private'`): public pages, the
+    // theme and the crawlers' files render anonymous for everyone, so a CDN may share them by host +
+    // path; the browser fills in the visitor's session after hydration.
+    const requestContext = createRequestContext(request, tenant, { fetch: apiFetch, apiTimeoutMs, apiCache });
+    const { url, locale, basename, api, queryClient } = requestContext;
+    const supported = [...requestContext.locales];
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
     const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
@@ -355,7 +333,7 @@ export function createPageRenderer({
       // The router's own matches say whether the page is the visitor's, before any loader calls
       // the API (matching the table once more for it cost as much as the handler's own match).
       dataStrategy: ({ matches }) => {
-        visitorPage = cachePolicyOf(matches.map((match) => match.route.handle)) === 'private';
+        requestContext.visitorPage(cachePolicyOf(matches.map((match) => match.route.handle)) === 'private');
         return loadMatches(matches);
       },
     });
@@ -384,7 +362,7 @@ export function createPageRenderer({
         served: stale ? 'last good page' : '503',
       });
       if (stale) {
-        const age = String(Math.max(0, Math.round((Date.now() - stale.storedAt) / 1000)));
+        const age = String(Math.max(0, Math.round((requestContext.now() - stale.storedAt) / 1000)));
         // The CDN keeps its own copy thanks to stale-if-error; this one must not replace it.
         const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Age': age, [STALE_AGE_HEADER]: age });
         return new Response(stale.html, { status: 200, headers });
