@@ -438,17 +438,25 @@ function PropsForm({ block, onChange }: { block: Block; onChange: (props: Record
     touched.current = true;
   };
   const definition: RegisteredBlock | null = use(registry.load(block.component));
-  if (!definition) return <p role="alert">{format(t.unknown, { component: block.component })}</p>;
-  // `$id` is a URL rjsf would try to resolve against; the schema is self-contained.
-  const { $id: _id, ...schema } = definition.schema;
+  const label = blockLabel(block);
+  // One schema and one uiSchema object per block: rjsf (and the validator's compiled schema) are
+  // cached by identity, and new objects at each keystroke made it start over every time.
+  const schema = useMemo(() => {
+    if (!definition) return null;
+    // `$id` is a URL rjsf would try to resolve against; the schema is self-contained.
+    const { $id: _id, ...rest } = definition.schema;
+    return rest as RJSFSchema;
+  }, [definition]);
+  const uiSchema = useMemo<UiSchema>(() => ({ ...UI_SCHEMA, 'ui:title': format(t.formTitle, { name: label }) }), [t.formTitle, label]);
+  if (!definition || !schema) return <p role="alert">{format(t.unknown, { component: block.component })}</p>;
   return (
     // rjsf reports a change when it first fills in the schema's defaults: only what the admin does
     // (typing, clicking, choosing) is a change of the page, else merely opening it would save it.
     <div onInputCapture={touch} onChangeCapture={touch} onKeyDownCapture={touch} onClickCapture={touch}>
       <Form
         className="rjsf-form editor__rjsf"
-        schema={schema as RJSFSchema}
-        uiSchema={{ ...UI_SCHEMA, 'ui:title': format(t.formTitle, { name: blockLabel(block) }) }}
+        schema={schema}
+        uiSchema={uiSchema}
         formData={block.props}
         validator={formValidator}
         translateString={translateFr}
