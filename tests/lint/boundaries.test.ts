@@ -75,6 +75,14 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect((await errorsFor('src/features/cart/probe.test.ts', code)).some((e) => e.startsWith('no-console'))).toBe(false);
   });
 
+  it('calls the API through src/api only: a write through its factory in src/api/mutations/ (issue 35)', async () => {
+    const write = "import type { ApiClient } from '@/api/client';\nexport const x = (api: ApiClient) => api.call('deleteUser');\n";
+    expect((await errorsFor('src/features/account/probe.ts', write)).join('\n')).toContain('no-restricted-properties');
+    expect((await errorsFor('src/app/admin/probe.tsx', write)).join('\n')).toContain('no-restricted-properties');
+    expect((await errorsFor('registry/probe/probe.ts', write)).join('\n')).toContain('no-restricted-properties');
+    expect(await errorsFor('src/api/mutations/probe.ts', write)).toEqual([]);
+  });
+
   it('explicit any is an error', async () => {
     expect((await errorsFor('src/lib/probe.ts', 'export const f = (x: any) => x;\n')).some((e) => e.includes('no-explicit-any'))).toBe(true);
   });
