@@ -65,6 +65,8 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** The size of the files being sent, for the pending message (read at submit, not from a ref while rendering). */
+  const [sendingBytes, setSendingBytes] = useState(0);
   const [success, setSuccess] = useState<string | null>(null);
   const sending = useRef(false);
   const sentData = useRef<Record<string, unknown>>({});
@@ -107,6 +109,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
     sending.current = true;
     const data = isRecord(event.formData) ? event.formData : {};
     sentData.current = data;
+    setSendingBytes(uploadBytes(data, definition.fileFields));
     setPending(true);
     setFailure(null);
     try {
@@ -138,7 +141,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
     );
   }
 
-  const bytes = pending ? uploadBytes(sentData.current, definition.fileFields) : 0;
+  const bytes = pending ? sendingBytes : 0;
   return (
     <div ref={containerRef} className="schema-form">
       <p className="schema-form__legend">
