@@ -767,6 +767,39 @@ describe('the Vite dev middleware', () => {
   });
 });
 
+describe('payment methods (PAYMENT_METHOD): the order records its method and what it waits for', () => {
+  it('site 52 (card, transfer, cheque): a transfer or a cheque leaves the order awaiting it; no method asked is a card', async () => {
+    const transfer = await callApi('createOrder', { body: { ...winemakerDeliveryOrder, paymentMethod: 'TRANSFER' } }, '52');
+    expect(transfer.status).toBe(201);
+    expect(transfer.body.data).toMatchObject({ status: 'AWAITING_TRANSFER', payment: { method: 'TRANSFER', provider: 'none', clientSecret: null } });
+    expect(transfer.body.message).toMatch(/enregistrée.: elle sera préparée dès réception de votre virement/u);
+    const cheque = await callApi('createOrder', { body: { ...winemakerDeliveryOrder, paymentMethod: 'CHEQUE' } }, '52');
+    expect(cheque.body.data).toMatchObject({ status: 'AWAITING_CHEQUE', payment: { method: 'CHEQUE' } });
+    const card = await callApi('createOrder', { body: winemakerDeliveryOrder }, '52');
+    expect(card.body.data).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      payment: { method: 'STRIPE', provider: 'stripe', clientSecret: expect.stringMatching(/^pi_demo_/) },
+    });
+    const onSite = await callApi('createOrder', { body: { ...winemakerDeliveryOrder, paymentMethod: 'ON_SITE' } }, '52');
+    expect(onSite).toMatchObject({ status: 400, body: { success: false, data: { paymentMethod: expect.stringContaining('pas proposé') } } });
+    const unknown = await callApi('createOrder', { body: { ...winemakerDeliveryOrder, paymentMethod: 'PAYPAL' } }, '52');
+    expect(unknown.status).toBe(400);
+    const recorded = list(await demo('writes')).find((w) => w.siteId === 52)?.orders;
+    expect(list(recorded).map((o) => field(o.order, 'status'))).toEqual(expect.arrayContaining(['AWAITING_TRANSFER', 'AWAITING_CHEQUE']));
+  });
+
+  it('site 51 (card, on collection): payment on collection only for a collected order', async () => {
+    const home = await callApi('createOrder', { body: { ...deliveryOrder, paymentMethod: 'ON_SITE' } });
+    expect(home).toMatchObject({ status: 400, body: { data: { paymentMethod: expect.stringContaining('retirée sur place') } } });
+    const cc = { ...deliveryOrder, delivery: { type: 'CLICK_AND_COLLECT' }, idCarrier: null, idAddress: 1, idSchedule: 1, dateSchedule: nextWeekday(2) };
+    const collected = await callApi('createOrder', { body: { ...cc, address: { ...cc.address, delivery: null }, paymentMethod: 'ON_SITE' } });
+    expect(collected.body).toMatchObject({ success: true, data: { status: 'AWAITING_ON_SITE_PAYMENT', payment: { method: 'ON_SITE', provider: 'none' } } });
+    expect(collected.body.message).toMatch(/vous la réglerez en la retirant/u);
+    const transfer = await callApi('createOrder', { body: { ...deliveryOrder, paymentMethod: 'TRANSFER' } });
+    expect(transfer.body.data).toMatchObject({ paymentMethod: expect.stringContaining('pas proposé') });
+  });
+});
+
 describe('no server bug was seen', () => {
   it('has recorded no invalid response nor crash', async () => {
     expect(logLines.filter((l) => l.includes('SERVER BUG'))).toEqual([]);

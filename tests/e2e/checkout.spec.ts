@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
 import { signInWithCookie } from './support/api-login';
 import { recordedOrders, seedCart } from './support/cart';
-import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay, placeOrder } from './support/checkout';
+import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay, orderPayingLater, placeOrder } from './support/checkout';
 import { ONE_WIDTH } from './support/one-width';
 
 // Whole journeys through four steps and a payment: longer than the default per-test budget on a busy machine.
@@ -36,6 +36,21 @@ async function contact(page: Page, tag: string, email: string | null = CAMILLE.e
 const billing = (page: Page, withPlace = true) => fillBilling(page, CAMILLE, withPlace);
 
 const alert = (page: Page, text: string | RegExp) => main(page).getByRole('alert').filter({ hasText: text });
+
+/** Click-and-collect at the studio on its first open date and slot, then the billing address (the next step). */
+async function collectAtTheStudio(page: Page): Promise<void> {
+  await main(page).getByText('Retrait sur place (click and collect)').click();
+  await main(page).getByText('Studio Maëlle Guérin').click();
+  const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
+  await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
+  await main(page)
+    .getByRole('group', { name: /^Créneau le/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await next(page).click();
+  await billing(page);
+}
 
 test('guest, home delivery: fast postal codes, reload at every step, discount code', async ({ page }, info) => {
   const tag = `e2e domicile ${info.project.name}`;
@@ -86,6 +101,9 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await expect(main(page).getByText('Remises')).toBeVisible();
   await page.reload();
   await expect(main(page).getByText(/Code BIENVENUE10 appliqué/)).toBeVisible();
+  // Site 51 takes a card or a payment on collection: a parcel is paid by card, no choice to make.
+  await expect(main(page).getByRole('group', { name: 'Moyen de paiement' })).toHaveCount(0);
+  await expect(main(page).getByRole('region', { name: 'Moyen de paiement' })).toContainText(/Carte bancaire\s: Paiement en ligne sécurisé/u);
   await orderAndPay(page);
 
   expect(await orderTagged(page, tag)).toMatchObject({
@@ -241,6 +259,29 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   expect(typeof request.idSchedule).toBe('number');
 });
 
+// PAYMENT_METHOD (SPEC §3): site 51 takes a card, or a payment at the studio for a collected order.
+test('guest, click-and-collect paid on collection: no card asked, the order awaits its payment at the studio', async ({ page }, info) => {
+  const tag = `e2e paiement au retrait ${info.project.name}`;
+  await seedCart(page, [OIL]);
+  await contact(page, tag);
+  await collectAtTheStudio(page);
+  await next(page).click();
+  // The site's order: the card first, then on collection (offered for a collected order only).
+  const methods = main(page).getByRole('group', { name: 'Moyen de paiement' }).getByRole('radio');
+  await expect(methods).toHaveCount(2);
+  await expect(methods.nth(0)).toHaveAccessibleName(/^Carte bancaire/u);
+  await expect(methods.nth(1)).toHaveAccessibleName(/^Paiement au retrait Vous réglez sur place, en retirant votre commande/u);
+  await expectAccessible(page);
+  const reference = await orderPayingLater(page, 'Paiement au retrait');
+
+  await expect(main(page).getByRole('region', { name: 'Votre règlement' })).toContainText(/Vous réglez 29,80\s€ sur place, en retirant votre commande/u);
+  await expect(main(page).getByRole('region', { name: 'Livraison' })).toContainText('Studio Maëlle Guérin, 8 rue du Lavoir');
+  await expect(main(page).getByText(/^Total à régler/u)).toBeVisible();
+  const [recorded] = (await recordedOrders(page.request)).filter((o) => o.request.message === tag);
+  expect(recorded?.request).toMatchObject({ paymentMethod: 'ON_SITE', delivery: { type: 'CLICK_AND_COLLECT' }, idAddress: 1 });
+  expect(recorded?.order).toMatchObject({ reference, status: 'AWAITING_ON_SITE_PAYMENT', total: 29.8, payment: { method: 'ON_SITE', clientSecret: null } });
+});
+
 // Issue 24: one item on its own — one 10 cl flacon, which the free-shipping weighting counts as half —
 // goes from the cart page to a confirmed order with every delivery type (MIN_EXPEDITION_BOTTLES = 1).
 // The order's content and the shipping rules, not the layout: once, at desktop width. At 390 px every
@@ -279,19 +320,7 @@ test.describe('one item on its own, from the cart to a confirmed order', ONE_WID
     {
       mode: 'click-and-collect',
       line: ONE_OIL,
-      choose: async (page) => {
-        await main(page).getByText('Retrait sur place (click and collect)').click();
-        await main(page).getByText('Studio Maëlle Guérin').click();
-        const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
-        await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
-        await main(page)
-          .getByRole('group', { name: /^Créneau le/ })
-          .getByRole('radio')
-          .first()
-          .check();
-        await next(page).click();
-        await billing(page);
-      },
+      choose: collectAtTheStudio,
       expected: { delivery: { type: 'CLICK_AND_COLLECT' } },
     },
     {

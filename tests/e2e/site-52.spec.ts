@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test';
 import { recordedOrders, seedCart } from './support/cart';
-import { chooseCity, fillBilling, fillContact, nextStep, orderAndPay, type Buyer } from './support/checkout';
+import { chooseCity, fillBilling, fillContact, nextStep, orderAndPay, orderPayingLater, placeOrder, type Buyer } from './support/checkout';
 import { E2E_PORT } from './support/ports';
 import { ONE_WIDTH } from './support/one-width';
 
@@ -169,9 +169,8 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
   expect(await main(page).getByRole('listitem').filter({ hasText: 'Au caveau du domaine' }).textContent()).toContain('samedi\u00a0: de 10h');
 });
 
-test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', async ({ page }, info) => {
-  test.setTimeout(60_000);
-  const tag = `e2e vins ${info.project.name}`;
+/** Twelve bottles (free shipping) delivered at home, from the cart to the last step; the order is tagged `tag`. */
+async function toPaymentStep(page: Page, tag: string): Promise<void> {
   await seedCart(
     page,
     [
@@ -193,10 +192,21 @@ test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l
   await expect(page).toHaveURL(/\/commande\/adresses$/);
   await fillBilling(page, HELENE, false);
   await nextStep(page).click();
+}
+
+/** The order tagged `tag` as site 52's demo API recorded it. */
+async function recordedOrder(tag: string) {
+  return (await recordedOrders(api, SITE)).filter((o) => o.request.message === tag);
+}
+
+test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const tag = `e2e vins ${info.project.name}`;
+  await toPaymentStep(page, tag);
   await orderAndPay(page);
   await expect(main(page).getByRole('link', { name: 'Écrivez à Domaine de la Garnaudière' })).toHaveAttribute('href', '/nous-contacter');
 
-  const recorded = (await recordedOrders(api, SITE)).find((o) => o.request.message === tag);
+  const [recorded] = await recordedOrder(tag);
   expect(recorded?.request).toMatchObject({
     products: [
       { id: 1, quantity: 6 },
@@ -204,8 +214,66 @@ test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l
     ],
     delivery: { type: 'DELIVERY' },
     deliveryPostalCode: '85470',
+    paymentMethod: 'STRIPE',
   });
   // 6 × 11,90 + 6 × 10,90 = 136,80 €: 12 bottles, the shipping is free.
   expect(recorded?.order).toMatchObject({ shippingFees: 0, total: 136.8 });
   expect((await recordedOrders(api, 51)).some((o) => o.request.message === tag)).toBe(false);
+});
+
+// PAYMENT_METHOD (SPEC §3): the estate takes a card, a bank transfer or a cheque.
+test('paiement par virement : un refus de carte, puis le virement ; le RIB et la référence à indiquer', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const tag = `e2e virement ${info.project.name}`;
+  await toPaymentStep(page, tag);
+  const methods = main(page).getByRole('group', { name: 'Moyen de paiement' }).getByRole('radio');
+  await expect(methods).toHaveCount(3);
+  expect(await methods.evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('.radio-card__title')?.textContent))).toEqual([
+    'Carte bancaire',
+    'Virement bancaire',
+    'Chèque',
+  ]);
+  await expect(methods.first()).toBeChecked();
+  // A card first: refused; the customer pays by transfer instead (the card order is left unpaid).
+  await placeOrder(page);
+  await main(page).getByRole('button', { name: 'Simuler un paiement refusé' }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Paiement refusé' })).toBeVisible();
+  const reference = await orderPayingLater(page, 'Virement bancaire');
+
+  const transfer = main(page).getByRole('region', { name: 'Votre virement' });
+  await expect(transfer).toBeVisible();
+  for (const [term, value] of [
+    ['Montant', '136,80\u00a0€'],
+    ['Bénéficiaire', 'Domaine de la Garnaudière'],
+    ['IBAN', 'FR76 1234 5000 8500 0123 4567 888'],
+    ['BIC', 'DEMOFRPP'],
+    ['Référence à indiquer', reference],
+  ]) {
+    await expect(transfer.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd')).toHaveText(value ?? '');
+  }
+  await expect(main(page).getByText(/^Total à régler/u)).toBeVisible();
+  await expectAccessible(page);
+
+  const [card, paidByTransfer] = await recordedOrder(tag);
+  expect(card?.order).toMatchObject({ status: 'PENDING_PAYMENT', payment: { method: 'STRIPE' } });
+  expect(paidByTransfer?.request).toMatchObject({ paymentMethod: 'TRANSFER', delivery: { type: 'DELIVERY' } });
+  expect(paidByTransfer?.order).toMatchObject({ reference, status: 'AWAITING_TRANSFER', total: 136.8, payment: { method: 'TRANSFER', clientSecret: null } });
+});
+
+test('paiement par chèque : à l’ordre du domaine, envoyé à son adresse, le numéro de commande au dos', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const tag = `e2e cheque ${info.project.name}`;
+  await toPaymentStep(page, tag);
+  // Before ordering, the choice says to whom and where.
+  await expect(main(page).getByRole('radio', { name: /^Chèque/u })).toHaveAccessibleName(
+    /À l’ordre de Domaine de la Garnaudière, à envoyer par courrier\s: 14 route de la Garnaudière, 85470\sBrem-sur-Mer/u,
+  );
+  const reference = await orderPayingLater(page, 'Chèque');
+
+  const cheque = main(page).getByRole('region', { name: 'Votre chèque' });
+  await expect(cheque).toContainText(/Libellez votre chèque de 136,80\s€ à l’ordre de Domaine de la Garnaudière et envoyez-le à/u);
+  await expect(cheque.locator('address')).toHaveText('Domaine de la Garnaudière14 route de la Garnaudière85470\u00a0Brem-sur-Mer');
+  await expect(cheque).toContainText(`Inscrivez au dos le numéro de commande ${reference}.`);
+  const [recorded] = await recordedOrder(tag);
+  expect(recorded?.order).toMatchObject({ reference, status: 'AWAITING_CHEQUE', payment: { method: 'CHEQUE' } });
 });

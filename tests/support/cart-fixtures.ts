@@ -4,6 +4,7 @@
  * journeys use the real demo API.
  */
 import type { CartLine, Declination, Product } from '@/api/generated/types';
+import { initialCartState, type CartState } from '@/features/cart/cart-state';
 
 /** A declination with defaults. */
 export function declination(over: Partial<Declination> & { id: number }): Declination {
@@ -30,4 +31,9 @@ export function product(over: Partial<Product> & { id: number; declinations: Dec
 /** A line holding the product's first (or given) declination. */
 export function line(p: Product, quantity: number, declinationId = p.declinations[0]?.id ?? 0, id = 0): CartLine {
   return { id, declinationId, quantity, product: p };
+}
+
+/** A cart state: the empty cart with `over` (the checkout's resolver tests start from a filled one). */
+export function cartState(over: Partial<CartState>): CartState {
+  return { ...initialCartState, ...over };
 }

@@ -1,16 +1,17 @@
 /**
  * What the checkout keeps beside the cart (whose state of SPEC §3 holds delivery, addresses, phone and
  * message): the guest's e-mail, home vs relay delivery before a carrier is chosen, "billing = delivery
- * address", and the order created but not paid yet (so a failed payment is retried on the same
+ * address", the payment method chosen, and the order created but not paid yet (so a failed payment is retried on the same
  * order). Kept in localStorage like the cart, so a reload mid-checkout loses nothing; read in effects
  * only (never on the server). Unreadable or foreign entries are ignored, never trusted.
  */
 import { useCallback } from 'react';
 import { useBrowserStore } from '@/ui/use-hydrated';
-import type { Order } from '@/api/generated/types';
+import type { Order, PaymentMethod } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 import { isRecord } from '@/lib/is-record';
 import { reportError } from '@/lib/report-error';
+import { isPaymentMethod } from './payment-methods';
 
 /** Home delivery or pickup relay: both are the cart's `deliveryType: 'delivery'`, told apart by the carrier. */
 export type CarrierMode = 'home' | 'relay';
@@ -20,11 +21,13 @@ export interface CheckoutDraft {
   email: string;
   carrierMode: CarrierMode | null;
   billingSameAsShipping: boolean;
+  /** The payment method the customer chose on the last step (null: the site's first for the delivery). */
+  paymentMethod: PaymentMethod | null;
   /** The order created by `POST /order` and awaiting payment, with the signature of the payload it was created from. */
   pendingOrder: { order: Order; signature: string } | null;
 }
 
-export const emptyDraft: CheckoutDraft = { email: '', carrierMode: null, billingSameAsShipping: true, pendingOrder: null };
+export const emptyDraft: CheckoutDraft = { email: '', carrierMode: null, billingSameAsShipping: true, paymentMethod: null, pendingOrder: null };
 
 const draftKey = (siteId: number) => `vitrine.checkout.${siteId}`;
 
@@ -47,6 +50,7 @@ export function parseDraft(raw: string | null): CheckoutDraft {
     email: typeof value.email === 'string' ? value.email : '',
     carrierMode: value.carrierMode === 'home' || value.carrierMode === 'relay' ? value.carrierMode : null,
     billingSameAsShipping: typeof value.billingSameAsShipping === 'boolean' ? value.billingSameAsShipping : true,
+    paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : null,
     pendingOrder:
       isRecord(pending) && typeof pending.signature === 'string' && isOrder(pending.order) ? { order: pending.order, signature: pending.signature } : null,
   };

@@ -25,6 +25,7 @@ import { ContactStep } from './contact-step';
 import { DeliveryStep } from './delivery-step';
 import { StepProblems } from './fields';
 import { deliverySummary, summaryLines } from './order-summary';
+import { paymentSettings } from './payment-methods';
 import { ReviewStep } from './review-step';
 import { useShippingPrices } from './use-shipping-prices';
 import './checkout.css';
@@ -101,7 +102,7 @@ export function CheckoutPage() {
 
   if (slug === 'confirmation') {
     return (
-      <CheckoutFrame title="Commande confirmée">
+      <CheckoutFrame title="Confirmation de commande">
         <Confirmation siteId={api.siteId} />
       </CheckoutFrame>
     );
@@ -128,12 +129,14 @@ export function CheckoutPage() {
     );
   }
 
+  const payment = paymentSettings(parameters);
   const resolved = resolveCheckout(state, draft, {
     accountEmail: user?.email ?? null,
     addressTypes,
     today: siteDay(new Date()),
     expedition: expeditionLimits(parameters),
     shippingPrices: shipping.prices,
+    payment,
   });
   const firstIncomplete = firstIncompleteStep(resolved);
   const order = (id: StepId) => CHECKOUT_STEPS.findIndex((s) => s.id === id);
@@ -173,7 +176,7 @@ export function CheckoutPage() {
       {step === 'addresses' ? (
         <AddressesStep cart={cart} draft={draft} updateDraft={update} needsShippingAddress={resolved.needsShippingAddress} showErrors={showErrors} />
       ) : null}
-      {step === 'review' ? <ReviewStep cart={cart} resolved={resolved} draft={draft} updateDraft={update} onConfirmed={confirm} /> : null}
+      {step === 'review' ? <ReviewStep cart={cart} resolved={resolved} payment={payment} draft={draft} updateDraft={update} onConfirmed={confirm} /> : null}
       {step !== 'review' ? (
         <>
           <div ref={problemsRef} tabIndex={-1} className="checkout-problems-anchor">

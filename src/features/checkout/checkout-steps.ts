@@ -3,12 +3,13 @@
  * (SPEC §3) plus the checkout draft into what each step still misses and, when nothing is missing,
  * the {@link OrderInput} of the order. Pure: the page and its tests share it.
  */
-import type { Address, AddressType, Carrier, CountryRef } from '@/api/generated/types';
+import type { Address, AddressType, Carrier, CountryRef, PaymentMethod } from '@/api/generated/types';
 import { checkExpeditionLimits, expeditionMessage, findCarrier, isShippedLine, type ExpeditionCheck, type ExpeditionLimits } from '@/features/cart/cart-rules';
 import type { CartState } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload';
 import { emailError, FIELD_MESSAGES, phoneError } from '@/lib/field-rules';
+import { offeredPaymentMethods, type PaymentSettings } from './payment-methods';
 import { addressProblems } from './validation';
 
 /** The steps, in order; `slug` is the URL segment after `/commande/`. */
@@ -49,6 +50,8 @@ export interface ResolveContext {
   expedition: ExpeditionLimits;
   /** The shipping calculation's carriers for the cart's lines and destination (empty until it answers): they price the carrier chosen. */
   shippingPrices: readonly Carrier[];
+  /** How the site is paid (PAYMENT_METHOD and the details each method needs). */
+  payment: PaymentSettings;
 }
 
 /** The result: problems per step (empty lists when complete) and the order input when all are complete. */
@@ -62,6 +65,10 @@ export interface ResolvedCheckout {
   expedition: ExpeditionCheck;
   /** The carrier chosen, as the shipping calculation prices it now (null when none, or not offered). */
   carrier: Carrier | null;
+  /** The payment methods offered for this delivery, in the site's order. */
+  paymentMethods: PaymentMethod[];
+  /** The one chosen (the draft's when offered, else the first offered), or null when none is. */
+  paymentMethod: PaymentMethod | null;
   input: OrderInput | null;
 }
 
@@ -156,12 +163,22 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
   const [first, ...rest] = lines;
   if (!first) problems.review.push('Votre panier est vide.');
 
+  const paymentMethods = offeredPaymentMethods(ctx.payment, delivery?.type ?? null);
+  const paymentMethod = draft.paymentMethod && paymentMethods.includes(draft.paymentMethod) ? draft.paymentMethod : (paymentMethods[0] ?? null);
+  if (!paymentMethod && delivery) {
+    problems.review.push(
+      ctx.payment.methods.includes('ON_SITE')
+        ? 'Cette commande se règle au retrait : choisissez le retrait sur place à l’étape Livraison.'
+        : 'Aucun moyen de paiement n’est proposé pour le moment : contactez-nous pour passer cette commande.',
+    );
+  }
+
   const complete = Object.values(problems).every((p) => p.length === 0);
   let choice: DeliveryChoice | null = null;
   if (delivery?.type === 'DELIVERY') choice = shipping ? { ...delivery, address: typed(shipping, 'DELIVERY', ctx.addressTypes) } : null;
   else choice = delivery;
   const input: OrderInput | null =
-    complete && first && choice && billingSource
+    complete && first && choice && billingSource && paymentMethod
       ? {
           lines: [first, ...rest],
           contact: { email, phone: cart.phone },
@@ -169,9 +186,10 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
           delivery: choice,
           discountCode: cart.discountCode,
           message: cart.message,
+          paymentMethod,
         }
       : null;
-  return { problems, needsShipping, needsShippingAddress, expedition, carrier, input };
+  return { problems, needsShipping, needsShippingAddress, expedition, carrier, paymentMethods, paymentMethod, input };
 }
 
 /** The first step with a problem (where `/commande` leads), or the review step. */

@@ -1,14 +1,21 @@
 /**
- * The confirmation page: order number, what was ordered, delivery, next steps. What it shows is a
- * snapshot written when the order was confirmed (sessionStorage: the cart is empty by then, and a
- * reload of this page still shows the order).
+ * The confirmation page: order number, what to do to pay an order that awaits its payment (transfer,
+ * cheque, on collection: payment-instructions.tsx), what was ordered, delivery, next steps. What it
+ * shows is a snapshot written when the order was confirmed (sessionStorage: the cart is empty by
+ * then, and a reload of this page still shows the order); the bank details and the cheque's address
+ * are the site's settings.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
+import { parametersQueryOptions } from '@/api/queries/site';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
 import { formatEuros } from '@/lib/money';
 import type { SummaryLine } from './order-summary';
+import { awaitedPaymentLine, awaitsPayment, PaymentToDo } from './payment-instructions';
+import { paymentSettings } from './payment-methods';
 import { useSeller } from './seller';
 import { reportError } from '@/lib/report-error';
 
@@ -86,6 +93,8 @@ export function Confirmation({ siteId }: { siteId: number }) {
   );
   const c = useMemo(() => (raw === undefined ? null : parseConfirmedOrder(raw)), [raw]);
   const seller = useSeller();
+  const api = useApi();
+  const parameters = useQuery(parametersQueryOptions(api)).data;
   const writeTo = seller.name ? `Écrivez à ${seller.name}` : 'Écrivez-nous';
   if (raw === undefined) return <p className="checkout-hint">Chargement…</p>;
   if (!c) {
@@ -98,11 +107,13 @@ export function Confirmation({ siteId }: { siteId: number }) {
       </div>
     );
   }
+  const toPay = awaitsPayment(c.order);
   return (
     <div className="checkout-step checkout-confirmation">
       <p className="checkout-confirmation__number" role="status">
-        Commande n° <strong>{c.order.reference}</strong> confirmée. Merci !
+        Commande n° <strong>{c.order.reference}</strong> {toPay ? `enregistrée. Merci ! ${awaitedPaymentLine(c.order)}` : `confirmée. Merci !`}
       </p>
+      <PaymentToDo order={c.order} settings={parameters ? paymentSettings(parameters) : null} />
       <section aria-labelledby="confirmation-lines">
         <h2 id="confirmation-lines" className="checkout-panel__title">
           Ce que vous avez commandé
@@ -118,7 +129,7 @@ export function Confirmation({ siteId }: { siteId: number }) {
           ))}
         </ul>
         <p>
-          Total payé : <strong>{formatEuros(c.order.total)}</strong>
+          {toPay ? 'Total à régler' : 'Total payé'} : <strong>{formatEuros(c.order.total)}</strong>
           {c.order.shippingFees > 0 ? ` dont ${formatEuros(c.order.shippingFees)} de livraison` : ''}.
         </p>
       </section>
@@ -135,7 +146,10 @@ export function Confirmation({ siteId }: { siteId: number }) {
           Et maintenant ?
         </h2>
         <ul>
-          <li>Un e-mail de confirmation part à {c.email || 'votre adresse'} avec le détail de la commande.</li>
+          <li>
+            Un e-mail de confirmation part à {c.email || 'votre adresse'} avec le détail de la commande
+            {c.order.status === 'AWAITING_TRANSFER' || c.order.status === 'AWAITING_CHEQUE' ? ' et ces informations de paiement' : ''}.
+          </li>
           <li>Vous serez prévenu(e) dès que la commande est prête ou expédiée.</li>
           <li>
             Une question ? {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}

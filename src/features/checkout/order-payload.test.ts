@@ -46,6 +46,7 @@ const input = (delivery: DeliveryChoice, extra: Partial<OrderInput> = {}): Order
   delivery,
   discountCode: null,
   message: '',
+  paymentMethod: 'STRIPE',
   ...extra,
 });
 
@@ -77,6 +78,7 @@ describe('buildOrderPayload (POST /order, SPEC §7)', () => {
       deliveryIdCountry: 1,
       discountCode: 'bienvenue10',
       message: 'Merci !',
+      paymentMethod: 'STRIPE',
     });
     expect(payload.address.delivery?.type?.[0]?.value).toBe('DELIVERY');
     expect(payload.address.billing.type?.[0]?.value).toBe('BILLING');
@@ -100,10 +102,11 @@ describe('buildOrderPayload (POST /order, SPEC §7)', () => {
     });
   });
 
-  it('click-and-collect: the place, the date and the slot, no carrier nor destination', () => {
-    const payload = buildOrderPayload(input({ type: 'CLICK_AND_COLLECT', idAddress: 1, date: '2026-12-01', idSchedule: 2 }));
+  it('click-and-collect: the place, the date and the slot, no carrier nor destination; paid on collection', () => {
+    const payload = buildOrderPayload(input({ type: 'CLICK_AND_COLLECT', idAddress: 1, date: '2026-12-01', idSchedule: 2 }, { paymentMethod: 'ON_SITE' }));
     expectValid(payload);
     expect(payload).toMatchObject({
+      paymentMethod: 'ON_SITE',
       delivery: { type: 'CLICK_AND_COLLECT' },
       idAddress: 1,
       dateSchedule: '2026-12-01',

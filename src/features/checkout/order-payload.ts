@@ -3,7 +3,7 @@
  * the checkout resolves the cart state into an {@link OrderInput} (every step complete), this module
  * turns it into exactly the fields the contract lists — nothing more, nothing guessed.
  */
-import type { AccessPoint, Address, Carrier, CountryRef, OrderRequest } from '@/api/generated/types';
+import type { AccessPoint, Address, Carrier, CountryRef, OrderRequest, PaymentMethod } from '@/api/generated/types';
 
 /** One ordered declination. */
 export interface OrderLineInput {
@@ -32,13 +32,15 @@ export interface OrderInput {
   discountCode: string | null;
   /** Message to the seller ('' = none). */
   message: string;
+  /** How the customer pays (one the site offers for this delivery: payment-methods.ts). */
+  paymentMethod: PaymentMethod;
 }
 
 const NO_CARRIER = { idCarrier: null, serviceName: null, serviceCode: null, servicePrice: null } as const;
 const NO_PLACE = { accessPoint: null, dateSchedule: null, idSchedule: null, idAddress: null } as const;
 
 /** The delivery part of the payload: mode, carrier or relay service, relay, slot, destination. */
-function deliveryFields(d: DeliveryChoice): Omit<OrderRequest, 'products' | 'user' | 'address' | 'discountCode' | 'message'> {
+function deliveryFields(d: DeliveryChoice): Omit<OrderRequest, 'products' | 'user' | 'address' | 'discountCode' | 'message' | 'paymentMethod'> {
   switch (d.type) {
     case 'DELIVERY':
       return {
@@ -78,9 +80,10 @@ function deliveryFields(d: DeliveryChoice): Omit<OrderRequest, 'products' | 'use
 }
 
 /**
- * Build the `POST /order` body (also the `POST /order/discount` body): products, user (phone, e-mail,
- * names from the billing address), delivery and billing addresses (no delivery address unless the
- * parcel goes to one), discount code, message, then the delivery mode's own fields.
+ * Build the `POST /order` body (also, without its payment method, the `POST /order/discount` body):
+ * products, user (phone, e-mail, names from the billing address), delivery and billing addresses (no
+ * delivery address unless the parcel goes to one), discount code, message, payment method, then the
+ * delivery mode's own fields.
  */
 export function buildOrderPayload(input: OrderInput): OrderRequest {
   const [first, ...rest] = input.lines;
@@ -93,6 +96,7 @@ export function buildOrderPayload(input: OrderInput): OrderRequest {
     address: { delivery: input.delivery.type === 'DELIVERY' ? input.delivery.address : null, billing: input.billing },
     discountCode: code === '' ? null : code,
     message: message === '' ? null : message,
+    paymentMethod: input.paymentMethod,
     ...deliveryFields(input.delivery),
   };
 }

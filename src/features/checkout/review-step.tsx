@@ -1,8 +1,10 @@
 /**
  * Step 4, review and pay: lines, discount code, delivery, addresses, totals from the server
- * (`POST /order/discount` with the whole order), the terms of sale to accept, then `POST /order`
- * and the payment. An order failure (SPEC §4, §8) refreshes quantities and keeps the cart's error
- * message, shown here; nothing typed is lost.
+ * (`POST /order/discount` with the whole order), the payment method (the site's PAYMENT_METHOD: a
+ * choice when it takes several), the terms of sale to accept, then `POST /order` and, for a card,
+ * the payment; an order paid by transfer, cheque or on collection goes straight to its confirmation.
+ * An order failure (SPEC §4, §8) refreshes quantities and keeps the cart's error message, shown here;
+ * nothing typed is lost.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +12,7 @@ import { CART_PATH } from '@/lib/product-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { companyAddressQueryOptions, orderTotalsQueryOptions } from '@/api/queries/catalogue';
-import type { Order, OrderRequest } from '@/api/generated/types';
+import type { ComputeDiscountBody, Order, OrderRequest } from '@/api/generated/types';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { stepPath, type ResolvedCheckout } from './checkout-steps';
@@ -18,10 +20,15 @@ import { formatEuros } from '@/lib/money';
 import { buildOrderPayload } from './order-payload';
 import { deliverySummary, summaryLines } from './order-summary';
 import { Payment } from './payment';
+import { orderButtonLabel, PaymentMethodNote } from './payment-instructions';
+import { PAYMENT_METHOD_LABELS, type PaymentSettings } from './payment-methods';
+import { RadioCard } from './fields';
 
 export interface ReviewStepProps {
   cart: UseCart;
   resolved: ResolvedCheckout;
+  /** How the site is paid (what each method needs: bank details, cheque address). */
+  payment: PaymentSettings;
   draft: CheckoutDraft;
   updateDraft: (patch: Partial<CheckoutDraft>) => void;
   /** The order is paid (or free): show the confirmation. */
@@ -38,8 +45,15 @@ function signatureOf(payload: OrderRequest): string {
   return JSON.stringify(payload);
 }
 
+/** The totals' body: the order without its payment method (how one pays never changes the price). */
+function totalsBody(payload: OrderRequest | null): ComputeDiscountBody | null {
+  if (!payload) return null;
+  const { paymentMethod: _paidBy, ...order } = payload;
+  return order;
+}
+
 /** The review step (see the module comment). */
-export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: ReviewStepProps) {
+export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConfirmed }: ReviewStepProps) {
   const api = useApi();
   const { state } = cart;
   const payload = resolved.input ? buildOrderPayload(resolved.input) : null;
@@ -50,12 +64,13 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
   const [submitting, setSubmitting] = useState(false);
   const codeId = useId();
   const termsId = useId();
+  const methodGroup = useId();
   const places = useQuery({ ...companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'), enabled: state.deliveryType === 'clickAndCollect' });
   const delivery = deliverySummary(state, places.data, resolved.carrier);
   const lines = summaryLines(state.lines);
 
   // The same payload as the order: the server's totals with shipping and the code applied.
-  const totals = useQuery(orderTotalsQueryOptions(api, payload));
+  const totals = useQuery(orderTotalsQueryOptions(api, totalsBody(payload)));
 
   const pending = draft.pendingOrder && draft.pendingOrder.signature === signature ? draft.pendingOrder.order : null;
   // Set once this visit placed the order: the form (and its focused button) gives way to the payment, whose
@@ -211,6 +226,38 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
         </div>
       ) : null}
 
+      <section aria-labelledby="review-payment">
+        <h2 id="review-payment" className="checkout-panel__title">
+          Moyen de paiement
+        </h2>
+        {resolved.paymentMethods.length > 1 ? (
+          // A switch away from a card order awaiting its payment leaves it: the order follows the method.
+          <fieldset className="checkout-fieldset" aria-labelledby="review-payment">
+            <div className="radio-cards">
+              {resolved.paymentMethods.map((method) => (
+                <RadioCard
+                  key={method}
+                  name={methodGroup}
+                  checked={method === resolved.paymentMethod}
+                  onChange={() => updateDraft({ paymentMethod: method })}
+                  title={PAYMENT_METHOD_LABELS[method]}
+                >
+                  <PaymentMethodNote method={method} settings={payment} />
+                </RadioCard>
+              ))}
+            </div>
+          </fieldset>
+        ) : resolved.paymentMethod ? (
+          <p>
+            <strong>{PAYMENT_METHOD_LABELS[resolved.paymentMethod]}</strong> : <PaymentMethodNote method={resolved.paymentMethod} settings={payment} />
+          </p>
+        ) : (
+          <p className="checkout-problems" role="alert">
+            {resolved.problems.review.join(' ')}
+          </p>
+        )}
+      </section>
+
       {pending ? (
         <section aria-labelledby="review-pay" className="review-pay">
           <h2 id="review-pay" className="checkout-panel__title" tabIndex={-1} ref={placed ? focusOnMount : undefined}>
@@ -253,7 +300,7 @@ export function ReviewStep({ cart, resolved, draft, updateDraft, onConfirmed }: 
             .
           </p>
           <button type="submit" className="button button--accent checkout-submit" disabled={!payload || submitting}>
-            {submitting ? 'Enregistrement de la commande…' : totals.data ? `Commander et payer ${formatEuros(totals.data.total)}` : 'Commander et payer'}
+            {submitting ? 'Enregistrement de la commande…' : orderButtonLabel(resolved.paymentMethod, totals.data?.total)}
           </button>
         </form>
       )}

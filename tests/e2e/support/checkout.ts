@@ -88,3 +88,34 @@ export async function orderAndPay(page: Page): Promise<void> {
   // The cart is emptied only now.
   expect(await page.evaluate(() => localStorage.getItem('vitrine.cart'))).toBeNull();
 }
+
+/** A payment method paid after the order, as the last step names it. */
+export type LaterPayment = 'Virement bancaire' | 'Chèque' | 'Paiement au retrait';
+
+/**
+ * The payment step with a method paid after the order (SPEC §3 PAYMENT_METHOD): choose it among the
+ * site's methods, accept the terms, order, and land on the confirmation — no card form, the order
+ * "enregistrée" and awaiting its payment, the cart emptied. Returns the order's reference.
+ */
+export async function orderPayingLater(page: Page, method: LaterPayment): Promise<string> {
+  await expect(page).toHaveURL(/\/commande\/paiement$/);
+  await expect(main(page).getByText('Total TTC')).toBeVisible();
+  await main(page)
+    .getByRole('group', { name: 'Moyen de paiement' })
+    .getByRole('radio', { name: new RegExp(`^${method}`, 'u') })
+    .check();
+  const how = { 'Virement bancaire': 'par virement', 'Chèque': 'par chèque', 'Paiement au retrait': 'au retrait' }[method];
+  await main(page)
+    .getByRole('checkbox', { name: /J’ai lu et j’accepte/ })
+    .check();
+  await main(page)
+    .getByRole('button', { name: new RegExp(`^Commander et payer ${how} \\(.+€\\)$`, 'u') })
+    .click();
+  await expect(page).toHaveURL(/\/commande\/confirmation$/);
+  const status = main(page)
+    .getByRole('status')
+    .filter({ hasText: /Commande n° CMD-\d{4}-\d{4} enregistrée/u });
+  await expect(status).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('vitrine.cart'))).toBeNull();
+  return /CMD-\d{4}-\d{4}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+}
