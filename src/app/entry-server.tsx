@@ -81,6 +81,12 @@ export interface RequestHandlerOptions {
    * block that throws while rendering: a test tenant's entry, never shipped to visitors).
    */
   extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
+  /**
+   * The clock the pages' dates are computed from (the footer's year, an event being past): the
+   * loaders read it through their context (`LoaderContext.now`). Default `Date.now`; a host that
+   * runs the demo API in process can hand it the API's clock (fixtures/server/clock.ts).
+   */
+  clock?: () => number;
 }
 
 /** The app's registry with the host's extra blocks (stable promises, as React's `use()` needs). */
@@ -279,6 +285,7 @@ export function createPageRenderer({
   apiCache,
   stalePages = createStalePages(),
   extraBlocks,
+  clock = Date.now,
 }: Omit<RequestHandlerOptions, 'tenants'>): PageRenderer {
   const { head, scripts, tail } = templateParts(template);
   // The route table, converted, ranked and its lazy routes resolved once per process instead of per
@@ -324,7 +331,7 @@ export function createPageRenderer({
     const blocks = new Set<string>();
     const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
     const critical = trackCriticalQueries(queryClient);
-    const context = { api, queryClient, registry, basename, locales: supported };
+    const context = { api, queryClient, registry, basename, locales: supported, now: clock };
     // This request's loaders (bound to its API client and cache) run in the process's shared table.
     const loaders = loadersByPosition(appRoutes(context, locale, { cookieDomain: config.cookieDomain, locales: supported }));
     const handler = sharedHandler(locale, config.cookieDomain ?? null, basename, supported);

@@ -9,16 +9,25 @@ import { Hono } from 'hono';
 import { createDemoApi } from '@fixtures/server/app';
 import { createRequestHandler, tenantsFromSettings } from '@/app/entry-server';
 
-/** A request handler of both demo sites (51 on 127.0.0.1, 52 on vins.localhost) and the API paths it called, in order. */
-export async function demoRequestHandler(): Promise<{ handle: (request: Request) => Promise<Response>; calls: string[] }> {
+/**
+ * A request handler of both demo sites (51 on 127.0.0.1, 52 on vins.localhost) and the API paths it
+ * called, in order. `now` (ISO with its offset): the demo API's clock and the handler's stand still
+ * there, as one clock.
+ */
+export async function demoRequestHandler({ now }: { now?: string } = {}): Promise<{ handle: (request: Request) => Promise<Response>; calls: string[] }> {
   const app = new Hono();
-  app.route('/api', await createDemoApi({ log: () => {} }));
+  app.route('/api', await createDemoApi({ log: () => {}, now }));
   const calls: string[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     calls.push(new URL(request.url).pathname);
     return app.fetch(request);
   };
-  const handle = createRequestHandler({ tenants: tenantsFromSettings({}), template: readFileSync(path.resolve('index.html'), 'utf8'), fetch: recordingFetch });
+  const handle = createRequestHandler({
+    tenants: tenantsFromSettings({}),
+    template: readFileSync(path.resolve('index.html'), 'utf8'),
+    fetch: recordingFetch,
+    ...(now ? { clock: () => Date.parse(now) } : {}),
+  });
   return { handle, calls };
 }

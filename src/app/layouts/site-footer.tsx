@@ -4,7 +4,7 @@
  * legal pages and the newsletter entry.
  */
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { footerLogosQueryOptions } from '@/api/queries/content';
@@ -12,6 +12,8 @@ import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LanguageSwitcher } from './language-switcher';
+import { isRootData } from '@/app/routes/loaders';
+import { siteDay } from '@/lib/dates';
 import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
@@ -28,6 +30,16 @@ import { telHref, type SiteData } from './site-data';
 const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
 /** One element for every render: HydrateWhenVisible needs stable children (an immutable constant). */
 const NEWSLETTER_SIGNUP = <NewsletterSignup />;
+
+/**
+ * The copyright's year: the year in Paris of the day the page was rendered (the root loader's), not
+ * of the machine that shows it — the server and the browser write the same (a page rendered on 31
+ * December in Paris and hydrated on 1 January, or read on a UTC server at 00:30 on 1 January).
+ */
+function useRenderYear(): string {
+  const root: unknown = useRouteLoaderData('root');
+  return (isRootData(root) ? root.today : siteDay(new Date())).slice(0, 4);
+}
 
 /** Where a footer logo leads: another site opens in a new tab (and says so), a page of this site in place. */
 function isExternal(link: string): boolean {
@@ -97,6 +109,7 @@ export interface SiteFooterProps {
 /** The site footer. */
 export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
   const { t } = useI18n();
+  const year = useRenderYear();
   const { company } = site;
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
   return (
@@ -206,7 +219,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year: new Date().getFullYear(), name: company.name ?? siteName })}
+            {t('footer.copyright', { year, name: company.name ?? siteName })}
             {company.siret ? <span> · {t('footer.siret', { siret: company.siret })}</span> : null}
           </p>
           <nav aria-label={t('footer.legal')}>

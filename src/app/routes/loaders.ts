@@ -18,20 +18,46 @@ import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
+import { siteDay } from '@/lib/dates';
 import { reportError } from '@/lib/report-error';
 import { prefetchAlternates, type AlternateTarget } from './alternates';
 import { safeReturnPath } from '@/lib/return-path';
 
 /**
  * What every loader works with: the tenant's API client, the query cache of this visit (one per
- * request on the server) and the block registry, handed over by the composition root; and the
- * page's locale prefix (`/en`, the router's basename; absent for the default locale).
+ * request on the server) and the block registry, handed over by the composition root; the page's
+ * locale prefix (`/en`, the router's basename; absent for the default locale); and the clock a
+ * page's dates are computed from (the request's on the server, `RequestHandlerOptions.clock`;
+ * absent: `Date.now`, the browser's).
  */
 export type LoaderContext = PreloadContext & {
   readonly basename?: string | undefined;
   /** The site's locales, default first (its tenant's `locales`): the languages a page may exist in. */
   readonly locales?: readonly string[] | undefined;
+  /** The clock a page's dates are computed from (absent: `Date.now`, the browser's). */
+  readonly now?: (() => number) | undefined;
 };
+
+/** The loaders' "now" (ms): the context's clock, else the real time. */
+export function loaderNow({ now }: LoaderContext): number {
+  return now ? now() : Date.now();
+}
+
+/**
+ * What the root loader hands the shell: the Paris day the page is rendered on, by the loaders'
+ * clock. The shell's dates (the footer's year) come from it, so the browser hydrates the very text
+ * the server wrote — a page cached on 31 December and shown on 1 January included — and it changes
+ * once a day, so a public page stays the same HTML all day (decision 008).
+ */
+export interface RootData {
+  /** `YYYY-MM-DD`, Europe/Paris. */
+  today: string;
+}
+
+/** True for what {@link rootLoader} returns. */
+export function isRootData(value: unknown): value is RootData {
+  return typeof value === 'object' && value !== null && 'today' in value && typeof value.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.today);
+}
 
 /**
  * A request's path inside the app, without its locale prefix (`/en/the-estate` → `/the-estate`):
@@ -63,8 +89,9 @@ export const FROM_PARAM = 'from';
  * logged (SPEC §8 "startup data failures are only logged"): the shell then renders with defaults.
  * A `?from=` query logs a visit with its value, then the same URL is loaded again without it.
  */
-export function rootLoader({ api, queryClient }: LoaderContext) {
-  return async ({ request }: LoaderFunctionArgs) => {
+export function rootLoader(context: LoaderContext) {
+  const { api, queryClient } = context;
+  return async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
     const url = new URL(request.url);
     const from = url.searchParams.get(FROM_PARAM);
     if (from !== null) {
@@ -91,7 +118,7 @@ export function rootLoader({ api, queryClient }: LoaderContext) {
       // The header's account entry: free for anonymous visitors (no token, no call).
       queryClient.ensureQueryData(sessionQueryOptions(api)).catch(logged('session')),
     ]);
-    return null;
+    return { today: siteDay(new Date(loaderNow(context))) };
   };
 }
 
