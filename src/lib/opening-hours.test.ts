@@ -18,6 +18,12 @@ describe('parseOpeningHours', () => {
     ]);
   });
 
+  it('reads day names as whole French words: « marées » is no Tuesday (\\b ends a word at « é »)', () => {
+    expect(
+      parseOpeningHours(['Caveau : du mardi au samedi, de 10h à 18h', 'Balades dans les marais selon les marées ; dégustations après les vendanges']),
+    ).toEqual([{ label: 'Caveau', rules: [{ dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '18:00' }] }]);
+  });
+
   it('reads lists of days, split hours, minutes, abbreviations, "midi" and ranges across the week end', () => {
     expect(parseOpeningHours(['Mardi et jeudi : de 10h à 12h et de 16h à 18h'])).toEqual([
       {

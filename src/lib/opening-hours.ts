@@ -39,10 +39,11 @@ const DAY_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^dim(?:anche)?$/, 6],
 ];
 
-const DAY_TOKEN = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)\b\.?/g;
-const EVERY_DAY = /\btous les jours\b|\b7\s*j(?:ours)?\s*(?:\/|sur)\s*7\b/;
+// Word edges are letters of any alphabet, not `\b` (ASCII): « mar » must not be read in « marées ».
+const DAY_TOKEN = /(?<![\p{L}\p{N}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)(?![\p{L}\p{N}])\.?/gu;
+const EVERY_DAY = /(?<![\p{L}\p{N}])tous les jours(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])7\s*j(?:ours)?\s*(?:\/|sur)\s*7(?![\p{L}\p{N}])/u;
 /** `9h`, `9 h`, `09h30`, `9:00`, `midi`, `minuit`. */
-const TIME_TOKEN = /\b(\d{1,2})\s*(?:h|:)(\d{2})?(?!\d)|\b(midi|minuit)\b/g;
+const TIME_TOKEN = /(?<![\p{L}\p{N}])(\d{1,2})\s*(?:h|:)(\d{2})?(?!\d)|(?<![\p{L}\p{N}])(midi|minuit)(?![\p{L}\p{N}])/gu;
 
 function dayIndex(word: string): number | null {
   const found = DAY_WORDS.find(([pattern]) => pattern.test(word));

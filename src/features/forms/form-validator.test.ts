@@ -18,7 +18,7 @@ function ajvFor(schema: Record<string, unknown>): ValidateFunction {
   return ajv.compile(structuredClone(schema));
 }
 
-const FRENCH = /^[A-ZÀ-Ý][^]*[.)]$/;
+const FRENCH = /^\p{Lu}[^]*[.)]$/u;
 const ENGLISH = /\b(must|should|instance|property|does not|schema)\b/i;
 
 describe('validateFormData over the corpus', () => {
