@@ -4,8 +4,9 @@
  * (the time sent is Paris time); and the link to a third-party provider when the booking config names
  * one. Axe on every step, the error state included.
  *
- * The journeys of both projects share one demo API, which refuses a time already booked: each journey
- * books on its own open day (`dayIndex`), so none takes another's time.
+ * The calendar journeys run at a fixed instant (1 December 2026, 10:00 in Paris; `E2E_NOW` for another,
+ * support/clock.ts): the browser's clock and the demo API's stand still there, on this worker's own
+ * server. Its journeys refuse a time already booked: each books on its own open day (`dayIndex`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,10 @@ import { copyDemoData } from './support/data-copy';
 import { startOwnServer } from './support/own-server';
 import { expect, expectAccessible, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
+import { DATES, datedTest, fixClocks, journeyInstant } from './support/clock';
+
+/** When the calendar journeys take place. */
+const AT = journeyInstant('1 December 10:00');
 
 interface Booked {
   email: string;
@@ -34,13 +39,32 @@ function dayIndex(journey: number, page: Page): number {
   return journey + ((page.viewportSize()?.width ?? 0) < 600 ? 3 : 0);
 }
 
+/**
+ * « Choisir la date », then the calendar once the API's availability is in: before it, the days are
+ * the schedule's, and a day counted then may be greyed a moment later.
+ */
+async function openCalendar(page: Page, booking: Locator): Promise<void> {
+  const availability = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/booking/availability'));
+  await booking.getByRole('button', { name: 'Choisir la date' }).click();
+  await availability;
+  await expect(booking.getByRole('grid')).toBeVisible();
+}
+
+/** « Mois suivant », once the month shown has changed (its days are counted next). */
+async function nextMonth(booking: Locator): Promise<void> {
+  const firstDay = booking.getByRole('grid').locator('button[data-date]').first();
+  const shown = (await firstDay.getAttribute('data-date')) ?? '';
+  await booking.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(firstDay).not.toHaveAttribute('data-date', shown);
+}
+
 /** Chooses the n-th open day of the calendar (moving to the next month when this one has too few). */
 async function chooseDay(booking: Locator, n: number): Promise<string> {
   const grid = booking.getByRole('grid');
   const open = grid.locator('button:not([aria-disabled])');
   while ((await open.count()) <= n) {
     n -= await open.count();
-    await booking.getByRole('button', { name: 'Mois suivant' }).click();
+    await nextMonth(booking);
   }
   const day = open.nth(n);
   const label = (await day.getAttribute('aria-label')) ?? '';
@@ -64,7 +88,8 @@ const uniqueEmail = (prefix: string, page: Page) => `${prefix}-${Date.now()}-${p
 // Four steps, three axe scans and a demo API round trip per journey, on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('from the services list: filter, book a massage, summary, confirmation recorded by the API', async ({ page, request }) => {
+datedTest('from the services list: filter, book a massage, summary, confirmation recorded by the API', DATES, async ({ page, request }) => {
+  await fixClocks(page, AT.iso);
   await page.goto('/reservation-en-ligne');
   const list = page.getByRole('region', { name: 'Quel massage ?' });
   await list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }).click();
@@ -78,7 +103,7 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
   await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('3');
   await booking.getByRole('radio', { name: /1 h 30/ }).check();
-  await booking.getByRole('button', { name: 'Choisir la date' }).click();
+  await openCalendar(page, booking);
   await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeFocused();
   // Sundays are closed: greyed and not choosable.
   const sunday = booking.getByRole('grid').locator('tbody tr td:nth-child(7) button').first();
@@ -123,7 +148,8 @@ test('from the services list: filter, book a massage, summary, confirmation reco
   expect(sent?.start.slice(11, 16)).toBe(time.replace(' h ', ':'));
 });
 
-test('from a service page, the calendar by keyboard', async ({ page, request }) => {
+datedTest('from a service page, the calendar by keyboard', DATES, async ({ page, request }) => {
+  await fixClocks(page, AT.iso);
   await page.goto('/reservation-en-ligne/massage-californien-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Massage californien' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Durées et tarifs' })).toContainText('1 h 30 · 90');
@@ -131,7 +157,7 @@ test('from a service page, the calendar by keyboard', async ({ page, request }) 
   await page.getByRole('link', { name: 'Réserver : Massage californien' }).click();
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
   await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('1');
-  await booking.getByRole('button', { name: 'Choisir la date' }).click();
+  await openCalendar(page, booking);
 
   // The first open day is the calendar's one tab stop; a week later is the same weekday.
   const grid = booking.getByRole('grid');
@@ -180,58 +206,64 @@ async function bookAtApi(request: APIRequestContext, date: string, time: string)
   return res.status();
 }
 
-test.describe('availability', () => {
-  test.use({ allowedConsoleErrors: [[/status of 409/, /HTTP 409 POST .*\/api\/booking$/], { scope: 'test' }] });
+datedTest.describe('availability', () => {
+  datedTest.use({ allowedConsoleErrors: [[/status of 409/, /HTTP 409 POST .*\/api\/booking$/], { scope: 'test' }] });
 
   // Which times the API offers and refuses; the booking steps at 390 px: the two journeys above.
-  test('only free times are offered; a time taken in between is refused, then no longer offered', ONE_WIDTH, async ({ page, request }) => {
-    const from = new Date().toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    const answer = (await (
-      await request.get(`/api/booking/availability?serviceId=3&duration=90&from=${from}&to=${to}`, { headers: { idSite: '51' } })
-    ).json()) as { data: { days: { date: string; times: string[] }[] } };
-    // A weekday of its own (the other journeys book on the first open days).
-    const weekdays = answer.data.days.filter((d) => d.times.includes('16:00'));
-    const date = weekdays[12 + dayIndex(0, page)]?.date ?? '';
-    expect(date).not.toBe('');
-    expect(await bookAtApi(request, date, '09:00')).toBe(200);
+  datedTest(
+    'only free times are offered; a time taken in between is refused, then no longer offered',
+    { tag: [ONE_WIDTH.tag, DATES.tag] },
+    async ({ page, request }) => {
+      await fixClocks(page, AT.iso);
+      const from = AT.iso.slice(0, 10);
+      const to = new Date(Date.parse(`${from}T12:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
+      const answer = (await (
+        await request.get(`/api/booking/availability?serviceId=3&duration=90&from=${from}&to=${to}`, { headers: { idSite: '51' } })
+      ).json()) as { data: { days: { date: string; times: string[] }[] } };
+      // A weekday of its own (the other journeys book on the first open days).
+      const weekdays = answer.data.days.filter((d) => d.times.includes('16:00'));
+      const date = weekdays[12 + dayIndex(0, page)]?.date ?? '';
+      expect(date).not.toBe('');
+      expect(await bookAtApi(request, date, '09:00')).toBe(200);
 
-    await page.goto('/reservation-en-ligne?prestation=3#reserver');
-    const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-    await booking.getByRole('radio', { name: /1 h 30/ }).check();
-    await booking.getByRole('button', { name: 'Choisir la date' }).click();
-    const day = booking.locator(`button[data-date="${date}"]`);
-    while ((await day.count()) === 0) await booking.getByRole('button', { name: 'Mois suivant' }).click();
-    await day.click();
-    const times = booking.getByRole('group', { name: /^Horaire du/ });
-    // 09:00–10:30 is booked: a 90-minute session cannot start at 09:00, 09:30 or 10:00.
-    await expect(times.getByRole('radio', { name: '10 h 30' })).toBeVisible();
-    for (const taken of ['09 h 00', '09 h 30', '10 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
+      await page.goto('/reservation-en-ligne?prestation=3#reserver');
+      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+      await booking.getByRole('radio', { name: /1 h 30/ }).check();
+      await openCalendar(page, booking);
+      const day = booking.locator(`button[data-date="${date}"]`);
+      while ((await day.count()) === 0) await nextMonth(booking);
+      await day.click();
+      const times = booking.getByRole('group', { name: /^Horaire du/ });
+      // 09:00–10:30 is booked: a 90-minute session cannot start at 09:00, 09:30 or 10:00.
+      await expect(times.getByRole('radio', { name: '10 h 30' })).toBeVisible();
+      for (const taken of ['09 h 00', '09 h 30', '10 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
 
-    // Someone takes 10:30 while this visitor fills the form: the 409 path.
-    await times.getByRole('radio', { name: '10 h 30' }).check();
-    await booking.getByRole('button', { name: 'Continuer' }).click();
-    await fillDetails(booking, uniqueEmail('course', page), true);
-    expect(await bookAtApi(request, date, '10:30')).toBe(200);
-    await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
-    await expect(booking.getByText('Ce créneau vient d’être réservé : choisissez-en un autre.')).toBeVisible();
-    await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeVisible();
-    // 10:30–12:00 is now taken too: the rest of the morning cannot hold 90 minutes; the afternoon can.
-    await expect(times.getByRole('radio', { name: '13 h 30' })).toBeVisible();
-    for (const taken of ['10 h 30', '11 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
-    await expectAccessible(page);
-  });
+      // Someone takes 10:30 while this visitor fills the form: the 409 path.
+      await times.getByRole('radio', { name: '10 h 30' }).check();
+      await booking.getByRole('button', { name: 'Continuer' }).click();
+      await fillDetails(booking, uniqueEmail('course', page), true);
+      expect(await bookAtApi(request, date, '10:30')).toBe(200);
+      await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+      await expect(booking.getByText('Ce créneau vient d’être réservé : choisissez-en un autre.')).toBeVisible();
+      await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeVisible();
+      // 10:30–12:00 is now taken too: the rest of the morning cannot hold 90 minutes; the afternoon can.
+      await expect(times.getByRole('radio', { name: '13 h 30' })).toBeVisible();
+      for (const taken of ['10 h 30', '11 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 });
 
-test.describe('in New York', () => {
-  test.use({ timezoneId: 'America/New_York' });
+datedTest.describe('in New York', () => {
+  datedTest.use({ timezoneId: 'America/New_York' });
 
   // Time zones, not the layout (the booking steps at 390 px: the journeys above).
-  test('days and times are Paris time, and the time sent is the one shown', ONE_WIDTH, async ({ page, request }) => {
+  datedTest('days and times are Paris time, and the time sent is the one shown', { tag: [ONE_WIDTH.tag, DATES.tag] }, async ({ page, request }) => {
+    await fixClocks(page, AT.iso);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
     await page.goto('/reservation-en-ligne?prestation=8#reserver');
     const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-    await booking.getByRole('button', { name: 'Choisir la date' }).click();
+    await openCalendar(page, booking);
     const day = await chooseDay(booking, dayIndex(2, page) + 1);
     const times = booking.getByRole('group', { name: /^Horaire du/ });
     // The practice opens at 9:00 in Paris (3:00 in New York): the first time shown is 09 h 00.

@@ -9,6 +9,13 @@ import { signInWithCookie } from './support/api-login';
 import { recordedOrders, seedCart } from './support/cart';
 import { CAMILLE, chooseCity, fillBilling, fillContact, nextStep, orderAndPay, orderPayingLater, placeOrder } from './support/checkout';
 import { ONE_WIDTH } from './support/one-width';
+import { DATES, datedTest, fixClocks, journeyInstant } from './support/clock';
+import { siteDay } from '@/lib/dates';
+import { publicHoliday } from '@/lib/public-holidays';
+import { isoWeekday } from '@/features/checkout/pickup-dates';
+
+/** When the click-and-collect journey takes place. */
+const PICKUP_AT = journeyInstant('31 December 23:30');
 
 // Whole journeys through four steps and a payment: longer than the default per-test budget on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -219,7 +226,10 @@ test.describe('with injected failures', () => {
   });
 });
 
-test('member, click-and-collect: place, date and slot', async ({ page, context, baseURL }, info) => {
+// The pickup dates are the subject: at a fixed instant (31 December 23:30 in Paris: 1 January, a public
+// holiday, comes next, then another year), on this worker's own server (support/clock.ts).
+datedTest('member, click-and-collect: place, date and slot', DATES, async ({ page, context, baseURL }, info) => {
+  await fixClocks(page, PICKUP_AT.iso);
   const tag = `e2e retrait ${info.project.name}`;
   await signInWithCookie(context, page.request, baseURL ?? '', 'member');
   await seedCart(page, [OIL]);
@@ -229,8 +239,18 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   await main(page).getByText('Retrait sur place (click and collect)').click();
   await main(page).getByText('Studio Maëlle Guérin').click();
   const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
-  const firstDate = await date.locator('option').nth(1).getAttribute('value');
-  await date.selectOption(firstDate ?? '');
+  // From the day after Paris's today, only the studio's days (Tuesday, Thursday, Saturday), never a public holiday.
+  const today = siteDay(new Date(PICKUP_AT.iso));
+  const offered = (await date.locator('option').evaluateAll((options) => options.map((o) => (o instanceof HTMLOptionElement ? o.value : '')))).slice(1);
+  expect(offered.length).toBeGreaterThan(0);
+  for (const day of offered) {
+    expect(day > today, `${day} after ${today}`).toBe(true);
+    expect(publicHoliday(day), day).toBeNull();
+    expect([2, 4, 6]).toContain(isoWeekday(day));
+  }
+  if (PICKUP_AT.name === '31 December 23:30') expect(offered[0]).toBe('2027-01-02');
+  const firstDate = offered[0] ?? '';
+  await date.selectOption(firstDate);
   await main(page)
     .getByRole('group', { name: /^Créneau le/ })
     .getByRole('radio')
@@ -247,6 +267,8 @@ test('member, click-and-collect: place, date and slot', async ({ page, context, 
   await billing(page);
   await next(page).click();
   await orderAndPay(page);
+  // Numbered with the year in Paris when it was placed.
+  await expect(main(page).getByText(new RegExp(`Commande n° CMD-${today.slice(0, 4)}-\\d{4} confirmée`))).toBeVisible();
   const request = await orderTagged(page, tag);
   expect(request).toMatchObject({
     delivery: { type: 'CLICK_AND_COLLECT' },

@@ -9,6 +9,7 @@ import { routeTrackers, TRACKER_COOKIE } from './support/analytics-stubs';
 import { ANALYTICS_BASE } from './support/ports';
 import { expect, expectAccessible, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
+import { instantNamed } from '../support/paris-instants';
 
 const HOME = `${ANALYTICS_BASE}/`;
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
@@ -179,26 +180,27 @@ test(
   },
 );
 
-// The age of a consent, not the layout (the banner at 390 px: the tests above).
+// The age of a consent, not the layout (the banner at 390 px: the tests above). At a fixed instant, 31
+// December 23:30 in Paris: counting 13 months back from a day the month before lacks (31 November) is
+// where a month count slips; the browser's clock stands there (support/clock.ts's instants).
 test('un consentement de plus de 13 mois est redemandé, un plus récent est respecté', ONE_WIDTH, async ({ page, context }) => {
+  await page.clock.setFixedTime(new Date(instantNamed('31 December 23:30').iso));
   const log = await routeTrackers(context);
-  const monthsAgo = (months: number, days = 0) => {
-    const d = new Date();
-    d.setUTCMonth(d.getUTCMonth() - months);
-    return d.getTime() - days * 86_400_000;
-  };
+  // Given on 29 November 2025: its 13 months ended on 29 December 2026. Given a year before: valid until 31 January 2027.
+  const expired = Date.parse('2025-11-29T22:30:00Z');
+  const yearOld = Date.parse('2025-12-31T22:30:00Z');
   const stored = (at: number) => ({
     name: 'vitrine_consent',
     value: encodeURIComponent(JSON.stringify({ v: 1, at, tools: { matomo: true, gtm: true, plausible: true, pixel: true }, embeds: [] })),
     url: ANALYTICS_BASE,
   });
-  await context.addCookies([stored(monthsAgo(13, 1))]);
+  await context.addCookies([stored(expired)]);
   await page.goto(HOME);
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(log.requests).toEqual([]);
 
-  await context.addCookies([stored(monthsAgo(12))]);
+  await context.addCookies([stored(yearOld)]);
   await page.reload();
   await expect.poll(() => log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
   await expect(banner(page)).toBeHidden();
