@@ -129,7 +129,7 @@ async function start(): Promise<void> {
   // The page's locale prefix (the router's basename): the server's, or the URL's when no server rendered it.
   const staticLocale = state ? null : detectInitialLocale(config.locales ?? [defaultLocale]);
   const { pathname } = window.location;
-  const prefix = staticLocale?.source === 'path' ? pathname.slice(0, pathname.length - staticLocale.pathname.length) : '';
+  const prefix = staticLocale?.source === 'path' ? (/^\/[^/]+/.exec(pathname)?.[0] ?? '') : '';
   const basename = state ? (state.basename ?? undefined) : prefix && prefix !== '/' ? prefix : undefined;
   const locales = config.locales ?? [defaultLocale];
   const context = { api, queryClient, registry: blockRegistry, basename, locales };

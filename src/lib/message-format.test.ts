@@ -22,6 +22,7 @@ describe('messages', () => {
     expect(formatMessage('Image {position} sur {total}', { position: 1, total: 3 })).toBe('Image 1 sur 3');
     expect(formatMessage('Bonjour {nom}')).toBe('Bonjour {nom}');
     expect(formatNumber('en', 1234.5)).toBe('1,234.5');
-    expect(formatNumber('fr', -1234.5)).toBe('-1\u202f234,5');
+    expect(formatNumber('fr', -12345.5)).toBe('-12\u202f345,5');
+    expect(formatNumber('fr', 2026)).toBe('2026');
   });
 });

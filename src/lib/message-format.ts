@@ -38,12 +38,12 @@ export function pluralCategory(language: string, count: number): Intl.LDMLPlural
   return rules.select(count);
 }
 
-/** A number as `language` writes it: `fr` 1 234,5 (U+202F between groups), `en` 1,234.5. */
+/** A number as `language` writes it: `fr` 12 345,5 (U+202F between groups; none below 10 000, as CLDR says), `en` 1,234.5. */
 export function formatNumber(language: string, value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const [int = '0', decimals] = String(Math.abs(value)).split('.');
   const french = language === 'fr';
-  const grouped = int.replace(/\B(?=(\d{3})+$)/g, french ? '\u202f' : ',');
+  const grouped = french && int.length < 5 ? int : int.replace(/\B(?=(\d{3})+$)/g, french ? '\u202f' : ',');
   return `${value < 0 ? '-' : ''}${grouped}${decimals ? `${french ? ',' : '.'}${decimals}` : ''}`;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDecimal, formatEuros } from './money';
+import { formatAmount, formatDecimal, formatEuros, formatEurosIn } from './money';
 
 describe('formatEuros', () => {
   it('writes euros the French way', () => {
@@ -62,5 +62,15 @@ describe('the same characters as Intl’s fr-FR formatters', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('euros in English', () => {
+  it('writes en-GB prices: the sign first, a decimal point, comma groups', () => {
+    expect(formatEurosIn('en', 14.9)).toBe('€14.90');
+    expect(formatEurosIn('en', 65)).toBe('€65');
+    expect(formatEurosIn('en', 1234.5)).toBe('€1,234.50');
+    expect(formatEurosIn('en', -3.5)).toBe('-€3.50');
+    expect(formatEurosIn('fr', 14.9)).toBe(formatEuros(14.9));
   });
 });

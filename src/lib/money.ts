@@ -50,3 +50,13 @@ export function formatEuros(amount: number): string {
 export function formatAmount(amount: number): string {
   return isWhole(amount) ? formatDecimal(amount, 0) : formatDecimal(amount, 2, 2);
 }
+
+/**
+ * Euros as `language` writes them: French `14,90 €` ({@link formatEuros}), English `€14.90`, `€65`,
+ * `-€3.50`, `€1,234.50` (as Intl's en-GB does, written by hand for the same reason).
+ */
+export function formatEurosIn(language: string, amount: number): string {
+  if (language === 'fr') return formatEuros(amount);
+  const [int = '0', decimals] = formatAmount(Math.abs(amount)).split(',');
+  return `${amount < 0 ? '-' : ''}€${int.replace(/\u202f/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}

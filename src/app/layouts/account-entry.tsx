@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLogout, useSession } from '@/features/session/use-session';
 import { loginPath } from '@/lib/return-path';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import { PERSONAL_SPACE_PATH } from '@/app/routes/account-loaders';
 
@@ -17,14 +18,15 @@ function requiresLogin(handle: unknown): boolean {
 
 /** The entry; `compact` shows only an icon (its name stays in the accessible label). */
 export function AccountEntry({ compact = false }: { compact?: boolean }) {
+  const { t } = useI18n();
   const { user } = useSession();
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (!user) {
     return (
-      <Link to={loginPath(here)} className={compact ? 'icon-button' : 'account-entry__login'} aria-label={compact ? 'Se connecter' : undefined}>
+      <Link to={loginPath(here)} className={compact ? 'icon-button' : 'account-entry__login'} aria-label={compact ? t('account.login') : undefined}>
         <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
-        {compact ? null : <span>Se connecter</span>}
+        {compact ? null : <span>{t('account.login')}</span>}
       </Link>
     );
   }
@@ -32,6 +34,7 @@ export function AccountEntry({ compact = false }: { compact?: boolean }) {
 }
 
 function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -74,7 +77,7 @@ function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
         className={compact ? 'icon-button account-entry__button--compact' : 'account-entry__button'}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`Mon compte (${name})`}
+        aria-label={t('account.menu', { name })}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
@@ -89,13 +92,13 @@ function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
         <li>
           <Link className="account-entry__item" to={PERSONAL_SPACE_PATH} onClick={() => setOpen(false)}>
             <Icon name="user" size="1rem" />
-            Mon espace
+            {t('account.space')}
           </Link>
         </li>
         <li>
           <button type="button" className="account-entry__item" onClick={onLogout}>
             <Icon name="arrow-right" size="1rem" />
-            Se déconnecter
+            {t('account.logout')}
           </button>
         </li>
       </ul>

@@ -12,6 +12,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { CART_PATH } from '@/lib/product-paths';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import './cart-button.css';
 
@@ -30,7 +31,8 @@ export function CartButton({ place }: { place: 'desktop' | 'mobile' }) {
   const [open, setOpen] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
   const close = useCallback(() => setOpen(false), []);
-  const label = count ? `Panier, ${count} article${count > 1 ? 's' : ''}` : 'Panier';
+  const { t } = useI18n();
+  const label = count ? t('cart.buttonCount', { count }) : t('cart.button');
 
   return (
     <>

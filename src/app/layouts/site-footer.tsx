@@ -219,7 +219,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year, name: company.name ?? siteName })}
+            {t('footer.copyright', { year: String(year), name: company.name ?? siteName })}
             {company.siret ? <span> · {t('footer.siret', { siret: company.siret })}</span> : null}
           </p>
           <nav aria-label={t('footer.legal')}>

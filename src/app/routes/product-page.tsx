@@ -6,6 +6,7 @@
  * the page's data and settings, sets its meta, breadcrumb and JSON-LD, and composes the sections of
  * `src/features/catalogue`.
  */
+import { useI18n } from '@/features/i18n/use-i18n';
 import { lazy, useId, useMemo } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -78,6 +79,7 @@ function ProductJsonLd({ product, url, useStock, siteUrl }: { product: Product; 
 function ProductPage({ id }: { id: number }) {
   const api = useApi();
   const ids = useId();
+  const { t } = useI18n();
   const [search] = useSearchParams();
   const { data: product } = useSuspenseQuery(productQueryOptions(api, id));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
@@ -117,10 +119,10 @@ function ProductPage({ id }: { id: number }) {
       <ServerHtmlPart watch={product}>
         <ProductJsonLd product={product} url={url} useStock={useStock} siteUrl={site.siteUrl} />
       </ServerHtmlPart>
-      <nav className="product-page__crumbs" aria-label="Fil d’Ariane">
+      <nav className="product-page__crumbs" aria-label={t('nav.breadcrumb')}>
         <ol>
           <li>
-            <Link to="/">Accueil</Link>
+            <Link to="/">{t('nav.home')}</Link>
           </li>
           <li>
             <Link to={SHOP_PATH}>{shopLabel}</Link>

@@ -61,7 +61,8 @@ export function createRequestContext(
   // The site's own locales: a prefix of a locale it does not list is a path like any other (404).
   const locales = (config.locales ?? [config.defaultLocale]).filter((locale) => SUPPORTED_LOCALES.includes(locale));
   const detected = detectLocale({ pathname: url.pathname, cookieLocale: null, browserLanguages: [config.defaultLocale], supported: locales });
-  const basename = detected.source === 'path' ? url.pathname.slice(0, url.pathname.length - detected.pathname.length) || undefined : undefined;
+  // The prefix is the path's first segment (`/en` of `/en` and `/en/the-estate` alike).
+  const basename = detected.source === 'path' ? /^\/[^/]+/.exec(url.pathname)?.[0] : undefined;
   const locale = detected.locale;
   let ownPage = false;
   const api = createApiClient({

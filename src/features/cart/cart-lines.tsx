@@ -3,11 +3,13 @@
  * stepper that follows the step rule (SPEC §4), remove, and the kept error message of each line.
  */
 import { Link } from 'react-router';
-import { formatEuros } from '@/lib/money';
+import { useMessages } from '@/features/i18n/use-messages';
+import { usePrice } from '@/features/i18n/use-i18n';
 import { declinationLabel } from '@/lib/product-labels';
 import { productPath } from '@/lib/product-paths';
 import { lineDeclination, lineListPrice, lineStock, lineUnitPrice, quantityStep, stepQuantity } from './cart-rules';
 import type { UseCart } from './use-cart';
+import { cartMessages } from './messages';
 import './cart.css';
 
 /** Props of {@link CartLines}. */
@@ -22,6 +24,8 @@ export interface CartLinesProps {
 
 /** The list of lines. */
 export function CartLines({ cart, useStock, compact = false, onNavigate }: CartLinesProps) {
+  const t = useMessages(cartMessages);
+  const price = usePrice();
   const { state } = cart;
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
@@ -46,10 +50,11 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
               </Link>
               {label ? <span className="cart-line__variant">{label}</span> : null}
               <span className="cart-line__unit">
-                {unit < list ? <del>{formatEuros(list)}</del> : null} {formatEuros(unit)} l’unité{step > 1 ? ` · vendu par ${step}` : ''}
+                {unit < list ? <del>{price(list)}</del> : null} {t('unitPrice', { price: price(unit) })}
+                {step > 1 ? t('soldBy', { step }) : ''}
               </span>
               {stock !== null && line.quantity > stock ? (
-                <span className="cart-line__warning">{stock === 0 ? 'Plus en stock' : `Plus que ${stock} en stock`}</span>
+                <span className="cart-line__warning">{stock === 0 ? t('outOfStock') : t('lowStock', { stock })}</span>
               ) : null}
               {lineError ? (
                 <span id={errorId} className="cart-line__error">
@@ -57,32 +62,32 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
                 </span>
               ) : null}
             </div>
-            <div className="cart-line__quantity" role="group" aria-label={`Quantité de ${name}`}>
+            <div className="cart-line__quantity" role="group" aria-label={t('quantityOf', { name })}>
               <button
                 type="button"
                 className="cart-line__step"
-                aria-label={`Retirer ${step} : ${name}`}
+                aria-label={t('decrease', { step, name })}
                 disabled={line.quantity <= step}
                 onClick={() => cart.step(line.id, 'decrease')}
               >
                 −
               </button>
-              <output className="cart-line__count" aria-live="polite" aria-label={`Quantité : ${line.quantity}`}>
+              <output className="cart-line__count" aria-live="polite" aria-label={t('quantity', { quantity: line.quantity })}>
                 {line.quantity}
               </output>
               <button
                 type="button"
                 className="cart-line__step"
-                aria-label={`Ajouter ${step} : ${name}`}
+                aria-label={t('increase', { step, name })}
                 disabled={!canIncrease}
                 onClick={() => cart.step(line.id, 'increase')}
               >
                 +
               </button>
             </div>
-            <p className="cart-line__total">{formatEuros(Math.round(unit * line.quantity * 100) / 100)}</p>
-            <button type="button" className="cart-line__remove" aria-label={`Supprimer ${name} du panier`} onClick={() => cart.remove(line.id)}>
-              Supprimer
+            <p className="cart-line__total">{price(Math.round(unit * line.quantity * 100) / 100)}</p>
+            <button type="button" className="cart-line__remove" aria-label={t('removeLabel', { name })} onClick={() => cart.remove(line.id)}>
+              {t('remove')}
             </button>
           </li>
         );

@@ -8,11 +8,13 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
-import { formatEuros } from '@/lib/money';
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from '@/lib/product-paths';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { trapTab, useModalFocus } from '@/ui/use-modal-focus';
+import { useMessages } from '@/features/i18n/use-messages';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { cartMessages } from './messages';
 import { CartLines } from './cart-lines';
 import { cartSettings } from './cart-settings';
 import { CartSummary } from './cart-summary';
@@ -20,6 +22,7 @@ import { useCart } from './use-cart';
 
 /** The cart page's content. */
 export function CartView() {
+  const t = useMessages(cartMessages);
   const api = useApi();
   const cart = useCart();
   const navigate = useNavigate();
@@ -27,25 +30,25 @@ export function CartView() {
   const settings = cartSettings(parameters);
   return (
     <div className="container cart-view">
-      <h1>Mon panier</h1>
+      <h1>{t('title')}</h1>
       {!cart.hydrated ? (
-        <p role="status">Chargement de votre panier…</p>
+        <p role="status">{t('loading')}</p>
       ) : cart.state.lines.length === 0 ? (
         <div className="cart-view__empty">
-          <p>Votre panier est vide.</p>
+          <p>{t('empty')}</p>
           <Link className={buttonClassName('primary')} to={SHOP_PATH}>
-            Découvrir la boutique
+            {t('discover')}
           </Link>
         </div>
       ) : (
         <div className="cart-view__layout">
           <div>
-            <p className="cart-view__count">{cart.count > 1 ? `${cart.count} articles` : '1 article'}</p>
+            <p className="cart-view__count">{t('items', { count: cart.count })}</p>
             <CartLines cart={cart} useStock={settings.useStock} />
             <div className="cart-view__after">
-              <Link to={SHOP_PATH}>Continuer mes achats</Link>
+              <Link to={SHOP_PATH}>{t('continue')}</Link>
               <button type="button" className="cart-line__remove" onClick={cart.clear}>
-                Vider le panier
+                {t('clear')}
               </button>
             </div>
           </div>
@@ -63,6 +66,8 @@ export interface CartDrawerProps {
 
 /** The drawer: a modal panel on the right with the lines, the subtotal and the ways on. */
 export function CartDrawer({ onClose }: CartDrawerProps) {
+  const t = useMessages(cartMessages);
+  const price = usePrice();
   const api = useApi();
   const cart = useCart();
   const ref = useRef<HTMLDivElement>(null);
@@ -87,31 +92,31 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
         onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => trapTab(event, ref.current)}
       >
         <div className="cart-drawer__head">
-          <h2 id="cart-drawer-title">Mon panier</h2>
-          <button type="button" className="icon-button" aria-label="Fermer le panier" onClick={onClose}>
+          <h2 id="cart-drawer-title">{t('title')}</h2>
+          <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
             <Icon name="xmark" size="1.3rem" />
           </button>
         </div>
         {!cart.hydrated ? (
-          <p role="status">Chargement de votre panier…</p>
+          <p role="status">{t('loading')}</p>
         ) : cart.state.lines.length === 0 ? (
-          <p>Votre panier est vide.</p>
+          <p>{t('empty')}</p>
         ) : (
           <>
             <CartLines cart={cart} useStock={settings.useStock} compact onNavigate={onClose} />
             <p className="cart-drawer__subtotal">
-              <span>Sous-total</span> <strong>{formatEuros(cart.subtotal)}</strong>
+              <span>{t('subtotal')}</span> <strong>{price(cart.subtotal)}</strong>
             </p>
           </>
         )}
         <div className="cart-drawer__actions">
           {cart.state.lines.length > 0 ? (
             <Link className={buttonClassName('accent')} to={CART_PATH} onClick={onClose}>
-              Voir mon panier et commander
+              {t('seeAndOrder')}
             </Link>
           ) : (
             <Link className={buttonClassName('primary')} to={SHOP_PATH} onClick={onClose}>
-              Découvrir la boutique
+              {t('discover')}
             </Link>
           )}
         </div>

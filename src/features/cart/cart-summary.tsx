@@ -7,26 +7,29 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
-import { formatEuros } from '@/lib/money';
+import { useMessages } from '@/features/i18n/use-messages';
+import type { TranslateFn } from '@/features/i18n/messages';
+import { usePrice } from '@/features/i18n/use-i18n';
 import { Button } from '@/ui/button';
 import { textInput } from '@/ui/text-input';
-import { checkExpeditionLimits, expeditionMessage, freeShippingProgress, orderProducts } from './cart-rules';
+import { checkExpeditionLimits, freeShippingProgress, orderProducts } from './cart-rules';
 import type { CartSettings } from './cart-settings';
 import type { UseCart } from './use-cart';
+import { cartMessages, type cartFr } from './messages';
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n > 1 ? many : one}`;
-}
-
-/** The free-shipping sentence, e.g. "Plus que 2 bouteilles pour la livraison offerte". */
-export function freeShippingMessage(progress: ReturnType<typeof freeShippingProgress>): string | null {
+/** The free-shipping sentence, e.g. "Plus que 2 bouteilles pour la livraison offerte", in the page's language. */
+export function freeShippingMessage(
+  progress: ReturnType<typeof freeShippingProgress>,
+  t: TranslateFn<typeof cartFr>,
+  price: (amount: number) => string,
+): string | null {
   if (progress.kind === 'none') return null;
-  if (progress.kind === 'reached') return 'La livraison vous est offerte.';
+  if (progress.kind === 'reached') return t('freeReached');
   const parts = [
-    progress.bottles !== null ? `${plural(progress.bottles, 'bouteille', 'bouteilles')}` : null,
-    progress.amount !== null ? `${formatEuros(progress.amount)} d’achats` : null,
+    progress.bottles !== null ? t('freeBottles', { count: progress.bottles }) : null,
+    progress.amount !== null ? t('freeAmount', { amount: price(progress.amount) }) : null,
   ].filter(Boolean);
-  return `Plus que ${parts.join(' ou ')} pour la livraison offerte.`;
+  return t('freeMissing', { missing: parts.join(t('freeOr')) });
 }
 
 /** Props of {@link CartSummary}. */
@@ -39,6 +42,8 @@ export interface CartSummaryProps {
 
 /** Totals, discount code, shipping progress and the checkout button. */
 export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
+  const t = useMessages(cartMessages);
+  const price = usePrice();
   const api = useApi();
   const ids = useId();
   const { state } = cart;
@@ -52,32 +57,35 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
   });
   const server = totals.data;
   const progress = freeShippingProgress(state.lines, settings.freeShipping);
-  const progressText = freeShippingMessage(progress);
+  const progressText = freeShippingMessage(progress, t, price);
   const expedition = checkExpeditionLimits(state.lines, settings.expedition);
   const discountError = state.error?.scope === 'discount' ? state.error.message : null;
   const cartError = state.error && state.error.scope !== 'discount' ? state.error.message : null;
 
   return (
     <section className="cart-summary" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Récapitulatif</h2>
+      <h2 id={`${ids}-title`}>{t('summary')}</h2>
       <dl className="cart-summary__rows" aria-live="polite" aria-busy={totals.isFetching}>
         <div>
-          <dt>Sous-total</dt>
-          <dd>{formatEuros(server ? server.products.reduce((s, p) => s + p.price * p.quantity, 0) : cart.subtotal)}</dd>
+          <dt>{t('subtotal')}</dt>
+          <dd>{price(server ? server.products.reduce((s, p) => s + p.price * p.quantity, 0) : cart.subtotal)}</dd>
         </div>
         {server && (server.value ?? 0) > 0 ? (
           <div>
-            <dt>Remise{appliedCode ? ` (${appliedCode.toUpperCase()})` : ''}</dt>
-            <dd>− {formatEuros(server.value ?? 0)}</dd>
+            <dt>
+              {t('discount')}
+              {appliedCode ? ` (${appliedCode.toUpperCase()})` : ''}
+            </dt>
+            <dd>− {price(server.value ?? 0)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Livraison</dt>
-          <dd>{progress.kind === 'reached' ? 'Offerte' : 'À l’étape suivante'}</dd>
+          <dt>{t('delivery')}</dt>
+          <dd>{progress.kind === 'reached' ? t('deliveryFree') : t('deliveryLater')}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>Total</dt>
-          <dd>{formatEuros(server ? server.total : cart.subtotal)}</dd>
+          <dt>{t('total')}</dt>
+          <dd>{price(server ? server.total : cart.subtotal)}</dd>
         </div>
       </dl>
       {!server ? <p className="cart-summary__note">{totals.isError ? 'Le total sera confirmé à l’étape suivante.' : 'Mise à jour du total…'}</p> : null}
@@ -101,7 +109,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
           });
         }}
       >
-        <label htmlFor={`${ids}-code`}>Code promo</label>
+        <label htmlFor={`${ids}-code`}>{t('code')}</label>
         <div className="cart-discount__row">
           <input
             className={`${textInput} cart-discount__input`}
@@ -114,7 +122,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
             aria-describedby={discountError ? `${ids}-code-error` : undefined}
           />
           <Button type="submit" variant="secondary" disabled={busy === 'code' || code.trim() === ''}>
-            Appliquer
+            {t('apply')}
           </Button>
         </div>
         {discountError ? (
@@ -124,9 +132,9 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
         ) : null}
         {appliedCode && !discountError ? (
           <p className="cart-message cart-message--ok">
-            Code <strong>{appliedCode.toUpperCase()}</strong> appliqué.{' '}
+            {t('codeApplied', { code: appliedCode.toUpperCase() })}{' '}
             <button type="button" className="cart-line__remove" onClick={() => cart.dispatch({ type: 'discountRemoved' })}>
-              Retirer le code
+              {t('removeCode')}
             </button>
           </p>
         ) : null}
@@ -134,7 +142,9 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
 
       {!expedition.ok ? (
         <p className="cart-message" role="status">
-          {expeditionMessage(expedition)}
+          {expedition.reason === 'above-max'
+            ? t('expeditionAbove', { count: expedition.count, limit: expedition.limit, extra: expedition.count - expedition.limit })
+            : t('expeditionBelow', { count: expedition.count, limit: expedition.limit, missing: expedition.limit - expedition.count })}
         </p>
       ) : null}
       {cartError ? (
@@ -153,7 +163,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
           });
         }}
       >
-        {busy === 'validate' ? 'Vérification du panier…' : 'Commander'}
+        {busy === 'validate' ? t('checking') : t('order')}
       </Button>
     </section>
   );

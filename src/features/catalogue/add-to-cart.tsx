@@ -8,6 +8,9 @@
  * effect), and what the visitor had stored is kept (cart-store.ts).
  */
 import { useState } from 'react';
+import { useMessages } from '@/features/i18n/use-messages';
+import type { TranslateFn } from '@/features/i18n/messages';
+import { catalogueMessages, type catalogueFr } from './messages';
 import { Link } from 'react-router';
 import type { Declination, Product } from '@/api/generated/types';
 import { quantityStep } from '@/features/cart/cart-rules';
@@ -27,15 +30,16 @@ export interface AddToCartProps {
 }
 
 /** Why a typed quantity cannot be added, or null. */
-function quantityError(typed: number, step: number, stock: number | null): string | null {
-  if (!Number.isInteger(typed) || typed < 1) return 'Indiquez une quantité d’au moins 1.';
-  if (typed % step !== 0) return `Ce produit se vend par multiple de ${step}.`;
-  if (stock !== null && typed > stock) return `Il ne reste que ${stock} exemplaire${stock > 1 ? 's' : ''} en stock.`;
+function quantityError(typed: number, step: number, stock: number | null, t: TranslateFn<typeof catalogueFr>): string | null {
+  if (!Number.isInteger(typed) || typed < 1) return t('quantityMin');
+  if (typed % step !== 0) return t('quantityMultiple', { step });
+  if (stock !== null && typed > stock) return t('quantityStock', { count: stock });
   return null;
 }
 
 /** The add-to-cart form. */
 export function AddToCart({ product, declination, stock, idPrefix }: AddToCartProps) {
+  const t = useMessages(catalogueMessages);
   const cart = useCart();
   const step = quantityStep(product, declination);
   // The typed quantity belongs to one declination: another one starts from its own step.
@@ -43,7 +47,7 @@ export function AddToCart({ product, declination, stock, idPrefix }: AddToCartPr
   const quantityText = typedFor && typedFor.declinationId === (declination?.id ?? null) ? typedFor.text : String(step);
   const soldOut = stock === 0 || declination === null;
   const typed = Number(quantityText);
-  const error = quantityError(typed, step, stock);
+  const error = quantityError(typed, step, stock, t);
   const id = `${idPrefix}-qty`;
   return (
     <>
@@ -57,7 +61,7 @@ export function AddToCart({ product, declination, stock, idPrefix }: AddToCartPr
         }}
       >
         <div className="product-page__quantity">
-          <label htmlFor={id}>Quantité</label>
+          <label htmlFor={id}>{t('quantity')}</label>
           <input
             id={id}
             type="number"
@@ -74,11 +78,11 @@ export function AddToCart({ product, declination, stock, idPrefix }: AddToCartPr
         </div>
         <Button type="submit" variant="accent" disabled={soldOut}>
           <Icon name="cart-shopping" size="1.1rem" />
-          Ajouter au panier
+          {t('add')}
         </Button>
         {step > 1 && !error ? (
           <p id={`${id}-hint`} className="product-page__hint">
-            Vendu par {step}.
+            {t('soldBy', { step })}
           </p>
         ) : null}
         {error && !soldOut ? (
@@ -89,7 +93,7 @@ export function AddToCart({ product, declination, stock, idPrefix }: AddToCartPr
       </form>
       {cart.count > 0 ? (
         <p className="product-page__to-cart">
-          <Link to={CART_PATH}>Voir mon panier ({cart.count})</Link>
+          <Link to={CART_PATH}>{t('toCart', { count: cart.count })}</Link>
         </p>
       ) : null}
     </>

@@ -1,5 +1,7 @@
 /** The choice among a product's declinations (size, vintage…): one radio each, with its price and "épuisé". */
 import type { Declination, Product } from '@/api/generated/types';
+import { useMessages } from '@/features/i18n/use-messages';
+import { catalogueMessages } from './messages';
 import { discountedPrice } from '@/features/cart/cart-rules';
 import { formatEuros } from '@/lib/money';
 import { declinationLabel } from '@/lib/product-labels';
@@ -19,9 +21,10 @@ export interface DeclinationChoiceProps {
 
 /** The declination fieldset. */
 export function DeclinationChoice({ product, subject, selectedId, useStock, name, onChoose }: DeclinationChoiceProps) {
+  const t = useMessages(catalogueMessages);
   return (
     <fieldset className="product-page__declinations">
-      <legend>Choisissez votre {subject}</legend>
+      <legend>{t('choose', { subject })}</legend>
       {product.declinations.map((d) => (
         <label key={d.id} className="product-page__declination">
           <input type="radio" name={name} value={d.id} checked={d.id === selectedId} onChange={() => onChoose(d)} />

@@ -1,10 +1,13 @@
 /** What defines the chosen declination (its variations, vintage, capacity, the product's reference) and its stock. */
 import type { Declination } from '@/api/generated/types';
+import { useMessages } from '@/features/i18n/use-messages';
+import { catalogueMessages } from './messages';
 import { capacityLabel, variationParts } from '@/lib/product-labels';
 import { Icon } from '@/ui/icon';
 
 /** The facts list of a declination. */
 export function DeclinationFacts({ declination, reference }: { declination: Declination; reference: string | null | undefined }) {
+  const t = useMessages(catalogueMessages);
   const parts = variationParts(declination);
   const capacity = capacityLabel(declination);
   return (
@@ -17,19 +20,19 @@ export function DeclinationFacts({ declination, reference }: { declination: Decl
       ))}
       {declination.year ? (
         <div>
-          <dt>Récolte</dt>
+          <dt>{t('vintage')}</dt>
           <dd>{declination.year}</dd>
         </div>
       ) : null}
       {capacity && !parts.some((p) => p.value === capacity) ? (
         <div>
-          <dt>Contenance</dt>
+          <dt>{t('capacity')}</dt>
           <dd>{capacity}</dd>
         </div>
       ) : null}
       {reference ? (
         <div>
-          <dt>Référence</dt>
+          <dt>{t('reference')}</dt>
           <dd>{reference}</dd>
         </div>
       ) : null}

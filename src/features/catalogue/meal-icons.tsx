@@ -1,5 +1,7 @@
 /** "Idéal pour": the site's meal icons that fit a product (a label sharing a word with one of its tags). */
 import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '@/features/i18n/use-messages';
+import { catalogueMessages } from './messages';
 import { useApi } from '@/api/api-context';
 import type { MealIcon, Product } from '@/api/generated/types';
 import { mealIconsQueryOptions } from '@/api/queries/catalogue';
@@ -17,6 +19,7 @@ function mealIconsFor(product: Product, icons: readonly MealIcon[]): MealIcon[] 
 
 /** The fitting meal icons, or nothing. */
 export function MealIcons({ product }: { product: Product }) {
+  const t = useMessages(catalogueMessages);
   const api = useApi();
   // SPEC §4: fetched only when the list is empty — the query is cached for the whole visit.
   const { data: icons } = useQuery(mealIconsQueryOptions(api));
@@ -24,7 +27,7 @@ export function MealIcons({ product }: { product: Product }) {
   if (fitting.length === 0) return null;
   return (
     <div className="product-page__meals">
-      <p className="product-page__meals-title">Idéal pour</p>
+      <p className="product-page__meals-title">{t('idealFor')}</p>
       <ul>
         {fitting.map((icon) => (
           <li key={icon.id}>

@@ -1,5 +1,7 @@
 /** "Télécharger la fiche technique (PDF)": the product's (or the chosen declination's) file, generated on demand. */
 import { useState } from 'react';
+import { useMessages } from '@/features/i18n/use-messages';
+import { catalogueMessages } from './messages';
 import { useApi } from '@/api/api-context';
 import type { Declination, Product } from '@/api/generated/types';
 import { reportError } from '@/lib/report-error';
@@ -7,6 +9,7 @@ import { Button } from '@/ui/button';
 
 /** The download button, when the site has a technical-file model (`available`). */
 export function TechnicalFile({ product, declination, available }: { product: Product; declination: Declination | null; available: boolean }) {
+  const t = useMessages(catalogueMessages);
   const api = useApi();
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
   if (!available) return null;
@@ -29,7 +32,7 @@ export function TechnicalFile({ product, declination, available }: { product: Pr
   return (
     <div className="product-page__file">
       <Button variant="secondary" size="sm" onClick={() => void download()} disabled={state === 'busy'}>
-        {state === 'busy' ? 'Préparation de la fiche…' : 'Télécharger la fiche technique (PDF)'}
+        {state === 'busy' ? t('technicalFileBusy') : t('technicalFile')}
       </Button>
       {state === 'error' ? (
         <p className="product-page__error" role="alert">

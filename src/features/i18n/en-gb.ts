@@ -81,6 +81,12 @@ const enGB: Translation<typeof frFR> = {
   'seo.defaultDescription': 'Official website.',
   'blocks.title': 'Block catalogue',
   'language.switcher': 'Language',
+  'cart.button': 'Basket',
+  'cart.buttonCount': { one: 'Basket, {count} item', other: 'Basket, {count} items' },
+  'account.login': 'Log in',
+  'account.menu': 'My account ({name})',
+  'account.space': 'My account',
+  'account.logout': 'Log out',
 };
 
 export default enGB;

@@ -79,10 +79,13 @@ export const frFR = {
   'seo.defaultDescription': 'Site officiel.',
   'blocks.title': 'Catalogue des blocs',
   'language.switcher': 'Langue du site',
+  'cart.button': 'Panier',
+  'cart.buttonCount': { one: 'Panier, {count} article', other: 'Panier, {count} articles' },
+  'account.login': 'Se connecter',
+  'account.menu': 'Mon compte ({name})',
+  'account.space': 'Mon espace',
+  'account.logout': 'Se déconnecter',
 } as const;
 
 /** A key of the catalogue. */
 export type MessageKey = keyof typeof frFR;
-
-/** A full catalogue: every key, any text. */
-export type Catalogue = { readonly [K in MessageKey]: string };

@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { htmlLang } from '@/lib/locale';
+import { formatEurosIn } from '@/lib/money';
 import { frFR, type MessageKey } from './fr-fr';
 import { loadMessages, translatorOf } from './messages';
 import { shellMessages, type Translate } from './i18n';
@@ -44,6 +45,12 @@ export function I18nProvider({ locale, locales = [locale], children }: { locale:
     [locale, messages, locales],
   );
   return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** Prices as the page's language writes them (`14,90 €`, `€14.90`). */
+export function usePrice(): (amount: number) => string {
+  const language = htmlLang(use(I18nContext).locale);
+  return (amount) => formatEurosIn(language, amount);
 }
 
 /** The current locale and translate function (French when no provider is mounted). */

@@ -1,0 +1,132 @@
+/**
+ * Sites in more than one language (issue 36): site 52 in French (no prefix) and English (/en/), site
+ * 51 in French only. The switcher keeps the visitor on the same page in the other language, the
+ * cart is the same cart in both, every translated page names its versions with hreflang (absolute,
+ * reciprocal, x-default → French), and an English page shows no French interface word.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { E2E_PORT } from './support/ports';
+
+const VINS = `http://vins.localhost:${E2E_PORT}`;
+const MASSAGES = `http://127.0.0.1:${E2E_PORT}`;
+const SITE_URL = 'https://www.domaine-garnaudiere.fr';
+
+/** French words of the interface (not of the content) that must never show on an English page. */
+const FRENCH_INTERFACE_WORDS = [
+  'Accueil',
+  'Panier',
+  'Se connecter',
+  'Ajouter au panier',
+  'Quantité',
+  'Vendu par',
+  'Récolte',
+  'Référence',
+  'Choisissez',
+  'Idéal pour',
+  'Télécharger',
+  'Mon panier',
+  'Sous-total',
+  'Commander',
+  'Vider le panier',
+  'Continuer mes achats',
+  'Récapitulatif',
+  'Livraison',
+  'Code promo',
+  'Fil d’Ariane',
+  'Menu principal',
+  'Aller au contenu',
+  'Pied de page',
+  'Mentions légales',
+  'Politique de confidentialité',
+];
+
+/** The words of `FRENCH_INTERFACE_WORDS` found in the page's header and main content. */
+async function frenchInterfaceWords(page: Page): Promise<string[]> {
+  const parts = [page.locator('header.site-header'), page.getByRole('main')];
+  const texts = await Promise.all(
+    parts.map((part) =>
+      part.evaluate((el) => `${el.textContent ?? ''} ${[...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join(' ')}`),
+    ),
+  );
+  const labels = await page.locator('.site-footer__legal a').allTextContents();
+  const all = [...texts, ...labels].join(' ');
+  return FRENCH_INTERFACE_WORDS.filter((word) => all.includes(word));
+}
+
+/** The hreflang links of the page's head, as `{ hreflang: href }`. */
+async function alternates(page: Page): Promise<Record<string, string>> {
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang') ?? '', el.getAttribute('href') ?? '']));
+  return Object.fromEntries(links);
+}
+
+test('from a French product page: switch to English, add to the basket, switch back and find the same cart', async ({ page }) => {
+  await page.goto(`${VINS}/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const header = page.locator('header.site-header');
+  await header.getByRole('link', { name: 'English' }).filter({ visible: true }).click();
+
+  await expect(page).toHaveURL(`${VINS}/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Cuvée des Ormeaux red — Fiefs Vendéens Brem' })).toBeVisible();
+  await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('6');
+  await expect(main.getByText('Sold in multiples of 6.')).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  // The choice is remembered for a year (SPEC §9).
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('en_GB');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  await main.getByRole('button', { name: 'Add to basket' }).click();
+  await main.getByRole('link', { name: 'View my basket (6)' }).click();
+  await expect(page).toHaveURL(`${VINS}/en/panier`);
+  await expect(main.getByRole('heading', { level: 1, name: 'My basket' })).toBeVisible();
+  await expect(main.getByText('6 items')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(main.getByText('€71.40').first()).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+
+  await header.getByRole('link', { name: 'Français' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(`${VINS}/panier`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(main.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  await expect(main.getByText('6 articles')).toBeVisible();
+  await expect(main.getByText('71,40\u00a0€').first()).toBeVisible();
+});
+
+test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {
+  const pairs = [
+    ['/le-domaine', '/en/the-estate'],
+    ['/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1', '/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1'],
+    ['/', '/en'],
+    ['/legal-notice', '/en/legal-notice'],
+  ] as const;
+  for (const [french, english] of pairs) {
+    const expected = { 'fr': `${SITE_URL}${french}`, 'en': `${SITE_URL}${english}`, 'x-default': `${SITE_URL}${french}` };
+    await page.goto(`${VINS}${french}`);
+    expect(await alternates(page)).toEqual(expected);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', expected.fr);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+    await page.goto(`${VINS}${english}`);
+    expect(await alternates(page)).toEqual(expected);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', expected.en);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    expect(await frenchInterfaceWords(page)).toEqual([]);
+  }
+  // A switcher link is a plain link carrying the language it leads to.
+  const link = page.locator('header.site-header').getByRole('link', { name: 'Français' }).first();
+  await expect(link).toHaveAttribute('hreflang', 'fr');
+  await expect(link).toHaveAttribute('lang', 'fr');
+});
+
+test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async ({ page, request }) => {
+  const english = await request.get(`${MASSAGES}/en/`);
+  expect(english.status()).toBe(404);
+  await page.goto(`${MASSAGES}/qui-suis-je`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await alternates(page)).toEqual({});
+  await expect(page.getByRole('link', { name: 'English' })).toHaveCount(0);
+});
