@@ -4,7 +4,7 @@
  * visitors, visibly for admins, without an uncaught error.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Block } from '@/api/generated/types';
 import type { RegisteredBlock } from './block-contract';
@@ -112,7 +112,8 @@ describe.each([...blockRegistry.names])('%s', (name) => {
           expect(failures).toHaveLength(1);
           expect(failures[0]?.reason).toMatch(/invalid-props|unsupported-version/);
           const page = container.querySelector('.vr-page');
-          if (diagnostics) expect(page?.querySelector('[role="alert"]')).not.toBeNull();
+          // The diagnostic box's code loads when a block first needs it (issue 37): wait for it.
+          if (diagnostics) await waitFor(() => expect(page?.querySelector('[role="alert"]')).not.toBeNull());
           // Hidden: nothing left but the block's empty `display: contents` wrapper (no box).
           else expect(page?.querySelectorAll(':not(.vr-static, .vr-island)')).toHaveLength(0);
         } finally {
