@@ -144,7 +144,8 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
         <p className="cart-message" role="status">
           {expedition.reason === 'above-max'
             ? t('expeditionAbove', { count: expedition.count, limit: expedition.limit, extra: expedition.count - expedition.limit })
-            : t('expeditionBelow', { count: expedition.count, limit: expedition.limit, missing: expedition.limit - expedition.count })}
+            : // « au moins {limit} article(s) »: the plural follows the limit (`count` chooses it), not the cart's count.
+              t('expeditionBelow', { count: expedition.limit, limit: expedition.limit, missing: expedition.limit - expedition.count })}
         </p>
       ) : null}
       {cartError ? (
