@@ -203,6 +203,8 @@ test.describe('a tap before the app has started is answered', () => {
     await cart.click();
     await expect(page).toHaveURL(/\/panier$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+    // The cart page is a new document: again, both widths' links show until its stylesheet applies.
+    await page.waitForFunction(() => document.readyState === 'complete');
     const login = page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).filter({ visible: true });
     expect(await live(login)).toBe(false);
     await login.click();
