@@ -3,7 +3,7 @@
  * corpus). Overridable so two runs on one machine (or a busy CI host) do not collide.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-export const RESILIENCE_PORT = Number(process.env.E2E_RESILIENCE_PORT ?? 4311);
+export const RESILIENCE_PORT = Number(process.env.E2E_RESILIENCE_PORT ?? E2E_PORT + 1);
 export const RESILIENCE_BASE = `http://127.0.0.1:${RESILIENCE_PORT}`;
 /** Third e2e server: the site with the four analytics tools configured with fake ids (consent journeys). */
 export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? E2E_PORT + 2);

@@ -1,5 +1,5 @@
 /**
- * Second Playwright web server (port 4311): the production build + demo API over a copy of the site
+ * Second Playwright web server (port `E2E_PORT` + 1, 4311 by default): the production build + demo API over a copy of the site
  * 51 fixtures with two extra pages, prepared under tests/.tmp/:
  *  - `/essai-resilience`: RESILIENCE_GOOD_BLOCKS good blocks + one unknown component + one block with
  *    invalid props + one block that throws (a `form` block whose form the demo API does not have: 404; the reviews block no
