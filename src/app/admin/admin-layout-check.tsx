@@ -6,11 +6,12 @@
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useImmerReducer } from 'use-immer';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import { dataUrlToFile } from '@/api/multipart';
+import { checkLayoutHashMutation, uploadLayoutPreviewMutation } from '@/api/mutations/admin';
 import { BlockFailureListener } from '@/renderer/block-renderer';
 import type { BlockFailure } from '@/renderer/failure-reporter';
 import { PageRenderer } from '@/renderer/page-renderer';
@@ -107,6 +108,8 @@ export function useLayoutCheckRun(): LayoutCheckRun {
   const api = useApi();
   const queryClient = useQueryClient();
   const registry = useBlockRegistry();
+  const { mutateAsync: checkHash } = useMutation(checkLayoutHashMutation(api));
+  const { mutateAsync: uploadPreview } = useMutation(uploadLayoutPreviewMutation(api));
   const [state, dispatch] = useImmerReducer(layoutCheckReducer, initialLayoutCheckState);
   const [renderFailures, setRenderFailures] = useState<Record<string, BlockFailure[]>>({});
   const [job, setJob] = useState<RenderJob | null>(null);
@@ -115,7 +118,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
 
   const checkOne = useCallback(
     async (entry: AdminPageEntry) => {
-      const pathParams = { idPage: entry.page.id, idLayout: entry.layoutId };
+      const layout = { idPage: entry.page.id, idLayout: entry.layoutId };
       dispatch({ type: 'step', key: entry.key, step: 'render' });
       await preloadPageBlocks({ api, queryClient, registry }, entry.conf, entry.page);
       const { frame, failures } = await new Promise<{ frame: HTMLElement; failures: BlockFailure[] }>((resolve, reject) => {
@@ -125,7 +128,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
       setRenderFailures((all) => ({ ...all, [entry.key]: failures }));
       const html = stableLayoutHtml(frame);
       dispatch({ type: 'step', key: entry.key, step: 'hash' });
-      const check = await api.call('checkLayoutHash', { pathParams, body: { html } });
+      const check = await checkHash({ layout, body: { html } });
       if (!check.changed) {
         dispatch({ type: 'unchanged', key: entry.key, hash: check.hash });
         return;
@@ -134,10 +137,10 @@ export function useLayoutCheckRun(): LayoutCheckRun {
       const { capturePreview } = await import('./admin-preview-image');
       const preview = await capturePreview(frame);
       dispatch({ type: 'step', key: entry.key, step: 'upload' });
-      await api.call('uploadLayoutPreview', { pathParams, body: { image: dataUrlToFile(preview, `apercu-${entry.page.url}`), hash: check.hash } });
+      await uploadPreview({ layout, body: { image: dataUrlToFile(preview, `apercu-${entry.page.url}`), hash: check.hash } });
       dispatch({ type: 'updated', key: entry.key, hash: check.hash, preview });
     },
-    [api, queryClient, registry, dispatch],
+    [api, queryClient, registry, dispatch, checkHash, uploadPreview],
   );
 
   const start = useCallback(

@@ -6,12 +6,11 @@
  * form with a confirmation, and the places left are refreshed.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import type { Element, RegisterForElementBody } from '@/api/generated/types';
-import { callKeyPrefix } from '@/api/queries/keys';
-import { elementQueryOptions } from '@/api/queries/content';
+import { registerForElementMutation } from '@/api/mutations/forms';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { collectErrors, emailError, phoneError, requiredError } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
@@ -69,7 +68,6 @@ function serverErrors(error: unknown): { summary: string; fieldErrors: FieldErro
 /** The registration form of one element. */
 export function ElementRegistration({ route, element }: { route: string; element: Element }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   // Ids from the element, not useId(): the page's server and browser trees may number hooks differently,
   // and the focus on an error and the summary's links must find the field by its id.
   const id = `inscription-${element.id}`;
@@ -83,9 +81,7 @@ export function ElementRegistration({ route, element }: { route: string; element
   };
   const form = useFormFields<Values>(EMPTY);
   const [done, setDone] = useState<string | null>(null);
-  const register = useMutation({
-    mutationFn: (body: RegisterForElementBody) => api.call('registerForElement', { pathParams: { route, id: element.id }, body }),
-  });
+  const register = useMutation(registerForElementMutation(api, route, element.id));
   const submit = useFormSubmission(form, ids, register, 'L’inscription n’a pas pu être enregistrée');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,8 +95,6 @@ export function ElementRegistration({ route, element }: { route: string; element
         setDone(
           `Merci ${body.firstname}, votre inscription à « ${element.name} » est enregistrée (${places} place${places > 1 ? 's' : ''}). Vous allez recevoir une confirmation par e-mail.`,
         );
-        void queryClient.invalidateQueries({ queryKey: elementQueryOptions(api, route, element.id).queryKey });
-        void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getElements', { route }) });
       },
       explain: serverErrors,
     });

@@ -7,6 +7,7 @@ import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { secondaryRead } from '@/api/query-client';
+import { logVisit } from '@/api/mutations/visit';
 import type { ComponentConf } from '@/api/generated/types';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import { footerLogosQueryOptions, servicesQueryOptions } from '@/api/queries/content';
@@ -95,7 +96,7 @@ export function rootLoader(context: LoaderContext) {
     const url = new URL(request.url);
     const from = url.searchParams.get(FROM_PARAM);
     if (from !== null) {
-      if (from.trim() !== '') await logVisit(api, from.trim());
+      if (from.trim() !== '') await logVisitBounded(api, from.trim());
       url.searchParams.delete(FROM_PARAM);
       // On the server this is a real HTTP redirect (the browser keeps the URL's #hash across it); only
       // ever to a path of this site, never to `//host…` (another origin) whatever path was asked.
@@ -122,9 +123,9 @@ export function rootLoader(context: LoaderContext) {
   };
 }
 
-async function logVisit(api: ApiClient, from: string): Promise<void> {
+async function logVisitBounded(api: ApiClient, from: string): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, VISIT_LOG_TIMEOUT_MS));
-  const call = api.call('logVisit', { pathParams: { from } }).then(
+  const call = logVisit(api, from).then(
     () => undefined,
     (error: unknown) => reportError(error, { where: 'visit log', level: 'warning' }),
   );

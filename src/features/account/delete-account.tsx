@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { deleteUserMutation } from '@/api/mutations/account';
 import { failureMessage } from '@/api/api-error';
 import { useLogout } from '@/features/session/use-session';
 import { Button } from '@/ui/button';
@@ -24,7 +25,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
-  const remove = useMutation({ mutationFn: () => api.call('deleteUser') });
+  const remove = useMutation(deleteUserMutation(api));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,8 +5,9 @@
  * slip of the finger sends nothing.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { updateNewsletterSubscriptionMutation } from '@/api/mutations/account';
 import { failureMessage } from '@/api/api-error';
 import type { GetNewsletterListsData, NewsletterSubscription } from '@/api/generated/types';
 import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from '@/api/queries/account';
@@ -48,26 +49,23 @@ export function NewsletterSettings({ labelledBy }: { labelledBy: string }) {
 
 function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterListsData; saved: NewsletterSubscription; labelledBy: string }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const id = useId();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(saved.subscribed ? saved.lists : []));
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (ids: number[]) => api.call('updateNewsletterSubscription', { body: { subscribed: ids.length > 0, lists: ids } }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(newsletterSubscriptionQueryOptions(api).queryKey, next);
-    },
-  });
+  const save = useMutation(updateNewsletterSubscriptionMutation(api));
 
   function send(ids: number[], done: string) {
     if (save.isPending) return;
     setStatus(null);
     setError(null);
-    save.mutate(ids, {
-      onSuccess: () => setStatus(done),
-      onError: (failure) => setError(failureMessage(failure, 'Vos choix n’ont pas été enregistrés')),
-    });
+    save.mutate(
+      { subscribed: ids.length > 0, lists: ids },
+      {
+        onSuccess: () => setStatus(done),
+        onError: (failure) => setError(failureMessage(failure, 'Vos choix n’ont pas été enregistrés')),
+      },
+    );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

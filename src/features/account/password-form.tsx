@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { updatePasswordMutation } from '@/api/mutations/account';
 import { collectErrors } from '@/lib/field-rules';
 import { confirmationError, passwordError } from '@/lib/password-rule';
 import { Button } from '@/ui/button';
@@ -25,7 +26,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
   const id = useId();
   const ids = { oldPassword: `${id}-old`, password: `${id}-new`, passwordConfirmation: `${id}-confirmation` };
   const v = form.values;
-  const change = useMutation({ mutationFn: () => api.call('updatePassword', { body: v }) });
+  const change = useMutation(updatePasswordMutation(api));
 
   const submit = useFormSubmission(form, ids, change, 'Le changement de mot de passe n’a pas abouti');
 
@@ -38,7 +39,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
         passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
       }),
       invalid: 'Le changement de mot de passe contient des erreurs : corrigez les champs signalés.',
-      variables: undefined,
+      variables: v,
       onSuccess: () => {
         form.reset();
         setSaved('Votre mot de passe a été modifié.');

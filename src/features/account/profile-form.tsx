@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { updateUserMutation } from '@/api/mutations/account';
 import type { UserMe } from '@/api/generated/types';
 import { useUpdateSessionUser } from '@/features/session/use-session';
 import { IdentityFields, identityBody, identityErrors, type IdentityValues } from '@/features/session/identity-fields';
@@ -35,9 +36,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   const id = useId();
   const ids = Object.fromEntries(Object.keys(valuesOf(user)).map((name) => [name, `${id}-${name}`]));
   const v = form.values;
-  const save = useMutation({
-    mutationFn: () => api.call('updateUser', { body: identityBody(v) }),
-  });
+  const save = useMutation(updateUserMutation(api));
 
   const submit = useFormSubmission(form, ids, save, 'L’enregistrement n’a pas abouti');
 
@@ -46,7 +45,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
     submit(event, {
       errors: collectErrors(identityErrors(v)),
       invalid: 'Vos informations contiennent des erreurs : corrigez les champs signalés.',
-      variables: undefined,
+      variables: identityBody(v),
       onSuccess: (updated) => {
         updateSessionUser(updated);
         form.reset(valuesOf(updated));

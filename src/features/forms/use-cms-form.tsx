@@ -3,8 +3,9 @@
  * rjsf form whose code (rjsf + the validator) loads only when a form is on the page.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { submitFormMutation } from '@/api/mutations/forms';
 import { dataUrlToFile } from '@/api/multipart';
 import { formQueryOptions } from '@/api/queries/content';
 import type { Form } from '@/api/generated/types';
@@ -37,12 +38,13 @@ export function useCmsForm(formId: number): { form: Form; definition: RjsfFormDe
   const api = useApi();
   const { data: form } = useSuspenseQuery(formQueryOptions(api, formId));
   const definition = useMemo(() => formToRjsf(form), [form]);
+  const { mutateAsync: submitForm } = useMutation(submitFormMutation(api, form.id));
   async function send(formData: Record<string, unknown>): Promise<string> {
     const { values, files } = splitSubmission(formData, definition.fileFields);
     const asFiles = files.map((url, index) => dataUrlToFile(url, `fichier-${index + 1}`));
     const [first] = asFiles;
     const body = asFiles.length === 1 && first ? { values, image: first } : { values, ...(asFiles.length ? { images: asFiles } : {}) };
-    await api.call('submitForm', { pathParams: { id: form.id }, body });
+    await submitForm(body);
     return form.successMessage ?? 'Merci, votre demande a bien été envoyée.';
   }
   return { form, definition, send };

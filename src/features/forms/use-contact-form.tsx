@@ -2,7 +2,9 @@
  * The contact form (`POST /message`, SPEC §7): its schema, labels and sending, for the contact-form
  * block. Rendered by the same lazy rjsf form as CMS forms (validator, summary, server errors).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { sendMessageMutation } from '@/api/mutations/forms';
 import type { SendMessageBody } from '@/api/generated/types';
 import { SCHEMA_PHONE_RULE, type RjsfFormDefinition } from './form-schema';
 
@@ -49,6 +51,7 @@ function text(data: Record<string, unknown>, key: string): string {
 /** `send` for the contact form: the message as the contract's body; resolves with the thanks. */
 export function useContactForm(): { definition: RjsfFormDefinition; send: (data: Record<string, unknown>) => Promise<string> } {
   const api = useApi();
+  const { mutateAsync: sendMessage } = useMutation(sendMessageMutation(api));
   async function send(data: Record<string, unknown>): Promise<string> {
     const body: SendMessageBody = {
       firstname: text(data, 'firstname'),
@@ -59,7 +62,7 @@ export function useContactForm(): { definition: RjsfFormDefinition; send: (data:
       message: text(data, 'message'),
       consent: true,
     };
-    await api.call('sendMessage', { body });
+    await sendMessage(body);
     return 'Merci, votre message a bien été envoyé. Je vous réponds sous 48 heures ouvrées.';
   }
   return { definition: contactFormDefinition, send };

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { subscribeNewsletterMutation } from '@/api/mutations/newsletter';
 import { ApiError } from '@/api/api-error';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { isEmail } from '@/lib/field-rules';
@@ -50,13 +51,13 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   const [error, setError] = useState<{ field: 'email' | 'consent' | null; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const subscribe = useMutation({
-    mutationFn: (address: string) => api.call('subscribeNewsletter', { body: { email: address, consent: true } }),
+    ...subscribeNewsletterMutation(api),
     onSuccess: () => {
       setDone(true);
       setEmail('');
       setConsent(false);
     },
-    onError: (failure: unknown) => {
+    onError: (failure) => {
       const message = newsletterFailureMessage(failure);
       setError({ field: message === NEWSLETTER_TEXT.invalidEmail || message === NEWSLETTER_TEXT.alreadySubscribed ? 'email' : null, message });
     },
@@ -77,7 +78,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       return;
     }
     setError(null);
-    subscribe.mutate(address);
+    subscribe.mutate({ email: address, consent: true });
   }
 
   const errorId = `${id}-error`;

@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { askPasswordResetMutation, resetPasswordMutation } from '@/api/mutations/session';
 import { ApiError } from '@/api/api-error';
 import { collectErrors, emailError } from '@/lib/field-rules';
 import { confirmationError, passwordError } from '@/lib/password-rule';
@@ -34,7 +35,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const id = useId();
   const ids = { email: `${id}-email` };
-  const ask = useMutation({ mutationFn: (email: string) => api.call('askPasswordReset', { body: { email } }) });
+  const ask = useMutation(askPasswordResetMutation(api));
   const submit = useFormSubmission(form, ids, ask, 'La demande n’a pas abouti');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,7 +43,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
     submit(event, {
       errors: collectErrors({ email: emailError(email) }),
       invalid: 'Indiquez l’adresse e-mail de votre compte.',
-      variables: email,
+      variables: { email },
       onSuccess: () => setSentTo(email),
     });
   }
@@ -98,9 +99,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
   const id = useId();
   const ids = { token: `${id}-token`, password: `${id}-password`, passwordConfirmation: `${id}-confirmation` };
   const v = form.values;
-  const reset = useMutation({
-    mutationFn: () => api.call('resetPassword', { body: { token: v.token.trim(), password: v.password, passwordConfirmation: v.passwordConfirmation } }),
-  });
+  const reset = useMutation(resetPasswordMutation(api));
   const submit = useFormSubmission(form, ids, reset, 'La réinitialisation n’a pas abouti');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -112,7 +111,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
         passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
       }),
       invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
-      variables: undefined,
+      variables: { token: v.token.trim(), password: v.password, passwordConfirmation: v.passwordConfirmation },
       onSuccess: onDone,
       explain: (error) => {
         if (!isBadToken(error)) return null;

@@ -9,6 +9,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { registerMutation } from '@/api/mutations/session';
 import type { UserMe } from '@/api/generated/types';
 import { collectErrors } from '@/lib/field-rules';
 import { confirmationError, passwordError } from '@/lib/password-rule';
@@ -45,16 +46,16 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   const ids = Object.fromEntries(Object.keys(INITIAL).map((name) => [name, `${id}-${name}`]));
   const v = form.values;
 
+  // Two calls, one submission: the account is created, then the member logged in.
+  const createAccount = useMutation(registerMutation(api));
   const register = useMutation({
     mutationFn: async (values: typeof INITIAL) => {
-      await api.call('register', {
-        body: {
-          ...identityBody(values),
-          password: values.password,
-          passwordConfirmation: values.passwordConfirmation,
-          acceptCgu: true,
-          newsletter: values.newsletter,
-        },
+      await createAccount.mutateAsync({
+        ...identityBody(values),
+        password: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+        acceptCgu: true,
+        newsletter: values.newsletter,
       });
       try {
         return await login.mutateAsync({ email: values.email, password: values.password });

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
-import type { UserMe } from '@/api/generated/types';
+import { loginMutation } from '@/api/mutations/session';
 import { useSessionControl } from './use-session';
 
 /** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain). */
@@ -14,12 +14,6 @@ export class CookieRefusedError extends Error {
   constructor() {
     super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
   }
-}
-
-/** What a login needs. */
-export interface Credentials {
-  email: string;
-  password: string;
 }
 
 /**
@@ -31,11 +25,9 @@ export function useLogin() {
   const api = useApi();
   const control = useSessionControl();
   return useMutation({
-    mutationFn: async ({ email, password }: Credentials): Promise<UserMe> => {
-      const { token, idSite } = await api.call('login', { body: { email: email.trim(), password } });
+    ...loginMutation(api, (token, idSite) => {
       if (!control.begin(token, idSite)) throw new CookieRefusedError();
-      return api.call('getUser');
-    },
+    }),
     onSuccess: (user) => control.loggedIn(user),
   });
 }
