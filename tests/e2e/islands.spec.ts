@@ -214,6 +214,7 @@ test.describe('a tap before the app has started is answered', () => {
   test('« Gérer les cookies » in the footer: held, then the choices open', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto(`${ANALYTICS_BASE}/qui-suis-je`, { waitUntil: 'commit' });
+    await bootRan(page);
     const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' });
     expect(await live(manage)).toBe(false);
     await manage.click();
