@@ -25,6 +25,13 @@ describe('consent state: before and after the stored choice is read', () => {
     const old = consentReducer(unread, { type: 'restore', choice: { ...stored, at: NOW - 400 * DAY }, at: NOW });
     expect(old).toMatchObject({ view: 'banner', choice: null });
   });
+
+  it('keeps the choices open when the visitor asked for them before the stored choice was read', () => {
+    const asked = consentReducer(unreadConsentState(ALL, []), { type: 'openPreferences' });
+    const stored: ConsentChoice = { at: NOW - DAY, tools: { matomo: true, gtm: false, plausible: false, pixel: false }, embeds: [] };
+    expect(consentReducer(asked, { type: 'restore', choice: null, at: NOW })).toMatchObject({ view: 'preferences', ready: true, choice: null });
+    expect(consentReducer(asked, { type: 'restore', choice: stored, at: NOW })).toMatchObject({ view: 'preferences', ready: true, choice: stored });
+  });
 });
 
 describe('consent state: asking', () => {

@@ -139,8 +139,12 @@ function answerAll(state: ConsentState, answer: boolean): Partial<Record<ToolId,
 /** The consent reducer (pure, immer). */
 export const consentReducer = produce((draft: ConsentState, action: ConsentAction): ConsentState | undefined => {
   switch (action.type) {
-    case 'restore':
-      return initialConsentState(draft.tools, draft.exempt, action.choice, action.at);
+    case 'restore': {
+      const restored = initialConsentState(draft.tools, draft.exempt, action.choice, action.at);
+      // The visitor asked for the choices before the cookie was read (a « Gérer les cookies » tap held
+      // until the app started, then replayed): the dialog stays open over what was read.
+      return draft.view === 'preferences' ? { ...restored, view: 'preferences' } : restored;
+    }
     case 'acceptAll':
       draft.choice = { at: action.at, tools: answerAll(draft, true), embeds: draft.choice?.embeds ?? [] };
       draft.view = 'hidden';
