@@ -2,8 +2,9 @@
  * Server rendering (DESIGN.md §9, docs/decisions/006-server-rendering.md): a standard Fetch-API
  * handler, Request → Response, that renders any route of the app with the same route table, loaders
  * and query factories as the browser. It keeps no state between requests: every request gets its own
- * API client (the request's cookies and locale), query cache, loaders and head collector; only the
- * route table's structure (no data, no loader context) is built once per process.
+ * context (server/request-context.ts: API client with the request's cookies and locale, query cache,
+ * clock), handed to the loaders through React Router's request context, and its own head collector;
+ * the route table, which holds no request, is built once per process.
  *
  * Built by `vite build --ssr` into `dist/server/entry-server.js`; `scripts/serve.ts` mounts it on
  * Node (Hono). Any runtime that speaks the Fetch API can call `createRequestHandler(…)` the same way.
@@ -17,8 +18,6 @@ import {
   StaticRouterProvider,
   type DataStrategyMatch,
   type DataStrategyResult,
-  type LoaderFunction,
-  type RouteObject,
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
@@ -30,6 +29,7 @@ import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
+import { routerContextOf, type LoaderContext } from './routes/loaders';
 import { cachePolicyOf, CACHE_HEADERS } from './routes/cache-policy';
 import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type HeadMeta } from './routes/document-meta';
 import { seoFileResponse } from './server/sitemap';
@@ -83,7 +83,7 @@ export interface RequestHandlerOptions {
   extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
   /**
    * The clock the pages' dates are computed from (the footer's year, an event being past): the
-   * loaders read it through their context (`LoaderContext.now`). Default `Date.now`; a host that
+   * request context's (`RequestContext.now`), which loaders read as `LoaderContext.now`. Default `Date.now`; a host that
    * runs the demo API in process can hand it the API's clock (fixtures/server/clock.ts).
    */
   clock?: () => number;
@@ -141,52 +141,6 @@ async function prerenderToText(element: ReactNode, options: PrerenderOptions): P
   const { prelude } = await reactStatic.prerender(element, options);
   return new Response(prelude).text();
 }
-
-/** One request's loaders, by their route's position in the table (`0`, `0-0`, `0-0-3`…). */
-type RequestLoaders = Map<string, LoaderFunction>;
-
-function loadersByPosition(routes: RouteObject[], into: RequestLoaders = new Map(), prefix = ''): RequestLoaders {
-  routes.forEach((route, index) => {
-    const key = prefix ? `${prefix}-${index}` : String(index);
-    if (typeof route.loader === 'function') into.set(key, route.loader);
-    if (route.children) loadersByPosition(route.children, into, key);
-  });
-  return into;
-}
-
-/** The table with each loader replaced by a call to the loader at its position in the request's table. */
-function withRequestLoaders(routes: RouteObject[], prefix = ''): RouteObject[] {
-  return routes.map((route, index): RouteObject => {
-    const key = prefix ? `${prefix}-${index}` : String(index);
-    if (route.action) throw new Error(`route ${key}: an action would be bound to no request`);
-    const loader: LoaderFunction | undefined =
-      typeof route.loader === 'function'
-        ? (args) => {
-            const own = (args.context as RequestLoaders).get(key);
-            if (!own) throw new Error(`route ${key}: no loader in this request's table`);
-            return own(args);
-          }
-        : undefined;
-    if (route.index) return { ...route, loader };
-    return { ...route, loader, ...(route.children ? { children: withRequestLoaders(route.children, key) } : {}) };
-  });
-}
-
-/** What the shared table's own loaders were built with: never used (each request brings its loaders), and throws if it were. */
-const UNUSABLE_CONTEXT = new Proxy(
-  {},
-  {
-    get: () =>
-      new Proxy(() => undefined, {
-        get: () => {
-          throw new Error('The shared route table used a loader context: loaders must come from the request');
-        },
-        apply: () => {
-          throw new Error('The shared route table used a loader context: loaders must come from the request');
-        },
-      }),
-  },
-) as Parameters<typeof appRoutes>[0];
 
 /** React Router's default data strategy: the loaders of the matches that load, keyed by route id. */
 async function loadMatches(matches: DataStrategyMatch[]): Promise<Record<string, DataStrategyResult>> {
@@ -288,16 +242,17 @@ export function createPageRenderer({
   clock = Date.now,
 }: Omit<RequestHandlerOptions, 'tenants'>): PageRenderer {
   const { head, scripts, tail } = templateParts(template);
-  // The route table, converted, ranked and its lazy routes resolved once per process instead of per
-  // request (a millisecond per page): one per (locale, cookie domain, basename), a handful, from the
-  // tenants' settings. Only its loaders are per request: they come through the request context.
+  // The route table, once per process: it holds no request (loaders read theirs from React Router's
+  // request context). Its handler, converted, ranked and its lazy routes resolved once instead of per
+  // request (a millisecond per page), is per basename: the default locale's and one per locale
+  // prefix the tenants list (a handful).
+  const routes = appRoutes();
   const handlers = new Map<string, StaticHandler>();
-  function sharedHandler(locale: string, cookieDomain: string | null, basename: string | undefined, locales: readonly string[]): StaticHandler {
-    const key = JSON.stringify([locale, cookieDomain, basename ?? null, locales]);
-    let handler = handlers.get(key);
+  function handlerOf(basename: string | undefined): StaticHandler {
+    let handler = handlers.get(basename ?? '');
     if (!handler) {
-      handler = createStaticHandler(withRequestLoaders(appRoutes(UNUSABLE_CONTEXT, locale, { cookieDomain, locales })), basename ? { basename } : undefined);
-      handlers.set(key, handler);
+      handler = createStaticHandler(routes, basename ? { basename } : undefined);
+      handlers.set(basename ?? '', handler);
     }
     return handler;
   }
@@ -319,9 +274,8 @@ export function createPageRenderer({
     // used only for the visitor's own pages (routes with `handle.cache: 'private'`): public pages, the
     // theme and the crawlers' files render anonymous for everyone, so a CDN may share them by host +
     // path; the browser fills in the visitor's session after hydration.
-    const requestContext = createRequestContext(request, tenant, { fetch: apiFetch, apiTimeoutMs, apiCache });
+    const requestContext = createRequestContext(request, tenant, { fetch: apiFetch, apiTimeoutMs, apiCache, now: clock });
     const { url, locale, basename, api, queryClient } = requestContext;
-    const supported = [...requestContext.locales];
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
     const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
@@ -331,12 +285,20 @@ export function createPageRenderer({
     const blocks = new Set<string>();
     const registry: BlockRegistry = { ...appRegistry, recordHydrated: (name) => blocks.add(name) };
     const critical = trackCriticalQueries(queryClient);
-    const context = { api, queryClient, registry, basename, locales: supported, now: clock };
-    // This request's loaders (bound to its API client and cache) run in the process's shared table.
-    const loaders = loadersByPosition(appRoutes(context, locale, { cookieDomain: config.cookieDomain, locales: supported }));
-    const handler = sharedHandler(locale, config.cookieDomain ?? null, basename, supported);
+    // What the loaders read of this request, through React Router's request context.
+    const loaderContext: LoaderContext = {
+      api,
+      queryClient,
+      registry,
+      locale,
+      locales: requestContext.locales,
+      basename,
+      cookieDomain: config.cookieDomain,
+      now: requestContext.now,
+    };
+    const handler = handlerOf(basename);
     const result = await handler.query(request, {
-      requestContext: loaders,
+      requestContext: routerContextOf(loaderContext),
       // The router's own matches say whether the page is the visitor's, before any loader calls
       // the API (matching the table once more for it cost as much as the handler's own match).
       dataStrategy: ({ matches }) => {
@@ -369,7 +331,8 @@ export function createPageRenderer({
         served: stale ? 'last good page' : '503',
       });
       if (stale) {
-        const age = String(Math.max(0, Math.round((requestContext.now() - stale.storedAt) / 1000)));
+        // Its age by the store's own clock (the time it was kept at), not the pages' dates' one.
+        const age = String(Math.max(0, Math.round((Date.now() - stale.storedAt) / 1000)));
         // The CDN keeps its own copy thanks to stale-if-error; this one must not replace it.
         const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Age': age, [STALE_AGE_HEADER]: age });
         return new Response(stale.html, { status: 200, headers });

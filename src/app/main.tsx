@@ -20,6 +20,7 @@ import { blockRegistry } from '@registry/index';
 import { loadAppConfig } from './bootstrap';
 import { Providers } from './providers';
 import { appRoutes } from './router';
+import { routerContextOf, type LoaderContext } from './routes/loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { dataBlockText, isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { resolveQueryData } from './server/hydration-refs';
@@ -132,8 +133,10 @@ async function start(): Promise<void> {
   const prefix = staticLocale?.source === 'path' ? (/^\/[^/]+/.exec(pathname)?.[0] ?? '') : '';
   const basename = state ? (state.basename ?? undefined) : prefix && prefix !== '/' ? prefix : undefined;
   const locales = config.locales ?? [defaultLocale];
-  const context = { api, queryClient, registry: blockRegistry, basename, locales };
-  const options = { cookieDomain: config.cookieDomain, locales };
+  const locale = state ? state.locale : (staticLocale?.locale ?? defaultLocale);
+  // What the loaders read, through React Router's request context (the same table as the server's).
+  const context: LoaderContext = { api, queryClient, registry: blockRegistry, locale, locales, basename, cookieDomain: config.cookieDomain };
+  const routerOptions = { ...(basename ? { basename } : {}), getContext: () => routerContextOf(context) };
   /** The whole app around a router: the same tree whether it hydrates or renders. */
   const app = (router: ReturnType<typeof createBrowserRouter>, islands: PendingIslands | null = null) => (
     <StrictMode>
@@ -148,7 +151,7 @@ async function start(): Promise<void> {
   if (state) {
     hydrate(queryClient, state.queries);
     await yieldToMain();
-    const routes = appRoutes(context, state.locale, options);
+    const routes = appRoutes();
     await yieldToMain();
     // The route's module before hydrating (the page's frame needs it). Not the blocks' code: static
     // blocks keep their server HTML and never load theirs; an interactive block (state.blocks) keeps
@@ -163,7 +166,7 @@ async function start(): Promise<void> {
     await yieldToMain();
     // The loader data's values that the server wrote once, in the query cache, put back.
     window.__staticRouterHydrationData = { ...state.router, loaderData: resolveQueryData(state.router.loaderData, state.queries) };
-    const router = createBrowserRouter(routes, basename ? { basename } : undefined);
+    const router = createBrowserRouter(routes, routerOptions);
     await yieldToMain();
     // Hydration as a transition: React works in slices of a few milliseconds and yields between
     // them, so the page the server sent stays responsive (no long task) while it becomes interactive.
@@ -182,7 +185,7 @@ async function start(): Promise<void> {
   // page's data, so that the first render's effect finds it (a failure is reported there).
   void loadThemeCode().catch(() => undefined);
   // A locale other than the default lives under its path prefix, which becomes the router's basename.
-  const router = createBrowserRouter(appRoutes(context, staticLocale?.locale ?? defaultLocale, options), basename ? { basename } : undefined);
+  const router = createBrowserRouter(appRoutes(), routerOptions);
   createRoot(container, { onCaughtError: rootCaughtErrorHandler }).render(app(router));
 }
 

@@ -60,4 +60,16 @@ describe('server rendering is deterministic', () => {
     const pages = await render20(handle, 'http://127.0.0.1/');
     expect(new Set(pages).size).toBe(1);
   }, 60_000);
+
+  it('pages of two sites and two languages rendered at once by the one route table are each their own', async () => {
+    // The table is built once per process; each request's loaders read its own context (React
+    // Router's request context): interleaved requests must not see each other's site or language.
+    const handle = await jitteryHandler();
+    const urls = ['http://vins.localhost/en/the-estate', 'http://vins.localhost/le-domaine', 'http://127.0.0.1/qui-suis-je', 'http://vins.localhost/en/'];
+    const alone = [];
+    for (const url of urls) alone.push(withoutPerResponseValues(await (await handle(new Request(url))).text()));
+    const together = await Promise.all([...urls, ...urls].map(async (url) => withoutPerResponseValues(await (await handle(new Request(url))).text())));
+    expect(together).toEqual([...alone, ...alone]);
+    expect(alone.map((html) => /<html lang="([^"]+)"/.exec(html)?.[1])).toEqual(['en', 'fr', 'fr', 'en']);
+  }, 60_000);
 });

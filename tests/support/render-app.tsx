@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import { Providers } from '@/app/providers';
 import { appRoutes } from '@/app/router';
+import { routerContextOf } from '@/app/routes/loaders';
 import { blockRegistry, createTestQueryClient } from './test-providers';
 
 /** Render the app at `path` (no analytics tool); gives the router (to navigate, read the location) and the query cache. */
@@ -16,7 +17,8 @@ export function renderApp(api: ApiClient, path = '/') {
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(appRoutes({ api, queryClient, registry: blockRegistry }, 'fr_FR'), { initialEntries: [path] });
+  const context = { api, queryClient, registry: blockRegistry, locale: 'fr_FR', locales: ['fr_FR'] };
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path], getContext: () => routerContextOf(context) });
   render(
     <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
       <RouterProvider router={router} />

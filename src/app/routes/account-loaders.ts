@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from '@/api/queries/account';
 import { ANONYMOUS_SESSION, sessionQueryOptions, type SessionData } from '@/api/queries/user';
 import { loginPath, RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
-import type { LoaderContext } from './loaders';
+import { loaderContextOf, type LoaderContext } from './loaders';
 import { reportError } from '@/lib/report-error';
 
 /** Where a member lands after logging in when no page asked for it. */
@@ -33,26 +33,25 @@ export async function loadSession({ api, queryClient }: LoaderContext): Promise<
 }
 
 /** `/auth`: a logged-in member has nothing to do here and goes where they were heading. */
-export function authLoader(context: LoaderContext) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const session = await loadSession(context);
-    if (session.logged) throw redirect(safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM), PERSONAL_SPACE_PATH));
-    return null;
-  };
+export async function authLoader(args: LoaderFunctionArgs): Promise<null> {
+  const session = await loadSession(loaderContextOf(args));
+  if (session.logged) throw redirect(safeReturnPath(new URL(args.request.url).searchParams.get(RETURN_PARAM), PERSONAL_SPACE_PATH));
+  return null;
 }
 
 /**
  * Wrap the loader of a page that needs a login: an anonymous visitor is sent to `/auth`, which brings
  * them back here after logging in.
  */
-export function requireLogin<T>(context: LoaderContext, load: (args: LoaderFunctionArgs, session: SessionData) => Promise<T>) {
+export function requireLogin<T>(load: (context: LoaderContext, session: SessionData) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
+    const context = loaderContextOf(args);
     const session = await loadSession(context);
     if (!session.logged) {
       const url = new URL(args.request.url);
       throw redirect(loginPath(`${url.pathname}${url.search}`));
     }
-    return load(args, session);
+    return load(context, session);
   };
 }
 
@@ -61,12 +60,9 @@ export function requireLogin<T>(context: LoaderContext, load: (args: LoaderFunct
  * lists and subscription start loading here but do not hold the page (the section shows its own
  * loading state).
  */
-export function personalSpaceLoader(context: LoaderContext) {
-  return requireLogin(context, async () => {
-    const { api, queryClient } = context;
-    // prefetchQuery never throws: a failure stays in the cache for the section to show and retry.
-    void queryClient.prefetchQuery(newsletterListsQueryOptions(api));
-    void queryClient.prefetchQuery(newsletterSubscriptionQueryOptions(api));
-    return null;
-  });
-}
+export const personalSpaceLoader = requireLogin(async ({ api, queryClient }) => {
+  // prefetchQuery never throws: a failure stays in the cache for the section to show and retry.
+  void queryClient.prefetchQuery(newsletterListsQueryOptions(api));
+  void queryClient.prefetchQuery(newsletterSubscriptionQueryOptions(api));
+  return null;
+});

@@ -9,7 +9,7 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { albumIdFromSegment, albumPath, GALLERY_PATH } from '@/lib/album-paths';
 import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
-import { appPathname, notFound, routeError, type LoaderContext } from './loaders';
+import { appPathname, loaderContextOf, notFound, routeError } from './loaders';
 
 /** Slug of the gallery's CMS page. */
 const GALLERY_SLUG = GALLERY_PATH.slice(1);
@@ -36,25 +36,25 @@ export function isAlbumRouteData(value: unknown): value is AlbumRouteData {
 }
 
 /** The album and the page tree, in parallel. */
-export function albumLoader(context: LoaderContext) {
+export async function albumLoader(args: LoaderFunctionArgs): Promise<AlbumRouteData> {
+  const { params, request } = args;
+  const context = loaderContextOf(args);
   const { api, queryClient } = context;
-  return async ({ params, request }: LoaderFunctionArgs): Promise<AlbumRouteData> => {
-    const id = albumIdFromSegment(params.album ?? '');
-    if (id === null) notFound();
-    const [album, tree] = await Promise.all([
-      queryClient.ensureQueryData(albumQueryOptions(api, id)).catch(routeError),
-      queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
-    ]);
-    const canonicalPath = albumPath(album);
-    if (appPathname(context, request) !== canonicalPath) throw redirect(canonicalPath, 301);
-    const trail = tree ? breadcrumbOf(indexTree(tree), GALLERY_SLUG) : [];
-    const crumbs =
-      trail.length > 0
-        ? trail
-        : [
-            { label: 'Accueil', href: '/' },
-            { label: 'Galerie', href: GALLERY_PATH },
-          ];
-    return { id, canonicalPath, crumbs: [...crumbs, { label: album.name, href: canonicalPath }] };
-  };
+  const id = albumIdFromSegment(params.album ?? '');
+  if (id === null) notFound();
+  const [album, tree] = await Promise.all([
+    queryClient.ensureQueryData(albumQueryOptions(api, id)).catch(routeError),
+    queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
+  ]);
+  const canonicalPath = albumPath(album);
+  if (appPathname(context, request) !== canonicalPath) throw redirect(canonicalPath, 301);
+  const trail = tree ? breadcrumbOf(indexTree(tree), GALLERY_SLUG) : [];
+  const crumbs =
+    trail.length > 0
+      ? trail
+      : [
+          { label: 'Accueil', href: '/' },
+          { label: 'Galerie', href: GALLERY_PATH },
+        ];
+  return { id, canonicalPath, crumbs: [...crumbs, { label: album.name, href: canonicalPath }] };
 }

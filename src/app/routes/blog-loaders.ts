@@ -22,7 +22,7 @@ import { blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBl
 import { indexParameters, parameterBoolean, type ParameterLike } from '@/lib/parameters';
 import { slugify } from '@/lib/slug';
 import { BLOG_PAGE_TYPE, breadcrumbOf, indexTree, pageOfType, resolvePath } from '@/app/layouts/menu-model';
-import { appPathname, cmsPageLoader, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
+import { appPathname, cmsPageLoader, loaderContextOf, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
 
 /** Number of articles suggested under an article. */
 export const RELATED_COUNT = 3;
@@ -86,24 +86,24 @@ export interface BlogListRouteData {
  * The catch-all route (SPEC §2: the pages of the tree by URL): the site's BLOG page is the blog
  * listing — its own blocks (intro), the folders and a page of articles —, any other page its CMS page.
  */
-export function treePageLoader(context: LoaderContext) {
-  const showPage = cmsPageLoader(context, { fromPath: true });
-  return async (args: LoaderFunctionArgs): Promise<BlogListRouteData | CmsPageData> => {
-    const { api, queryClient } = context;
-    const url = new URL(args.request.url);
-    const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null);
-    const node = tree ? resolvePath(indexTree(tree), appPathname(context, args.request)) : null;
-    if (node?.page.type !== BLOG_PAGE_TYPE) return showPage(args);
-    const state = readBlogListState(url.searchParams);
-    const [, cms] = await Promise.all([
-      requireBlog(context),
-      showPage(args),
-      queryClient.prefetchQuery(blogListQueryOptions(api, { page: state.page, title: state.q, tag: state.tag })),
-      queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
-    ]);
-    const path = cms.canonicalPath;
-    return { kind: 'listing', slug: cms.slug, basePath: path, canonicalPath: path, state, folderId: null, cms, crumbs: [], listingPath: path };
-  };
+const showTreePage = cmsPageLoader({ fromPath: true });
+
+export async function treePageLoader(args: LoaderFunctionArgs): Promise<BlogListRouteData | CmsPageData> {
+  const context = loaderContextOf(args);
+  const { api, queryClient } = context;
+  const url = new URL(args.request.url);
+  const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null);
+  const node = tree ? resolvePath(indexTree(tree), appPathname(context, args.request)) : null;
+  if (node?.page.type !== BLOG_PAGE_TYPE) return showTreePage(args);
+  const state = readBlogListState(url.searchParams);
+  const [, cms] = await Promise.all([
+    requireBlog(context),
+    showTreePage(args),
+    queryClient.prefetchQuery(blogListQueryOptions(api, { page: state.page, title: state.q, tag: state.tag })),
+    queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
+  ]);
+  const path = cms.canonicalPath;
+  return { kind: 'listing', slug: cms.slug, basePath: path, canonicalPath: path, state, folderId: null, cms, crumbs: [], listingPath: path };
 }
 
 /**
@@ -111,34 +111,34 @@ export function treePageLoader(context: LoaderContext) {
  * its id (`/blog/rubrique/2`, a link from the admin or an old one) is read with `GET /blog/folder/{id}`
  * and answers a 301 to its canonical URL; an id the API does not know is a 404.
  */
-export function blogFolderLoader(context: LoaderContext) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<BlogListRouteData> => {
-    const { api, queryClient } = context;
-    const key = slugify(params.folder ?? '');
-    const [, folders] = await Promise.all([requireBlog(context), queryClient.ensureQueryData(blogFoldersQueryOptions(api)).catch(routeError)]);
-    const url = new URL(request.url);
-    const folder = folders.find((f) => blogFolderKey(f) === key) ?? (await folderById(context, key, url.search));
-    const canonicalPath = blogFolderPath(folder);
-    if (params.folder !== blogFolderKey(folder)) throw redirect(`${canonicalPath}${url.search}`);
-    const state = readBlogListState(url.searchParams);
-    const [ariane, trail] = await Promise.all([
-      queryClient
-        .ensureQueryData(secondaryRead(blogFolderArianeQueryOptions(api, folder.id)))
-        .catch(() => [{ id: folder.id, url: folder.url, name: folder.name }]),
-      blogTrail(context),
-      queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, folder.id, { page: state.page, title: state.q, tag: state.tag })),
-    ]);
-    return {
-      kind: 'folder',
-      slug: null,
-      basePath: canonicalPath,
-      canonicalPath,
-      state,
-      folderId: folder.id,
-      cms: null,
-      crumbs: [...trail.crumbs, ...folderCrumbs(ariane)],
-      listingPath: trail.listingPath,
-    };
+export async function blogFolderLoader(args: LoaderFunctionArgs): Promise<BlogListRouteData> {
+  const { params, request } = args;
+  const context = loaderContextOf(args);
+  const { api, queryClient } = context;
+  const key = slugify(params.folder ?? '');
+  const [, folders] = await Promise.all([requireBlog(context), queryClient.ensureQueryData(blogFoldersQueryOptions(api)).catch(routeError)]);
+  const url = new URL(request.url);
+  const folder = folders.find((f) => blogFolderKey(f) === key) ?? (await folderById(context, key, url.search));
+  const canonicalPath = blogFolderPath(folder);
+  if (params.folder !== blogFolderKey(folder)) throw redirect(`${canonicalPath}${url.search}`);
+  const state = readBlogListState(url.searchParams);
+  const [ariane, trail] = await Promise.all([
+    queryClient
+      .ensureQueryData(secondaryRead(blogFolderArianeQueryOptions(api, folder.id)))
+      .catch(() => [{ id: folder.id, url: folder.url, name: folder.name }]),
+    blogTrail(context),
+    queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, folder.id, { page: state.page, title: state.q, tag: state.tag })),
+  ]);
+  return {
+    kind: 'folder',
+    slug: null,
+    basePath: canonicalPath,
+    canonicalPath,
+    state,
+    folderId: folder.id,
+    cms: null,
+    crumbs: [...trail.crumbs, ...folderCrumbs(ariane)],
+    listingPath: trail.listingPath,
   };
 }
 
@@ -164,27 +164,27 @@ export interface BlogArticleRouteData {
  * the folders and a few articles of its folder, in parallel. An id or an old slug form redirects
  * to the canonical URL.
  */
-export function blogArticleLoader(context: LoaderContext) {
-  return async ({ params }: LoaderFunctionArgs): Promise<BlogArticleRouteData> => {
-    const { api, queryClient } = context;
-    const target = parseBlogSplat(params['*'] ?? '');
-    if (target?.kind !== 'article') notFound();
-    const [, article] = await Promise.all([requireBlog(context), queryClient.ensureQueryData(blogQueryOptions(api, target.key)).catch(routeError)]);
-    const canonicalPath = blogArticlePath(article);
-    if (target.key !== blogArticleKey(article)) throw redirect(canonicalPath);
-    const [ariane, trail] = await Promise.all([
-      queryClient.ensureQueryData(secondaryRead(blogArianeQueryOptions(api, article.id))).catch(() => []),
-      blogTrail(context),
-      queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
-      article.idFolder === null ? null : queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, article.idFolder, { nbItem: RELATED_COUNT + 1 })),
-    ]);
-    // The ariane ends with the article itself; its folders come first.
-    const folders = ariane.filter((entry) => entry.id !== article.id || entry.url !== article.url);
-    return {
-      key: target.key,
-      canonicalPath,
-      crumbs: [...trail.crumbs, ...folderCrumbs(folders), { label: article.title, href: canonicalPath }],
-      listingPath: trail.listingPath,
-    };
+export async function blogArticleLoader(args: LoaderFunctionArgs): Promise<BlogArticleRouteData> {
+  const { params } = args;
+  const context = loaderContextOf(args);
+  const { api, queryClient } = context;
+  const target = parseBlogSplat(params['*'] ?? '');
+  if (target?.kind !== 'article') notFound();
+  const [, article] = await Promise.all([requireBlog(context), queryClient.ensureQueryData(blogQueryOptions(api, target.key)).catch(routeError)]);
+  const canonicalPath = blogArticlePath(article);
+  if (target.key !== blogArticleKey(article)) throw redirect(canonicalPath);
+  const [ariane, trail] = await Promise.all([
+    queryClient.ensureQueryData(secondaryRead(blogArianeQueryOptions(api, article.id))).catch(() => []),
+    blogTrail(context),
+    queryClient.prefetchQuery(blogFoldersQueryOptions(api)),
+    article.idFolder === null ? null : queryClient.prefetchQuery(blogFolderArticlesQueryOptions(api, article.idFolder, { nbItem: RELATED_COUNT + 1 })),
+  ]);
+  // The ariane ends with the article itself; its folders come first.
+  const folders = ariane.filter((entry) => entry.id !== article.id || entry.url !== article.url);
+  return {
+    key: target.key,
+    canonicalPath,
+    crumbs: [...trail.crumbs, ...folderCrumbs(folders), { label: article.title, href: canonicalPath }],
+    listingPath: trail.listingPath,
   };
 }

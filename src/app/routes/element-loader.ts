@@ -13,7 +13,7 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { elementPath, readElementParams } from '@/lib/element-paths';
 import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
-import { loaderNow, notFound, routeError, type LoaderContext } from './loaders';
+import { loaderContextOf, loaderNow, notFound, routeError, type LoaderContext } from './loaders';
 import { findSiteElement } from './site-blocks';
 
 /** What the element route hands its component. */
@@ -41,30 +41,31 @@ export function isElementRouteData(value: unknown): value is ElementRouteData {
 }
 
 /** The element and the page tree (for the breadcrumb: the CMS page named like the collection, when there is one), in parallel. */
-export function elementLoader(context: LoaderContext) {
+/** The element of another URL form, for its redirect; the 404 (or the API's failure) when no collection has it. */
+async function elsewhere(context: LoaderContext, id: number, skip: string | null, failure: unknown): Promise<never> {
+  const found = await findSiteElement(context, id, skip).catch(routeError);
+  if (!found) return failure === null ? notFound() : routeError(failure);
+  throw redirect(elementPath(found), 301);
+}
+
+export async function elementLoader(args: LoaderFunctionArgs): Promise<ElementRouteData> {
+  const { params } = args;
+  const context = loaderContextOf(args);
   const { api, queryClient } = context;
-  /** The element of another URL form, for its redirect; the 404 (or the API's failure) when no collection has it. */
-  const elsewhere = async (id: number, skip: string | null, failure: unknown): Promise<never> => {
-    const found = await findSiteElement(context, id, skip).catch(routeError);
-    if (!found) return failure === null ? notFound() : routeError(failure);
-    throw redirect(elementPath(found), 301);
-  };
-  return async ({ params }: LoaderFunctionArgs): Promise<ElementRouteData> => {
-    const target = readElementParams(params);
-    if (!target) notFound();
-    const { route, id } = target;
-    if (route === null) return elsewhere(id, null, null);
-    const [element, tree] = await Promise.all([
-      queryClient
-        .ensureQueryData(elementQueryOptions(api, route, id))
-        .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? elsewhere(id, route, error) : routeError(error))),
-      queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
-    ]);
-    const canonicalPath = elementPath(element);
-    const trail = tree ? breadcrumbOf(indexTree(tree), route) : [];
-    const crumbs = trail.length > 0 ? trail : [{ label: 'Accueil', href: '/' }];
-    const end = element.endDate ?? element.startDate;
-    const past = end ? Date.parse(end) < loaderNow(context) : false;
-    return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past };
-  };
+  const target = readElementParams(params);
+  if (!target) notFound();
+  const { route, id } = target;
+  if (route === null) return elsewhere(context, id, null, null);
+  const [element, tree] = await Promise.all([
+    queryClient
+      .ensureQueryData(elementQueryOptions(api, route, id))
+      .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? elsewhere(context, id, route, error) : routeError(error))),
+    queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
+  ]);
+  const canonicalPath = elementPath(element);
+  const trail = tree ? breadcrumbOf(indexTree(tree), route) : [];
+  const crumbs = trail.length > 0 ? trail : [{ label: 'Accueil', href: '/' }];
+  const end = element.endDate ?? element.startDate;
+  const past = end ? Date.parse(end) < loaderNow(context) : false;
+  return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past };
 }

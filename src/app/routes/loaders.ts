@@ -3,7 +3,7 @@
  * `ensureQueryData`, in parallel, so a navigation is never a waterfall; components then read the
  * cache. Loaders stay in the route table (small) while page components load lazily.
  */
-import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { createContext, data, redirect, replace, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { secondaryRead } from '@/api/query-client';
@@ -18,7 +18,7 @@ import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
-import { indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
+import { HOME_SLUG, indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { siteDay } from '@/lib/dates';
 import { reportError } from '@/lib/report-error';
 import { prefetchAlternates, type AlternateTarget } from './alternates';
@@ -26,18 +26,46 @@ import { safeReturnPath } from '@/lib/return-path';
 
 /**
  * What every loader works with: the tenant's API client, the query cache of this visit (one per
- * request on the server) and the block registry, handed over by the composition root; the page's
- * locale prefix (`/en`, the router's basename; absent for the default locale); and the clock a
- * page's dates are computed from (the request's on the server, `RequestHandlerOptions.clock`;
- * absent: `Date.now`, the browser's).
+ * request on the server) and the block registry; the page's locale, the site's locales and the
+ * locale prefix (`/en`, the router's basename; absent for the default locale); the login cookies'
+ * domain; and the clock a page's dates are computed from (the request's on the server; absent:
+ * `Date.now`, the browser's). The server builds it from the request context
+ * (server/request-context.ts), the browser from its configuration; loaders read it from React
+ * Router's request context ({@link loaderContextOf}), so the route table holds no request and is
+ * built once.
  */
 export type LoaderContext = PreloadContext & {
-  readonly basename?: string | undefined;
+  /** The page's locale (the URL's prefix, else the site's default). */
+  readonly locale: string;
   /** The site's locales, default first (its tenant's `locales`): the languages a page may exist in. */
-  readonly locales?: readonly string[] | undefined;
+  readonly locales: readonly string[];
+  readonly basename?: string | undefined;
+  /** Parent domain of the login cookies (config `cookieDomain`); host-only when absent. */
+  readonly cookieDomain?: string | null | undefined;
   /** The clock a page's dates are computed from (absent: `Date.now`, the browser's). */
   readonly now?: (() => number) | undefined;
 };
+
+// In data mode React Router always hands loaders a RouterContextProvider (the static handler's
+// `requestContext`, the browser router's `getContext`): say so to the types.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/** The loaders' context in React Router's request context. */
+const loaderContextKey = createContext<LoaderContext>();
+
+/** React Router's request context holding `context`: the server's `query(…, { requestContext })`, the browser router's `getContext`. */
+export function routerContextOf(context: LoaderContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[loaderContextKey, context]]));
+}
+
+/** The loaders' context of this navigation or request. */
+export function loaderContextOf(args: Pick<LoaderFunctionArgs, 'context'>): LoaderContext {
+  return args.context.get(loaderContextKey);
+}
 
 /** The loaders' "now" (ms): the context's clock, else the real time. */
 export function loaderNow({ now }: LoaderContext): number {
@@ -53,11 +81,26 @@ export function loaderNow({ now }: LoaderContext): number {
 export interface RootData {
   /** `YYYY-MM-DD`, Europe/Paris. */
   today: string;
+  /** The page's locale and the site's locales (the shell's language, its switcher). */
+  locale: string;
+  locales: readonly string[];
+  /** Parent domain of the login cookies; null: host-only. */
+  cookieDomain: string | null;
 }
 
 /** True for what {@link rootLoader} returns. */
 export function isRootData(value: unknown): value is RootData {
-  return typeof value === 'object' && value !== null && 'today' in value && typeof value.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.today);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'today' in value &&
+    typeof value.today === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value.today) &&
+    'locale' in value &&
+    typeof value.locale === 'string' &&
+    'locales' in value &&
+    Array.isArray(value.locales)
+  );
 }
 
 /**
@@ -88,39 +131,39 @@ export const FROM_PARAM = 'from';
 /**
  * Root loader: site-wide data (parameters, site info, page tree) in parallel. A failure is only
  * logged (SPEC §8 "startup data failures are only logged"): the shell then renders with defaults.
- * A `?from=` query logs a visit with its value, then the same URL is loaded again without it.
+ * A `?from=` query logs a visit with its value, then the same URL is loaded again without it. The
+ * shell's frame (locale, cookie domain) comes with its data: the route table holds no request.
  */
-export function rootLoader(context: LoaderContext) {
+export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
+  const context = loaderContextOf(args);
   const { api, queryClient } = context;
-  return async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
-    const url = new URL(request.url);
-    const from = url.searchParams.get(FROM_PARAM);
-    if (from !== null) {
-      if (from.trim() !== '') await logVisitBounded(api, from.trim());
-      url.searchParams.delete(FROM_PARAM);
-      // On the server this is a real HTTP redirect (the browser keeps the URL's #hash across it); only
-      // ever to a path of this site, never to `//host…` (another origin) whatever path was asked.
-      throw replace(safeReturnPath(`${url.pathname}${url.search}`, '/'));
-    }
-    const logged = (what: string) => (error: unknown) => {
-      reportError(error, { where: 'start-up data', data: what });
-    };
-    // Extras of the shell (footer logos, inlined SVG logos): the page does without them (secondary).
-    const extra = (what: string) => (error: unknown) => {
-      reportError(error, { where: 'start-up data', data: what, level: 'warning' });
-    };
-    await Promise.all([
-      queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
-      queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
-      // The header's and footer's logos inlined when they are SVG (theme colours); else the <img> stays.
-      queryClient.ensureQueryData(secondaryRead(shellLogoSvgsQueryOptions(api))).catch(extra('SVG logos')),
-      queryClient.ensureQueryData(secondaryRead(footerLogosQueryOptions(api))).catch(extra('footer logos')),
-      queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
-      // The header's account entry: free for anonymous visitors (no token, no call).
-      queryClient.ensureQueryData(sessionQueryOptions(api)).catch(logged('session')),
-    ]);
-    return { today: siteDay(new Date(loaderNow(context))) };
+  const url = new URL(args.request.url);
+  const from = url.searchParams.get(FROM_PARAM);
+  if (from !== null) {
+    if (from.trim() !== '') await logVisitBounded(api, from.trim());
+    url.searchParams.delete(FROM_PARAM);
+    // On the server this is a real HTTP redirect (the browser keeps the URL's #hash across it); only
+    // ever to a path of this site, never to `//host…` (another origin) whatever path was asked.
+    throw replace(safeReturnPath(`${url.pathname}${url.search}`, '/'));
+  }
+  const logged = (what: string) => (error: unknown) => {
+    reportError(error, { where: 'start-up data', data: what });
   };
+  // Extras of the shell (footer logos, inlined SVG logos): the page does without them (secondary).
+  const extra = (what: string) => (error: unknown) => {
+    reportError(error, { where: 'start-up data', data: what, level: 'warning' });
+  };
+  await Promise.all([
+    queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
+    queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
+    // The header's and footer's logos inlined when they are SVG (theme colours); else the <img> stays.
+    queryClient.ensureQueryData(secondaryRead(shellLogoSvgsQueryOptions(api))).catch(extra('SVG logos')),
+    queryClient.ensureQueryData(secondaryRead(footerLogosQueryOptions(api))).catch(extra('footer logos')),
+    queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
+    // The header's account entry: free for anonymous visitors (no token, no call).
+    queryClient.ensureQueryData(sessionQueryOptions(api)).catch(logged('session')),
+  ]);
+  return { today: siteDay(new Date(loaderNow(context))), locale: context.locale, locales: context.locales, cookieDomain: context.cookieDomain ?? null };
 }
 
 async function logVisitBounded(api: ApiClient, from: string): Promise<void> {
@@ -156,6 +199,17 @@ export function routeError(error: unknown): never {
   throw error;
 }
 
+/** The slug a path names without the page tree: its last segment, the home's at `/`. */
+function slugOfPath(pathname: string): string {
+  const last = pathname.split('/').findLast(Boolean);
+  if (last === undefined) return HOME_SLUG;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 async function treeIndex({ api, queryClient }: LoaderContext): Promise<Map<string, TreeNode> | null> {
   try {
     return indexTree(await queryClient.ensureQueryData(pageTreeQueryOptions(api)));
@@ -168,22 +222,25 @@ async function treeIndex({ api, queryClient }: LoaderContext): Promise<Map<strin
 /**
  * Loader of a CMS page. The page is found through the page tree (SPEC §2: pages "resolved by url
  * slug" from the menu tree); a slug the tree does not know is a 404 without asking the API. If
- * the tree itself failed, a fixed slug is asked directly so the site still works. Page and
- * component conf load in parallel, then the blocks' code and data.
+ * the tree itself failed, the slug (fixed, or the path's last segment: the home's at `/`) is asked
+ * directly so the site still works. Page and component conf load in parallel, then the blocks'
+ * code and data.
  */
-export function cmsPageLoader(context: LoaderContext, source: PageSource) {
+export function cmsPageLoader(source: PageSource) {
   return async (args: LoaderFunctionArgs): Promise<CmsPageData> => {
+    const context = loaderContextOf(args);
     const { api, queryClient } = context;
     const index = await treeIndex(context);
     let slug: string | null;
     let canonicalPath: string;
     let pageId: number | undefined;
     if ('fromPath' in source) {
-      const node = index ? resolvePath(index, appPathname(context, args.request)) : null;
-      if (!node) return notFound();
-      slug = node.page.url;
-      canonicalPath = node.canonicalPath;
-      pageId = node.page.id;
+      const pathname = appPathname(context, args.request);
+      const node = index ? resolvePath(index, pathname) : null;
+      if (index && !node) return notFound();
+      slug = node?.page.url ?? slugOfPath(pathname);
+      canonicalPath = node?.canonicalPath ?? pathname;
+      pageId = node?.page.id;
     } else {
       slug = 'slug' in source ? source.slug : source.slugOf(args);
       if (!slug) return notFound();
@@ -215,8 +272,9 @@ export function cmsPageLoader(context: LoaderContext, source: PageSource) {
  * URL), or that page itself (`show`) when the site publishes it at this very path; a 404 when the
  * site has no page of that type.
  */
-export function pageOfTypeLoader<T>(context: LoaderContext, type: string, show: (args: LoaderFunctionArgs) => Promise<T>) {
+export function pageOfTypeLoader<T>(type: string, show: (args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
+    const context = loaderContextOf(args);
     const tree = await context.queryClient.ensureQueryData(pageTreeQueryOptions(context.api)).catch(routeError);
     const target = pageOfType(indexTree(tree), type) ?? notFound();
     const url = new URL(args.request.url);
@@ -241,9 +299,9 @@ async function prefetchHomeStructuredData({ api, queryClient }: LoaderContext): 
 }
 
 /** Loader of a legal route: its block's code and data (parameters hold the texts). */
-export function legalLoader(context: LoaderContext, kind: LegalKind) {
-  return async (): Promise<{ kind: LegalKind }> => {
-    await preloadPageBlocks(context, legalConf(kind));
+export function legalLoader(kind: LegalKind) {
+  return async (args: LoaderFunctionArgs): Promise<{ kind: LegalKind }> => {
+    await preloadPageBlocks(loaderContextOf(args), legalConf(kind));
     return { kind };
   };
 }
@@ -259,18 +317,14 @@ export async function requireAdmin({ api, queryClient }: LoaderContext): Promise
 }
 
 /** `/blocs`: the block catalogue is for admins, and for everyone on the dev server. Others get a 404. */
-export function blockCatalogueLoader(context: LoaderContext) {
-  return async () => {
-    if (import.meta.env.DEV) return null;
-    await requireAdmin(context);
-    return null;
-  };
+export async function blockCatalogueLoader(args: LoaderFunctionArgs): Promise<null> {
+  if (import.meta.env.DEV) return null;
+  await requireAdmin(loaderContextOf(args));
+  return null;
 }
 
 /** `/admin`: admins only (no dev-server exception: the panel writes to the API). */
-export function adminLoader(context: LoaderContext) {
-  return async () => {
-    await requireAdmin(context);
-    return null;
-  };
+export async function adminLoader(args: LoaderFunctionArgs): Promise<null> {
+  await requireAdmin(loaderContextOf(args));
+  return null;
 }

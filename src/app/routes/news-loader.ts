@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { newsQueryOptions } from '@/api/queries/content';
 import { readPageParam } from '@/lib/page-param';
-import { cmsPageLoader, type CmsPageData, type LoaderContext } from './loaders';
+import { cmsPageLoader, loaderContextOf, type CmsPageData, type LoaderContext } from './loaders';
 
 /** Slug of the news page. */
 export const NEWS_PAGE_SLUG = 'actualites';
@@ -37,11 +37,11 @@ export function isNewsRouteData(value: unknown): value is NewsRouteData {
 export const newsPageQueryOptions = (api: LoaderContext['api'], page: number) => newsQueryOptions(api, { page, nbItem: NEWS_PAGE_SIZE, orderBy: '-date' });
 
 /** `/actualites`: the page's blocks and one page of news. */
-export function newsLoader(context: LoaderContext) {
-  const cmsLoader = cmsPageLoader(context, { slug: NEWS_PAGE_SLUG });
-  return async (args: LoaderFunctionArgs): Promise<NewsRouteData> => {
-    const page = readPageParam(new URL(args.request.url).searchParams);
-    const [cms] = await Promise.all([cmsLoader(args), context.queryClient.prefetchQuery(newsPageQueryOptions(context.api, page))]);
-    return { page, cms };
-  };
+const newsCmsLoader = cmsPageLoader({ slug: NEWS_PAGE_SLUG });
+
+export async function newsLoader(args: LoaderFunctionArgs): Promise<NewsRouteData> {
+  const context = loaderContextOf(args);
+  const page = readPageParam(new URL(args.request.url).searchParams);
+  const [cms] = await Promise.all([newsCmsLoader(args), context.queryClient.prefetchQuery(newsPageQueryOptions(context.api, page))]);
+  return { page, cms };
 }

@@ -7,7 +7,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { serviceQueryOptions } from '@/api/queries/content';
 import { serviceIdFromSegment, servicePath } from '@/lib/service-paths';
-import { notFound, routeError, type LoaderContext } from './loaders';
+import { loaderContextOf, notFound, routeError } from './loaders';
 
 /** What the service route hands its component. */
 export interface ServicePageData {
@@ -20,14 +20,14 @@ export function isServicePageData(value: unknown): value is ServicePageData {
 }
 
 /** The loader. */
-export function serviceLoader({ api, queryClient }: LoaderContext) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<ServicePageData> => {
-    const id = serviceIdFromSegment(params.service ?? '');
-    if (id === null) notFound();
-    const service = await queryClient.ensureQueryData(serviceQueryOptions(api, id)).catch(routeError);
-    const url = new URL(request.url);
-    const canonical = servicePath(service);
-    if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-    return { serviceId: id };
-  };
+export async function serviceLoader(args: LoaderFunctionArgs): Promise<ServicePageData> {
+  const { params, request } = args;
+  const { api, queryClient } = loaderContextOf(args);
+  const id = serviceIdFromSegment(params.service ?? '');
+  if (id === null) notFound();
+  const service = await queryClient.ensureQueryData(serviceQueryOptions(api, id)).catch(routeError);
+  const url = new URL(request.url);
+  const canonical = servicePath(service);
+  if (url.pathname !== canonical && decodeURIComponent(url.pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  return { serviceId: id };
 }

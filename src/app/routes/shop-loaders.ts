@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
 import { productIdFromSegment, productPath } from '@/lib/product-paths';
-import { appPathname, notFound, type LoaderContext } from './loaders';
+import { appPathname, loaderContextOf, notFound } from './loaders';
 import { prefetchAlternates, type AlternateTarget } from './alternates';
 
 /** What the product route hands its component. */
@@ -32,37 +32,37 @@ export function loadProductOffer() {
  * The site's meal icons too (SPEC §4: fetched once, kept for the visit): the offer shows those that
  * fit the product, and the page must not fetch them, nor change, while it hydrates.
  */
-export function productLoader(context: LoaderContext) {
+export async function productLoader(args: LoaderFunctionArgs): Promise<ProductPageData> {
+  const { params, request } = args;
+  const context = loaderContextOf(args);
   const { api, queryClient } = context;
-  return async ({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> => {
-    const id = productIdFromSegment(params.productSlug ?? '');
-    if (id === null) return notFound();
-    // Secondary data: never throws (a failed prefetch leaves the section to the browser).
-    const secondary = Promise.all([
-      queryClient.prefetchQuery(awardsQueryOptions(api, id)),
-      queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id)),
-      queryClient.prefetchQuery(mealIconsQueryOptions(api)),
-      prefetchAlternates(context, { product: id }),
-    ]);
-    // In the browser, the buying column's code comes with the product (never rejects: a chunk that
-    // fails to load is the column's own error, shown where it stands).
-    const offerCode = import.meta.env.SSR ? null : loadProductOffer().catch(() => undefined);
-    const critical = queryClient.ensureQueryData(productQueryOptions(api, id));
-    // On the server, whatever the product's fate (found, 404, redirect, error), the cache it sends
-    // holds the same answers every time. `import.meta.env.SSR` is a build-time constant: the browser
-    // bundle never waits here.
-    if (import.meta.env.SSR) await Promise.allSettled([critical, secondary]);
-    const [product] = await Promise.all([
-      critical.catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return notFound();
-        throw error;
-      }),
-      offerCode,
-    ]);
-    const url = new URL(request.url);
-    const canonical = productPath(product);
-    const pathname = appPathname(context, request);
-    if (pathname !== canonical && decodeURIComponent(pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-    return { productId: id, alternateOf: { product: id } };
-  };
+  const id = productIdFromSegment(params.productSlug ?? '');
+  if (id === null) return notFound();
+  // Secondary data: never throws (a failed prefetch leaves the section to the browser).
+  const secondary = Promise.all([
+    queryClient.prefetchQuery(awardsQueryOptions(api, id)),
+    queryClient.prefetchQuery(recommendedProductsQueryOptions(api, id)),
+    queryClient.prefetchQuery(mealIconsQueryOptions(api)),
+    prefetchAlternates(context, { product: id }),
+  ]);
+  // In the browser, the buying column's code comes with the product (never rejects: a chunk that
+  // fails to load is the column's own error, shown where it stands).
+  const offerCode = import.meta.env.SSR ? null : loadProductOffer().catch(() => undefined);
+  const critical = queryClient.ensureQueryData(productQueryOptions(api, id));
+  // On the server, whatever the product's fate (found, 404, redirect, error), the cache it sends
+  // holds the same answers every time. `import.meta.env.SSR` is a build-time constant: the browser
+  // bundle never waits here.
+  if (import.meta.env.SSR) await Promise.allSettled([critical, secondary]);
+  const [product] = await Promise.all([
+    critical.catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return notFound();
+      throw error;
+    }),
+    offerCode,
+  ]);
+  const url = new URL(request.url);
+  const canonical = productPath(product);
+  const pathname = appPathname(context, request);
+  if (pathname !== canonical && decodeURIComponent(pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  return { productId: id, alternateOf: { product: id } };
 }
