@@ -10,7 +10,8 @@
 import { useEffect, useId, useReducer, useRef, useTransition } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { callKeyPrefix } from '@/api/queries/keys';
+import { createBookingMutation } from '@/api/mutations/booking';
+import { runMutation } from '@/api/mutations/run';
 import { describeFailure } from '@/api/api-error';
 import type { CreateBookingBody, Service } from '@/api/generated/types';
 import { sessionOffers } from '@/lib/service-offers';
@@ -95,15 +96,13 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       consent: true,
     };
     try {
-      const booking = await api.call('createBooking', { body });
-      void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getBookingAvailability') });
+      const booking = await runMutation(queryClient, createBookingMutation(api), body);
       dispatch({ type: 'booked', booking, at: Date.now() });
     } catch (error) {
       const { summary, fieldErrors } = describeFailure(error, 'Votre demande n’a pas pu être envoyée');
       const { start, serviceId: _s, duration: _d, ...contactErrors } = fieldErrors;
       if (start) {
-        // The time was taken meanwhile (or is no longer bookable): choose another one.
-        void queryClient.invalidateQueries({ queryKey: callKeyPrefix(api, 'getBookingAvailability') });
+        // The time was taken meanwhile (or is no longer bookable): choose another one (the times are re-read).
         dispatch({ type: 'slotRefused', start: body.start, message: start, at: Date.now() });
       } else if (Object.keys(contactErrors).length > 0) {
         dispatch({ type: 'contactRefused' });

@@ -12,6 +12,8 @@ import type { Product } from '@/api/generated/types';
 import { ApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
+import { refreshQuantitiesMutation, validateOrderMutation } from '@/api/mutations/cart';
+import { runMutation } from '@/api/mutations/run';
 import { showToast } from '@/ui/ui-events';
 import { useBrowserStore } from '@/ui/use-hydrated';
 import { cartItemCount, cartSubtotal, orderProducts, type StepDirection } from './cart-rules';
@@ -74,13 +76,13 @@ export function useCart(): UseCart {
     async (ids: readonly number[]) => {
       if (ids.length === 0) return undefined;
       try {
-        return await api.call('refreshQuantities', { body: { products: ids.map((id) => ({ id })) } });
+        return await runMutation(queryClient, refreshQuantitiesMutation(api), { products: ids.map((id) => ({ id })) });
       } catch (error) {
         reportError(error, { where: 'cart stock refresh', level: 'warning' });
         return undefined;
       }
     },
-    [api],
+    [api, queryClient],
   );
 
   const reportFailure = useCallback(
@@ -104,14 +106,14 @@ export function useCart(): UseCart {
     const [first, ...rest] = orderProducts(lines);
     if (!first) return false;
     try {
-      await api.call('validateOrder', { body: { products: [first, ...rest] } });
+      await runMutation(queryClient, validateOrderMutation(api), { products: [first, ...rest] });
       dispatchCart({ type: 'dismissError' });
       return true;
     } catch (error) {
       await reportFailure('cart', error);
       return false;
     }
-  }, [api, reportFailure]);
+  }, [api, queryClient, reportFailure]);
 
   const applyDiscountCode = useCallback(
     async (raw: string) => {

@@ -9,8 +9,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CART_PATH } from '@/lib/product-paths';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { createOrderMutation } from '@/api/mutations/cart';
+import { runMutation } from '@/api/mutations/run';
 import { companyAddressQueryOptions, orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import type { ComputeDiscountBody, Order, OrderRequest } from '@/api/generated/types';
 import type { UseCart } from '@/features/cart/use-cart';
@@ -62,6 +64,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
   const codeId = useId();
   const termsId = useId();
   const methodGroup = useId();
@@ -88,7 +91,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
     }
     setSubmitting(true);
     try {
-      const order = await api.call('createOrder', { body: payload });
+      const order = await runMutation(queryClient, createOrderMutation(api), payload);
       cart.dispatch({ type: 'dismissError' });
       if (order.status === 'PENDING_PAYMENT') {
         setPlaced(true);
