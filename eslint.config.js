@@ -57,9 +57,6 @@ const boundary = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative, ...patterns] }] },
 });
 
-/** Files that still call the API themselves (see the `api.call(` rule below); the list only shrinks. */
-const WRITES_TO_MOVE = ['src/features/catalogue/technical-file.tsx'];
-
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/*.gen.*', 'src/api/generated/**', 'test-results/**', 'playwright-report/**', 'bench/.tmp/**'] },
   js.configs.recommended,
@@ -101,11 +98,9 @@ export default tseslint.config(
     },
   },
   // Every write goes through its factory in src/api/mutations/ (issue 35): `api.call(` belongs to src/api.
-  // WRITES_TO_MOVE still make their call where they are (docs/editor.md): moving them waits for the
-  // branches changing the checkout, the cart and their texts to land; each one moved leaves the list.
   {
     files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', '**/*.test.{ts,tsx}', ...WRITES_TO_MOVE],
+    ignores: ['src/api/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -108,6 +108,17 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
   await expectAccessible(page);
 });
 
+test('la fiche technique (PDF) du format choisi se télécharge', ONE_WIDTH, async ({ page }) => {
+  await page.goto('/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1');
+  await main(page)
+    .getByRole('radio', { name: /Magnum · 2022 · 1,5 L/ })
+    .check();
+  const download = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Télécharger la fiche technique (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(main(page).getByRole('button', { name: 'Télécharger la fiche technique (PDF)' })).toBeEnabled();
+});
+
 // The two cart rules of site 52 are counts, not a layout: its cart at 390 px is the order journey's.
 test('panier : la livraison offerte compte les bouteilles comme la SPEC §5 (demi-bouteilles, coffrets, petits coffrets)', ONE_WIDTH, async ({ page }) => {
   // 6 rosé bottles + 6 half bottles = 9 bottles, 94,80 €.

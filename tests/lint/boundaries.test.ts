@@ -80,6 +80,9 @@ describe('import boundaries (DESIGN.md §2)', () => {
     expect((await errorsFor('src/features/account/probe.ts', write)).join('\n')).toContain('no-restricted-properties');
     expect((await errorsFor('src/app/admin/probe.tsx', write)).join('\n')).toContain('no-restricted-properties');
     expect((await errorsFor('registry/probe/probe.ts', write)).join('\n')).toContain('no-restricted-properties');
+    // No file is exempt any more: the cart and the checkout, the last to move, are refused like the rest.
+    expect((await errorsFor('src/features/cart/use-cart.ts', write)).join('\n')).toContain('no-restricted-properties');
+    expect((await errorsFor('src/features/checkout/review-step.tsx', write)).join('\n')).toContain('no-restricted-properties');
     expect(await errorsFor('src/api/mutations/probe.ts', write)).toEqual([]);
   });
 

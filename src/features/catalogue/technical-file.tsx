@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { useMessages } from '@/features/i18n/use-messages';
 import { catalogueMessages } from './messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { technicalFileMutation } from '@/api/mutations/catalogue';
+import { runMutation } from '@/api/mutations/run';
 import type { Declination, Product } from '@/api/generated/types';
 import { reportError } from '@/lib/report-error';
 import { Button } from '@/ui/button';
@@ -11,14 +14,13 @@ import { Button } from '@/ui/button';
 export function TechnicalFile({ product, declination, available }: { product: Product; declination: Declination | null; available: boolean }) {
   const t = useMessages(catalogueMessages);
   const api = useApi();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
   if (!available) return null;
   async function download() {
     setState('busy');
     try {
-      const file = declination
-        ? await api.call('generateDeclinationTechnicalFile', { pathParams: { id: product.id, idDeclination: declination.id } })
-        : await api.call('generateTechnicalFile', { pathParams: { id: product.id } });
+      const file = await runMutation(queryClient, technicalFileMutation(api), { id: product.id, idDeclination: declination?.id ?? null });
       const link = Object.assign(document.createElement('a'), { href: file.url, download: file.filename });
       document.body.append(link);
       link.click();
