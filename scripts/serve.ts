@@ -21,6 +21,7 @@
  * stale pages.
  */
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,18 +30,25 @@ import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale, projectRoot } from './lib/build-if-stale.mjs';
-import { resolveTenant, tableSource, type Tenant, type TenantTable } from '../src/app/server/tenants';
+import { staticTenantSource, type Tenant, type TenantTable } from '../src/app/server/tenants';
 import { addHeaders, createServerApp, type PageRenderer } from '../src/app/server/app';
 import { preloadHints } from './lib/preload-hints';
-import { readTenantTable } from './lib/tenant-settings';
+import { readTenantSource, readTenantTable } from './lib/tenant-settings';
 import { createPageCache } from './lib/page-cache';
 import { createAnswerCache, type AnswerCache } from '../src/api/answer-cache';
 import { createApiTransport } from './lib/api-transport';
 import type { ApiFetch } from '../src/api/client';
-import { announceWorkerReady, onRelayedChange, relayChange, runPrimary, workerCount } from './lib/cluster';
-import { applyRelayedEvent, createEventReceiver, createEventsEndpoint, type ChangeTargets } from '../src/app/server/change-events';
+import { announceWorkerReady, broadcastChange, onRelayedChange, relayChange, runPrimary, workerCount } from './lib/cluster';
+import {
+  applyRelayedEvent,
+  createChangeDispatcher,
+  createEventReceiver,
+  createEventsEndpoint,
+  type ChangeDispatcher,
+  type ChangeEvent,
+  type ChangeTargets,
+} from '../src/app/server/change-events';
 import { createCdnPurger } from '../src/app/server/cdn-purge';
-import { staticTenantSource } from '../src/app/server/site-directory';
 import { forwardToApi, isApiPath, toApiOrigin } from '../src/app/server/routing';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
@@ -85,7 +93,7 @@ export interface ServeOptions {
   testSurface?: boolean;
   /** Environment to read the rest of the settings from (defaults to process.env). */
   env?: NodeJS.ProcessEnv;
-  /** The tenants table (default: read from the environment, see scripts/lib/tenant-settings.ts). */
+  /** A static tenants table (default: the tenant source the environment names, scripts/lib/tenant-settings.ts). */
   tenants?: TenantTable;
   /** Skip the build staleness check. */
   noBuild?: boolean;
@@ -119,7 +127,8 @@ export interface ServeOptions {
 /** A running server. */
 export interface RunningServer {
   url: string;
-  tenants: TenantTable;
+  /** The static table the sites come from, or null when a directory names them (`DIRECTORY_URL`). */
+  tenants: TenantTable | null;
   /**
    * Graceful shutdown: stop accepting connections, answer `/readyz` 503, let the requests in flight
    * finish, and after the time limit cut what is left. Resolves once every connection is closed.
@@ -135,7 +144,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const dist = path.resolve(ROOT, customDist ?? 'dist');
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${path.relative(ROOT, indexFile)} is missing: run \`npm run build\` first.`);
-  const tenants = options.tenants ?? readTenantTable(env);
+  // A static table (TENANTS, TENANTS_FILE, SITE_ID, the demo's two sites), or none: the builder's
+  // directory (DIRECTORY_URL) names the sites as they come.
+  const table = options.tenants ?? (env.DIRECTORY_URL?.trim() ? null : readTenantTable(env));
   const staticShell = readFileSync(indexFile, 'utf8').replace('</head>', `    ${preloadHints(dist)}\n    <!--vitrine-config-->\n  </head>`);
   // Static mode: the configuration travels inside the page (a JSON data block: not executable, so
   // the strict CSP allows it), saving the app a round-trip before its first API call.
@@ -172,13 +183,18 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 
   // `/api` on the app host: the demo API in this process, or forwarded to API_ORIGIN (the one demo
   // API of a cluster's primary). Sites on a real API never reach it.
-  const demoApi = hostsApi(tenants);
   const apiOrigin = options.apiOrigin ?? env.API_ORIGIN;
+  // With a directory, `/api` on the app host exists when API_ORIGIN says where it goes.
+  const demoApi = table ? hostsApi(table) : Boolean(apiOrigin);
   let api: ((request: Request) => Promise<Response>) | null = null;
   if (demoApi && apiOrigin) api = (request) => forwardToApi(request, apiOrigin);
-  else if (demoApi) {
+  // The demo API in this process tells the app what its writes change (a page published, a site or a
+  // host added): straight to this process's change dispatcher, made below.
+  let dispatchChange: ChangeDispatcher | null = null;
+  if (demoApi && !apiOrigin) {
     const { createDemoApi } = await import('../fixtures/server/app');
-    const mounted = new Hono().route('/api', await createDemoApi(demoApiOptions(env, options)));
+    const events = { deliver: (event: unknown) => dispatchChange?.(demoChange(event)) ?? Promise.resolve() };
+    const mounted = new Hono().route('/api', await createDemoApi({ ...demoApiOptions(env, options), events }));
     api = async (request) => mounted.fetch(request);
   }
   // The renderer's cache of the API's public answers (src/api/answer-cache.ts): on by default,
@@ -188,9 +204,17 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
   const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
 
-  // Calls to this host's `/api` go to the API without a socket (in-process, or the lean transport to
-  // API_ORIGIN); any other URL is fetched.
-  const appHostApi = (url: URL) => api !== null && isApiPath(url.pathname) && resolveTenant(tenants, url).kind !== 'unknown';
+  // Where each request's site comes from (tenants.ts `TenantSource`): the static table, the builder's
+  // directory, or — no settings — the demo API's own directory, through this process's `/api`.
+  const tenants = options.tenants ? staticTenantSource(options.tenants) : await readTenantSource(env, api ?? undefined);
+  // Calls to a site's host's `/api` go to the API without a socket (in-process, or the lean transport
+  // to API_ORIGIN); any other URL is fetched. A site's host is known here (its page asked first): a
+  // host still being asked about is another server's (an absolute API URL).
+  const appHostApi = (url: URL) => {
+    if (api === null || !isApiPath(url.pathname)) return false;
+    const lookup = tenants.resolve(url);
+    return !(lookup instanceof Promise) && (lookup.kind === 'tenant' || lookup.kind === 'alias');
+  };
   const healthFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     return api && appHostApi(new URL(request.url)) ? api(request) : fetch(request);
@@ -213,10 +237,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         apiCache,
         extraBlocks: options.extraBlocks,
       });
-  const events = changeEvents(env, tenants, apiCache, pageCache);
+  const changes = changeEvents(env, { tenants, purge: (tags) => (apiCache?.purge(tags), pageCache?.purge(tags)) });
+  dispatchChange = changes.dispatch;
   const app = createServerApp({
-    events,
-    tenants: tableSource(tenants),
+    events: changes.endpoint,
+    tenants,
     render,
     shell: indexHtml,
     api,
@@ -238,7 +263,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   return {
     url,
-    tenants,
+    tenants: table,
     close: () => {
       draining = true;
       const closed = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
@@ -254,34 +279,32 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 }
 
 /**
- * The builder's change events (`EVENTS_SECRET`, docs/platform.md): verified here, applied to this
- * process's caches, relayed to the other workers of a cluster (each applies what it hears), and the
- * CDN in front purged (`CDN_PURGE_URL`). Without `EVENTS_SECRET`: no endpoint.
+ * The builder's changes (docs/platform.md): applied to this process's directory and caches, relayed to
+ * the other workers of a cluster (each applies what it hears), and the CDN in front purged
+ * (`CDN_PURGE_URL`). They come from the demo API in this process (`dispatch`) or, with
+ * `EVENTS_SECRET`, signed to `POST /__vitrine/events` (`endpoint`; none without the secret).
  */
-function changeEvents(
-  env: NodeJS.ProcessEnv,
-  table: TenantTable,
-  apiCache: AnswerCache | undefined,
-  pageCache: ReturnType<typeof createPageCache> | null,
-): ((request: Request) => Promise<Response>) | undefined {
+function changeEvents(env: NodeJS.ProcessEnv, targets: ChangeTargets): { dispatch: ChangeDispatcher; endpoint?: (request: Request) => Promise<Response> } {
   const secret = env.EVENTS_SECRET?.trim();
-  if (!secret) return undefined;
-  const receiver = createEventReceiver({ secret });
-  const targets: ChangeTargets = {
-    tenants: staticTenantSource(table),
-    purge: (tags) => {
-      apiCache?.purge(tags);
-      pageCache?.purge(tags);
-    },
-  };
+  const receiver = secret ? createEventReceiver({ secret }) : null;
   onRelayedChange((id, event) => applyRelayedEvent(receiver, targets, id, event));
-  const cdn = env.CDN_PURGE_URL?.trim();
-  return createEventsEndpoint({
-    receiver,
+  const dispatch = createChangeDispatcher({
     targets,
     relay: cluster.isWorker ? ({ id, event }) => relayChange(id, event) : undefined,
-    purgeCdn: cdn ? createCdnPurger(cdn) : undefined,
+    purgeCdn: cdnPurger(env),
   });
+  return receiver ? { dispatch, endpoint: createEventsEndpoint({ receiver, dispatch }) } : { dispatch };
+}
+
+/** The CDN in front, purged on each change (`CDN_PURGE_URL`), if any. */
+function cdnPurger(env: NodeJS.ProcessEnv): ((tags: readonly string[]) => Promise<void>) | undefined {
+  const cdn = env.CDN_PURGE_URL?.trim();
+  return cdn ? createCdnPurger(cdn) : undefined;
+}
+
+/** A change the demo API in this process made, as a verified event (nothing to verify: it never left the process). */
+function demoChange(event: unknown): { id: string; event: ChangeEvent } {
+  return { id: `demo_${randomUUID()}`, event: event as ChangeEvent };
 }
 
 /** True when Hono's compress would compress `response` for a client accepting gzip, and it does not yet say `Vary: Accept-Encoding`. */
@@ -357,13 +380,14 @@ async function loadRenderer(
   });
 }
 
-/** The lines that say the server is up (tests and scripts wait for its URL). */
-function announce(url: string, tenants: TenantTable, workers: number): void {
+/** The lines that say the server is up (tests and scripts wait for its URL); `tenants` null: a directory names the sites. */
+function announce(url: string, tenants: TenantTable | null, workers: number): void {
   const port = new URL(url).port;
-  const api = hostsApi(tenants) ? '  —  API de démonstration intégrée (/api)' : '';
+  const api = tenants && hostsApi(tenants) ? '  —  API de démonstration intégrée (/api)' : '';
   const processes = workers > 1 ? `  —  ${workers} processus` : '';
   console.log(`Vitrine : ${url}${api}${processes}`);
-  for (const { config, hosts } of tenants.tenants) {
+  if (!tenants) console.log(`  sites : annuaire ${process.env.DIRECTORY_URL?.trim() ?? ''}`);
+  for (const { config, hosts } of tenants?.tenants ?? []) {
     const where = hosts[0] === '*' ? url : `http://${hosts[0]}:${port}`;
     console.log(`  site ${config.siteId} : ${where}${hosts.length > 1 ? `  (aussi ${hosts.slice(1).join(', ')})` : ''}  —  API ${config.apiUrl}`);
   }
@@ -399,11 +423,14 @@ async function serveHere(workers: number): Promise<void> {
 async function servePrimary(workers: number): Promise<void> {
   const env = process.env;
   if (!env.DIST_DIR && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
-  const tenants = readTenantTable(env);
+  const tenants = env.DIRECTORY_URL?.trim() ? null : readTenantTable(env);
   let demo: { url: string; close(): Promise<void> } | null = null;
-  if (hostsApi(tenants) && !env.API_ORIGIN) {
+  if (tenants && hostsApi(tenants) && !env.API_ORIGIN) {
     const { startDemoApi } = await import('../fixtures/server/main');
-    demo = await startDemoApi({ port: 0, host: '127.0.0.1', ...demoApiOptions(env) });
+    // Its changes go to every worker (each applies them to its caches), then the CDN is purged.
+    const dispatch = createChangeDispatcher({ relay: ({ id, event }) => broadcastChange(id, event), purgeCdn: cdnPurger(env) });
+    const events = { deliver: (event: unknown) => dispatch(demoChange(event)) };
+    demo = await startDemoApi({ port: 0, host: '127.0.0.1', ...demoApiOptions(env), events });
   }
   const code = await runPrimary({
     workers,

@@ -85,6 +85,15 @@ export function relayChange(id: string, event: unknown): void {
   if (cluster.isWorker) process.send?.(message);
 }
 
+/**
+ * From the primary: send a change event to every worker (the demo API of a cluster runs in the
+ * primary, scripts/serve.ts, and tells the workers what its writes changed).
+ */
+export function broadcastChange(id: string, event: unknown): void {
+  const message: ChangeMessage = { type: 'vitrine:change', id, event };
+  for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+}
+
 /** Call `handler` with each change event another worker relayed; returns what stops listening. */
 export function onRelayedChange(handler: (id: string, event: unknown) => void): () => void {
   if (!cluster.isWorker) return () => undefined;

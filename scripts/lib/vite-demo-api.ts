@@ -21,7 +21,7 @@ export function demoApiPlugin(): Plugin {
       server.middlewares.use('/config.json', (req, res) => {
         const match = resolveTenant(tenants, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
         res.setHeader('Cache-Control', 'no-store');
-        if (match.kind === 'unknown') {
+        if (match.kind !== 'tenant' && match.kind !== 'alias') {
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');
           res.end('Site introuvable : aucun site n’est publié à cette adresse.\n');

@@ -5,15 +5,18 @@
  * Built by `npm run build:edge` (scripts/edge/vite.edge.config.ts) into `dist/edge/worker.js`, with
  * the page template and Vite's client manifest inside; served by `npm run start:edge`.
  *
- * Bindings (workerd config or the platform's settings): TENANTS (JSON) or TENANTS_FILE_TEXT (the
- * text of a tenants file), else SITE_ID / API_URL and the per-site settings — read by the same
- * `tenantsFromSettings` as Node —, API_ORIGIN, and ASSETS (a fetcher serving `dist/`: a workerd disk
- * service, or the platform's static assets).
+ * Bindings (workerd config or the platform's settings): DIRECTORY_URL (the builder's directory; its
+ * last-known-good copy in the Cache API), or TENANTS (JSON) or TENANTS_FILE_TEXT (the text of a
+ * tenants file), else SITE_ID / API_URL and the per-site settings — read by the same
+ * `tenantSourceFromSettings` as Node; with none, the demo API's directory at API_ORIGIN —,
+ * API_ORIGIN, and ASSETS (a fetcher serving `dist/`: a workerd disk service, or the platform's
+ * static assets).
  */
 import type { MiddlewareHandler } from 'hono';
 import template from '../../dist/index.html?raw';
-import { createPageRenderer, createServerApp, tableSource, tenantsFromSettings } from './entry-server';
+import { createPageRenderer, createServerApp } from './entry-server';
 import { forwardToApi, isApiPath, toApiOrigin } from './server/routing';
+import { cacheApiDirectoryStore, tenantSourceFromSettings, type CacheLike } from './server/site-directory';
 
 /** What the worker gets from its host. */
 export interface EdgeEnv {
@@ -52,7 +55,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webmanifest: 'application/manifest+json',
 };
 
-/** The settings as strings, for `tenantsFromSettings`. */
+/** The settings as strings, for `tenantSourceFromSettings`. */
 function settingsOf(env: EdgeEnv): Record<string, string | undefined> {
   const settings: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(env)) if (typeof value === 'string') settings[name] = value;
@@ -71,8 +74,13 @@ function assetFiles(env: EdgeEnv): MiddlewareHandler {
   };
 }
 
+/** The Cache API of the platform (workerd's `caches.default`), where it has one. */
+function defaultCache(): CacheLike | undefined {
+  return (globalThis as { caches?: { default?: CacheLike } }).caches?.default;
+}
+
 /** The app for one set of bindings (built on first request: bindings arrive with it). */
-function createWorker(env: EdgeEnv): (request: Request) => Response | Promise<Response> {
+async function createWorker(env: EdgeEnv): Promise<(request: Request) => Response | Promise<Response>> {
   const apiOrigin = env.API_ORIGIN;
   // `/api` on the app host goes straight to the API's origin, for the renderer and the health probes too.
   const apiFetch: typeof fetch = (input, init) => {
@@ -80,23 +88,31 @@ function createWorker(env: EdgeEnv): (request: Request) => Response | Promise<Re
     const url = new URL(request.url);
     return apiOrigin && isApiPath(url.pathname) ? fetch(new Request(toApiOrigin(url, apiOrigin), request)) : fetch(request);
   };
+  const api = apiOrigin ? (request: Request) => forwardToApi(request, apiOrigin) : null;
+  const cache = defaultCache();
+  const tenants = await tenantSourceFromSettings(settingsOf(env), {
+    tenantsFile: env.TENANTS_FILE_TEXT || undefined,
+    // The demo (no settings): the demo API's own directory, where `/api` goes.
+    demoApi: api ?? undefined,
+    store: cache ? cacheApiDirectoryStore(cache) : undefined,
+  });
   const app = createServerApp({
-    tenants: tableSource(tenantsFromSettings(settingsOf(env), env.TENANTS_FILE_TEXT || undefined)),
+    tenants,
     render: createPageRenderer({ template, fetch: apiFetch }),
-    api: apiOrigin ? (request) => forwardToApi(request, apiOrigin) : null,
+    api,
     files: assetFiles(env),
     health: { fetch: apiFetch, draining: () => false },
   });
   return (request) => app.fetch(request);
 }
 
-let worker: { env: EdgeEnv; handle: (request: Request) => Response | Promise<Response> } | null = null;
+let worker: { env: EdgeEnv; handle: Promise<(request: Request) => Response | Promise<Response>> } | null = null;
 
 export default {
   /** The Workers entry point. */
-  fetch(request: Request, env: EdgeEnv): Response | Promise<Response> {
-    // Bindings are fixed for the life of an isolate; the app (tenants table, renderer) is built once.
+  async fetch(request: Request, env: EdgeEnv): Promise<Response> {
+    // Bindings are fixed for the life of an isolate; the app (tenant source, renderer) is built once.
     if (worker?.env !== env) worker = { env, handle: createWorker(env) };
-    return worker.handle(request);
+    return (await worker.handle)(request);
   },
 };

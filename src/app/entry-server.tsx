@@ -37,7 +37,7 @@ import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
 import { pageQueries, referenceQueryData } from './server/hydration-refs';
-import { tableSource, type Tenant, type TenantTable } from './server/tenants';
+import { staticTenantSource, type Tenant, type TenantTable } from './server/tenants';
 import { createServerApp, type PageRenderer } from './server/app';
 import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
@@ -47,7 +47,7 @@ import { createRequestContext } from './server/request-context';
 export { setErrorSink };
 export type { ErrorSink };
 // The hosts build the one server app (server/app.ts) around this renderer, from the same settings code.
-export { tenantsFromSettings, tableSource, type TenantTable } from './server/tenants';
+export { tenantsFromSettings, type TenantTable } from './server/tenants';
 export { createServerApp, addHeaders, type PageRenderer, type ServerAppOptions } from './server/app';
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
@@ -217,7 +217,7 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  */
 export function createRequestHandler({ tenants, ...options }: RequestHandlerOptions): (request: Request) => Promise<Response> {
   const app = createServerApp({
-    tenants: tableSource(tenants),
+    tenants: staticTenantSource(tenants),
     render: createPageRenderer(options),
     api: null,
     files: (_c, next) => next(),

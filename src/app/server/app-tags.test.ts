@@ -7,12 +7,12 @@
 import { expect, it } from 'vitest';
 import { createPageCache } from '../../../scripts/lib/page-cache';
 import { createServerApp } from './app';
-import { createTenantTable, DEMO_TENANTS, tableSource } from './tenants';
+import { createTenantTable, DEMO_TENANTS, staticTenantSource } from './tenants';
 
 let renders = 0;
 const pages = createPageCache({ maxEntries: 10, maxBytes: 1e6 });
 const app = createServerApp({
-  tenants: tableSource(createTenantTable(DEMO_TENANTS)),
+  tenants: staticTenantSource(createTenantTable(DEMO_TENANTS)),
   render: async (request) => {
     renders += 1;
     const path = new URL(request.url).pathname;

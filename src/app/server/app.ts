@@ -19,7 +19,8 @@ import { errorDocumentResponse } from './error-document';
 import { mountHealth } from './health';
 import { guardRequest } from './request-guard';
 import { isApiPath, isFilePath, isPublicFile, RENDERED_FILES } from './routing';
-import { appConfigResponse, unknownHostResponse, type Tenant, type TenantMatch, type TenantSource } from './tenants';
+import { isSiteAdmin, tenantOrGate } from './site-directory';
+import { appConfigResponse, type Tenant, type TenantLookup, type TenantSource } from './tenants';
 
 /** Renders one request of a tenant (a page or a file the renderer makes): entry-server.tsx `createPageRenderer`. */
 export type PageRenderer = (request: Request, tenant: Tenant) => Promise<Response>;
@@ -33,14 +34,14 @@ export interface PageCacheLike {
 /** The Hono variables of a request: its tenant, resolved once. */
 export interface AppVariables {
   tenant: Tenant;
-  match: TenantMatch;
+  lookup: TenantLookup;
 }
 
 export type AppEnv = { Variables: AppVariables };
 
 /** What differs by runtime, passed in by the adapter. */
 export interface ServerAppOptions {
-  /** Where a request's site comes from: the static table today, the builder's directory next. */
+  /** Where a request's site comes from: the static table or the builder's directory (tenants.ts `TenantSource`). */
   tenants: TenantSource;
   /** Renders a tenant's pages and generated files; null: the static shell renders in the browser ({@link shell}). */
   render: PageRenderer | null;
@@ -106,6 +107,14 @@ function tagPage(response: Response, tenant: Tenant, pathname: string): Response
 /** Private paths of a static-mode shell: never stored, never indexed. */
 const PRIVATE_SHELL_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
+/**
+ * What a site under construction still answers everyone: its API, configuration, theme, the built
+ * files and its sign-in page — where its admin signs in to see the site.
+ */
+function openWhileBuilding(path: string): boolean {
+  return isApiPath(path) || path === '/config.json' || path === '/theme.css' || path === '/auth' || (/\.[^/]+$/.test(path) && isPublicFile(path));
+}
+
 /** Build the server app. */
 export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const { tenants, render, api, answers, pages } = options;
@@ -132,27 +141,38 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
 
   // 2. The tenant, once per request; 8. its security headers on every answer made for it.
   app.use('*', async (c, next) => {
-    const match = await tenants.resolve(new URL(c.req.url));
-    c.set('match', match);
-    if (match.kind !== 'unknown') c.set('tenant', match.tenant);
+    const lookup = await tenants.resolve(new URL(c.req.url));
+    c.set('lookup', lookup);
+    if (lookup.kind === 'tenant' || lookup.kind === 'alias') c.set('tenant', lookup.tenant);
     await next();
-    if (match.kind === 'tenant' || (match.kind === 'alias' && isApiPath(c.req.path))) addHeaders(c, tenantSecurityHeaders(match.tenant));
+    if (lookup.kind === 'tenant' || (lookup.kind === 'alias' && isApiPath(c.req.path))) addHeaders(c, tenantSecurityHeaders(lookup.tenant));
   });
 
-  // 3. Health answers on any host (a load balancer probes by address), from the table only.
+  // 3. Health answers on any host (a load balancer probes by address), from the sites known.
   mountHealth(app, {
     tenants: () => tenants.list().map(({ config, hosts }) => ({ ...config, hosts })),
     fetch: options.health.fetch,
     draining: options.health.draining,
   });
 
-  // An alias host answers 301 to the canonical one, an unknown host a 404 naming no site. The API
-  // answers every known host (it takes the site from the `idSite` header, like the real API).
+  // Who may be served (site-directory.ts `tenantOrGate`): an alias host answers 301 to the canonical
+  // one, an unknown host a 404 naming no site, a host the directory cannot say about now 503, a
+  // suspended site 410, a site under construction its « Site en construction » page — but to a
+  // signed-in admin of the site, who sees it (never kept by a cache). The API answers every known
+  // host (it takes the site from the `idSite` header, like the real API), and a site under
+  // construction keeps its API and its sign-in page: how its admin signs in.
+  const isAdmin = (tenant: Tenant, request: Request) => isSiteAdmin(tenant, request, options.health.fetch);
   app.use('*', async (c, next) => {
-    const match = c.get('match');
-    if (match.kind === 'unknown') return unknownHostResponse();
-    if (match.kind === 'alias' && !isApiPath(c.req.path)) return c.redirect(match.location, 301);
-    return next();
+    const lookup = c.get('lookup');
+    if (lookup.kind === 'tenant' && lookup.status === 'live') return next();
+    if (lookup.kind === 'alias' && isApiPath(c.req.path)) return next();
+    if (lookup.kind === 'tenant' && lookup.status === 'building' && openWhileBuilding(c.req.path)) return next();
+    const gated = await tenantOrGate(lookup, c.req.raw, isAdmin);
+    if (gated instanceof Response) return gated;
+    await next();
+    // An admin's view of a site under construction: theirs alone.
+    addHeaders(c, PRIVATE_SHELL_HEADERS);
+    if (c.res.headers.has(TAGS_HEADER)) c.res = tagPage(c.res, gated, c.req.path);
   });
 
   // 4. The API on the app host. A successful write that changes a site's public data makes the

@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../../fixtures/server/app';
 import { signedEventRequest, type DemoChangeEvent } from '../../../fixtures/server/events';
 import { parseTags, pathTag, purgeTagsOf, resourceOfPath, resourceTag, tagsHeaderValue, MAX_TAGS } from '@/lib/cache-tags';
-import { applyChangeEvent, applyRelayedEvent, createEventReceiver, createEventsEndpoint, EVENTS_PATH, type VerifiedEvent } from './change-events';
+import {
+  applyChangeEvent,
+  applyRelayedEvent,
+  createChangeDispatcher,
+  createEventReceiver,
+  createEventsEndpoint,
+  EVENTS_PATH,
+  type VerifiedEvent,
+} from './change-events';
 import { createSiteDirectory } from './site-directory';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -93,8 +101,7 @@ describe('the events endpoint', () => {
       tenants: { resolve: () => ({ kind: 'unknown' as const }), list: () => [], forget: (change: unknown) => forgotten.push(change) },
       purge: (tags: readonly string[]) => purgedHere.push([...tags]),
     };
-    const endpoint = createEventsEndpoint({
-      receiver,
+    const dispatch = createChangeDispatcher({
       targets,
       relay: ({ id }) => relayed.push(id),
       purgeCdn: async (tags) => {
@@ -102,6 +109,7 @@ describe('the events endpoint', () => {
       },
       settleMs: 10,
     });
+    const endpoint = createEventsEndpoint({ receiver, dispatch });
     const event = { type: 'site.deleted' as const, data: { siteId: 53, hosts: ['cave.localhost'] } };
     expect((await endpoint(signedEventRequest(target, event, 'msg_a'))).status).toBe(200);
     expect((await endpoint(signedEventRequest(target, event, 'msg_a'))).status).toBe(401);

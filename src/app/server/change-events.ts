@@ -16,7 +16,7 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { validateChangeEvent } from '@/api/generated/validators.js';
 import { purgeTagsOf } from '@/lib/cache-tags';
-import type { TenantSource } from './site-directory';
+import type { TenantSource } from './tenants';
 
 /** The path of the endpoint, on every host the server answers. */
 export const EVENTS_PATH = '/__vitrine/events';
@@ -130,12 +130,11 @@ export function applyChangeEvent(event: ChangeEvent, targets: ChangeTargets): vo
   targets.purge(purgeTagsOfEvent(event));
 }
 
-/** Options of {@link createEventsEndpoint}. */
-export interface EventsEndpointOptions {
-  receiver: EventReceiver;
-  /** This process's directory and caches. */
-  targets: ChangeTargets;
-  /** Tell the other processes (a cluster's workers: scripts/lib/cluster.ts `relayChange`). */
+/** Options of {@link createChangeDispatcher}. */
+export interface ChangeDispatcherOptions {
+  /** This process's directory and caches (none: a cluster's primary, which keeps no cache). */
+  targets?: ChangeTargets | undefined;
+  /** Tell the other processes (a cluster's workers: scripts/lib/cluster.ts `relayChange`, `broadcastChange`). */
   relay?: ((verified: VerifiedEvent) => void) | undefined;
   /** Purge the CDN in front (`CDN_PURGE_URL`: src/app/server/cdn-purge.ts). */
   purgeCdn?: ((tags: readonly string[]) => Promise<void>) | undefined;
@@ -143,28 +142,44 @@ export interface EventsEndpointOptions {
   settleMs?: number;
 }
 
+/** Acts on a change everywhere it must; resolves with the tags purged once the CDN has been purged. */
+export type ChangeDispatcher = (verified: VerifiedEvent) => Promise<string[]>;
+
 /**
- * `POST /__vitrine/events`: verify, act here, tell the other processes, then purge the CDN. With
- * other processes, the CDN is purged a second time `settleMs` later: a request that reached the CDN
- * between the first purge and a slower process's own purge cannot leave the old page there.
+ * THE way a change reaches Vitrine, whoever tells it — the events endpoint once an event is verified,
+ * or the demo API in the same process (scripts/serve.ts): act here, tell the other processes, then
+ * purge the CDN. With other processes, the CDN is purged a second time `settleMs` later: a request
+ * that reached the CDN between the first purge and a slower process's own purge cannot leave the old
+ * page there.
  */
-export function createEventsEndpoint({ receiver, targets, relay, purgeCdn, settleMs = 500 }: EventsEndpointOptions): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const verified = await receiver.receive(request);
-    if (verified instanceof Response) return verified;
-    applyChangeEvent(verified.event, targets);
+export function createChangeDispatcher({ targets, relay, purgeCdn, settleMs = 500 }: ChangeDispatcherOptions): ChangeDispatcher {
+  return async (verified) => {
+    if (targets) applyChangeEvent(verified.event, targets);
     relay?.(verified);
     const tags = purgeTagsOfEvent(verified.event);
     if (purgeCdn) {
       await purgeCdn(tags);
       if (relay) setTimeout(() => void purgeCdn(tags), settleMs);
     }
-    return Response.json({ success: true, data: { type: verified.event.type, purged: tags }, message: '' }, { headers: { 'Cache-Control': 'no-store' } });
+    return tags;
   };
 }
 
-/** Act on an event another process verified and relayed: remember its id, apply it. */
-export function applyRelayedEvent(receiver: EventReceiver, targets: ChangeTargets, id: string, event: unknown): void {
-  receiver.remember(id);
+/** `POST /__vitrine/events`: verify, then dispatch ({@link createChangeDispatcher}). */
+export function createEventsEndpoint({ receiver, dispatch }: { receiver: EventReceiver; dispatch: ChangeDispatcher }): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const verified = await receiver.receive(request);
+    if (verified instanceof Response) return verified;
+    const purged = await dispatch(verified);
+    return Response.json({ success: true, data: { type: verified.event.type, purged }, message: '' }, { headers: { 'Cache-Control': 'no-store' } });
+  };
+}
+
+/**
+ * Act on an event another process verified and relayed (or the demo API of a cluster's primary sent):
+ * remember its id against replays when this process has an endpoint, apply it.
+ */
+export function applyRelayedEvent(receiver: EventReceiver | null, targets: ChangeTargets, id: string, event: unknown): void {
+  receiver?.remember(id);
   if (validateChangeEvent(event)) applyChangeEvent(event as ChangeEvent, targets);
 }

@@ -8,16 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createDemoApi } from '../../../fixtures/server/app';
 import { directoryFileStore } from '../../../scripts/lib/directory-file-store';
 import { normalizeHost } from './host-name';
-import {
-  cacheApiDirectoryStore,
-  createSiteDirectory,
-  staticTenantSource,
-  tenantSourceFromSettings,
-  tenantOrGate,
-  type SiteDirectoryOptions,
-  type TenantLookup,
-} from './site-directory';
-import { createTenantTable, DEMO_TENANTS } from './tenants';
+import { cacheApiDirectoryStore, createSiteDirectory, tenantSourceFromSettings, tenantOrGate, type SiteDirectoryOptions } from './site-directory';
+import { createTenantTable, DEMO_TENANTS, staticTenantSource, type TenantLookup } from './tenants';
 
 const DIRECTORY = 'http://annuaire.test/api';
 let demo: Hono;

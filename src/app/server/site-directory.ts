@@ -1,7 +1,7 @@
 /**
- * Which site a request is for, as one small interface with two implementations (issue 34, DESIGN.md
- * §12): the static tenants table (`TENANTS` / `TENANTS_FILE`, src/app/server/tenants.ts) and the
- * builder's directory (`DIRECTORY_URL`: `GET {DIRECTORY_URL}/site/resolve?host=`, schemas/calls.json
+ * The builder's site directory, the second implementation of the one `TenantSource` interface
+ * (src/app/server/tenants.ts; the first is the static table: `TENANTS` / `TENANTS_FILE`) — issue 34,
+ * DESIGN.md §12: the builder's directory (`DIRECTORY_URL`: `GET {DIRECTORY_URL}/site/resolve?host=`, schemas/calls.json
  * `resolveSite`), so sites and hosts created while Vitrine runs are served without a restart.
  *
  * The directory source is built for thousands of sites and a hostile Internet:
@@ -23,52 +23,24 @@
  *
  * Runtime-neutral (fetch, URL, no timer, no Node API); one instance per server (never module state).
  */
+import { createApiClient } from '@/api/client';
+import { signedInUser } from '@/api/signed-in-user';
 import type { DirectorySite } from '@/api/generated/types';
 import { validateData as validateDirectorySite } from '@/api/generated/validate/resolveSite.js';
+import { readCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/report-error';
 import { plainDocument } from './error-document';
 import { canonicalLocation, hostOfUrl, normalizeHost } from './host-name';
-import { createTenantTable, resolveTenant, tenantsFromSettings, unknownHostResponse, type Settings, type Tenant, type TenantTable } from './tenants';
-
-/** A site's publication status in the directory (a static table's sites are all `live`). */
-export type SiteStatus = DirectorySite['status'];
-
-/** Where a request goes. */
-export type TenantLookup =
-  | { kind: 'tenant'; tenant: Tenant; status: SiteStatus }
-  | { kind: 'alias'; tenant: Tenant; location: string }
-  | { kind: 'unknown' }
-  | { kind: 'unavailable'; retryAfter: number };
-
-/** What a change event says changed: a site (all its hosts) and/or some hosts. */
-export interface SiteChange {
-  siteId?: number | undefined;
-  hosts?: readonly string[] | undefined;
-}
-
-/** The tenant source of a server: the static table or the directory. */
-export interface TenantSource {
-  /** The site of a request URL: synchronous when known (the common case), else after one directory call. */
-  resolve(url: URL): TenantLookup | Promise<TenantLookup>;
-  /** The sites known now (health checks, start-up lines). */
-  list(): readonly Tenant[];
-  /** Forget what is known of a site and/or hosts (a change event): the next request asks again. */
-  forget(change: SiteChange): void;
-}
-
-/** The static table as a tenant source: every site `live`, nothing to forget (it changes only with a restart). */
-export function staticTenantSource(table: TenantTable): TenantSource {
-  return {
-    resolve(url) {
-      const match = resolveTenant(table, url);
-      return match.kind === 'tenant' ? { kind: 'tenant', tenant: match.tenant, status: 'live' } : match;
-    },
-    list: () => table.tenants,
-    forget() {
-      // The table is the deployment's settings: a change event cannot change it.
-    },
-  };
-}
+import {
+  createTenantTable,
+  staticTenantSource,
+  tenantsFromSettings,
+  unknownHostResponse,
+  type Settings,
+  type Tenant,
+  type TenantLookup,
+  type TenantSource,
+} from './tenants';
 
 /** Where the last-known-good copy of the directory lives between restarts. */
 export interface DirectoryStore {
@@ -485,6 +457,29 @@ export async function tenantOrGate(
       if (lookup.status === 'suspended') return suspendedSiteResponse();
       return (await isAdmin(lookup.tenant, request)) ? lookup.tenant : buildingSiteResponse();
   }
+}
+
+/**
+ * True when the request comes from a signed-in admin (ADMIN, SUPER_ADMIN) of `tenant`: its `token`
+ * cookie, asked to the site's own API (`GET /user`, 2 s at most). No cookie: no call. Anything but a
+ * clear yes (no answer, 401, another role) is a no.
+ */
+export async function isSiteAdmin(tenant: Tenant, request: Request, doFetch: typeof fetch): Promise<boolean> {
+  const token = readCookie(request.headers.get('cookie') ?? '', 'token');
+  if (!token) return false;
+  const { config } = tenant;
+  const api = createApiClient({
+    apiUrl: config.apiUrl,
+    siteId: config.siteId,
+    getLocale: () => config.defaultLocale,
+    getToken: () => token,
+    fetch: (url, init) => doFetch(url, init),
+    appOrigin: new URL(request.url).origin,
+    timeoutMs: 2_000,
+  });
+  const user = await signedInUser(api);
+  // The roles of SPEC §6 that see the admin panel (the session module's own check is React-side).
+  return user?.role === 'ADMIN' || user?.role === 'SUPER_ADMIN';
 }
 
 /** What {@link tenantSourceFromSettings} needs from the runtime. */

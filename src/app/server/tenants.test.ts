@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildCsp, tenantSecurityHeaders } from './csp';
-import { createTenantTable, DEMO_TENANTS, resolveTenant, tenantOrResponse, tenantsFromSettings, type TenantEntry } from './tenants';
+import { tenantOrGate } from './site-directory';
+import { createTenantTable, DEMO_TENANTS, resolveTenant, tenantsFromSettings, type TenantEntry } from './tenants';
 
 const at = (href: string) => new URL(href);
 
@@ -37,16 +38,18 @@ describe('the tenants table', () => {
 
   it('answers an alias with 301 to the canonical host (same path and port), an unknown host with a 404 naming no site', async () => {
     const table = createTenantTable(TWO_SITES);
-    const alias = tenantOrResponse(table, new Request('https://massages.fr/panier?x=1'));
+    const noAdmin = () => Promise.resolve(false);
+    const gate = (url: string) => tenantOrGate(resolveTenant(table, new URL(url)), new Request(url), noAdmin);
+    const alias = await gate('https://massages.fr/panier?x=1');
     expect(alias).toBeInstanceOf(Response);
     expect((alias as Response).status).toBe(301);
     expect((alias as Response).headers.get('Location')).toBe('https://www.massages.fr/panier?x=1');
-    const unknown = tenantOrResponse(table, new Request('https://inconnu.fr/'));
+    const unknown = await gate('https://inconnu.fr/');
     expect((unknown as Response).status).toBe(404);
     const text = await (unknown as Response).text();
     expect(text).toMatch(/Site introuvable/);
     expect(text).not.toMatch(/massages|vins|51|52/);
-    expect(tenantOrResponse(table, new Request('https://vins.fr/'))).toMatchObject({ config: { siteId: 52 } });
+    expect(await gate('https://vins.fr/')).toMatchObject({ config: { siteId: 52 } });
   });
 
   it('gives each tenant a CSP naming only its own analytics, payment and font hosts', () => {

@@ -17,8 +17,9 @@
  *
  * Runtime-neutral (no Node API): the Node server and the edge worker import the same code.
  */
-import type { AppConfig } from '@/api/generated/types';
+import type { AppConfig, DirectorySite } from '@/api/generated/types';
 import { validateData as validateAppConfig } from '@/api/generated/validate/getAppConfig.js';
+import { canonicalLocation, hostOfUrl, normalizeHost } from './host-name';
 
 /** The analytics tools of a site (ids only: the consent module knows each tool's hosts). */
 export type TenantAnalytics = NonNullable<AppConfig['analytics']>;
@@ -208,8 +209,10 @@ function tenantOf(value: unknown, index: number): Tenant {
   if (!Array.isArray(entry.hosts) || entry.hosts.length === 0) fail(where, '"hosts" must list at least one host name');
   const hosts = entry.hosts.map((host) => {
     if (typeof host !== 'string') fail(where, 'every host must be a string');
-    const name = host.trim().toLowerCase().replace(/\.$/, '');
-    if (name !== '*' && !HOST.test(name)) fail(where, `"${host}" is not a host name (no scheme, no port, no path)`);
+    if (host.trim() === '*') return '*';
+    // One spelling per host (host-name.ts): `Bücher.exemple.` is `xn--bcher-kva.exemple`, as requests spell it.
+    const name = /:\d*$/.test(host.trim()) ? null : normalizeHost(host);
+    if (name === null || !HOST.test(name)) fail(where, `"${host}" is not a host name (no scheme, no port, no path)`);
     return name;
   });
   if (hosts.includes('*') && hosts.length > 1) fail(where, '"*" (any host) stands alone');
@@ -296,39 +299,58 @@ export function tenantsFromSettings(env: Settings, tenantsFile?: string): Tenant
   return createTenantTable(DEMO_TENANTS);
 }
 
-/** Where a request goes: its tenant, a redirect to the canonical host, or nowhere. */
-export type TenantMatch = { kind: 'tenant'; tenant: Tenant } | { kind: 'alias'; tenant: Tenant; location: string } | { kind: 'unknown' };
+/** A site's publication status (the directory's `DirectorySite.status`; every site of a static table is `live`). */
+export type SiteStatus = DirectorySite['status'];
 
-/** The host name of a request URL, lower case, without port or trailing dot. */
-function hostnameOf(url: URL): string {
-  return url.hostname.toLowerCase().replace(/\.$/, '');
-}
+/**
+ * Where a request goes: its tenant (and the site's status), a redirect to the canonical host, nowhere
+ * (an unknown host), or "cannot say now" (the directory is away or its call budget is spent).
+ */
+export type TenantLookup =
+  | { kind: 'tenant'; tenant: Tenant; status: SiteStatus }
+  | { kind: 'alias'; tenant: Tenant; location: string }
+  | { kind: 'unknown' }
+  | { kind: 'unavailable'; retryAfter: number };
 
-/** Resolve a request's URL (its Host) against the table. */
-export function resolveTenant(table: TenantTable, url: URL): TenantMatch {
-  const found = table.byHost.get(hostnameOf(url));
-  if (!found) return table.anyHost ? { kind: 'tenant', tenant: table.anyHost } : { kind: 'unknown' };
-  if (found.canonical) return { kind: 'tenant', tenant: found.tenant };
-  // The canonical host keeps the request's port (the demo runs on any port), path and query.
-  const canonical = found.tenant.hosts[0];
-  return { kind: 'alias', tenant: found.tenant, location: `${url.protocol}//${canonical}${url.port ? `:${url.port}` : ''}${url.pathname}${url.search}` };
+/** What a change event says changed: a site (all its hosts) and/or some hosts. */
+export interface SiteChange {
+  siteId?: number | undefined;
+  hosts?: readonly string[] | undefined;
 }
 
 /**
- * Where a request's site comes from, behind one small interface: the static table
- * ({@link tableSource}) today; the builder's site directory (site-directory.ts) is another source.
- * The server app resolves each request once through it.
+ * Where a request's site comes from (issue 34, DESIGN.md §12): ONE interface, two implementations —
+ * the static table ({@link staticTenantSource}: `TENANTS`, `TENANTS_FILE`, `SITE_ID`) and the
+ * builder's directory (site-directory.ts `createSiteDirectory`: `DIRECTORY_URL`, and the demo's).
+ * The server app resolves each request once through it; change events call `forget`.
  */
 export interface TenantSource {
-  /** The site a request's URL (its Host) is for. */
-  resolve(url: URL): TenantMatch | Promise<TenantMatch>;
-  /** The sites known now (health checks, start-up lines). */
+  /** The site of a request URL (its Host): synchronous when known (the common case), else after one directory call. */
+  resolve(url: URL): TenantLookup | Promise<TenantLookup>;
+  /** The sites known now (health checks). */
   list(): readonly Tenant[];
+  /** Forget what is known of a site and/or hosts (a change event): the next request asks again. */
+  forget(change: SiteChange): void;
 }
 
-/** The static tenants table as a {@link TenantSource}. */
-export function tableSource(table: TenantTable): TenantSource {
-  return { resolve: (url) => resolveTenant(table, url), list: () => table.tenants };
+/** Resolve a request's URL (its Host) against the table: every site of a table is `live`. */
+export function resolveTenant(table: TenantTable, url: URL): TenantLookup {
+  const found = table.byHost.get(hostOfUrl(url));
+  if (!found) return table.anyHost ? { kind: 'tenant', tenant: table.anyHost, status: 'live' } : { kind: 'unknown' };
+  if (found.canonical) return { kind: 'tenant', tenant: found.tenant, status: 'live' };
+  // The canonical host keeps the request's port (the demo runs on any port), path and query.
+  return { kind: 'alias', tenant: found.tenant, location: canonicalLocation(url, found.tenant.hosts[0] ?? hostOfUrl(url)) };
+}
+
+/** The static table as a tenant source: nothing to forget (it changes only with a restart). */
+export function staticTenantSource(table: TenantTable): TenantSource {
+  return {
+    resolve: (url) => resolveTenant(table, url),
+    list: () => table.tenants,
+    forget() {
+      // The table is the deployment's settings: a change event cannot change it.
+    },
+  };
 }
 
 /** `/config.json` of a tenant: what the browser starts with (also embedded in every page). */
@@ -342,15 +364,4 @@ export function unknownHostResponse(): Response {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   });
-}
-
-/**
- * The tenant of a request, or the response that ends it: 301 to the canonical host for an alias,
- * the tenant-less 404 for an unknown host.
- */
-export function tenantOrResponse(table: TenantTable, request: Request): Tenant | Response {
-  const match = resolveTenant(table, new URL(request.url));
-  if (match.kind === 'tenant') return match.tenant;
-  if (match.kind === 'alias') return new Response(null, { status: 301, headers: { 'Location': match.location, 'Cache-Control': 'public, max-age=3600' } });
-  return unknownHostResponse();
 }
