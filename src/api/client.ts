@@ -147,6 +147,28 @@ function envelopeMessage(body: unknown): string | null {
   return null;
 }
 
+/**
+ * The abort signal of one call: aborted after `timeoutMs` or when `signal` is. An AbortController and
+ * a timer held until `done()` (the answer is read), not `AbortSignal.any([AbortSignal.timeout(…)])`:
+ * on Node 20 the timeout signal inside `any` is only weakly held and, once garbage-collected under
+ * load, never fires (nodejs/node#57736) — a call then waited as long as the API did (30 s in the
+ * fail-soft load test instead of its 300 ms limit).
+ */
+function callDeadline(timeoutMs: number, signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`Pas de réponse en ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 /** Create the client for one tenant. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch: ApiFetch = options.fetch ?? ((url, init) => fetch(url, init));
@@ -205,24 +227,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The call's validators are a small lazy module: fetch it while the request is in flight.
     const validators = def.loadValidators();
     validators.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-    const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
-
+    const deadline = callDeadline(timeoutMs, signal);
     let response: ApiResponse;
+    let parsed: Awaited<ReturnType<typeof readJson>>;
     try {
-      response = await doFetch(url, {
-        method: def.method,
-        headers,
-        body,
-        credentials: isSameHost(url, appOrigin) ? 'include' : 'omit',
-        signal: AbortSignal.any(signals),
-      });
-    } catch (error) {
-      // No response: pass the raw error on (SPEC §8).
-      const message = error instanceof Error ? error.message : String(error);
-      throw new ApiError({ message, status: 0, callId: id, cause: error });
+      try {
+        response = await doFetch(url, {
+          method: def.method,
+          headers,
+          body,
+          credentials: isSameHost(url, appOrigin) ? 'include' : 'omit',
+          signal: deadline.signal,
+        });
+      } catch (error) {
+        // No response: pass the raw error on (SPEC §8).
+        const message = error instanceof Error ? error.message : String(error);
+        throw new ApiError({ message, status: 0, callId: id, cause: error });
+      }
+      parsed = await readJson(response);
+    } finally {
+      deadline.done();
     }
-
-    const parsed = await readJson(response);
     if (!response.ok) {
       const value = parsed.ok ? parsed.value : null;
       throw new ApiError({

@@ -57,10 +57,7 @@ function heapAfterGc(): number {
   return process.memoryUsage().heapUsed;
 }
 
-// FIXME (stop of 2026-11-28, see its closing note): since this stop's server and cache changes (one server
-// app, answer-cache single-flight, purge by tag) this run exceeds its time limit on a clean clone (twice, at load
-// 8–9); whether a request hangs or the run is only slower is not yet known. First thing to investigate.
-test.fixme('1,000 requests, 20 clients, both tenants, random API faults: only pages, stale pages and the French error page', async () => {
+test('1,000 requests, 20 clients, both tenants, random API faults: only pages, stale pages and the French error page', async () => {
   test.setTimeout(60_000 + REQUESTS * 120);
   const uncaught: unknown[] = [];
   const onUncaught = (error: unknown) => uncaught.push(error);
