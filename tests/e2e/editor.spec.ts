@@ -284,6 +284,8 @@ test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
   await page.goto(`/admin/editeur${path}`);
+  // Keys, not clicks: a key pressed before the editor is live is not held and replayed as a tap is.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   const add = toolbar(page).getByRole('button', { name: 'Ajouter un bloc' });
   await add.focus();
   await page.keyboard.press('Enter');
