@@ -7,28 +7,21 @@
  * saves itself; « Publier » is refused while a block is invalid, with a link to each problem.
  * Lazy chunk (admin-routes.tsx): visitors never download it.
  */
-import { memo, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useApi } from '@/api/api-context';
 import type { Block, ComponentConf, ConfDraft, Page } from '@/api/generated/types';
 import { editorFailure, publishMutation } from '@/api/mutations/editor';
 import { readQueryOptions } from '@/api/queries/read';
-import type { RegisteredBlock } from '@/renderer/block-contract';
-import { BlockReportsContext } from '@/renderer/failure-reporter';
 import { blocksOfPage } from '@/renderer/page-check';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { useBlockRegistry } from '@/renderer/registry-context';
-import { formValidator } from '@/features/forms/rjsf-validator';
 import { format } from '@/features/i18n/i18n';
-import { indexTree, resolvePath } from '@/app/layouts/menu-model';
-import { useDocumentMeta } from '@/app/routes/document-meta';
 import { Button } from '@/ui/button';
-import { translateFr } from '@/ui/rjsf/french-strings';
-import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
-import { isRecord } from '@/lib/is-record';
+import { AdminPageOfPath } from './admin-page-of-path';
+import { BlockForm } from './admin-block-form';
+import { PreviewFrame } from './admin-preview-frame';
 import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
 import { useDraftSaver, type SaveState } from './admin-editor-draft';
 import { BlockList, blockLabel, type BlockActions } from './admin-editor-list';
@@ -48,28 +41,11 @@ export function AdminEditor() {
   return (
     <>
       <AdminStylesheet view="editor" />
-      <EditorRoute />
+      <AdminPageOfPath text={adminText.editor} className="editor">
+        {({ page, path, pages }) => <DraftLoader page={page} path={path} unpublished={pages.unpublished.includes(page.id)} tree={pages.pages} />}
+      </AdminPageOfPath>
     </>
   );
-}
-
-function EditorRoute() {
-  const t = adminText.editor;
-  const api = useApi();
-  const path = useParams()['*'] ?? '';
-  const { data } = useSuspenseQuery(readQueryOptions(api, 'getAdminPages'));
-  const node = useMemo(() => resolvePath(indexTree(data.pages), `/${path}`), [data.pages, path]);
-  useDocumentMeta({ title: node ? format(t.title, { title: node.page.title }) : t.titleShort, robots: 'noindex, nofollow' });
-  if (!node) {
-    return (
-      <div className="container editor">
-        <h1>{t.titleShort}</h1>
-        <p role="alert">{format(t.noPage, { path: `/${path}` })}</p>
-        <Link to="/admin">{t.back}</Link>
-      </div>
-    );
-  }
-  return <DraftLoader key={node.page.id} page={node.page} path={node.canonicalPath} unpublished={data.unpublished.includes(node.page.id)} tree={data.pages} />;
 }
 
 interface PageContext {
@@ -220,7 +196,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   return (
     <div className="editor">
       <div className="container editor__head">
-        <h1>{format(t.title, { title: page.title })}</h1>
+        <h1>{format(t.titleOf, { title: page.title })}</h1>
         <p className="editor__links">
           <Link to={path}>{t.openPage}</Link> · <Link to="/admin">{t.back}</Link>
           {isUnpublished ? <strong className="editor__unpublished"> · {t.unpublished}</strong> : null}
@@ -347,25 +323,18 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
               </button>
             </p>
           ) : null}
-          <div className={`editor__frame editor__frame--w${width}`} data-width={width}>
-            <div className={`site-main site-main--${page.type === 'HOME' ? 'default' : 'page'}`}>
-              <div className="site-main__content">
-                {/* A draft block that fails is work in progress: shown as its diagnostic, never reported. */}
-                <BlockReportsContext value={false}>
-                  {shown.length === 0 ? <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics /> : null}
-                  {shown.map((block) => (
-                    <PreviewBlock
-                      key={block.id}
-                      page={page}
-                      block={block}
-                      selected={!viewing && selectedId !== null && (block.id === selectedId || findBlock(block.children ?? [], selectedId) !== null)}
-                      onSelect={viewing ? null : setSelectedId}
-                    />
-                  ))}
-                </BlockReportsContext>
-              </div>
-            </div>
-          </div>
+          <PreviewFrame page={page} className={`editor__frame editor__frame--w${width}`}>
+            {shown.length === 0 ? <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics /> : null}
+            {shown.map((block) => (
+              <PreviewBlock
+                key={block.id}
+                page={page}
+                block={block}
+                selected={!viewing && selectedId !== null && (block.id === selectedId || findBlock(block.children ?? [], selectedId) !== null)}
+                onSelect={viewing ? null : setSelectedId}
+              />
+            ))}
+          </PreviewFrame>
         </section>
       </div>
     </div>
@@ -417,66 +386,15 @@ const PreviewBlock = memo(function PreviewBlock({
   );
 });
 
-/** No submit button: every change is kept (and saved) as it is typed. */
-const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-
-/** The first field a form change touched (a JSON pointer), to merge typing in one field into one undo step. */
-function changedField(before: unknown, after: unknown, path = ''): string {
-  if (!isRecord(before) || !isRecord(after)) return path;
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) return changedField(before[key], after[key], `${path}/${key}`);
-  }
-  return path;
-}
-
-/** The rjsf form of one block (suspends while its definition loads). */
+/** The form of the selected block, and the media library for an image. */
 function PropsForm({ block, onChange }: { block: Block; onChange: (props: Record<string, unknown>, field: string) => void }) {
   const t = adminText.editor;
-  const registry = useBlockRegistry();
-  const touched = useRef(false);
-  const touch = () => {
-    touched.current = true;
-  };
-  const definition: RegisteredBlock | null = use(registry.load(block.component));
-  const label = blockLabel(block);
-  // One schema and one uiSchema object per block: rjsf (and the validator's compiled schema) are
-  // cached by identity, and new objects at each keystroke made it start over every time.
-  const schema = useMemo(() => {
-    if (!definition) return null;
-    // `$id` is a URL rjsf would try to resolve against; the schema is self-contained.
-    const { $id: _id, ...rest } = definition.schema;
-    return rest as RJSFSchema;
-  }, [definition]);
-  const uiSchema = useMemo<UiSchema>(() => ({ ...UI_SCHEMA, 'ui:title': format(t.formTitle, { name: label }) }), [t.formTitle, label]);
-  if (!definition || !schema) return <p role="alert">{format(t.unknown, { component: block.component })}</p>;
   return (
-    // rjsf reports a change when it first fills in the schema's defaults: only what the admin does
-    // (typing, clicking, choosing) is a change of the page, else merely opening it would save it.
-    <div onInputCapture={touch} onChangeCapture={touch} onKeyDownCapture={touch} onClickCapture={touch}>
-      <Form
-        className="rjsf-form editor__rjsf"
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={block.props}
-        validator={formValidator}
-        translateString={translateFr}
-        templates={rjsfTemplates}
-        widgets={rjsfWidgets}
-        idPrefix={`bloc-${block.id}`}
-        noHtml5Validate
-        liveValidate
-        showErrorList={false}
-        onChange={(event: IChangeEvent) => {
-          if (!touched.current) return;
-          // As JSON keeps it: a field emptied by rjsf is `undefined`, which is no JSON value.
-          const data: unknown = JSON.parse(JSON.stringify(event.formData ?? {}));
-          const props = isRecord(data) ? data : {};
-          if (JSON.stringify(props) !== JSON.stringify(block.props)) onChange(props, changedField(block.props, props));
-        }}
-      />
+    <>
+      <BlockForm block={block} title={format(t.formTitle, { name: blockLabel(block) })} idPrefix={`bloc-${block.id}`} unknown={t.unknown} onChange={onChange} />
       {block.component === 'image' ? (
         <MediaPicker onPick={(media) => onChange({ ...block.props, src: media.url, width: media.width, height: media.height }, '/src')} />
       ) : null}
-    </div>
+    </>
   );
 }

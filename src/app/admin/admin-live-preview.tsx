@@ -6,27 +6,21 @@
  * preview goes through the renderer, so invalid props show the renderer's own diagnostic (build-time
  * validators). The draft stays in this tab: copy its JSON for the CMS, or reset it.
  */
-import { Suspense, use, useId, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Suspense, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
-import { componentConfQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
-import { BlockReportsContext } from '@/renderer/failure-reporter';
+import { componentConfQueryOptions } from '@/api/queries/page';
 import { blocksOfPage } from '@/renderer/page-check';
 import { PageRenderer } from '@/renderer/page-renderer';
-import { useBlockRegistry } from '@/renderer/registry-context';
-import { formValidator } from '@/features/forms/rjsf-validator';
 import { format } from '@/features/i18n/i18n';
-import { indexTree, resolvePath } from '@/app/layouts/menu-model';
-import { useDocumentMeta } from '@/app/routes/document-meta';
 import { Button } from '@/ui/button';
-import { translateFr } from '@/ui/rjsf/french-strings';
-import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
 import { adminText } from './admin-text';
 import { AdminStylesheet } from './admin-stylesheet';
+import { AdminPageOfPath } from './admin-page-of-path';
+import { BlockForm } from './admin-block-form';
+import { PreviewFrame } from './admin-preview-frame';
 import { isRecord } from '@/lib/is-record';
 
 /** A block of the page with its depth (containers' children indented in the picker). */
@@ -51,37 +45,17 @@ function withProps(blocks: readonly Block[], blockId: string, props: unknown): B
   });
 }
 
-/** No submit button: the form only feeds the preview. */
-const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-
 /** Route body of `/admin/apercu/*`: the live preview, with its styles. */
 export function AdminLivePreview() {
+  const t = adminText.preview;
   return (
     <>
       <AdminStylesheet view="preview" />
-      <LivePreview />
+      <AdminPageOfPath text={t} className="admin-preview">
+        {({ page, path }) => <PagePreview page={page} path={path} />}
+      </AdminPageOfPath>
     </>
   );
-}
-
-/** The page named by the path, in the preview editor (or a message when it is not a page). */
-function LivePreview() {
-  const t = adminText.preview;
-  const api = useApi();
-  const path = useParams()['*'] ?? '';
-  const { data: tree } = useSuspenseQuery(pageTreeQueryOptions(api));
-  const node = useMemo(() => resolvePath(indexTree(tree), `/${path}`), [tree, path]);
-  useDocumentMeta({ title: node ? format(t.titleOf, { title: node.page.title }) : t.title, robots: 'noindex, nofollow' });
-  if (!node) {
-    return (
-      <div className="container admin-preview">
-        <h1>{t.title}</h1>
-        <p role="alert">{format(t.noPage, { path: `/${path}` })}</p>
-        <Link to="/admin">{t.back}</Link>
-      </div>
-    );
-  }
-  return <PagePreview key={node.page.id} page={node.page} path={node.canonicalPath} />;
 }
 
 function PagePreview({ page, path }: { page: Page; path: string }) {
@@ -156,11 +130,13 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
               </label>
               {picked ? (
                 <Suspense fallback={<p role="status">{t.loadingBlock}</p>}>
-                  <BlockPropsForm
+                  <BlockForm
                     key={picked.id}
-                    block={picked}
-                    draft={draft}
-                    onDraft={(props) => {
+                    block={{ ...picked, props: isRecord(draft) ? draft : {} }}
+                    title={format(t.blockTitle, { component: picked.component })}
+                    idPrefix={`apercu-${picked.id}`}
+                    unknown={t.unknown}
+                    onChange={(props) => {
                       setDrafts((all) => ({ ...all, [picked.id]: props }));
                       setCopied(null);
                     }}
@@ -193,48 +169,11 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
           <h2 id={`${id}-page`} className="admin-preview__page-title">
             {t.pageTitle}
           </h2>
-          <div className="admin-preview__frame">
-            <div className={`site-main site-main--${page.type === 'HOME' ? 'default' : 'page'}`}>
-              <div className="site-main__content">
-                {/* A draft that fails is the admin trying props out, not a failure of the site: in the
-                    preview it shows as the diagnostic box only, and never reaches the error reporter. */}
-                <BlockReportsContext value={false}>
-                  <PageRenderer page={page} conf={previewConf} diagnostics />
-                </BlockReportsContext>
-              </div>
-            </div>
-          </div>
+          <PreviewFrame page={page} className="admin-preview__frame">
+            <PageRenderer page={page} conf={previewConf} diagnostics />
+          </PreviewFrame>
         </section>
       </div>
     </div>
-  );
-}
-
-/** The rjsf form of one block's props (suspends while the block's definition loads). */
-function BlockPropsForm({ block, draft, onDraft }: { block: Block; draft: unknown; onDraft: (props: unknown) => void }) {
-  const t = adminText.preview;
-  const registry = useBlockRegistry();
-  const definition = use(registry.load(block.component));
-  if (!definition) return <p role="alert">{format(t.unknown, { component: block.component })}</p>;
-  // `$id` is a URL rjsf would try to resolve against; the schema is self-contained.
-  const { $id: _id, ...schema } = definition.schema;
-  return (
-    <>
-      <Form
-        className="rjsf-form admin-preview__form"
-        schema={schema as RJSFSchema}
-        uiSchema={{ ...UI_SCHEMA, 'ui:title': format(t.blockTitle, { component: block.component }) }}
-        formData={draft}
-        validator={formValidator}
-        translateString={translateFr}
-        templates={rjsfTemplates}
-        widgets={rjsfWidgets}
-        idPrefix={`apercu-${block.id}`}
-        noHtml5Validate
-        liveValidate
-        showErrorList={false}
-        onChange={(event: IChangeEvent) => onDraft(event.formData)}
-      />
-    </>
   );
 }

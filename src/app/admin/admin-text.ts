@@ -64,8 +64,8 @@ export const adminText = {
     pageTitle: 'La page avec le brouillon',
   },
   editor: {
-    title: 'Modifier « {title} »',
-    titleShort: 'Éditeur de page',
+    titleOf: 'Modifier « {title} »',
+    title: 'Éditeur de page',
     noPage: 'Aucune page ne correspond à {path}.',
     back: 'Retour au panneau',
     openPage: 'Voir la page publiée',
