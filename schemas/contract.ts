@@ -233,7 +233,7 @@ export function readReadmeTable(readme: string): string | null {
 }
 
 /** Keywords our schemas use for documentation and code generation only (no validation effect). */
-export const DOC_KEYWORDS: readonly string[] = ['x-assumption', 'x-spec', 'tsType'];
+export const DOC_KEYWORDS: readonly string[] = ['x-assumption', 'x-spec', 'x-runtime', 'tsType'];
 
 /**
  * Ajv for 2020-12 in strict mode (all errors, formats, our documentation keywords). `options`

@@ -121,7 +121,7 @@ async function genTypes(files: SchemaFile[], calls: CallEntry[]): Promise<string
   return `${BANNER}/* eslint-disable */\n${withoutRoot}`;
 }
 
-const ANNOTATIONS = new Set(['description', 'x-assumption', 'examples', '$comment']);
+const ANNOTATIONS = new Set(['description', 'x-assumption', 'x-runtime', 'examples', '$comment']);
 
 /**
  * The schema without documentation keywords: ajv embeds schema objects in the standalone module
@@ -265,6 +265,15 @@ export async function genApi(): Promise<void> {
   // Data the browser keeps itself (localStorage) and checks when it reads it back: one module each.
   const storedCartId = files.find((f) => f.title === 'StoredCart')?.id;
   if (!storedCartId) throw new Error('schemas/entities/stored-cart.schema.json (title "StoredCart") is missing');
+  // The server's settings and tenants table, checked by the same code on Node and workerd.
+  const settingsIds = { validateServerSettings: 'ServerSettings', validateTenantEntry: 'TenantEntry' } as const;
+  const settingsExports = Object.fromEntries(
+    Object.entries(settingsIds).map(([name, title]) => {
+      const id = files.find((f) => f.title === title)?.id;
+      if (!id) throw new Error(`schemas/settings/: the schema titled "${title}" is missing`);
+      return [name, id];
+    }),
+  );
   await writeStandaloneModules(
     schemas,
     [
@@ -280,6 +289,11 @@ export async function genApi(): Promise<void> {
         outFile: path.join(OUT_DIR, 'validate', 'storedCart.js'),
         exportsById: { validateStoredCart: storedCartId },
         guards: { from: '../types', typeByExport: { validateStoredCart: 'StoredCart' } },
+      },
+      {
+        outFile: path.join(OUT_DIR, 'validate', 'settings.js'),
+        exportsById: settingsExports,
+        guards: { from: '../types', typeByExport: { validateServerSettings: 'ServerSettings' } },
       },
       ...calls.map((c) => ({
         outFile: path.join(OUT_DIR, 'validate', `${c.id}.js`),

@@ -50,6 +50,7 @@ import {
 } from '../src/app/server/change-events';
 import { createCdnPurger } from '../src/app/server/cdn-purge';
 import { forwardToApi, isApiPath, toApiOrigin } from '../src/app/server/routing';
+import { numberSetting, readServerSettings } from '../src/app/server/settings';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
@@ -138,7 +139,8 @@ export interface RunningServer {
 
 /** Start the server; resolves once it listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
-  const env = options.env ?? process.env;
+  // The one settings list of both runtimes (schemas/settings/server-settings.schema.json): a bad value stops here.
+  const env = readServerSettings(options.env ?? process.env);
   const customDist = options.distDir ?? env.DIST_DIR;
   if (!customDist && !options.noBuild && env.SERVE_NO_BUILD !== '1') buildIfStale(ROOT);
   const dist = path.resolve(ROOT, customDist ?? 'dist');
@@ -199,10 +201,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   }
   // The renderer's cache of the API's public answers (src/api/answer-cache.ts): on by default,
   // API_CACHE_ENTRIES=0 turns it off; the app purges a site's after a write that changes its public data.
-  const apiCacheEntries = Number(env.API_CACHE_ENTRIES ?? 500);
+  const apiCacheEntries = numberSetting(env.API_CACHE_ENTRIES, 500);
   const apiCache = options.apiCache ?? (apiCacheEntries > 0 ? createAnswerCache({ maxEntries: apiCacheEntries, maxBytes: 32 * 1024 * 1024 }) : undefined);
   // Optional, off by default: public pages kept in memory as a CDN would (scripts/lib/page-cache.ts).
-  const pageCache = env.PAGE_CACHE_ENTRIES ? createPageCache({ maxEntries: Number(env.PAGE_CACHE_ENTRIES), maxBytes: 64 * 1024 * 1024 }) : null;
+  const pageCacheEntries = numberSetting(env.PAGE_CACHE_ENTRIES, 0);
+  const pageCache = pageCacheEntries > 0 ? createPageCache({ maxEntries: pageCacheEntries, maxBytes: 64 * 1024 * 1024 }) : null;
 
   // Where each request's site comes from (tenants.ts `TenantSource`): the static table, the builder's
   // directory, or — no settings — the demo API's own directory, through this process's `/api`.
@@ -225,7 +228,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (apiOrigin) return transport(new URL(toApiOrigin(url, apiOrigin)), init);
     return api(new Request(url, init));
   };
-  const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? Number(env.API_TIMEOUT_MS) : undefined);
+  const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? numberSetting(env.API_TIMEOUT_MS, 5000) : undefined);
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
@@ -252,7 +255,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     before: [log.middleware, drainingHeader, compression],
   });
 
-  const port = options.port ?? Number(env.PORT ?? 4173);
+  const port = options.port ?? numberSetting(env.PORT, 4173);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
@@ -260,7 +263,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const address = server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port;
   const url = `http://${host}:${actualPort}`;
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? numberSetting(env.SHUTDOWN_TIMEOUT_MS, 10_000);
   return {
     url,
     tenants: table,
@@ -448,6 +451,7 @@ export function main(): void {
   process.env.DEMO_STATE_DIR ??= path.join(ROOT, 'node_modules', '.cache', 'vitrine-demo-state');
   Promise.resolve()
     .then(() => {
+      readServerSettings(process.env);
       const workers = workerCount(process.env);
       return workers > 1 && cluster.isPrimary ? servePrimary(workers) : serveHere(workers);
     })

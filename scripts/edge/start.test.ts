@@ -32,4 +32,9 @@ describe('workerSettings', () => {
     expect(onEdge.tenants[0]?.config.analytics?.matomo?.cnilExempt).toBe(true);
     expect(workerSettings(env)).not.toHaveProperty('PATH');
   });
+
+  it('binds the server settings the worker reads too (API_TIMEOUT_MS was Node’s only), never a Node process setting', () => {
+    const bindings = workerSettings({ API_TIMEOUT_MS: '800', API_ORIGIN: 'http://127.0.0.1:4174', WORKERS: '2', PORT: '4440' });
+    expect(bindings).toEqual({ API_TIMEOUT_MS: '800', API_ORIGIN: 'http://127.0.0.1:4174' });
+  });
 });

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApi } from '../../fixtures/server/main';
 import { readTenantTable } from '../lib/tenant-settings';
-import { TENANT_SETTINGS } from '../../src/app/server/tenants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,13 +49,23 @@ const vitrine :Workerd.Worker = (
 `;
 }
 
+/** The one settings list of both runtimes (its properties: each setting, with who reads it). */
+const serverSettings = JSON.parse(readFileSync(path.join(ROOT, 'schemas/settings/server-settings.schema.json'), 'utf8')) as {
+  properties: Record<string, { 'x-runtime'?: string }>;
+};
+
+/** The settings the runtime-neutral server code reads: `x-runtime` both in the one list (schemas/settings/server-settings.schema.json). */
+export const WORKER_SETTINGS: readonly string[] = Object.entries(serverSettings.properties)
+  .filter(([, setting]) => setting['x-runtime'] === 'both')
+  .map(([name]) => name);
+
 /**
- * The tenants' settings as the worker's text bindings: every setting the table is read from
- * (TENANT_SETTINGS, the same list as Node's), and a tenants file's text (the worker has no files).
+ * The settings as the worker's text bindings: every setting of the one list that the server code
+ * reads on both runtimes (the same as Node's), and a tenants file's text (the worker has no files).
  */
 export function workerSettings(env: NodeJS.ProcessEnv): Record<string, string> {
   const bindings: Record<string, string> = {};
-  for (const name of TENANT_SETTINGS) {
+  for (const name of WORKER_SETTINGS) {
     const value = env[name];
     if (value) bindings[name] = value;
   }
@@ -76,8 +85,8 @@ export async function startEdge(env: NodeJS.ProcessEnv = process.env): Promise<{
   const bindings = workerSettings(env);
   let demo: { close(): Promise<void> } | null = null;
   const needsApi = tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
-  if (env.API_ORIGIN) bindings.API_ORIGIN = env.API_ORIGIN;
-  else if (needsApi) {
+  // API_ORIGIN, when set, is bound with the other settings; else the demo API starts beside workerd.
+  if (!bindings.API_ORIGIN && needsApi) {
     const running = await startDemoApi({
       port: Number(env.DEMO_API_PORT ?? port + 1),
       host: '127.0.0.1',

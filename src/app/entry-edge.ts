@@ -5,18 +5,20 @@
  * Built by `npm run build:edge` (scripts/edge/vite.edge.config.ts) into `dist/edge/worker.js`, with
  * the page template and Vite's client manifest inside; served by `npm run start:edge`.
  *
- * Bindings (workerd config or the platform's settings): DIRECTORY_URL (the builder's directory; its
- * last-known-good copy in the Cache API), or TENANTS (JSON) or TENANTS_FILE_TEXT (the text of a
- * tenants file), else SITE_ID / API_URL and the per-site settings — read by the same
- * `tenantSourceFromSettings` as Node; with none, the demo API's directory at API_ORIGIN —,
- * API_ORIGIN, and ASSETS (a fetcher serving `dist/`: a workerd disk service, or the platform's
- * static assets).
+ * Bindings (workerd config or the platform's settings): the settings of the one list both runtimes
+ * read (schemas/settings/server-settings.schema.json, `x-runtime` both), checked by the same
+ * `readServerSettings` as Node — DIRECTORY_URL (the builder's directory; its last-known-good copy in
+ * the Cache API), or TENANTS (JSON) or TENANTS_FILE_TEXT (the text of a tenants file), else SITE_ID /
+ * API_URL and the per-site settings — read by the same `tenantSourceFromSettings` as Node; with none,
+ * the demo API's directory at API_ORIGIN —, API_ORIGIN, API_TIMEOUT_MS; and ASSETS (a fetcher serving
+ * `dist/`: a workerd disk service, or the platform's static assets).
  */
 import type { MiddlewareHandler } from 'hono';
 import template from '../../dist/index.html?raw';
 import { createPageRenderer, createServerApp } from './entry-server';
 import { forwardToApi, isApiPath, toApiOrigin } from './server/routing';
 import { cacheApiDirectoryStore, tenantSourceFromSettings, type CacheLike } from './server/site-directory';
+import { numberSetting, readServerSettings } from './server/settings';
 
 /** What the worker gets from its host. */
 export interface EdgeEnv {
@@ -80,8 +82,10 @@ function defaultCache(): CacheLike | undefined {
 }
 
 /** The app for one set of bindings (built on first request: bindings arrive with it). */
-async function createWorker(env: EdgeEnv): Promise<(request: Request) => Response | Promise<Response>> {
-  const apiOrigin = env.API_ORIGIN;
+async function createWorker(bindings: EdgeEnv): Promise<(request: Request) => Response | Promise<Response>> {
+  // The one settings list of both runtimes, checked as Node checks its environment.
+  const env = readServerSettings(settingsOf(bindings));
+  const apiOrigin = env.API_ORIGIN?.trim();
   // `/api` on the app host goes straight to the API's origin, for the renderer and the health probes too.
   const apiFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init);
@@ -90,7 +94,7 @@ async function createWorker(env: EdgeEnv): Promise<(request: Request) => Respons
   };
   const api = apiOrigin ? (request: Request) => forwardToApi(request, apiOrigin) : null;
   const cache = defaultCache();
-  const tenants = await tenantSourceFromSettings(settingsOf(env), {
+  const tenants = await tenantSourceFromSettings(env, {
     tenantsFile: env.TENANTS_FILE_TEXT || undefined,
     // The demo (no settings): the demo API's own directory, where `/api` goes.
     demoApi: api ?? undefined,
@@ -98,9 +102,9 @@ async function createWorker(env: EdgeEnv): Promise<(request: Request) => Respons
   });
   const app = createServerApp({
     tenants,
-    render: createPageRenderer({ template, fetch: apiFetch }),
+    render: createPageRenderer({ template, fetch: apiFetch, apiTimeoutMs: numberSetting(env.API_TIMEOUT_MS, 5000) }),
     api,
-    files: assetFiles(env),
+    files: assetFiles(bindings),
     health: { fetch: apiFetch, draining: () => false },
   });
   return (request) => app.fetch(request);

@@ -20,11 +20,16 @@
 import type { AppConfig, DirectorySite } from '@/api/generated/types';
 import { validateData as validateAppConfig } from '@/api/generated/validate/getAppConfig.js';
 import { canonicalLocation, hostOfUrl, normalizeHost } from './host-name';
+import { validateTenantEntry } from '@/api/generated/validate/settings.js';
+import type { ErrorObject } from 'ajv';
 
 /** The analytics tools of a site (ids only: the consent module knows each tool's hosts). */
 export type TenantAnalytics = NonNullable<AppConfig['analytics']>;
 
-/** One line of the tenants table, as written in `TENANTS` / `TENANTS_FILE` and {@link DEMO_TENANTS}. */
+/**
+ * One line of the tenants table, as written in `TENANTS` / `TENANTS_FILE` and {@link DEMO_TENANTS};
+ * its schema, checked by both runtimes: schemas/settings/tenant-entry.schema.json.
+ */
 export interface TenantEntry {
   /**
    * Host names without port, canonical first; the others answer 301 to the canonical one (same
@@ -98,20 +103,11 @@ const SITE_SETTINGS = [
   'FONT_HOSTS',
 ] as const;
 
-/**
- * Every setting {@link tenantsFromSettings} reads (with the text of TENANTS_FILE, which the host
- * reads): the one list both runtimes pass on — Node reads them from its environment, the edge
- * starter (scripts/edge/start.ts) binds each of them for the worker, so no setting exists on one
- * runtime only.
- */
-export const TENANT_SETTINGS: readonly string[] = ['TENANTS', ...SITE_SETTINGS];
-
 /** Settings as the environment gives them. */
 export type Settings = Readonly<Record<string, string | undefined>>;
 
+/** A host name once normalised (host-name.ts), or an IPv6 literal: what the schema cannot say (IDN hosts are written as people spell them). */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
-/** A CSP source for fonts: scheme + host (a leading `*.` allowed) + optional port (`*` allowed). */
-const FONT_ORIGIN = /^https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::(?:\d+|\*))?$/;
 
 function fail(where: string, message: string): never {
   throw new Error(`Tenants table, ${where}: ${message}`);
@@ -166,14 +162,13 @@ function listSetting(value: string | undefined): string[] {
  */
 function localesOf(entry: TenantEntry, where: string): [string, ...string[]] {
   const locales = entry.locales ?? [entry.defaultLocale ?? 'fr_FR'];
-  if (!Array.isArray(locales)) fail(where, '"locales" must list at least one locale, the default first');
   const [first, ...others] = locales;
   if (first === undefined) fail(where, '"locales" must list at least one locale, the default first');
   if (entry.defaultLocale !== undefined && locales[0] !== entry.defaultLocale)
     fail(where, `"locales" must start with the default locale "${entry.defaultLocale}"`);
   const languages = new Set<string>();
   for (const locale of locales) {
-    const language = typeof locale === 'string' ? locale.slice(0, 2).toLowerCase() : '';
+    const language = locale.slice(0, 2).toLowerCase();
     if (languages.has(language)) fail(where, `"locales" lists two locales of the language "${language}" (they would share the prefix /${language}/)`);
     languages.add(language);
   }
@@ -199,16 +194,28 @@ function configOf(entry: TenantEntry, where: string): AppConfig {
   return config;
 }
 
-/** Check one entry and build its tenant. */
+/** What is wrong with an entry, from the first error of its schema (schemas/settings/tenant-entry.schema.json). */
+function entryProblem(entry: unknown, error: ErrorObject | undefined): string {
+  if (!error) return 'invalid';
+  if (error.keyword === 'type' && error.instancePath === '') return 'must be an object';
+  if (error.keyword === 'additionalProperties') return `unknown field "${String(error.params.additionalProperty)}"`;
+  if (error.keyword === 'required') return `"${String(error.params.missingProperty)}" is required`;
+  const [field = '', item] = error.instancePath.split('/').slice(1);
+  const list = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[field] : undefined;
+  const value = item !== undefined && Array.isArray(list) ? String(list[Number(item)]) : '';
+  if (field === 'hosts' && item !== undefined) return `"${value}" is not a host name (no scheme, no port, no path)`;
+  if (field === 'hosts') return '"hosts" must list at least one host name';
+  if (field === 'locales' && error.keyword === 'minItems') return '"locales" must list at least one locale, the default first';
+  if (field === 'fontHosts' && item !== undefined) return `font host "${value}" must be an origin such as https://fonts.gstatic.com`;
+  return `"${field}" ${error.message ?? 'is invalid'}`;
+}
+
+/** Check one entry against its schema and build its tenant (rules across fields: here and in the table). */
 function tenantOf(value: unknown, index: number): Tenant {
   const where = `entry ${index + 1}`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(where, 'must be an object');
-  const entry = value as Partial<TenantEntry>;
-  const known = new Set(['hosts', 'siteId', 'apiUrl', 'defaultLocale', 'locales', 'cookieDomain', 'analytics', 'paymentProvider', 'fontHosts']);
-  for (const key of Object.keys(entry)) if (!known.has(key)) fail(where, `unknown field "${key}"`);
-  if (!Array.isArray(entry.hosts) || entry.hosts.length === 0) fail(where, '"hosts" must list at least one host name');
+  if (!validateTenantEntry(value)) fail(where, entryProblem(value, validateTenantEntry.errors?.[0]));
+  const entry = value as TenantEntry;
   const hosts = entry.hosts.map((host) => {
-    if (typeof host !== 'string') fail(where, 'every host must be a string');
     if (host.trim() === '*') return '*';
     // One spelling per host (host-name.ts): `Bücher.exemple.` is `xn--bcher-kva.exemple`, as requests spell it.
     const name = /:\d*$/.test(host.trim()) ? null : normalizeHost(host);
@@ -216,15 +223,7 @@ function tenantOf(value: unknown, index: number): Tenant {
     return name;
   });
   if (hosts.includes('*') && hosts.length > 1) fail(where, '"*" (any host) stands alone');
-  if (typeof entry.siteId !== 'number' || !Number.isInteger(entry.siteId) || entry.siteId <= 0) fail(where, '"siteId" must be a positive integer');
-  if (typeof entry.apiUrl !== 'string' || entry.apiUrl.length === 0) fail(where, '"apiUrl" must be a URL or a path');
-  if (entry.paymentProvider !== undefined && entry.paymentProvider !== 'stripe') fail(where, '"paymentProvider" must be "stripe" or absent');
-  const fontHosts = entry.fontHosts ?? [];
-  if (!Array.isArray(fontHosts)) fail(where, '"fontHosts" must be a list of origins');
-  for (const origin of fontHosts)
-    if (typeof origin !== 'string' || !FONT_ORIGIN.test(origin))
-      fail(where, `font host "${String(origin)}" must be an origin such as https://fonts.gstatic.com`);
-  return Object.freeze({ hosts: Object.freeze(hosts), config: configOf(entry as TenantEntry, where), fontHosts: Object.freeze([...fontHosts]) });
+  return Object.freeze({ hosts: Object.freeze(hosts), config: configOf(entry, where), fontHosts: Object.freeze([...(entry.fontHosts ?? [])]) });
 }
 
 /** True when a cookie set with `Domain=domain` is sent to `host` (RFC 6265 domain matching). */
