@@ -123,12 +123,10 @@ describe.skipIf(!varnishd)('Varnish in front of Vitrine (deploy/varnish/vitrine.
     await get('/page/boutique');
     await get('/page/accueil');
     version = 2;
-    const started = performance.now();
     await purge(['s51:r:product/12', 's51:r:product']);
     delayMs = 200;
     const answers = await Promise.all(Array.from({ length: 200 }, () => get('/page/boutique')));
     delayMs = 0;
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['/page/boutique v2 n2 cookie=-']));
     expect(renders.get('/page/boutique')).toBe(2);
     expect(await get('/page/accueil')).toMatchObject({ cache: 'HIT', body: '/page/accueil v1 n1 cookie=-' });
