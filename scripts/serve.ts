@@ -27,7 +27,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { serve } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale, projectRoot } from './lib/build-if-stale.mjs';
 import { staticTenantSource, type Tenant, type TenantTable } from '../src/app/server/tenants';
@@ -51,6 +52,7 @@ import {
 import { createCdnPurger } from '../src/app/server/cdn-purge';
 import { forwardToApi, isApiPath, toApiOrigin } from '../src/app/server/routing';
 import { numberSetting, readServerSettings } from '../src/app/server/settings';
+import { guardRequest, type GuardedRequest } from '../src/app/server/request-guard';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
@@ -257,9 +259,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 
   const port = options.port ?? numberSetting(env.PORT, 4173);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+  const listener = getRequestListener(app.fetch, { hostname: host });
+  const server = createServer((incoming, outgoing) => {
+    // The app's guard reads the request as it came (as workerd hands it over): Node's HTTP layer
+    // would answer an odd Host with an empty 400 and resolve a `..` before the app sees it.
+    const refusal = guardRequest(wireRequest(incoming), { pageMethods: false });
+    if (refusal) void writeResponse(refusal, outgoing);
+    else void listener(incoming, outgoing);
   });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port;
   const url = `http://${host}:${actualPort}`;
@@ -308,6 +316,28 @@ function cdnPurger(env: NodeJS.ProcessEnv): ((tags: readonly string[]) => Promis
 /** A change the demo API in this process made, as a verified event (nothing to verify: it never left the process). */
 function demoChange(event: unknown): { id: string; event: ChangeEvent } {
   return { id: `demo_${randomUUID()}`, event: event as ChangeEvent };
+}
+
+/** A request as it came on the wire, for the guard (its target as sent; headers by name). */
+function wireRequest(incoming: IncomingMessage): GuardedRequest {
+  const target = incoming.url ?? '/';
+  return {
+    url: target.startsWith('/') ? `http://wire${target}` : target,
+    method: incoming.method ?? 'GET',
+    headers: {
+      get: (name) => {
+        const value = incoming.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+  };
+}
+
+/** Write a whole (small) Fetch answer to Node's response. */
+async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), 'Content-Length': String(body.length) });
+  outgoing.end(body);
 }
 
 /** True when Hono's compress would compress `response` for a client accepting gzip, and it does not yet say `Vary: Accept-Encoding`. */

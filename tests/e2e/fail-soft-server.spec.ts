@@ -103,7 +103,8 @@ test.describe('hostile input gets a clean 4xx, and the server keeps serving', ()
     {
       name: 'a `..` path',
       send: () => rawRequest(port, 'GET /assets/../../package.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
-      status: 404,
+      // Refused as sent (as on workerd), not resolved by Node's HTTP layer into another path first.
+      status: 400,
     },
     {
       name: 'an encoded `..` path',

@@ -213,7 +213,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   // lookups), and only what a browser needs (never the server's bundle nor a build manifest).
   // Hashed assets never change: a year; everything else revalidates.
   app.use('*', async (c, next) => {
-    if (!/\.[^/]+$/.test(c.req.path) || !isPublicFile(c.req.path)) return next();
+    // Files answer GET and HEAD only (another method: the pages' 405), on both runtimes alike.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !/\.[^/]+$/.test(c.req.path) || !isPublicFile(c.req.path)) return next();
     const answer = await options.files(c, next);
     if (answer instanceof Response) c.res = answer;
     if (c.req.path.startsWith('/assets/') && c.res.status === 200) addHeaders(c, { 'Cache-Control': 'public, max-age=31536000, immutable' });
