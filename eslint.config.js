@@ -21,8 +21,10 @@ const featurePublicModules = [
   // The product page's sections, composed by the route (src/app/routes/product-page.tsx).
   '@/features/catalogue/product-*',
   '@/features/session/identity-fields',
-  // An area's strings in every language (defineMessages); read with use-messages.ts.
+  // An area's strings in every language (defineMessages); read with use-messages.ts. A block or another
+  // feature may show an area's words (a product card says « Dès » as the product page does).
   '@/features/i18n/messages',
+  '@/features/*/messages',
 ];
 /** Files outside a feature (blocks, other features) may import only its public modules, never its internals. */
 const featureInternals = ban(

@@ -6,19 +6,32 @@
 import type { Product } from '@/api/generated/types';
 import type { ProductSummary } from '@/api/queries/catalogue';
 import { productPrice, productStock } from '@/features/cart/cart-rules';
-import { formatEuros } from '@/lib/money';
+import { catalogueMessages } from '@/features/catalogue/messages';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
 import { productKindLabel } from '@/lib/product-labels';
 import { productPath } from '@/lib/product-paths';
 import type { ProductCardProps } from '@/ui/product-card';
 
-/** Stock badge text of a product that cannot be bought. */
-export const OUT_OF_STOCK = 'Rupture de stock';
-
 /** What a card reads of a product: a whole one (catalogue, recommendations) or its summary (the product-offers block). */
 type CardProduct = Product | ProductSummary;
 
-/** Card texts for a product; `useStock` = the USE_PRODUCT_STOCK parameter. */
-export function productCardData(product: CardProduct, useStock: boolean): Omit<ProductCardProps, 'action' | 'variant' | 'headingLevel'> {
+/** The card texts of a product, in the page's language. */
+export type ProductCardData = (product: CardProduct, useStock: boolean) => Omit<ProductCardProps, 'action' | 'variant' | 'headingLevel'>;
+
+/** Card texts for a product (`useStock` = the USE_PRODUCT_STOCK parameter), with prices and words in the page's language. */
+export function useProductCardData(): ProductCardData {
+  const t = useMessages(catalogueMessages);
+  const formatPrice = usePrice();
+  return (product, useStock) => productCardData(product, useStock, t, formatPrice);
+}
+
+function productCardData(
+  product: CardProduct,
+  useStock: boolean,
+  t: ReturnType<typeof useMessages<typeof catalogueMessages.fr>>,
+  formatPrice: (amount: number) => string,
+): ReturnType<ProductCardData> {
   const price = productPrice(product);
   const stock = productStock(product, useStock);
   const image = product.images?.[0];
@@ -28,8 +41,8 @@ export function productCardData(product: CardProduct, useStock: boolean): Omit<P
     // The name is the card's heading right below: the picture's text alternative stays empty unless the catalogue gives one.
     image: image ? { url: image.url, alt: image.alt ?? '' } : null,
     kicker: productKindLabel(product) ?? product.type.label ?? null,
-    price: `${price.varies ? 'Dès ' : ''}${formatEuros(price.from)}`,
-    oldPrice: price.listPrice > price.from ? formatEuros(price.listPrice) : null,
-    badge: stock === 0 ? OUT_OF_STOCK : null,
+    price: price.varies ? t('priceFrom', { price: formatPrice(price.from) }) : formatPrice(price.from),
+    oldPrice: price.listPrice > price.from ? formatPrice(price.listPrice) : null,
+    badge: stock === 0 ? t('outOfStock') : null,
   };
 }

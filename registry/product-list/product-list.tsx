@@ -11,7 +11,7 @@ import { productKinds, tagLabel } from '@/lib/product-labels';
 import { ProductCard } from '@/ui/product-card';
 import { textInput } from '@/ui/text-input';
 import type { BlockComponentProps } from '../block-kit';
-import { productCardData } from '../product-card-data';
+import { useProductCardData } from '../product-card-data';
 import type { ProductListProps } from './props.gen';
 import './product-list.css';
 
@@ -104,6 +104,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const { data: variations } = useSuspenseQuery(variationsQueryOptions(api));
   const settings = indexParameters(parameters);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
+  const cardData = useProductCardData();
   const variant = parameterString(settings, 'PRODUCT_PAGE_STYLE')?.toUpperCase() === 'LIST' ? 'list' : 'grid';
 
   const kinds = productKinds(everything.products);
@@ -212,7 +213,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
             <ul className="vb-product-list__items">
               {data.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard {...productCardData(product, useStock)} variant={variant} />
+                  <ProductCard {...cardData(product, useStock)} variant={variant} />
                 </li>
               ))}
             </ul>

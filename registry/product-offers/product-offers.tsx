@@ -10,7 +10,9 @@ import { Button } from '@/ui/button';
 import { showToast } from '@/ui/ui-events';
 import { ProductCard } from '@/ui/product-card';
 import type { BlockComponentProps } from '../block-kit';
-import { OUT_OF_STOCK, productCardData } from '../product-card-data';
+import { useProductCardData } from '../product-card-data';
+import { catalogueMessages } from '@/features/catalogue/messages';
+import { useMessages } from '@/features/i18n/use-messages';
 import { landmarkName } from '../block-header';
 import type { ProductOffersProps } from './props.gen';
 import './product-offers.css';
@@ -29,6 +31,8 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
   const queryClient = useQueryClient();
   const titleId = useId();
   const cart = useCart();
+  const cardData = useProductCardData();
+  const t = useMessages(catalogueMessages);
   const [adding, setAdding] = useState<number | null>(null);
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
   const products = useSuspenseQueries({ queries: props.offers.map((offer) => productSummaryQueryOptions(api, offer.productId)) });
@@ -59,14 +63,14 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
           if (!product) return null;
           const declination = product.declinations.find((d) => d.id === offer.declinationId) ?? product.declinations[0];
           const soldOut = useStock && (declination?.quantity ?? 0) <= 0;
-          const card = productCardData(product, useStock);
+          const card = cardData(product, useStock);
           return (
             <li key={`${offer.productId}-${index}`}>
               <ProductCard
                 {...card}
                 headingLevel={props.title ? 3 : 2}
                 text={offer.text ?? null}
-                badge={soldOut ? OUT_OF_STOCK : null}
+                badge={soldOut ? t('outOfStock') : null}
                 action={
                   declination ? (
                     <Button

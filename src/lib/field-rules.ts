@@ -2,11 +2,14 @@
  * The one set of field rules every form of the site applies before sending (hand-written forms and,
  * for the shared messages, the CMS forms rjsf renders): e-mail, phone, names, birth date, postal
  * code, required values. Each check returns its French message, or null when the value is
- * acceptable. The server checks again; these only spare the visitor a trip and keep every form
+ * acceptable, in the page's language when the caller passes its translation (`say`, from
+ * src/features/i18n/field-messages.ts), else French. The server checks again; these only spare the visitor a trip and keep every form
  * saying the same thing about the same mistake.
  */
 
-/** The French messages the rules give, shared with the schema-driven forms (src/features/forms). */
+import { formatMessage, type MessageValues } from './message-format';
+
+/** The French messages the rules give, shared with the schema-driven forms (src/features/forms); `{name}` slots filled by the rules. */
 export const FIELD_MESSAGES = {
   /** A required value left empty, where the form has no more specific wording. */
   required: 'Ce champ est obligatoire.',
@@ -15,7 +18,22 @@ export const FIELD_MESSAGES = {
   phoneMissing: 'Indiquez un numéro de téléphone.',
   phoneInvalid: 'Numéro de téléphone invalide : 10 chiffres (exemple : 06 12 34 56 78) ou +33 6 12 34 56 78.',
   postalCodeMissing: 'Indiquez le code postal.',
+  firstnameMissing: 'Indiquez votre prénom.',
+  lastnameMissing: 'Indiquez votre nom.',
+  firstnameTooLong: 'Votre prénom ne peut pas dépasser 100 caractères.',
+  lastnameTooLong: 'Votre nom ne peut pas dépasser 100 caractères.',
+  birthdateInvalid: 'Indiquez une date de naissance valide.',
+  birthdateRange: 'Indiquez une date de naissance passée, postérieure à 1900.',
+  postalCodeFrench: 'Code postal invalide : 5 chiffres (exemple : {example}).',
+  postalCodeExample: 'Code postal invalide (exemple : {example}).',
+  postalCodeInvalid: 'Code postal invalide.',
 } as const;
+
+/** A field message in the page's language (a translate function over {@link FIELD_MESSAGES}). */
+export type FieldSay = (key: keyof typeof FIELD_MESSAGES, values?: MessageValues) => string;
+
+/** The rules' French, when the caller passes no translation. */
+const french: FieldSay = (key, values) => formatMessage(FIELD_MESSAGES[key], values, 'fr');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -25,9 +43,9 @@ export function isEmail(value: string): boolean {
 }
 
 /** E-mail: required, one `@`, a dot in the domain. */
-export function emailError(value: string): string | null {
-  if (!value.trim()) return FIELD_MESSAGES.emailMissing;
-  return isEmail(value) ? null : FIELD_MESSAGES.emailInvalid;
+export function emailError(value: string, say: FieldSay = french): string | null {
+  if (!value.trim()) return say('emailMissing');
+  return isEmail(value) ? null : say('emailInvalid');
 }
 
 /** Digits of a phone number as typed (spaces, dots, dashes and brackets ignored), `+` kept in front. */
@@ -50,30 +68,31 @@ export function isPhoneNumber(value: string): boolean {
  * Phone number: optional unless `missing` is given (the message for an empty field); when typed it
  * must be a callable number ({@link isPhoneNumber}).
  */
-export function phoneError(value: string, missing: string | null = null): string | null {
+export function phoneError(value: string, missing: string | null = null, say: FieldSay = french): string | null {
   if (!value.trim()) return missing;
-  return isPhoneNumber(value) ? null : FIELD_MESSAGES.phoneInvalid;
+  return isPhoneNumber(value) ? null : say('phoneInvalid');
 }
 
 /** A required name (first or last), at most 100 characters (the API's limit). */
-export function nameError(value: string, what: 'prénom' | 'nom'): string | null {
+export function nameError(value: string, what: 'prénom' | 'nom', say: FieldSay = french): string | null {
   const v = value.trim();
-  if (!v) return what === 'prénom' ? 'Indiquez votre prénom.' : 'Indiquez votre nom.';
-  return v.length > 100 ? `Votre ${what} ne peut pas dépasser 100 caractères.` : null;
+  const first = what === 'prénom';
+  if (!v) return say(first ? 'firstnameMissing' : 'lastnameMissing');
+  return v.length > 100 ? say(first ? 'firstnameTooLong' : 'lastnameTooLong') : null;
 }
 
 /** A required value: `message` (or the generic one) when empty or blank. */
-export function requiredError(value: string, message: string = FIELD_MESSAGES.required): string | null {
+export function requiredError(value: string, message: string = french('required')): string | null {
   return value.trim() ? null : message;
 }
 
 /** Optional birth date `YYYY-MM-DD` (a date input's value): a real day, in the past, after 1900. */
-export function birthdateError(value: string, today: Date = new Date()): string | null {
+export function birthdateError(value: string, today: Date = new Date(), say: FieldSay = french): string | null {
   if (!value) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !date || date.toISOString().slice(0, 10) !== value) return 'Indiquez une date de naissance valide.';
-  if (date.getUTCFullYear() < 1900 || date.getTime() > today.getTime()) return 'Indiquez une date de naissance passée, postérieure à 1900.';
+  if (!match || !date || date.toISOString().slice(0, 10) !== value) return say('birthdateInvalid');
+  if (date.getUTCFullYear() < 1900 || date.getTime() > today.getTime()) return say('birthdateRange');
   return null;
 }
 
@@ -93,12 +112,12 @@ const POSTAL_CODES: Readonly<Record<string, { pattern: RegExp; example: string }
 };
 
 /** Postal code for a country (ISO alpha-2, France when absent; French codes: exactly 5 digits). */
-export function postalCodeError(value: string, alphaTwo: string | null | undefined): string | null {
+export function postalCodeError(value: string, alphaTwo: string | null | undefined, say: FieldSay = french): string | null {
   const v = value.trim();
-  if (v === '') return FIELD_MESSAGES.postalCodeMissing;
+  if (v === '') return say('postalCodeMissing');
   const rule = POSTAL_CODES[alphaTwo ?? 'FR'];
-  if (rule) return rule.pattern.test(v) ? null : `Code postal invalide${alphaTwo === 'FR' || !alphaTwo ? ' : 5 chiffres' : ''} (exemple : ${rule.example}).`;
-  return v.length >= 2 && v.length <= 10 ? null : 'Code postal invalide.';
+  if (rule) return rule.pattern.test(v) ? null : say(alphaTwo === 'FR' || !alphaTwo ? 'postalCodeFrench' : 'postalCodeExample', { example: rule.example });
+  return v.length >= 2 && v.length <= 10 ? null : say('postalCodeInvalid');
 }
 
 /** Keep only the messages that are set: `{ field: message }`. */

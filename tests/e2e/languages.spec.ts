@@ -39,6 +39,33 @@ const FRENCH_INTERFACE_WORDS = [
   'Pied de page',
   'Mentions légales',
   'Politique de confidentialité',
+  // The checkout's
+  'Coordonnées',
+  'Adresse e-mail',
+  'Téléphone',
+  'Continuer',
+  'Retour',
+  'Étape',
+  'Mode de livraison',
+  'Retrait sur place',
+  'Livraison à domicile',
+  'Transporteur',
+  'Code postal',
+  'Adresse de livraison',
+  'Adresse de facturation',
+  'Prénom',
+  'Moyen de paiement',
+  'Carte bancaire',
+  'Virement',
+  'Chèque',
+  'Commander et payer',
+  'conditions générales',
+  'Paiement',
+  'démonstration',
+  'Merci',
+  'Et maintenant',
+  'Chargement',
+  'TTC',
 ];
 
 /** The words of `FRENCH_INTERFACE_WORDS` found in the page's header and main content. */
@@ -95,6 +122,63 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   await expect(main.getByText('6 articles')).toBeVisible();
   await expect(main.getByText('71,40\u00a0€').first()).toBeVisible();
+});
+
+test('an English checkout, from the product page to the order: every step, date and price in English', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${VINS}/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1`);
+  const main = page.getByRole('main');
+  // The price as an English page writes it (the French page says « 11,90 € »).
+  await expect(main.locator('.product-page__price')).toHaveText('€11.90 incl. VAT');
+  await main.getByRole('button', { name: 'Add to basket' }).click();
+  await main.getByRole('link', { name: 'View my basket (6)' }).click();
+  await main.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(`${VINS}/en/commande/coordonnees`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact details — Step 1 of 4');
+  await main.getByRole('button', { name: 'Continue: Delivery' }).click();
+  // Nothing typed yet: the problems are said in English.
+  await expect(main.getByRole('alert')).toContainText('Enter your email address.');
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByRole('textbox', { name: 'Email address' }).fill('emily.hart@example.co.uk');
+  await main.getByRole('textbox', { name: 'Phone' }).fill('+44 7700 900123');
+  await main.getByRole('button', { name: 'Continue: Delivery' }).click();
+
+  await expect(page).toHaveURL(`${VINS}/en/commande/livraison`);
+  // Collection dates in English (« samedi 5 décembre » on the French page).
+  await main.getByText('Click and collect', { exact: true }).click();
+  const firstDate = main.getByRole('combobox', { name: 'Collection date' }).locator('option').nth(1);
+  await expect(firstDate).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+$/);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByText('Home delivery', { exact: true }).click();
+  const town = main.getByRole('combobox', { name: 'Postcode or town' });
+  await town.fill('85470');
+  await expect(main.getByRole('option', { name: /Brem-sur-Mer/ })).toBeVisible();
+  await town.press('ArrowDown');
+  await town.press('Enter');
+  await main.getByText('Colissimo — home delivery').click();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Continue: Addresses' }).click();
+
+  await expect(page).toHaveURL(`${VINS}/en/commande/adresses`);
+  await main.getByRole('textbox', { name: 'First name' }).fill('Emily');
+  await main.getByRole('textbox', { name: 'Last name' }).fill('Hart');
+  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Harbour Lane');
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Continue: Summary and payment' }).click();
+
+  await expect(page).toHaveURL(`${VINS}/en/commande/paiement`);
+  await expect(main.getByText('Total incl. VAT')).toBeVisible();
+  await expect(main.getByRole('group', { name: 'Payment method' }).getByRole('radio')).toHaveCount(3);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByRole('checkbox', { name: /I have read and accept the terms of sale/ }).check();
+  await main.getByRole('button', { name: /^Order and pay €\d+\.\d{2}$/ }).click();
+  await main.getByRole('button', { name: /^Pay €\d+\.\d{2} \(demo\)$/ }).click();
+
+  await expect(page).toHaveURL(`${VINS}/en/commande/confirmation`);
+  await expect(main.getByRole('status')).toHaveText(/^Order no\. CMD-\d{4}-\d{4} confirmed\. Thank you!$/);
+  await expect(main.getByText(/^Total paid: €\d+\.\d{2}/)).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
 });
 
 test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {

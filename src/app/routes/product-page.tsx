@@ -25,7 +25,7 @@ import { indexParameters, parameterBoolean, parameterString } from '@/lib/parame
 import { declinationLabel } from '@/lib/product-labels';
 import { productPath, SHOP_PATH } from '@/lib/product-paths';
 import { ProductCard } from '@/ui/product-card';
-import { productCardData } from '@registry/product-card-data';
+import { useProductCardData } from '@registry/product-card-data';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ServerHtmlPart } from '@/renderer/server-html-part';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
@@ -90,6 +90,7 @@ function ProductPage({ id }: { id: number }) {
   const shopLabel = shopPage?.menuTitle?.trim() || shopPage?.title || 'Boutique';
   const settings = indexParameters(parameters ?? []);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
+  const cardData = useProductCardData();
   const layout = parameterString(settings, 'PRODUCT_DETAILS_STYLE')?.toUpperCase() === 'STACKED' ? 'stacked' : 'side-by-side';
   const site = useSiteMeta();
   const url = canonicalUrl(site.siteUrl, productPath(product));
@@ -137,7 +138,7 @@ function ProductPage({ id }: { id: number }) {
       <ServerHtmlPart watch={product}>
         <ProductDetails product={product} idPrefix={ids} />
         <ProductAwards productId={product.id} />
-        <ProductRecommendations productId={product.id} card={(item) => <ProductCard {...productCardData(item, useStock)} headingLevel={3} />} />
+        <ProductRecommendations productId={product.id} card={(item) => <ProductCard {...cardData(item, useStock)} headingLevel={3} />} />
       </ServerHtmlPart>
     </article>
   );

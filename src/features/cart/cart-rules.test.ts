@@ -17,6 +17,8 @@ import {
   stepQuantity,
 } from './cart-rules';
 import { declination, line, product } from '@tests/support/cart-fixtures';
+import { translatorOf } from '@/features/i18n/messages';
+import { cartFr } from './messages';
 
 const bottle = (capacity: number | null, capacityUnit: 'LITER' | 'CENTILITRE' | null) =>
   product({ id: 1, declinations: [declination({ id: 1, capacity, capacityUnit })] });
@@ -161,7 +163,7 @@ describe('free-shipping progress and expedition limits', () => {
   it('holds for a winemaker shipping 6 to 36 bottles: one bottle is below, a box of 6 fits', () => {
     const wine = bottle(75, 'CENTILITRE');
     expect(checkExpeditionLimits([line(wine, 1)], { min: 6, max: 36 })).toEqual({ ok: false, reason: 'below-min', count: 1, limit: 6 });
-    expect(expeditionMessage({ ok: false, reason: 'below-min', count: 1, limit: 6 })).toBe(
+    expect(expeditionMessage({ ok: false, reason: 'below-min', count: 1, limit: 6 }, translatorOf(cartFr, 'fr_FR'))).toBe(
       'Une expédition compte au moins 6 articles : ajoutez-en 5 pour être livré, ou choisissez le retrait sur place.',
     );
     expect(checkExpeditionLimits([line(box(6, null), 1)], { min: 6, max: 36 })).toEqual({ ok: true });

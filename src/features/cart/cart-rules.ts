@@ -4,7 +4,9 @@
  * here — never a copy.
  */
 import type { Carrier, CartLine, Declination, Discount, Product } from '@/api/generated/types';
+import type { TranslateFn } from '@/features/i18n/messages';
 import { indexParameters, parameterNumber, type ParameterLike } from '@/lib/parameters';
+import type { cartFr } from './messages';
 
 /** The line id counter wraps to 0 when it reaches this value (SPEC §9). */
 export const LINE_ID_WRAP = 100_000;
@@ -223,12 +225,14 @@ export function checkExpeditionLimits(lines: readonly CartLine[], limits: Expedi
   return { ok: true };
 }
 
-/** The sentence that explains a failed {@link checkExpeditionLimits} (cart and delivery step say the same). */
-export function expeditionMessage(check: Exclude<ExpeditionCheck, { ok: true }>): string {
-  const items = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
+/**
+ * The sentence that explains a failed {@link checkExpeditionLimits} in the page's language (`t`: the
+ * cart's book; cart and delivery step say the same). Its plural follows the limit (« au moins 6 articles »).
+ */
+export function expeditionMessage(check: Exclude<ExpeditionCheck, { ok: true }>, t: TranslateFn<typeof cartFr>): string {
   return check.reason === 'above-max'
-    ? `Une expédition compte au plus ${items(check.limit)} : votre panier en compte ${check.count}. Retirez-en ${check.count - check.limit} pour être livré, ou choisissez le retrait sur place.`
-    : `Une expédition compte au moins ${items(check.limit)} : ajoutez-en ${check.limit - check.count} pour être livré, ou choisissez le retrait sur place.`;
+    ? t('expeditionAbove', { count: check.limit, limit: check.limit, extra: check.count - check.limit, items: check.count })
+    : t('expeditionBelow', { count: check.limit, limit: check.limit, missing: check.limit - check.count });
 }
 
 /**

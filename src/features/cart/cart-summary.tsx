@@ -12,7 +12,7 @@ import type { TranslateFn } from '@/features/i18n/messages';
 import { usePrice } from '@/features/i18n/use-i18n';
 import { Button } from '@/ui/button';
 import { textInput } from '@/ui/text-input';
-import { checkExpeditionLimits, freeShippingProgress, orderProducts } from './cart-rules';
+import { checkExpeditionLimits, expeditionMessage, freeShippingProgress, orderProducts } from './cart-rules';
 import type { CartSettings } from './cart-settings';
 import type { UseCart } from './use-cart';
 import { cartMessages, type cartFr } from './messages';
@@ -142,10 +142,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
 
       {!expedition.ok ? (
         <p className="cart-message" role="status">
-          {expedition.reason === 'above-max'
-            ? t('expeditionAbove', { count: expedition.count, limit: expedition.limit, extra: expedition.count - expedition.limit })
-            : // « au moins {limit} article(s) »: the plural follows the limit (`count` chooses it), not the cart's count.
-              t('expeditionBelow', { count: expedition.limit, limit: expedition.limit, missing: expedition.limit - expedition.count })}
+          {expeditionMessage(expedition, t)}
         </p>
       ) : null}
       {cartError ? (

@@ -4,6 +4,7 @@ import type { cartFr } from './messages';
 
 const enGB: Translation<typeof cartFr> = {
   title: 'My basket',
+  metaDescription: 'Your basket: quantities, promo code and order.',
   loading: 'Loading your basket…',
   empty: 'Your basket is empty.',
   discover: 'Browse the shop',
@@ -41,8 +42,8 @@ const enGB: Translation<typeof cartFr> = {
   checking: 'Checking your basket…',
   order: 'Checkout',
   expeditionAbove: {
-    one: 'A shipment holds at most {limit} item: your basket has {count}. Remove {extra} to have it delivered, or choose collection.',
-    other: 'A shipment holds at most {limit} items: your basket has {count}. Remove {extra} to have it delivered, or choose collection.',
+    one: 'A shipment holds at most {limit} item: your basket has {items}. Remove {extra} to have it delivered, or choose collection.',
+    other: 'A shipment holds at most {limit} items: your basket has {items}. Remove {extra} to have it delivered, or choose collection.',
   },
   expeditionBelow: {
     one: 'A shipment holds at least {limit} item: add {missing} more to have it delivered, or choose collection.',

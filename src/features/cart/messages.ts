@@ -4,6 +4,7 @@ import { defineMessages } from '@/features/i18n/messages';
 /** The French texts (the type every translation follows). */
 export const cartFr = {
   title: 'Mon panier',
+  metaDescription: 'Votre panier : quantités, code promo et commande.',
   loading: 'Chargement de votre panier…',
   empty: 'Votre panier est vide.',
   discover: 'Découvrir la boutique',
@@ -41,9 +42,9 @@ export const cartFr = {
   checking: 'Vérification du panier…',
   order: 'Commander',
   expeditionAbove: {
-    one: 'Une expédition compte au plus {limit} article : votre panier en compte {count}. Retirez-en {extra} pour être livré, ou choisissez le retrait sur place.',
+    one: 'Une expédition compte au plus {limit} article : votre panier en compte {items}. Retirez-en {extra} pour être livré, ou choisissez le retrait sur place.',
     other:
-      'Une expédition compte au plus {limit} articles : votre panier en compte {count}. Retirez-en {extra} pour être livré, ou choisissez le retrait sur place.',
+      'Une expédition compte au plus {limit} articles : votre panier en compte {items}. Retirez-en {extra} pour être livré, ou choisissez le retrait sur place.',
   },
   expeditionBelow: {
     one: 'Une expédition compte au moins {limit} article : ajoutez-en {missing} pour être livré, ou choisissez le retrait sur place.',

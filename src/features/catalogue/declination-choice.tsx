@@ -1,9 +1,9 @@
 /** The choice among a product's declinations (size, vintage…): one radio each, with its price and "épuisé". */
 import type { Declination, Product } from '@/api/generated/types';
+import { usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { catalogueMessages } from './messages';
 import { discountedPrice } from '@/features/cart/cart-rules';
-import { formatEuros } from '@/lib/money';
 import { declinationLabel } from '@/lib/product-labels';
 
 /** Props of {@link DeclinationChoice}. */
@@ -22,15 +22,16 @@ export interface DeclinationChoiceProps {
 /** The declination fieldset. */
 export function DeclinationChoice({ product, subject, selectedId, useStock, name, onChoose }: DeclinationChoiceProps) {
   const t = useMessages(catalogueMessages);
+  const formatPrice = usePrice();
   return (
     <fieldset className="product-page__declinations">
       <legend>{t('choose', { subject })}</legend>
       {product.declinations.map((d) => (
         <label key={d.id} className="product-page__declination">
           <input type="radio" name={name} value={d.id} checked={d.id === selectedId} onChange={() => onChoose(d)} />
-          <span className="product-page__declination-label">{declinationLabel(d) || `Version ${d.id}`}</span>
-          <span className="product-page__declination-price">{formatEuros(discountedPrice(d.price, d.discount ?? product.discount))}</span>
-          {useStock && d.quantity <= 0 ? <span className="product-page__declination-out">épuisé</span> : null}
+          <span className="product-page__declination-label">{declinationLabel(d) || t('version', { id: String(d.id) })}</span>
+          <span className="product-page__declination-price">{formatPrice(discountedPrice(d.price, d.discount ?? product.discount))}</span>
+          {useStock && d.quantity <= 0 ? <span className="product-page__declination-out">{t('soldOutShort')}</span> : null}
         </label>
       ))}
     </fieldset>

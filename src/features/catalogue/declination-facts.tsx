@@ -42,11 +42,12 @@ export function DeclinationFacts({ declination, reference }: { declination: Decl
 
 /** "En stock", "Plus que 3 en stock", or sold out (`stock` 0). */
 export function StockNote({ stock }: { stock: number }) {
+  const t = useMessages(catalogueMessages);
   const soldOut = stock === 0;
   return (
     <p className={`product-page__stock${soldOut ? ' product-page__stock--out' : ''}`}>
       <Icon name={soldOut ? 'circle-exclamation' : 'circle-check'} size="1.1rem" />
-      {soldOut ? 'Rupture de stock : ce produit ne peut pas être commandé pour le moment.' : stock <= 5 ? `Plus que ${stock} en stock` : 'En stock'}
+      {soldOut ? t('soldOut') : stock <= 5 ? t('lowStock', { count: stock }) : t('inStock')}
     </p>
   );
 }

@@ -17,6 +17,18 @@ const enGB: Translation<typeof catalogueFr> = {
   idealFor: 'Goes well with',
   technicalFile: 'Download the technical sheet (PDF)',
   technicalFileBusy: 'Preparing the sheet…',
+  technicalFileFailed: 'The technical sheet could not be prepared. Please try again in a moment.',
+  priceFrom: 'From {price}',
+  outOfStock: 'Out of stock',
+  box: 'Gift box',
+  product: 'Product',
+  taxIncluded: 'incl. VAT',
+  priceBefore: 'Price before discount: ',
+  soldOutShort: 'sold out',
+  version: 'Version {id}',
+  soldOut: 'Out of stock: this product cannot be ordered at the moment.',
+  lowStock: 'Only {count} left in stock',
+  inStock: 'In stock',
 };
 
 export default enGB;

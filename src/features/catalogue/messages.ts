@@ -17,6 +17,18 @@ export const catalogueFr = {
   idealFor: 'Idéal pour',
   technicalFile: 'Télécharger la fiche technique (PDF)',
   technicalFileBusy: 'Préparation de la fiche…',
+  technicalFileFailed: 'La fiche technique n’a pas pu être préparée. Réessayez dans un instant.',
+  priceFrom: 'Dès {price}',
+  outOfStock: 'Rupture de stock',
+  box: 'Coffret',
+  product: 'Produit',
+  taxIncluded: 'TTC',
+  priceBefore: 'Prix avant remise : ',
+  soldOutShort: 'épuisé',
+  version: 'Version {id}',
+  soldOut: 'Rupture de stock : ce produit ne peut pas être commandé pour le moment.',
+  lowStock: 'Plus que {count} en stock',
+  inStock: 'En stock',
 } as const;
 
 /** The product page's book: French here, English in its own chunk. */

@@ -7,12 +7,14 @@
 import { useId, useState } from 'react';
 import type { Product } from '@/api/generated/types';
 import { discountedPrice } from '@/features/cart/cart-rules';
-import { formatEuros } from '@/lib/money';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
 import { productKindLabel, variationParts } from '@/lib/product-labels';
 import { AddToCart } from './add-to-cart';
 import { DeclinationChoice } from './declination-choice';
 import { DeclinationFacts, StockNote } from './declination-facts';
 import { MealIcons } from './meal-icons';
+import { catalogueMessages } from './messages';
 import { TechnicalFile } from './technical-file';
 import './product-page.css';
 
@@ -32,6 +34,8 @@ export interface ProductOfferProps {
 /** The buying column of a product page. */
 export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, technicalFile }: ProductOfferProps) {
   const ids = useId();
+  const t = useMessages(catalogueMessages);
+  const formatPrice = usePrice();
   const firstAvailable = product.declinations.find((d) => !useStock || d.quantity > 0) ?? product.declinations[0] ?? null;
   const [selectedId, setSelectedId] = useState<number | null>(
     product.declinations.some((d) => d.id === wantedDeclinationId) ? wantedDeclinationId : (firstAvailable?.id ?? null),
@@ -44,18 +48,18 @@ export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, t
 
   return (
     <div className="product-page__buy">
-      <p className="product-page__kicker">{product.type.type === 'BOX' ? 'Coffret' : (productKindLabel(product) ?? product.type.label ?? 'Produit')}</p>
+      <p className="product-page__kicker">{product.type.type === 'BOX' ? t('box') : (productKindLabel(product) ?? product.type.label ?? t('product'))}</p>
       <h1 id={nameId} className="product-page__name">
         {product.name}
       </h1>
       <p className="product-page__price" aria-live="polite">
         {paid < price ? (
           <del>
-            <span className="visually-hidden">Prix avant remise : </span>
-            {formatEuros(price)}
+            <span className="visually-hidden">{t('priceBefore')}</span>
+            {formatPrice(price)}
           </del>
         ) : null}{' '}
-        <strong>{formatEuros(paid)}</strong> <span className="product-page__tax">TTC</span>
+        <strong>{formatPrice(paid)}</strong> <span className="product-page__tax">{t('taxIncluded')}</span>
       </p>
       {product.declinations.length > 1 ? (
         <DeclinationChoice

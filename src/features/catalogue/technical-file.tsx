@@ -38,7 +38,7 @@ export function TechnicalFile({ product, declination, available }: { product: Pr
       </Button>
       {state === 'error' ? (
         <p className="product-page__error" role="alert">
-          La fiche technique n’a pas pu être préparée. Réessayez dans un instant.
+          {t('technicalFileFailed')}
         </p>
       ) : null}
     </div>

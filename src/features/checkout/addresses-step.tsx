@@ -14,6 +14,8 @@ import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { shippingAddressOf } from './checkout-steps';
 import { SelectField, TextField } from './fields';
+import { checkoutMessages, useCheckoutSay } from './messages';
+import { useMessages } from '@/features/i18n/use-messages';
 import { addressProblems } from './validation';
 
 const FRANCE: CountryRef = { id: 1, alphaTwo: 'FR', alphaThree: 'FRA', name: 'France' };
@@ -34,7 +36,9 @@ interface AddressFormProps {
 }
 
 function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors, autoCompleteSection }: AddressFormProps) {
-  const problems = showErrors ? addressProblems(value) : {};
+  const say = useCheckoutSay();
+  const t = say.checkout;
+  const problems = showErrors ? addressProblems(value, say) : {};
   const set = (patch: Partial<Address>) => onChange({ ...value, ...patch });
   const ac = (token: string) => `section-${autoCompleteSection} ${token}`;
   return (
@@ -42,7 +46,7 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
       <legend>{title}</legend>
       <div className="address-form__row">
         <TextField
-          label="Prénom"
+          label={t('firstname')}
           required
           autoComplete={ac('given-name')}
           value={value.firstname}
@@ -50,7 +54,7 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
           error={problems.firstname}
         />
         <TextField
-          label="Nom"
+          label={t('lastname')}
           required
           autoComplete={ac('family-name')}
           value={value.lastname}
@@ -58,37 +62,32 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
           error={problems.lastname}
         />
       </div>
+      <TextField label={t('company')} autoComplete={ac('organization')} value={value.company ?? ''} onChange={(company) => set({ company: company || null })} />
       <TextField
-        label="Société (facultatif)"
-        autoComplete={ac('organization')}
-        value={value.company ?? ''}
-        onChange={(company) => set({ company: company || null })}
-      />
-      <TextField
-        label="Adresse"
+        label={t('address')}
         required
         autoComplete={ac('address-line1')}
         value={value.address}
         onChange={(address) => set({ address })}
         error={problems.address}
-        hint="Numéro et nom de la rue."
+        hint={t('addressHint')}
       />
       <TextField
-        label="Complément d’adresse (facultatif)"
+        label={t('address2')}
         autoComplete={ac('address-line2')}
         value={value.addressPart2 ?? ''}
         onChange={(addressPart2) => set({ addressPart2: addressPart2 || null })}
-        hint="Bâtiment, étage, lieu-dit…"
+        hint={t('address2Hint')}
       />
       {fixedPlace ? (
         <p className="checkout-fixed">
-          {value.postalCode} {value.city}, {value.country.name ?? value.country.alphaTwo} <span className="checkout-hint">(choisi à l’étape Livraison)</span>
+          {value.postalCode} {value.city}, {value.country.name ?? value.country.alphaTwo} <span className="checkout-hint">{t('chosenAtDelivery')}</span>
         </p>
       ) : (
         <>
           <div className="address-form__row">
             <TextField
-              label="Code postal"
+              label={t('postalCode')}
               required
               autoComplete={ac('postal-code')}
               inputMode={value.country.alphaTwo === 'FR' ? 'numeric' : undefined}
@@ -96,11 +95,18 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
               onChange={(postalCode) => set({ postalCode })}
               error={problems.postalCode}
             />
-            <TextField label="Ville" required autoComplete={ac('address-level2')} value={value.city} onChange={(city) => set({ city })} error={problems.city} />
+            <TextField
+              label={t('city')}
+              required
+              autoComplete={ac('address-level2')}
+              value={value.city}
+              onChange={(city) => set({ city })}
+              error={problems.city}
+            />
           </div>
           {countries.length > 1 ? (
             <SelectField
-              label="Pays"
+              label={t('country')}
               autoComplete={ac('country')}
               value={value.country.id}
               onChange={(chosen) => set({ country: countries.find((c) => c.id === Number(chosen)) ?? value.country })}
@@ -142,12 +148,13 @@ export function AddressesStep({ cart, draft, updateDraft, needsShippingAddress, 
   const billing = state.addresses.billing ?? blank(defaultCountry);
   const same = needsShippingAddress && draft.billingSameAsShipping;
   const sameId = useId();
+  const t = useMessages(checkoutMessages);
 
   return (
     <div className="checkout-step">
       {shipping ? (
         <AddressForm
-          title="Adresse de livraison"
+          title={t('shippingAddress')}
           value={shipping}
           onChange={(a) => dispatch({ type: 'setAddress', kind: 'shipping', address: a })}
           fixedPlace
@@ -159,12 +166,12 @@ export function AddressesStep({ cart, draft, updateDraft, needsShippingAddress, 
       {needsShippingAddress ? (
         <div className="checkout-check">
           <input id={sameId} type="checkbox" checked={draft.billingSameAsShipping} onChange={(e) => updateDraft({ billingSameAsShipping: e.target.checked })} />
-          <label htmlFor={sameId}>Adresse de facturation identique à l’adresse de livraison</label>
+          <label htmlFor={sameId}>{t('billingSame')}</label>
         </div>
       ) : null}
       {!same ? (
         <AddressForm
-          title="Adresse de facturation"
+          title={t('billingAddress')}
           value={billing}
           onChange={(a) => dispatch({ type: 'setAddress', kind: 'billing', address: a })}
           countries={countries}

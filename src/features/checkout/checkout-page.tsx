@@ -14,6 +14,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 import type { Order } from '@/api/generated/types';
 import { expeditionLimits } from '@/features/cart/cart-rules';
 import { useCart } from '@/features/cart/use-cart';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useSession } from '@/features/session/use-session';
 import { AddressesStep } from './addresses-step';
 import { siteDay } from '@/lib/dates';
@@ -24,6 +25,7 @@ import { Confirmation, saveConfirmedOrder } from './confirmation';
 import { ContactStep } from './contact-step';
 import { DeliveryStep } from './delivery-step';
 import { StepProblems } from './fields';
+import { checkoutMessages, useCheckoutSay } from './messages';
 import { deliverySummary, summaryLines } from './order-summary';
 import { paymentSettings } from './payment-methods';
 import { ReviewStep } from './review-step';
@@ -31,23 +33,24 @@ import { useShippingPrices } from './use-shipping-prices';
 import './checkout.css';
 
 function Stepper({ current, reachable }: { current: StepId; reachable: (id: StepId) => boolean }) {
+  const t = useMessages(checkoutMessages);
   const index = CHECKOUT_STEPS.findIndex((s) => s.id === current);
   return (
-    <nav aria-label="Étapes de la commande" className="checkout-stepper">
+    <nav aria-label={t('stepsLabel')} className="checkout-stepper">
       <ol>
         {CHECKOUT_STEPS.map((s, i) => (
           <li key={s.id} className={i < index ? 'is-done' : i === index ? 'is-current' : undefined}>
             {s.id === current ? (
               <span aria-current="step">
-                <span className="checkout-stepper__num">{i + 1}</span> {s.label}
+                <span className="checkout-stepper__num">{i + 1}</span> {t(s.label)}
               </span>
             ) : reachable(s.id) ? (
               <Link to={stepPath(s.id)}>
-                <span className="checkout-stepper__num">{i + 1}</span> {s.label}
+                <span className="checkout-stepper__num">{i + 1}</span> {t(s.label)}
               </Link>
             ) : (
               <span>
-                <span className="checkout-stepper__num">{i + 1}</span> {s.label}
+                <span className="checkout-stepper__num">{i + 1}</span> {t(s.label)}
               </span>
             )}
           </li>
@@ -63,6 +66,8 @@ export function CheckoutPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const api = useApi();
+  const say = useCheckoutSay();
+  const t = say.checkout;
   const cart = useCart();
   const { draft, ready, update, reset } = useCheckoutDraft(api.siteId);
   const { user } = useSession();
@@ -97,12 +102,12 @@ export function CheckoutPage() {
   // Back from a payment method that left the page (Stripe redirect): the pending order is paid.
   const redirected = slug === 'confirmation' && search.get('redirect_status') === 'succeeded';
   useEffect(() => {
-    if (redirected && ready && cart.hydrated && draft.pendingOrder) confirm(draft.pendingOrder.order, deliverySummary(state, undefined, shipping.carrier));
-  }, [redirected, ready, cart.hydrated, draft.pendingOrder, confirm, state, shipping.carrier]);
+    if (redirected && ready && cart.hydrated && draft.pendingOrder) confirm(draft.pendingOrder.order, deliverySummary(state, undefined, shipping.carrier, say));
+  }, [redirected, ready, cart.hydrated, draft.pendingOrder, confirm, state, shipping.carrier, say]);
 
   if (slug === 'confirmation') {
     return (
-      <CheckoutFrame title="Confirmation de commande">
+      <CheckoutFrame title={t('confirmationTitle')}>
         <Confirmation siteId={api.siteId} />
       </CheckoutFrame>
     );
@@ -113,17 +118,17 @@ export function CheckoutPage() {
   const pricing = state.deliveryType === 'delivery' && state.carrier !== null && shipping.status === 'calculating';
   if (!cart.hydrated || !ready || pricing) {
     return (
-      <CheckoutFrame title="Commande">
-        <p className="checkout-hint">Chargement de votre panier…</p>
+      <CheckoutFrame title={t('title')}>
+        <p className="checkout-hint">{t('loadingCart')}</p>
       </CheckoutFrame>
     );
   }
   if (state.lines.length === 0) {
     return (
-      <CheckoutFrame title="Commande">
-        <p>Votre panier est vide.</p>
+      <CheckoutFrame title={t('title')}>
+        <p>{t('empty')}</p>
         <p>
-          <Link to="/boutique">Découvrir la boutique</Link>
+          <Link to="/boutique">{t('discover')}</Link>
         </p>
       </CheckoutFrame>
     );
@@ -131,6 +136,7 @@ export function CheckoutPage() {
 
   const payment = paymentSettings(parameters);
   const resolved = resolveCheckout(state, draft, {
+    say,
     accountEmail: user?.email ?? null,
     addressTypes,
     today: siteDay(new Date()),
@@ -160,7 +166,7 @@ export function CheckoutPage() {
   };
 
   return (
-    <CheckoutFrame title={current.label} subtitle={`Étape ${index + 1} sur ${CHECKOUT_STEPS.length}`}>
+    <CheckoutFrame title={t(current.label)} subtitle={t('stepOf', { index: index + 1, total: CHECKOUT_STEPS.length })}>
       <Stepper current={step} reachable={(id) => order(id) <= order(firstIncomplete)} />
       {step === 'contact' ? <ContactStep cart={cart} draft={draft} updateDraft={update} accountEmail={user?.email ?? null} showErrors={showErrors} /> : null}
       {step === 'delivery' ? (
@@ -185,15 +191,15 @@ export function CheckoutPage() {
           <div className="checkout-nav">
             {previous ? (
               <Link className="button button--ghost" to={stepPath(previous.id)}>
-                Retour : {previous.label}
+                {t('back', { step: t(previous.label) })}
               </Link>
             ) : (
               <Link className="button button--ghost" to={CART_PATH}>
-                Retour au panier
+                {t('backToCart')}
               </Link>
             )}
             <button type="button" className="button button--primary" onClick={goOn}>
-              Continuer{next ? ` : ${next.label}` : ''}
+              {next ? t('continueTo', { step: t(next.label) }) : t('continue')}
             </button>
           </div>
         </>

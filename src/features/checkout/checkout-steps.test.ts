@@ -5,7 +5,11 @@ import type { Address } from '@/api/generated/types';
 import type { CartState } from '@/features/cart/use-cart';
 import { cartState, declination, line, product } from '@tests/support/cart-fixtures';
 import { emptyDraft, type CheckoutDraft } from './checkout-draft';
+import { cartFr } from '@/features/cart/messages';
+import { translatorOf } from '@/features/i18n/messages';
+import { FIELD_MESSAGES } from '@/lib/field-rules';
 import { resolveCheckout } from './checkout-steps';
+import { checkoutFr } from './messages';
 import { paymentSettings } from './payment-methods';
 
 const billing: Address = {
@@ -33,6 +37,12 @@ function resolve(state: CartState, method: string, draft: Partial<CheckoutDraft>
     state,
     { ...emptyDraft, email: 'camille.durand@exemple.fr', billingSameAsShipping: false, ...draft },
     {
+      say: {
+        language: 'fr',
+        checkout: translatorOf<typeof checkoutFr>(checkoutFr, 'fr_FR'),
+        cart: translatorOf<typeof cartFr>(cartFr, 'fr_FR'),
+        fields: translatorOf<typeof FIELD_MESSAGES>(FIELD_MESSAGES, 'fr_FR'),
+      },
       accountEmail: null,
       addressTypes: [],
       today: '2026-11-28',

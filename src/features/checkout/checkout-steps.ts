@@ -8,16 +8,19 @@ import { checkExpeditionLimits, expeditionMessage, findCarrier, isShippedLine, t
 import type { CartState } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload';
-import { emailError, FIELD_MESSAGES, phoneError } from '@/lib/field-rules';
+import type { cartFr } from '@/features/cart/messages';
+import type { TranslateFn } from '@/features/i18n/messages';
+import { emailError, phoneError, type FieldSay } from '@/lib/field-rules';
+import type { checkoutFr } from './messages';
 import { offeredPaymentMethods, type PaymentSettings } from './payment-methods';
 import { addressProblems } from './validation';
 
-/** The steps, in order; `slug` is the URL segment after `/commande/`. */
+/** The steps, in order; `slug` is the URL segment after `/commande/` (the same in every language), `label` the key of its name in the checkout's book. */
 export const CHECKOUT_STEPS = [
-  { id: 'contact', slug: 'coordonnees', label: 'Coordonnées' },
-  { id: 'delivery', slug: 'livraison', label: 'Livraison' },
-  { id: 'addresses', slug: 'adresses', label: 'Adresses' },
-  { id: 'review', slug: 'paiement', label: 'Récapitulatif et paiement' },
+  { id: 'contact', slug: 'coordonnees', label: 'stepContact' },
+  { id: 'delivery', slug: 'livraison', label: 'stepDelivery' },
+  { id: 'addresses', slug: 'adresses', label: 'stepAddresses' },
+  { id: 'review', slug: 'paiement', label: 'stepReview' },
 ] as const;
 
 /** One step's id. */
@@ -38,8 +41,19 @@ export function stepOfSlug(slug: string | undefined): StepId | null {
   return CHECKOUT_STEPS.find((s) => s.slug === slug)?.id ?? null;
 }
 
+/** The translations the resolver writes its problems with (the page's language). */
+export interface CheckoutSay {
+  /** The page's language (`fr`, `en`), for dates. */
+  language: string;
+  checkout: TranslateFn<typeof checkoutFr>;
+  cart: TranslateFn<typeof cartFr>;
+  fields: FieldSay;
+}
+
 /** What the resolver needs besides the cart and the draft. */
 export interface ResolveContext {
+  /** Its problems' words, in the page's language. */
+  say: CheckoutSay;
   /** The member's e-mail when logged in (guests type theirs). */
   accountEmail: string | null;
   /** `GET /admin/address/type`, to label the addresses DELIVERY and BILLING (undefined while loading). */
@@ -94,38 +108,39 @@ function deliveryChoice(
   today: string,
   expedition: ExpeditionCheck,
   problems: string[],
+  say: CheckoutSay,
 ): StepDelivery | null {
+  const t = say.checkout;
   switch (cart.deliveryType) {
     case null:
-      problems.push('Choisissez un mode de livraison.');
+      problems.push(t('chooseDelivery'));
       return null;
     case 'no_delivery':
       if (cart.lines.some(isShippedLine)) {
-        problems.push('Certains articles doivent être livrés ou retirés : choisissez un autre mode de livraison.');
+        problems.push(t('mustShip'));
         return null;
       }
       return { type: 'NO_DELIVERY' };
     case 'clickAndCollect': {
       const cc = cart.clickAndCollect;
-      if (!cc?.idAddress) problems.push('Choisissez le lieu de retrait.');
-      if (!cc?.date) problems.push('Choisissez la date de retrait.');
-      else if (cc.date < today) problems.push('Cette date de retrait est passée : choisissez-en une autre.');
-      if (!cc?.idSchedule) problems.push('Choisissez le créneau de retrait.');
+      if (!cc?.idAddress) problems.push(t('choosePlace'));
+      if (!cc?.date) problems.push(t('chooseDate'));
+      else if (cc.date < today) problems.push(t('datePast'));
+      if (!cc?.idSchedule) problems.push(t('chooseSlot'));
       if (!cc?.idAddress || !cc.date || !cc.idSchedule || problems.length > 0) return null;
       return { type: 'CLICK_AND_COLLECT', idAddress: cc.idAddress, date: cc.date, idSchedule: cc.idSchedule };
     }
     case 'delivery': {
       if (!expedition.ok) {
-        problems.push(expeditionMessage(expedition));
+        problems.push(expeditionMessage(expedition, say.cart));
         return null;
       }
       const relay = draft.carrierMode === 'relay' || cart.carrier?.deliveryType === 'PICKUP';
       const country: CountryRef | null = cart.country;
-      if (!country) problems.push('Choisissez le pays de livraison.');
-      if (!cart.city)
-        problems.push(relay ? 'Indiquez le code postal ou la ville où chercher un point relais.' : 'Indiquez le code postal et la ville de livraison.');
-      if (cart.city && !carrier) problems.push(relay ? 'Choisissez la livraison en point relais.' : 'Choisissez un transporteur.');
-      if (carrier && relay && !cart.accessPointAddress) problems.push('Choisissez un point relais.');
+      if (!country) problems.push(t('chooseCountry'));
+      if (!cart.city) problems.push(relay ? t('relayCity') : t('homeCity'));
+      if (cart.city && !carrier) problems.push(relay ? t('chooseRelayDelivery') : t('chooseCarrier'));
+      if (carrier && relay && !cart.accessPointAddress) problems.push(t('chooseRelay'));
       if (!country || !cart.city || !carrier || problems.length > 0) return null;
       if (carrier.deliveryType === 'PICKUP') return cart.accessPointAddress ? { type: 'PICKUP', carrier, country, accessPoint: cart.accessPointAddress } : null;
       // The address itself is the next step's: here only the mode and the carrier must be complete.
@@ -140,37 +155,33 @@ export function resolveCheckout(cart: CartState, draft: CheckoutDraft, ctx: Reso
   const needsShipping = cart.lines.some(isShippedLine);
 
   const email = ctx.accountEmail ?? draft.email;
-  const emailIssue = emailError(email);
+  const emailIssue = emailError(email, ctx.say.fields);
   if (emailIssue) problems.contact.push(emailIssue);
-  const phoneIssue = phoneError(cart.phone, FIELD_MESSAGES.phoneMissing);
+  const phoneIssue = phoneError(cart.phone, ctx.say.fields('phoneMissing'), ctx.say.fields);
   if (phoneIssue) problems.contact.push(phoneIssue);
 
   const expedition = checkExpeditionLimits(cart.lines, ctx.expedition);
   const carrier = findCarrier(ctx.shippingPrices, cart.carrier);
-  const delivery = deliveryChoice(cart, draft, carrier, ctx.today, expedition, problems.delivery);
+  const delivery = deliveryChoice(cart, draft, carrier, ctx.today, expedition, problems.delivery, ctx.say);
   const needsShippingAddress = cart.deliveryType === 'delivery' && delivery?.type !== 'PICKUP' && !(draft.carrierMode === 'relay' && !delivery);
 
   let shipping: Address | null = null;
   if (delivery?.type === 'DELIVERY') {
     shipping = shippingAddressOf(cart);
-    if (Object.keys(addressProblems(shipping)).length > 0) problems.addresses.push('Complétez l’adresse de livraison.');
+    if (Object.keys(addressProblems(shipping, ctx.say)).length > 0) problems.addresses.push(ctx.say.checkout('completeShipping'));
   }
   const sameAsShipping = draft.billingSameAsShipping && shipping !== null;
   const billingSource = sameAsShipping ? shipping : cart.addresses.billing;
-  if (Object.keys(addressProblems(billingSource)).length > 0) problems.addresses.push('Complétez l’adresse de facturation.');
+  if (Object.keys(addressProblems(billingSource, ctx.say)).length > 0) problems.addresses.push(ctx.say.checkout('completeBilling'));
 
   const lines: OrderLineInput[] = cart.lines.map((l) => ({ declinationId: l.declinationId, quantity: l.quantity }));
   const [first, ...rest] = lines;
-  if (!first) problems.review.push('Votre panier est vide.');
+  if (!first) problems.review.push(ctx.say.checkout('empty'));
 
   const paymentMethods = offeredPaymentMethods(ctx.payment, delivery?.type ?? null);
   const paymentMethod = draft.paymentMethod && paymentMethods.includes(draft.paymentMethod) ? draft.paymentMethod : (paymentMethods[0] ?? null);
   if (!paymentMethod && delivery) {
-    problems.review.push(
-      ctx.payment.methods.includes('ON_SITE')
-        ? 'Cette commande se règle au retrait : choisissez le retrait sur place à l’étape Livraison.'
-        : 'Aucun moyen de paiement n’est proposé pour le moment : contactez-nous pour passer cette commande.',
-    );
+    problems.review.push(ctx.payment.methods.includes('ON_SITE') ? ctx.say.checkout('payOnSiteOnly') : ctx.say.checkout('noPayment'));
   }
 
   const complete = Object.values(problems).every((p) => p.length === 0);

@@ -3,6 +3,8 @@
  * listbox popup. Searching waits until typing pauses (debounced), arrow keys move through the
  * results, Enter picks, Escape closes; the choice is announced and shown under the field.
  */
+import { useMessages } from '@/features/i18n/use-messages';
+import { checkoutMessages } from './messages';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -36,6 +38,7 @@ const cityText = (c: City) => `${c.postalCode} ${c.name}`;
 export function CityCombobox({ label, idCountry, value, onChange, error }: CityComboboxProps) {
   const api = useApi();
   const id = useId();
+  const t = useMessages(checkoutMessages);
   const [text, setText] = useState(value ? cityText(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -85,10 +88,9 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
 
   const expanded = open && searching && results.length > 0;
   let status = '';
-  if (searching && !isFetching && isError) status = 'La recherche de villes est indisponible pour le moment. Réessayez dans un instant.';
-  else if (searching && !isFetching && data && results.length === 0) status = 'Aucune ville ne correspond. Vérifiez le code postal.';
-  else if (expanded)
-    status = `${results.length} ville${results.length > 1 ? 's' : ''} trouvée${results.length > 1 ? 's' : ''} : flèches haut et bas pour choisir, Entrée pour valider.`;
+  if (searching && !isFetching && isError) status = t('cityUnavailable');
+  else if (searching && !isFetching && data && results.length === 0) status = t('cityNone');
+  else if (expanded) status = t('cityFound', { count: results.length });
 
   return (
     <div className="checkout-field city-combobox">
@@ -106,7 +108,7 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         value={text}
-        placeholder="ex. 85150 ou Les Achards"
+        placeholder={t('cityPlaceholder')}
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);
@@ -116,14 +118,14 @@ export function CityCombobox({ label, idCountry, value, onChange, error }: CityC
         onBlur={() => setOpen(false)}
       />
       <p id={hintId} className="checkout-hint" aria-live="polite">
-        {status || (value ? `Choisi : ${cityText(value)}` : 'Tapez le code postal ou le début du nom de la ville.')}
+        {status || (value ? t('cityChosen', { city: cityText(value) }) : t('cityHint'))}
       </p>
       {error ? (
         <p id={errorId} className="checkout-error">
           {error}
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label="Villes trouvées" className="city-combobox__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('cityList')} className="city-combobox__list" hidden={!expanded}>
         {results.map((city, i) => (
           <li
             key={`${city.postalCode}-${city.name}`}

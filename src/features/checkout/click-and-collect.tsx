@@ -3,6 +3,7 @@
  * (`GET /company/address?type=CLICK_AND_COLLECT`), then a date among the next open days and a slot of
  * that day; the CLICK_AND_COLLECT_HOURS setting is shown as the opening hours.
  */
+import { useCheckoutSay } from './messages';
 import { useEffect, useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -24,6 +25,8 @@ export interface ClickAndCollectProps {
 export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollectProps) {
   const api = useApi();
   const id = useId();
+  const say = useCheckoutSay();
+  const t = say.checkout;
   const places = useQuery(companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'));
   const place = places.data?.find((p) => p.id === value?.idAddress) ?? null;
   const schedules = useMemo(() => place?.schedules ?? [], [place]);
@@ -41,11 +44,11 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
   return (
     <section className="checkout-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-panel__title">
-        Où et quand passer ?
+        {t('collectWhere')}
       </h2>
       {hours ? (
         <div className="checkout-hint">
-          <p>Horaires de retrait&nbsp;:</p>
+          <p>{t('collectHours')}</p>
           <ul className="checkout-hours">
             {displayLines(hours).map((line) => (
               <li key={line}>{frenchSpacing(line)}</li>
@@ -53,18 +56,18 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
           </ul>
         </div>
       ) : null}
-      {places.isPending ? <p className="checkout-hint">Chargement des lieux de retrait…</p> : null}
+      {places.isPending ? <p className="checkout-hint">{t('placesLoading')}</p> : null}
       {places.isError ? (
         <div className="checkout-problems" role="alert">
-          <p>Les lieux de retrait n’ont pas pu être chargés.</p>
+          <p>{t('placesFailed')}</p>
           <button type="button" className="button button--secondary button--sm" onClick={() => void places.refetch()}>
-            Réessayer
+            {t('retry')}
           </button>
         </div>
       ) : null}
       {places.data ? (
         <fieldset className="checkout-fieldset">
-          <legend>Lieu de retrait</legend>
+          <legend>{t('place')}</legend>
           <div className="radio-cards">
             {places.data.map((p) => (
               <RadioCard
@@ -82,22 +85,18 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
         </fieldset>
       ) : null}
       {place ? (
-        <SelectField
-          label="Date de retrait"
-          value={value?.date ?? ''}
-          onChange={(date) => onChange({ idAddress: place.id, date: date || null, idSchedule: null })}
-        >
-          <option value="">Choisissez une date</option>
+        <SelectField label={t('date')} value={value?.date ?? ''} onChange={(date) => onChange({ idAddress: place.id, date: date || null, idSchedule: null })}>
+          <option value="">{t('chooseADate')}</option>
           {dates.map((d) => (
             <option key={d} value={d}>
-              {formatDate(d)}
+              {formatDate(d, say.language)}
             </option>
           ))}
         </SelectField>
       ) : null}
       {place && value?.date ? (
         <fieldset className="checkout-fieldset">
-          <legend>Créneau le {formatDate(value.date)}</legend>
+          <legend>{t('slotOn', { date: formatDate(value.date, say.language) })}</legend>
           <div className="radio-cards radio-cards--inline">
             {slots.map((s) => (
               <RadioCard
@@ -105,7 +104,7 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
                 name={`${id}-slot`}
                 checked={value.idSchedule === s.id}
                 onChange={() => onChange({ idAddress: place.id, date: value.date, idSchedule: s.id })}
-                title={`${formatTime(s.start)} – ${formatTime(s.end)}`}
+                title={`${formatTime(s.start, say.language)} – ${formatTime(s.end, say.language)}`}
               />
             ))}
           </div>

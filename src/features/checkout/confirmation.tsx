@@ -12,7 +12,9 @@ import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
-import { formatEuros } from '@/lib/money';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
+import { checkoutMessages } from './messages';
 import type { SummaryLine } from './order-summary';
 import { awaitedPaymentLine, awaitsPayment, PaymentToDo } from './payment-instructions';
 import { paymentSettings } from './payment-methods';
@@ -93,16 +95,18 @@ export function Confirmation({ siteId }: { siteId: number }) {
   );
   const c = useMemo(() => (raw === undefined ? null : parseConfirmedOrder(raw)), [raw]);
   const seller = useSeller();
+  const t = useMessages(checkoutMessages);
+  const formatPrice = usePrice();
   const api = useApi();
   const parameters = useQuery(parametersQueryOptions(api)).data;
-  const writeTo = seller.name ? `Écrivez à ${seller.name}` : 'Écrivez-nous';
-  if (raw === undefined) return <p className="checkout-hint">Chargement…</p>;
+  const writeTo = seller.name ? t('writeTo', { name: seller.name }) : t('writeUs');
+  if (raw === undefined) return <p className="checkout-hint">{t('loading')}</p>;
   if (!c) {
     return (
       <div className="checkout-step">
-        <p>Aucune commande récente à afficher dans cet onglet.</p>
+        <p>{t('noRecentOrder')}</p>
         <p>
-          <Link to="/">Retour à l’accueil</Link>
+          <Link to="/">{t('backHome')}</Link>
         </p>
       </div>
     );
@@ -111,12 +115,12 @@ export function Confirmation({ siteId }: { siteId: number }) {
   return (
     <div className="checkout-step checkout-confirmation">
       <p className="checkout-confirmation__number" role="status">
-        Commande n° <strong>{c.order.reference}</strong> {toPay ? `enregistrée. Merci ! ${awaitedPaymentLine(c.order)}` : `confirmée. Merci !`}
+        {t('orderNumber')} <strong>{c.order.reference}</strong> {toPay ? `${t('saved')} ${awaitedPaymentLine(c.order, t)}` : t('confirmed')}
       </p>
       <PaymentToDo order={c.order} settings={parameters ? paymentSettings(parameters) : null} />
       <section aria-labelledby="confirmation-lines">
         <h2 id="confirmation-lines" className="checkout-panel__title">
-          Ce que vous avez commandé
+          {t('ordered')}
         </h2>
         <ul className="review-lines">
           {c.lines.map((l) => (
@@ -124,18 +128,18 @@ export function Confirmation({ siteId }: { siteId: number }) {
               <span className="review-lines__name">
                 {l.name} <span className="review-lines__qty">× {l.quantity}</span>
               </span>
-              <span>{formatEuros(l.unitPrice * l.quantity)}</span>
+              <span>{formatPrice(l.unitPrice * l.quantity)}</span>
             </li>
           ))}
         </ul>
         <p>
-          {toPay ? 'Total à régler' : 'Total payé'} : <strong>{formatEuros(c.order.total)}</strong>
-          {c.order.shippingFees > 0 ? ` dont ${formatEuros(c.order.shippingFees)} de livraison` : ''}.
+          {t(toPay ? 'totalToPay' : 'totalPaid', { total: formatPrice(c.order.total) })}
+          {c.order.shippingFees > 0 ? ` (${t('includingDelivery', { fees: formatPrice(c.order.shippingFees) })})` : ''}
         </p>
       </section>
       <section aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery" className="checkout-panel__title">
-          Livraison
+          {t('delivery')}
         </h2>
         {c.delivery.map((line) => (
           <p key={line}>{line}</p>
@@ -143,21 +147,22 @@ export function Confirmation({ siteId }: { siteId: number }) {
       </section>
       <section aria-labelledby="confirmation-next">
         <h2 id="confirmation-next" className="checkout-panel__title">
-          Et maintenant ?
+          {t('whatNext')}
         </h2>
         <ul>
           <li>
-            Un e-mail de confirmation part à {c.email || 'votre adresse'} avec le détail de la commande
-            {c.order.status === 'AWAITING_TRANSFER' || c.order.status === 'AWAITING_CHEQUE' ? ' et ces informations de paiement' : ''}.
+            {t(c.order.status === 'AWAITING_TRANSFER' || c.order.status === 'AWAITING_CHEQUE' ? 'emailSentWithPayment' : 'emailSent', {
+              email: c.email || t('yourAddress'),
+            })}
           </li>
-          <li>Vous serez prévenu(e) dès que la commande est prête ou expédiée.</li>
+          <li>{t('willNotify')}</li>
           <li>
-            Une question ? {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
-            {seller.phone ? ` ou appelez le ${seller.phone}` : ''}, en rappelant le numéro {c.order.reference}.
+            {t('question')} {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
+            {seller.phone ? ` ${t('orCall', { phone: seller.phone })}` : ''}, {t('quoting', { reference: c.order.reference })}
           </li>
         </ul>
         <p>
-          <Link to="/">Retour à l’accueil</Link>
+          <Link to="/">{t('backHome')}</Link>
         </p>
       </section>
     </div>

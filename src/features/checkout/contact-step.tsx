@@ -1,8 +1,10 @@
 /** Step 1, contact: e-mail (the account's when logged in; guests type theirs), phone, message to the seller. */
+import { Link } from 'react-router';
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { TextAreaField, TextField } from './fields';
-import { emailError, FIELD_MESSAGES, phoneError } from '@/lib/field-rules';
+import { emailError, phoneError } from '@/lib/field-rules';
+import { useCheckoutSay } from './messages';
 import { useSeller } from './seller';
 
 export interface ContactStepProps {
@@ -19,44 +21,44 @@ export interface ContactStepProps {
 export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors }: ContactStepProps) {
   const { state, dispatch } = cart;
   const seller = useSeller();
+  const say = useCheckoutSay();
+  const t = say.checkout;
   return (
     <div className="checkout-step">
       {accountEmail ? (
-        <p className="checkout-account">
-          Connecté(e) avec <strong>{accountEmail}</strong> : la confirmation de commande vous sera envoyée à cette adresse.
-        </p>
+        <p className="checkout-account">{t('signedInAs', { email: accountEmail })}</p>
       ) : (
         <>
           <p className="checkout-hint">
-            Pas besoin de compte pour commander. Déjà cliente ou client ? <a href="/auth">Connectez-vous</a> pour retrouver vos coordonnées.
+            {t('noAccountNeeded')} <Link to="/auth">{t('logIn')}</Link> {t('logInWhy')}
           </p>
           <TextField
-            label="Adresse e-mail"
+            label={t('email')}
             type="email"
             autoComplete="email"
             required
             value={draft.email}
             onChange={(email) => updateDraft({ email })}
-            hint="La confirmation de commande y sera envoyée."
-            error={showErrors ? emailError(draft.email) : null}
+            hint={t('emailHint')}
+            error={showErrors ? emailError(draft.email, say.fields) : null}
           />
         </>
       )}
       <TextField
-        label="Téléphone"
+        label={t('phone')}
         type="tel"
         autoComplete="tel"
         required
         value={state.phone}
         onChange={(phone) => dispatch({ type: 'setPhone', phone })}
-        hint="Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78)."
-        error={showErrors ? phoneError(state.phone, FIELD_MESSAGES.phoneMissing) : null}
+        hint={t('phoneHint')}
+        error={showErrors ? phoneError(state.phone, say.fields('phoneMissing'), say.fields) : null}
       />
       <TextAreaField
-        label="Message avec la commande (facultatif)"
+        label={t('message')}
         rows={3}
         maxLength={2000}
-        hint={seller.name ? `${seller.name} le lira en préparant votre commande.` : 'Il sera lu en préparant votre commande.'}
+        hint={seller.name ? t('messageHintNamed', { name: seller.name }) : t('messageHint')}
         value={state.message}
         onChange={(message) => dispatch({ type: 'setMessage', message })}
       />

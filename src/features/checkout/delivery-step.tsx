@@ -15,7 +15,8 @@ import type { UseCart } from '@/features/cart/use-cart';
 import type { CarrierMode, CheckoutDraft } from './checkout-draft';
 import { CityCombobox } from './city-combobox';
 import { ClickAndCollectChoice } from './click-and-collect';
-import { formatEuros } from '@/lib/money';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useCheckoutSay } from './messages';
 import { RadioCard, SelectField } from './fields';
 import { RelayPoints } from './relay-points';
 import type { ShippingPrices } from './use-shipping-prices';
@@ -55,6 +56,9 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
   const countries = useQuery({ ...countriesQueryOptions(api), enabled: mode === 'home' || mode === 'relay' });
   const offered = (countries.data ?? []).filter((c) => worldwide || c.alphaTwo === 'FR');
   const groupName = useId();
+  const say = useCheckoutSay();
+  const t = say.checkout;
+  const formatPrice = usePrice();
 
   // One country offered (France unless SELLS_WORLDWIDE): it is chosen for the visitor.
   const onlyCountry = offered.length === 1 ? offered[0] : undefined;
@@ -77,46 +81,34 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
 
   const carrierType = mode === 'relay' ? 'PICKUP' : 'DELIVERY';
   const carriers: Carrier[] = shipping.prices.filter((c) => c.deliveryType === carrierType);
-  const sellsLine = (c: Carrier) => [c.delay, c.price === 0 ? 'livraison offerte' : null].filter(Boolean).join(' · ');
+  const sellsLine = (c: Carrier) => [c.delay, c.price === 0 ? t('freeDelivery') : null].filter(Boolean).join(' · ');
 
   return (
     <div className="checkout-step">
       <fieldset className="checkout-fieldset">
-        <legend>Mode de livraison</legend>
+        <legend>{t('deliveryMode')}</legend>
         <div className="radio-cards">
           {needsShipping ? (
             <>
               {!expedition.ok ? (
                 <p className="checkout-hint" id={`${groupName}-limits`}>
-                  {expeditionMessage(expedition)}
+                  {expeditionMessage(expedition, say.cart)}
                 </p>
               ) : null}
-              <RadioCard name={groupName} checked={mode === 'home'} onChange={() => choose('home')} title="Livraison à domicile" disabled={!expedition.ok}>
-                Par transporteur, à l’adresse de votre choix.
+              <RadioCard name={groupName} checked={mode === 'home'} onChange={() => choose('home')} title={t('home')} disabled={!expedition.ok}>
+                {t('homeText')}
               </RadioCard>
-              <RadioCard
-                name={groupName}
-                checked={mode === 'relay'}
-                onChange={() => choose('relay')}
-                title="Livraison en point relais"
-                disabled={!expedition.ok}
-              >
-                Retrait dans un commerce près de chez vous.
+              <RadioCard name={groupName} checked={mode === 'relay'} onChange={() => choose('relay')} title={t('relay')} disabled={!expedition.ok}>
+                {t('relayText')}
               </RadioCard>
             </>
           ) : null}
-          <RadioCard
-            name={groupName}
-            checked={mode === 'clickAndCollect'}
-            onChange={() => choose('clickAndCollect')}
-            title="Retrait sur place (click and collect)"
-            aside="Gratuit"
-          >
-            Vous passez chercher votre commande sur un créneau choisi.
+          <RadioCard name={groupName} checked={mode === 'clickAndCollect'} onChange={() => choose('clickAndCollect')} title={t('collect')} aside={t('free')}>
+            {t('collectText')}
           </RadioCard>
           {!needsShipping ? (
-            <RadioCard name={groupName} checked={mode === 'no_delivery'} onChange={() => choose('no_delivery')} title="Sans livraison" aside="Gratuit">
-              Bons cadeaux et prestations : rien à expédier, vous recevez tout par e-mail.
+            <RadioCard name={groupName} checked={mode === 'no_delivery'} onChange={() => choose('no_delivery')} title={t('noDelivery')} aside={t('free')}>
+              {t('noDeliveryText')}
             </RadioCard>
           ) : null}
         </div>
@@ -125,13 +117,13 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
       {(mode === 'home' || mode === 'relay') && expedition.ok ? (
         <section className="checkout-panel" aria-labelledby={`${groupName}-dest`}>
           <h2 id={`${groupName}-dest`} className="checkout-panel__title">
-            {mode === 'relay' ? 'Où chercher un point relais ?' : 'Où livrer ?'}
+            {mode === 'relay' ? t('whereRelay') : t('whereHome')}
           </h2>
           {onlyCountry ? (
-            <p className="checkout-hint">Livraison en {onlyCountry.name} uniquement.</p>
+            <p className="checkout-hint">{t('onlyCountry', { country: onlyCountry.name })}</p>
           ) : (
             <SelectField
-              label="Pays"
+              label={t('country')}
               value={state.country?.id ?? ''}
               onChange={(chosen) => {
                 const c = offered.find((x) => x.id === Number(chosen));
@@ -139,7 +131,7 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
                 dispatch({ type: 'setCity', city: null });
               }}
             >
-              <option value="">Choisissez un pays</option>
+              <option value="">{t('chooseACountry')}</option>
               {offered.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -148,22 +140,17 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
             </SelectField>
           )}
           {state.country ? (
-            <CityCombobox
-              label="Code postal ou ville"
-              idCountry={state.country.id}
-              value={state.city}
-              onChange={(city) => dispatch({ type: 'setCity', city })}
-            />
+            <CityCombobox label={t('cityLabel')} idCountry={state.country.id} value={state.city} onChange={(city) => dispatch({ type: 'setCity', city })} />
           ) : null}
 
           <div aria-live="polite" className="checkout-live">
-            {shipping.status === 'calculating' ? <p className="checkout-hint">Calcul des frais de livraison…</p> : null}
+            {shipping.status === 'calculating' ? <p className="checkout-hint">{t('calculating')}</p> : null}
           </div>
           {shipping.status === 'failed' ? (
             <div className="checkout-problems" role="alert">
-              <p>{shipping.error}</p>
+              <p>{shipping.error ?? t('shippingUnreachable')}</p>
               <button type="button" className="button button--secondary button--sm" onClick={shipping.retry}>
-                Réessayer le calcul
+                {t('retryCalculation')}
               </button>
             </div>
           ) : null}
@@ -171,9 +158,7 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
           {state.city && shipping.status === 'ready' ? (
             carriers.length > 0 ? (
               <fieldset className="checkout-fieldset">
-                <legend>
-                  {mode === 'relay' ? 'Livraison en point relais' : 'Transporteur'} pour {state.city.postalCode} {state.city.name}
-                </legend>
+                <legend>{t(mode === 'relay' ? 'relayFor' : 'carrierFor', { place: `${state.city.postalCode} ${state.city.name}` })}</legend>
                 <div className="radio-cards">
                   {carriers.map((c) => (
                     <RadioCard
@@ -182,7 +167,7 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
                       checked={state.carrier?.id === c.id && state.carrier.deliveryType === c.deliveryType}
                       onChange={() => dispatch({ type: 'setCarrier', carrier: c })}
                       title={c.name}
-                      aside={c.price === 0 ? 'Offert' : formatEuros(c.price)}
+                      aside={c.price === 0 ? t('offered') : formatPrice(c.price)}
                     >
                       {sellsLine(c)}
                     </RadioCard>
@@ -191,9 +176,7 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
               </fieldset>
             ) : (
               <p className="checkout-hint" role="status">
-                {mode === 'relay'
-                  ? 'Pas de livraison en point relais pour cette adresse : choisissez la livraison à domicile ou le retrait sur place.'
-                  : 'Aucun transporteur ne livre cette adresse : essayez le point relais ou le retrait sur place.'}
+                {mode === 'relay' ? t('noRelayHere') : t('noCarrierHere')}
               </p>
             )
           ) : null}

@@ -13,6 +13,8 @@ import {
   type TextAreaFieldProps as FieldKitTextAreaFieldProps,
   type TextFieldProps as FieldKitTextFieldProps,
 } from '@/ui/form-field';
+import { useMessages } from '@/features/i18n/use-messages';
+import { checkoutMessages } from './messages';
 
 /** A kit field's props as a step gives them: the value handed in, the new one given back (the star and the spacing are the checkout's). */
 type Bound<KitProps> = Omit<KitProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> & {
@@ -85,10 +87,11 @@ export function RadioCard({
 
 /** What a step still misses, shown after "Continuer" (a live alert, so it is read out). */
 export function StepProblems({ problems, id }: { problems: readonly string[]; id?: string }) {
+  const t = useMessages(checkoutMessages);
   if (problems.length === 0) return null;
   return (
     <div className="checkout-problems" role="alert" id={id}>
-      <p>Avant de continuer :</p>
+      <p>{t('beforeContinuing')}</p>
       <ul>
         {problems.map((p) => (
           <li key={p}>{p}</li>

@@ -2,6 +2,7 @@
 import type { AccessPoint, Carrier, CompanyAddress } from '@/api/generated/types';
 import { lineDeclination, lineUnitPrice } from '@/features/cart/cart-rules';
 import type { UseCart } from '@/features/cart/use-cart';
+import type { CheckoutSay } from './checkout-steps';
 import { formatDate, formatTime } from './pickup-dates';
 
 /** One line as shown in a summary. */
@@ -34,25 +35,35 @@ export function deliverySummary(
   state: Pick<UseCart['state'], 'deliveryType' | 'accessPointAddress' | 'clickAndCollect'>,
   places: readonly CompanyAddress[] | undefined,
   carrier: Carrier | null,
+  say: Pick<CheckoutSay, 'checkout' | 'language'>,
 ): string[] {
+  const t = say.checkout;
   const relay = (p: AccessPoint) => `${p.name}, ${p.addLine1}, ${p.zipCode} ${p.city}`;
   const name = carrier?.name ?? '';
   switch (state.deliveryType) {
     case 'delivery':
-      if (carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [`Point relais (${name})`, relay(state.accessPointAddress)];
-      return [`Livraison à domicile : ${name}`];
+      if (carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [t('summaryRelay', { carrier: name }), relay(state.accessPointAddress)];
+      return [t('summaryHome', { carrier: name })];
     case 'clickAndCollect': {
       const cc = state.clickAndCollect;
       const place = places?.find((p) => p.id === cc?.idAddress);
       const slot = place?.schedules?.find((s) => s.id === cc?.idSchedule);
       return [
-        'Retrait sur place (click and collect)',
+        t('summaryCollect'),
         place ? `${place.name}, ${place.address}, ${place.postalCode} ${place.city}` : '',
-        cc?.date ? `Le ${formatDate(cc.date)}${slot ? ` entre ${formatTime(slot.start)} et ${formatTime(slot.end)}` : ''}` : '',
+        cc?.date
+          ? slot
+            ? t('summaryOnBetween', {
+                date: formatDate(cc.date, say.language),
+                start: formatTime(slot.start, say.language),
+                end: formatTime(slot.end, say.language),
+              })
+            : t('summaryOn', { date: formatDate(cc.date, say.language) })
+          : '',
       ].filter(Boolean);
     }
     case 'no_delivery':
-      return ['Sans livraison : vos bons et prestations vous sont envoyés par e-mail.'];
+      return [t('summaryNoDelivery')];
     default:
       return [];
   }

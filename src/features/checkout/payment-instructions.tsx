@@ -1,35 +1,29 @@
 /**
- * What a customer reads about paying, as a French shop words it: on the last step, what each method
+ * What a customer reads about paying, in the page's language: on the last step, what each method
  * means before ordering (and the order button, which says the order is to be paid, and how); on the
  * confirmation, what to do now for an order that awaits its payment — the transfer's bank details and
  * the reference to give as its label, the cheque's payee and address, the payment on collection.
  */
 import type { Order, PaymentMethod } from '@/api/generated/types';
-import { formatEuros } from '@/lib/money';
+import type { TranslateFn } from '@/features/i18n/messages';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
+import { checkoutMessages, type checkoutFr } from './messages';
 import type { PaymentSettings } from './payment-methods';
 
 /** One line about a method, shown beside its choice on the last step. */
 export function PaymentMethodNote({ method, settings }: { method: PaymentMethod; settings: PaymentSettings }) {
+  const t = useMessages(checkoutMessages);
   switch (method) {
     case 'STRIPE':
-      return <>Paiement en ligne sécurisé, juste après la validation de la commande.</>;
+      return <>{t('noteStripe')}</>;
     case 'TRANSFER':
       // Offered only with the account's details (payment-methods.ts), as a cheque only with its address.
-      return settings.bankAccount ? (
-        <>
-          Les coordonnées bancaires de {settings.bankAccount.holder} et la référence à indiquer s’affichent dès la commande passée ; elle est préparée à
-          réception du virement.
-        </>
-      ) : null;
+      return settings.bankAccount ? <>{t('noteTransfer', { holder: settings.bankAccount.holder })}</> : null;
     case 'CHEQUE':
-      return settings.cheque ? (
-        <>
-          À l’ordre de {settings.cheque.payee}, à envoyer par courrier : {settings.cheque.lines.slice(1).join(', ')}. La commande est préparée à réception du
-          chèque.
-        </>
-      ) : null;
+      return settings.cheque ? <>{t('noteCheque', { payee: settings.cheque.payee, address: settings.cheque.lines.slice(1).join(', ') })}</> : null;
     case 'ON_SITE':
-      return <>Vous réglez sur place, en retirant votre commande.</>;
+      return <>{t('noteOnSite')}</>;
   }
 }
 
@@ -37,10 +31,10 @@ export function PaymentMethodNote({ method, settings }: { method: PaymentMethod;
  * The order button's words (Code de la consommation, art. L221-14: the button must say the order
  * obliges to pay): "Commander et payer", and how when it is not right now by card.
  */
-export function orderButtonLabel(method: PaymentMethod | null, total: number | undefined): string {
-  const how = method === 'TRANSFER' ? ' par virement' : method === 'CHEQUE' ? ' par chèque' : method === 'ON_SITE' ? ' au retrait' : '';
-  if (total === undefined) return `Commander et payer${how}`;
-  return how ? `Commander et payer${how} (${formatEuros(total)})` : `Commander et payer ${formatEuros(total)}`;
+export function orderButtonLabel(method: PaymentMethod | null, total: string | undefined, t: TranslateFn<typeof checkoutFr>): string {
+  const how = method === 'TRANSFER' ? t('byTransfer') : method === 'CHEQUE' ? t('byCheque') : method === 'ON_SITE' ? t('onCollection') : null;
+  if (total === undefined) return how ? t('orderAndPayByNoTotal', { how }) : t('orderAndPayNoTotal');
+  return how ? t('orderAndPayBy', { how, total }) : t('orderAndPay', { total });
 }
 
 /** True when the order waits for a payment the customer makes later (transfer, cheque, on collection). */
@@ -49,14 +43,14 @@ export function awaitsPayment(order: Order): boolean {
 }
 
 /** What happens next, in the confirmation's first line. */
-export function awaitedPaymentLine(order: Order): string {
+export function awaitedPaymentLine(order: Order, t: TranslateFn<typeof checkoutFr>): string {
   switch (order.status) {
     case 'AWAITING_TRANSFER':
-      return 'Elle sera préparée dès réception de votre virement.';
+      return t('awaitingTransfer');
     case 'AWAITING_CHEQUE':
-      return 'Elle sera préparée dès réception de votre chèque.';
+      return t('awaitingCheque');
     case 'AWAITING_ON_SITE_PAYMENT':
-      return 'Vous la réglerez en la retirant.';
+      return t('awaitingOnSite');
     default:
       return '';
   }
@@ -68,24 +62,26 @@ export function awaitedPaymentLine(order: Order): string {
  * when they are missing, the e-mail is said to carry them.
  */
 export function PaymentToDo({ order, settings }: { order: Order; settings: PaymentSettings | null }) {
-  const amount = formatEuros(order.total);
+  const t = useMessages(checkoutMessages);
+  const amount = usePrice()(order.total);
+  const reference = order.reference;
   if (order.status === 'AWAITING_TRANSFER') {
     const account = settings?.bankAccount;
     return (
       <section aria-labelledby="confirmation-payment" className="payment-todo">
         <h2 id="confirmation-payment" className="checkout-panel__title">
-          Votre virement
+          {t('yourTransfer')}
         </h2>
         {account ? (
           <>
-            <p>Faites votre virement avec ces informations :</p>
+            <p>{t('transferWith')}</p>
             <dl className="payment-todo__details">
               <div>
-                <dt>Montant</dt>
+                <dt>{t('amount')}</dt>
                 <dd>{amount}</dd>
               </div>
               <div>
-                <dt>Bénéficiaire</dt>
+                <dt>{t('payee')}</dt>
                 <dd>{account.holder}</dd>
               </div>
               <div>
@@ -97,17 +93,14 @@ export function PaymentToDo({ order, settings }: { order: Order; settings: Payme
                 <dd className="payment-todo__code">{account.bic}</dd>
               </div>
               <div>
-                <dt>Référence à indiquer</dt>
-                <dd className="payment-todo__code">{order.reference}</dd>
+                <dt>{t('referenceToGive')}</dt>
+                <dd className="payment-todo__code">{reference}</dd>
               </div>
             </dl>
-            <p>Indiquez bien la référence {order.reference} dans le libellé du virement : c’est elle qui relie votre paiement à votre commande.</p>
+            <p>{t('transferReference', { reference })}</p>
           </>
         ) : (
-          <p>
-            Le montant à virer est de {amount}, avec la référence {order.reference} en libellé. Les coordonnées bancaires figurent dans l’e-mail de
-            confirmation.
-          </p>
+          <p>{t('transferByEmail', { amount, reference })}</p>
         )}
       </section>
     );
@@ -117,13 +110,11 @@ export function PaymentToDo({ order, settings }: { order: Order; settings: Payme
     return (
       <section aria-labelledby="confirmation-payment" className="payment-todo">
         <h2 id="confirmation-payment" className="checkout-panel__title">
-          Votre chèque
+          {t('yourCheque')}
         </h2>
         {cheque ? (
           <>
-            <p>
-              Libellez votre chèque de <strong>{amount}</strong> à l’ordre de <strong>{cheque.payee}</strong> et envoyez-le à :
-            </p>
+            <p>{t('chequeTo', { amount, payee: cheque.payee })}</p>
             <address className="payment-todo__address">
               {cheque.lines.map((line) => (
                 <span key={line}>{line}</span>
@@ -131,9 +122,9 @@ export function PaymentToDo({ order, settings }: { order: Order; settings: Payme
             </address>
           </>
         ) : (
-          <p>Le chèque de {amount} s’envoie à l’adresse donnée dans l’e-mail de confirmation.</p>
+          <p>{t('chequeByEmail', { amount })}</p>
         )}
-        <p>Inscrivez au dos le numéro de commande {order.reference}.</p>
+        <p>{t('chequeBack', { reference })}</p>
       </section>
     );
   }
@@ -141,11 +132,9 @@ export function PaymentToDo({ order, settings }: { order: Order; settings: Payme
     return (
       <section aria-labelledby="confirmation-payment" className="payment-todo">
         <h2 id="confirmation-payment" className="checkout-panel__title">
-          Votre règlement
+          {t('yourPayment')}
         </h2>
-        <p>
-          Vous réglez <strong>{amount}</strong> sur place, en retirant votre commande : le lieu et le créneau sont rappelés ci-dessous.
-        </p>
+        <p>{t('onSitePay', { amount })}</p>
       </section>
     );
   }

@@ -16,14 +16,6 @@ import type { DeliveryChoice } from './order-payload';
 
 const METHODS: readonly PaymentMethod[] = ['STRIPE', 'TRANSFER', 'CHEQUE', 'ON_SITE'];
 
-/** A payment method's name as a customer reads it. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  STRIPE: 'Carte bancaire',
-  TRANSFER: 'Virement bancaire',
-  CHEQUE: 'Chèque',
-  ON_SITE: 'Paiement au retrait',
-};
-
 /** True for one of the methods of the contract. */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (METHODS as readonly string[]).includes(value);

@@ -10,7 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { paymentPublicKeyQueryOptions } from '@/api/queries/catalogue';
 import type { Order } from '@/api/generated/types';
-import { formatEuros } from '@/lib/money';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
+import { checkoutMessages } from './messages';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -28,21 +30,22 @@ export interface PaymentProps {
 /** The payment of one order (see the module comment). */
 export function Payment({ order, onPaid }: PaymentProps) {
   const api = useApi();
+  const t = useMessages(checkoutMessages);
   const key = useQuery(paymentPublicKeyQueryOptions(api));
-  if (key.isPending) return <p className="checkout-hint">Préparation du paiement…</p>;
+  if (key.isPending) return <p className="checkout-hint">{t('paymentPreparing')}</p>;
   if (key.isError || !order.payment?.clientSecret) {
     return (
       <div className="checkout-problems" role="alert">
-        <p>Le paiement en ligne est indisponible pour le moment. Votre commande {order.reference} est enregistrée : réessayez dans un instant.</p>
+        <p>{t('paymentUnavailable', { reference: order.reference })}</p>
         <button type="button" className="button button--secondary button--sm" onClick={() => void key.refetch()}>
-          Réessayer
+          {t('retry')}
         </button>
       </div>
     );
   }
   if (isDemoPaymentKey(key.data.publicKey)) return <DemoPayment order={order} onPaid={onPaid} />;
   return (
-    <Suspense fallback={<p className="checkout-hint">Chargement du formulaire de paiement sécurisé…</p>}>
+    <Suspense fallback={<p className="checkout-hint">{t('paymentFormLoading')}</p>}>
       <StripePayment publicKey={key.data.publicKey} clientSecret={order.payment.clientSecret} amount={order.total} onPaid={onPaid} />
     </Suspense>
   );
@@ -51,24 +54,25 @@ export function Payment({ order, onPaid }: PaymentProps) {
 /** The demo payment: no provider, no card; accept or refuse on purpose. */
 function DemoPayment({ order, onPaid }: PaymentProps) {
   const [refused, setRefused] = useState(false);
+  const t = useMessages(checkoutMessages);
+  const formatPrice = usePrice();
   return (
     <section className="demo-payment" aria-labelledby="demo-payment-title">
-      <h3 id="demo-payment-title">Paiement de démonstration</h3>
+      <h3 id="demo-payment-title">{t('demoTitle')}</h3>
       <p>
-        Ce site de démonstration n’est relié à aucun prestataire de paiement : <strong>aucune carte n’est demandée ni débitée</strong>. Choisissez l’issue du
-        paiement pour la commande {order.reference}.
+        {t('demoIntro')} <strong>{t('demoNoCard')}</strong>. {t('demoChoose', { reference: order.reference })}
       </p>
       {refused ? (
         <p className="checkout-problems" role="alert">
-          Paiement refusé (simulation). Votre commande {order.reference} et votre panier sont conservés : vous pouvez réessayer.
+          {t('demoRefused', { reference: order.reference })}
         </p>
       ) : null}
       <div className="demo-payment__actions">
         <button type="button" className="button button--primary" onClick={onPaid}>
-          Payer {formatEuros(order.total)} (démonstration)
+          {t('demoPay', { total: formatPrice(order.total) })}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setRefused(true)}>
-          Simuler un paiement refusé
+          {t('demoRefuse')}
         </button>
       </div>
     </section>

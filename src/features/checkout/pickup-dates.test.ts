@@ -31,6 +31,7 @@ describe('click-and-collect dates', () => {
     expect(slotsOn(schedules, '2026-12-02')).toEqual([]);
     expect(formatDate('2026-12-01')).toBe('mardi 1 décembre');
     expect([formatTime('10:00'), formatTime('16:30')]).toEqual(['10h', '16h30']);
+    expect([formatDate('2026-12-01', 'en'), formatTime('16:30', 'en')]).toEqual(['Tuesday 1 December', '16:30']);
   });
 });
 
@@ -55,7 +56,7 @@ describe('at each instant of the calendar, the caveau of site 52 (Tuesday to Sat
     const today = siteDay(new Date(iso));
     expect(today).toBe(iso.slice(0, 10));
     const dates = pickupDates(caveau, today, 3);
-    expect(dates.map(formatDate)).toEqual(expected[name]);
+    expect(dates.map((d) => formatDate(d))).toEqual(expected[name]);
     for (const date of dates) expect(date > today).toBe(true);
   });
 });

@@ -39,18 +39,23 @@ export function slotsOn(schedules: readonly Schedule[], date: string): Schedule[
   return schedules.filter((s) => s.day === day).sort((a, b) => a.start.localeCompare(b.start));
 }
 
-// Made on first use, not when the checkout's code loads: building it loads Intl's fr-FR date data
-// (tens of milliseconds on a phone), which the cart step, where the checkout opens, never shows.
-let longDate: Intl.DateTimeFormat | undefined;
+// Made on first use, not when the checkout's code loads: building one loads Intl's date data for its
+// language (tens of milliseconds on a phone), which the cart step, where the checkout opens, never
+// shows. Bounded: one per language a site speaks.
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** "mardi 24 novembre". */
-export function formatDate(date: string): string {
-  longDate ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return longDate.format(new Date(`${date}T12:00:00Z`));
+/** French "mardi 24 novembre", English "Tuesday 24 November" (`language`: `fr`, `en`). */
+export function formatDate(date: string, language = 'fr'): string {
+  let format = longDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    longDates.set(language, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "10:00" → "10h", "16:30" → "16h30". */
-export function formatTime(time: string): string {
+/** French "10:00" → "10h", "16:30" → "16h30"; English as written, "10:00", "16:30" (the 24-hour clock en-GB uses on timetables). */
+export function formatTime(time: string, language = 'fr'): string {
   const [h, m] = time.split(':');
-  return `${Number(h)}h${m === '00' ? '' : m}`;
+  return language === 'fr' ? `${Number(h)}h${m === '00' ? '' : m}` : `${h}:${m}`;
 }

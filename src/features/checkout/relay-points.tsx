@@ -3,6 +3,9 @@
  * name, address and, where the carrier gives them, distance and opening hours. The list alone is
  * enough to choose; no map (a tile provider is third-party content behind consent).
  */
+import type { TranslateFn } from '@/features/i18n/messages';
+import { useMessages } from '@/features/i18n/use-messages';
+import { checkoutMessages, type checkoutFr } from './messages';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -17,34 +20,31 @@ export interface RelayPointsProps {
   onChange: (point: AccessPoint) => void;
 }
 
-function distanceText(metres: number): string {
-  return metres < 1000 ? `à ${Math.round(metres / 10) * 10} m` : `à ${(metres / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
+function distanceText(metres: number, t: TranslateFn<typeof checkoutFr>): string {
+  return metres < 1000 ? t('distanceM', { distance: Math.round(metres / 10) * 10 }) : t('distanceKm', { distance: Math.round(metres / 100) / 10 });
 }
 
 /** The relay list (see the module comment). */
 export function RelayPoints({ city, country, value, onChange }: RelayPointsProps) {
   const api = useApi();
   const name = useId();
+  const t = useMessages(checkoutMessages);
   const body = { postalCode: city.postalCode, city: city.name, country: country.alphaTwo };
   const { data, isPending, isError, refetch, isFetching } = useQuery(relayPointsQueryOptions(api, body));
 
   return (
     <fieldset className="checkout-fieldset relay-points" aria-busy={isFetching}>
-      <legend>
-        Points relais près de {city.postalCode} {city.name}
-      </legend>
-      {isPending ? <p className="checkout-hint">Recherche des points relais…</p> : null}
+      <legend>{t('relaysNear', { place: `${city.postalCode} ${city.name}` })}</legend>
+      {isPending ? <p className="checkout-hint">{t('relaysSearching')}</p> : null}
       {isError ? (
         <div className="checkout-problems" role="alert">
-          <p>La liste des points relais n’a pas pu être chargée.</p>
+          <p>{t('relaysFailed')}</p>
           <button type="button" className="button button--secondary button--sm" onClick={() => void refetch()}>
-            Réessayer
+            {t('retry')}
           </button>
         </div>
       ) : null}
-      {data && data.length === 0 ? (
-        <p className="checkout-hint">Aucun point relais près de cette ville : essayez une ville voisine, la livraison à domicile ou le retrait sur place.</p>
-      ) : null}
+      {data && data.length === 0 ? <p className="checkout-hint">{t('relaysNone')}</p> : null}
       {data && data.length > 0 ? (
         <div className="radio-cards">
           {data.map((p) => (
@@ -54,7 +54,7 @@ export function RelayPoints({ city, country, value, onChange }: RelayPointsProps
               checked={value?.id === p.id}
               onChange={() => onChange(p)}
               title={p.name}
-              aside={typeof p.distance === 'number' ? distanceText(p.distance) : undefined}
+              aside={typeof p.distance === 'number' ? distanceText(p.distance, t) : undefined}
             >
               {p.addLine1}, {p.zipCode} {p.city}
               {p.openingHours && p.openingHours.length > 0 ? <span className="relay-points__hours">{p.openingHours.join(' · ')}</span> : null}

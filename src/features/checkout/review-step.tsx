@@ -18,12 +18,13 @@ import type { ComputeDiscountBody, Order, OrderRequest } from '@/api/generated/t
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { stepPath, type ResolvedCheckout } from './checkout-steps';
-import { formatEuros } from '@/lib/money';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useCheckoutSay } from './messages';
 import { buildOrderPayload } from './order-payload';
 import { deliverySummary, summaryLines } from './order-summary';
 import { Payment } from './payment';
 import { orderButtonLabel, PaymentMethodNote } from './payment-instructions';
-import { PAYMENT_METHOD_LABELS, type PaymentSettings } from './payment-methods';
+import type { PaymentSettings } from './payment-methods';
 import { RadioCard } from './fields';
 
 export interface ReviewStepProps {
@@ -57,6 +58,9 @@ function totalsBody(payload: OrderRequest | null): ComputeDiscountBody | null {
 /** The review step (see the module comment). */
 export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConfirmed }: ReviewStepProps) {
   const api = useApi();
+  const say = useCheckoutSay();
+  const t = say.checkout;
+  const formatPrice = usePrice();
   const { state } = cart;
   const payload = resolved.input ? buildOrderPayload(resolved.input) : null;
   const signature = payload ? signatureOf(payload) : null;
@@ -69,7 +73,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
   const termsId = useId();
   const methodGroup = useId();
   const places = useQuery({ ...companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'), enabled: state.deliveryType === 'clickAndCollect' });
-  const delivery = deliverySummary(state, places.data, resolved.carrier);
+  const delivery = deliverySummary(state, places.data, resolved.carrier, say);
   const lines = summaryLines(state.lines);
 
   // The same payload as the order: the server's totals with shipping and the code applied.
@@ -109,7 +113,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
     <div className="checkout-step checkout-review">
       <section aria-labelledby="review-lines">
         <h2 id="review-lines" className="checkout-panel__title">
-          Votre commande
+          {t('yourOrder')}
         </h2>
         <ul className="review-lines">
           {lines.map((l) => (
@@ -117,25 +121,25 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
               <span className="review-lines__name">
                 {l.name} <span className="review-lines__qty">× {l.quantity}</span>
               </span>
-              <span>{formatEuros(l.unitPrice * l.quantity)}</span>
+              <span>{formatPrice(l.unitPrice * l.quantity)}</span>
               {state.error?.lines[String(l.id)] ? <span className="checkout-error review-lines__error">{state.error.lines[String(l.id)]}</span> : null}
             </li>
           ))}
         </ul>
         <p>
-          <Link to={CART_PATH}>Modifier le panier</Link>
+          <Link to={CART_PATH}>{t('editCart')}</Link>
         </p>
       </section>
 
       <section aria-labelledby="review-code" className="review-code">
         <h2 id="review-code" className="checkout-panel__title">
-          Code promo
+          {t('code')}
         </h2>
         {state.discountCode ? (
           <p>
-            Code <strong>{state.discountCode}</strong> appliqué.{' '}
+            {t('codeApplied', { code: state.discountCode })}{' '}
             <button type="button" className="button button--ghost button--sm" onClick={() => cart.dispatch({ type: 'discountRemoved' })}>
-              Retirer le code
+              {t('removeCode')}
             </button>
           </p>
         ) : (
@@ -148,7 +152,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
           >
             {/* The section's heading says it already: the label is for screen readers only. */}
             <label htmlFor={codeId} className="visually-hidden">
-              Code promo
+              {t('code')}
             </label>
             <input
               id={codeId}
@@ -159,7 +163,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
               aria-invalid={discountError ? true : undefined}
             />
             <button type="submit" className="button button--secondary button--sm" disabled={code.trim() === ''}>
-              Appliquer
+              {t('apply')}
             </button>
             {discountError ? (
               <p id={`${codeId}-error`} className="checkout-error" role="alert">
@@ -172,51 +176,51 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
 
       <section aria-labelledby="review-delivery">
         <h2 id="review-delivery" className="checkout-panel__title">
-          Livraison
+          {t('delivery')}
         </h2>
         {delivery.map((line) => (
           <p key={line}>{line}</p>
         ))}
         <p>
-          <Link to={stepPath('delivery')}>Modifier la livraison</Link> · <Link to={stepPath('addresses')}>Modifier les adresses</Link> ·{' '}
-          <Link to={stepPath('contact')}>Modifier les coordonnées</Link>
+          <Link to={stepPath('delivery')}>{t('editDelivery')}</Link> · <Link to={stepPath('addresses')}>{t('editAddresses')}</Link> ·{' '}
+          <Link to={stepPath('contact')}>{t('editContact')}</Link>
         </p>
       </section>
 
       <section aria-labelledby="review-totals" className="review-totals" aria-busy={totals.isFetching}>
         <h2 id="review-totals" className="checkout-panel__title">
-          Total
+          {t('total')}
         </h2>
         {totals.data ? (
           <dl>
             <div>
-              <dt>Sous-total</dt>
-              <dd>{formatEuros(totals.data.subtotal)}</dd>
+              <dt>{t('subtotal')}</dt>
+              <dd>{formatPrice(totals.data.subtotal)}</dd>
             </div>
             {totals.data.value ? (
               <div>
-                <dt>Remises</dt>
-                <dd>− {formatEuros(totals.data.value)}</dd>
+                <dt>{t('discounts')}</dt>
+                <dd>− {formatPrice(totals.data.value)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Livraison</dt>
-              <dd>{totals.data.shippingFees === 0 ? 'Offerte' : formatEuros(totals.data.shippingFees)}</dd>
+              <dt>{t('delivery')}</dt>
+              <dd>{totals.data.shippingFees === 0 ? t('deliveryFree') : formatPrice(totals.data.shippingFees)}</dd>
             </div>
             <div className="review-totals__total">
-              <dt>Total TTC</dt>
-              <dd>{formatEuros(totals.data.total)}</dd>
+              <dt>{t('totalTaxIncluded')}</dt>
+              <dd>{formatPrice(totals.data.total)}</dd>
             </div>
           </dl>
         ) : totals.isError ? (
           <p className="checkout-problems" role="alert">
-            Le total n’a pas pu être calculé : {totals.error.message}{' '}
+            {t('totalFailed', { message: totals.error.message })}{' '}
             <button type="button" className="button button--secondary button--sm" onClick={() => void totals.refetch()}>
-              Réessayer
+              {t('retry')}
             </button>
           </p>
         ) : (
-          <p className="checkout-hint">Calcul du total…</p>
+          <p className="checkout-hint">{t('totalCalculating')}</p>
         )}
       </section>
 
@@ -224,14 +228,14 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
         <div className="checkout-problems" role="alert">
           <p>{orderError.message}</p>
           <p>
-            Les quantités disponibles ont été mises à jour. <Link to={CART_PATH}>Ajuster le panier</Link>
+            {t('quantitiesUpdated')} <Link to={CART_PATH}>{t('adjustCart')}</Link>
           </p>
         </div>
       ) : null}
 
       <section aria-labelledby="review-payment">
         <h2 id="review-payment" className="checkout-panel__title">
-          Moyen de paiement
+          {t('paymentMethod')}
         </h2>
         {resolved.paymentMethods.length > 1 ? (
           // A switch away from a card order awaiting its payment leaves it: the order follows the method.
@@ -243,7 +247,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
                   name={methodGroup}
                   checked={method === resolved.paymentMethod}
                   onChange={() => updateDraft({ paymentMethod: method })}
-                  title={PAYMENT_METHOD_LABELS[method]}
+                  title={t(method)}
                 >
                   <PaymentMethodNote method={method} settings={payment} />
                 </RadioCard>
@@ -252,7 +256,8 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
           </fieldset>
         ) : resolved.paymentMethod ? (
           <p>
-            <strong>{PAYMENT_METHOD_LABELS[resolved.paymentMethod]}</strong> : <PaymentMethodNote method={resolved.paymentMethod} settings={payment} />
+            <strong>{t(resolved.paymentMethod)}</strong>
+            {t('colon')} <PaymentMethodNote method={resolved.paymentMethod} settings={payment} />
           </p>
         ) : (
           <p className="checkout-problems" role="alert">
@@ -264,7 +269,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
       {pending ? (
         <section aria-labelledby="review-pay" className="review-pay">
           <h2 id="review-pay" className="checkout-panel__title" tabIndex={-1} ref={placed ? focusOnMount : undefined}>
-            Paiement de la commande {pending.reference}
+            {t('payOrder', { reference: pending.reference })}
           </h2>
           <Payment order={pending} onPaid={() => onConfirmed(pending, delivery)} />
         </section>
@@ -283,27 +288,27 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
               aria-invalid={termsError ? true : undefined}
             />
             <label htmlFor={termsId}>
-              J’ai lu et j’accepte les{' '}
-              <a href="/sale-terms" target="_blank" rel="noopener">
-                conditions générales de vente (nouvel onglet)
-              </a>
+              {t('acceptTerms')}{' '}
+              <Link to="/sale-terms" target="_blank" rel="noopener">
+                {t('termsLink')}
+              </Link>
               .
             </label>
           </div>
           {termsError ? (
             <p id={`${termsId}-error`} className="checkout-error" role="alert">
-              Acceptez les conditions générales de vente pour commander.
+              {t('termsMissing')}
             </p>
           ) : null}
           <p className="checkout-hint">
-            Vos données servent à traiter votre commande : voir la{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener">
-              politique de confidentialité (nouvel onglet)
-            </a>
+            {t('dataUse')}{' '}
+            <Link to="/privacy-policy" target="_blank" rel="noopener">
+              {t('privacyLink')}
+            </Link>
             .
           </p>
           <button type="submit" className="button button--accent checkout-submit" disabled={!payload || submitting}>
-            {submitting ? 'Enregistrement de la commande…' : orderButtonLabel(resolved.paymentMethod, totals.data?.total)}
+            {submitting ? t('saving') : orderButtonLabel(resolved.paymentMethod, totals.data ? formatPrice(totals.data.total) : undefined, t)}
           </button>
         </form>
       )}

@@ -7,7 +7,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { CONFIRMATION_PATH } from './checkout-steps';
-import { formatEuros } from '@/lib/money';
+import { usePrice, useI18n } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
+import { htmlLang } from '@/lib/locale';
+import { checkoutMessages } from './messages';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -33,6 +36,8 @@ function PaymentForm({ amount, onPaid }: { amount: number; onPaid: () => void })
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages(checkoutMessages);
+  const formatPrice = usePrice();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,9 +51,9 @@ function PaymentForm({ amount, onPaid }: { amount: number; onPaid: () => void })
       redirect: 'if_required',
     });
     setBusy(false);
-    if (result.error) setError(`${result.error.message ?? 'Le paiement a été refusé.'} Votre commande et votre panier sont conservés : vous pouvez réessayer.`);
+    if (result.error) setError(t('cardKept', { reason: result.error.message ?? t('cardRefused') }));
     else if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing') onPaid();
-    else setError('Le paiement n’a pas abouti. Vous pouvez réessayer.');
+    else setError(t('cardFailed'));
   };
 
   return (
@@ -60,7 +65,7 @@ function PaymentForm({ amount, onPaid }: { amount: number; onPaid: () => void })
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={!stripe || busy}>
-        {busy ? 'Paiement en cours…' : `Payer ${formatEuros(amount)}`}
+        {busy ? t('cardBusy') : t('cardPay', { total: formatPrice(amount) })}
       </button>
     </form>
   );
@@ -69,8 +74,10 @@ function PaymentForm({ amount, onPaid }: { amount: number; onPaid: () => void })
 /** Stripe payment of one order (default export: the lazy chunk). */
 export default function StripePayment({ publicKey, clientSecret, amount, onPaid }: StripePaymentProps) {
   const stripe = useMemo(() => stripeFor(publicKey), [publicKey]);
+  // Stripe's own fields speak the page's language too (`fr`, `en`).
+  const locale = htmlLang(useI18n().locale) === 'en' ? 'en' : 'fr';
   return (
-    <Elements stripe={stripe} options={{ clientSecret, locale: 'fr' }}>
+    <Elements stripe={stripe} options={{ clientSecret, locale }}>
       <PaymentForm amount={amount} onPaid={onPaid} />
     </Elements>
   );

@@ -14,8 +14,6 @@ import { shippingPricesQueryOptions } from '@/api/queries/catalogue';
 import { findCarrier, shippingProducts } from '@/features/cart/cart-rules';
 import type { CartState } from '@/features/cart/use-cart';
 
-const UNREACHABLE = 'Impossible de calculer les frais de livraison pour le moment. Vérifiez votre connexion puis réessayez.';
-
 /** The calculation's input for a cart sent by carrier to a known place, else null (nothing to calculate). */
 export function shippingPricesBody(cart: Pick<CartState, 'deliveryType' | 'city' | 'country' | 'lines'>): CalculateShippingFeesBody | null {
   const [first, ...rest] = shippingProducts(cart.lines);
@@ -33,7 +31,7 @@ export interface ShippingPrices {
   prices: readonly Carrier[];
   /** The carrier the visitor chose, priced now; null when none is chosen or it is not offered here. */
   carrier: Carrier | null;
-  /** The failure's French message (status `failed`). */
+  /** The server's message of a failure (status `failed`); null when the server was not reached (the page then says so in its language). */
   error: string | null;
   /** Asks again after a failure. */
   retry: () => void;
@@ -51,7 +49,7 @@ export function useShippingPrices(cart: Pick<CartState, 'deliveryType' | 'city' 
     status,
     prices,
     carrier: findCarrier(prices, cart.carrier),
-    error: failed ? (query.error instanceof ApiError && query.error.status > 0 ? query.error.message : UNREACHABLE) : null,
+    error: failed && query.error instanceof ApiError && query.error.status > 0 ? query.error.message : null,
     retry: () => void query.refetch(),
   };
 }
