@@ -4,26 +4,12 @@
  * `dist/server/serve.js`, beside the renderer (`dist/server/entry-server.js`, which it loads). Run by
  * plain `node` (`npm start`, scripts/start.mjs): no tsx nor vite at run time. Dependencies stay in
  * node_modules (package.json `dependencies`: a production install has them). `dist/server/` is never
- * served to browsers (src/app/server/routing.ts `isPublicFile`).
+ * served to browsers (src/app/server/routing.ts `isPublicFile`). The options every server bundle
+ * shares: `server-bundle.ts`.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vite';
-import baseConfig from '../../vite.config.ts';
+import { serverBundleConfig } from './server-bundle.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default mergeConfig(
-  baseConfig,
-  defineConfig({
-    publicDir: false,
-    logLevel: 'warn',
-    build: {
-      ssr: r('../serve.ts'),
-      outDir: r('../../dist/server'),
-      emptyOutDir: false,
-      copyPublicDir: false,
-      manifest: false,
-      rolldownOptions: { output: { entryFileNames: 'serve.js', codeSplitting: false } },
-    },
-  }),
-);
+export default serverBundleConfig({ entry: r('../serve.ts'), outDir: r('../../dist/server'), fileName: 'serve.js', emptyOutDir: false });
