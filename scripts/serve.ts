@@ -42,17 +42,18 @@ import type { ApiFetch } from '../src/api/client';
 import { announceWorkerReady, broadcastChange, onRelayedChange, relayChange, runPrimary, workerCount } from './lib/cluster';
 import {
   applyRelayedEvent,
+  changeEventsFromSettings,
   createChangeDispatcher,
-  createEventReceiver,
-  createEventsEndpoint,
   type ChangeDispatcher,
   type ChangeEvent,
   type ChangeTargets,
+  type ServerChangeEvents,
 } from '../src/app/server/change-events';
-import { createCdnPurger } from '../src/app/server/cdn-purge';
+import { cdnPurgerFromSettings } from '../src/app/server/cdn-purge';
 import { forwardToApi, isApiPath, toApiOrigin } from '../src/app/server/routing';
 import { numberSetting, readServerSettings } from '../src/app/server/settings';
 import { guardRequest, type GuardedRequest } from '../src/app/server/request-guard';
+import { createStalePages, type StalePages } from '../src/app/server/stale-pages';
 import { createRequestLog, type LogWriter } from './lib/request-log';
 import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
@@ -66,6 +67,7 @@ interface ServerEntry {
     fetch?: ApiFetch;
     apiTimeoutMs?: number;
     apiCache?: AnswerCache;
+    stalePages?: StalePages;
     extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
   }): PageRenderer;
 }
@@ -231,6 +233,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     return api(new Request(url, init));
   };
   const apiTimeoutMs = options.apiTimeoutMs ?? (env.API_TIMEOUT_MS ? numberSetting(env.API_TIMEOUT_MS, 5000) : undefined);
+  // The last good pages (served while the API is down), purged by tag like the other caches.
+  const stalePages = createStalePages();
   // Server rendering when the build has its server module (`npm run build`): the routes' own
   // `handle.cache` decides Cache-Control. Otherwise the static client shell, rendered in the browser.
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
@@ -240,9 +244,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         sink: log.sink,
         apiTimeoutMs,
         apiCache,
+        stalePages,
         extraBlocks: options.extraBlocks,
       });
-  const changes = changeEvents(env, { tenants, purge: (tags) => (apiCache?.purge(tags), pageCache?.purge(tags)) });
+  const purge = (tags: readonly string[]) => {
+    apiCache?.purge(tags);
+    pageCache?.purge(tags);
+    stalePages.purge(tags);
+  };
+  const changes = changeEvents(env, { tenants, purge });
   dispatchChange = changes.dispatch;
   const app = createServerApp({
     events: changes.endpoint,
@@ -290,27 +300,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 }
 
 /**
- * The builder's changes (docs/platform.md): applied to this process's directory and caches, relayed to
- * the other workers of a cluster (each applies what it hears), and the CDN in front purged
- * (`CDN_PURGE_URL`). They come from the demo API in this process (`dispatch`) or, with
- * `EVENTS_SECRET`, signed to `POST /__vitrine/events` (`endpoint`; none without the secret).
+ * The builder's changes (docs/platform.md, change-events.ts `changeEventsFromSettings`): applied to
+ * this process's directory and caches, relayed to the other workers of a cluster (each applies what
+ * it hears), and the CDN in front purged (`CDN_PURGE_URL`). They come from the demo API in this
+ * process (`dispatch`) or, with `EVENTS_SECRET`, signed to `POST /__vitrine/events` (`endpoint`).
  */
-function changeEvents(env: NodeJS.ProcessEnv, targets: ChangeTargets): { dispatch: ChangeDispatcher; endpoint?: (request: Request) => Promise<Response> } {
-  const secret = env.EVENTS_SECRET?.trim();
-  const receiver = secret ? createEventReceiver({ secret }) : null;
-  onRelayedChange((id, event) => applyRelayedEvent(receiver, targets, id, event));
-  const dispatch = createChangeDispatcher({
-    targets,
-    relay: cluster.isWorker ? ({ id, event }) => relayChange(id, event) : undefined,
-    purgeCdn: cdnPurger(env),
-  });
-  return receiver ? { dispatch, endpoint: createEventsEndpoint({ receiver, dispatch }) } : { dispatch };
-}
-
-/** The CDN in front, purged on each change (`CDN_PURGE_URL`), if any. */
-function cdnPurger(env: NodeJS.ProcessEnv): ((tags: readonly string[]) => Promise<void>) | undefined {
-  const cdn = env.CDN_PURGE_URL?.trim();
-  return cdn ? createCdnPurger(cdn) : undefined;
+function changeEvents(env: NodeJS.ProcessEnv, targets: ChangeTargets): ServerChangeEvents {
+  const events = changeEventsFromSettings(env, targets, cluster.isWorker ? ({ id, event }) => relayChange(id, event) : undefined);
+  onRelayedChange((id, event) => applyRelayedEvent(events.receiver, targets, id, event));
+  return events;
 }
 
 /** A change the demo API in this process made, as a verified event (nothing to verify: it never left the process). */
@@ -390,8 +388,15 @@ async function loadRenderer(
     sink,
     apiTimeoutMs,
     apiCache,
+    stalePages,
     extraBlocks,
-  }: { sink: ErrorSink; apiTimeoutMs: number | undefined; apiCache: AnswerCache | undefined; extraBlocks: ServeOptions['extraBlocks'] },
+  }: {
+    sink: ErrorSink;
+    apiTimeoutMs: number | undefined;
+    apiCache: AnswerCache | undefined;
+    stalePages: StalePages;
+    extraBlocks: ServeOptions['extraBlocks'];
+  },
 ): Promise<PageRenderer | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
@@ -409,6 +414,7 @@ async function loadRenderer(
     fetch: apiFetch,
     ...(apiTimeoutMs !== undefined ? { apiTimeoutMs } : {}),
     ...(apiCache ? { apiCache } : {}),
+    stalePages,
     ...(extraBlocks ? { extraBlocks } : {}),
   });
 }
@@ -461,7 +467,7 @@ async function servePrimary(workers: number): Promise<void> {
   if (tenants && hostsApi(tenants) && !env.API_ORIGIN) {
     const { startDemoApi } = await import('../fixtures/server/main');
     // Its changes go to every worker (each applies them to its caches), then the CDN is purged.
-    const dispatch = createChangeDispatcher({ relay: ({ id, event }) => broadcastChange(id, event), purgeCdn: cdnPurger(env) });
+    const dispatch = createChangeDispatcher({ relay: ({ id, event }) => broadcastChange(id, event), purgeCdn: cdnPurgerFromSettings(env) });
     const events = { deliver: (event: unknown) => dispatch(demoChange(event)) };
     demo = await startDemoApi({ port: 0, host: '127.0.0.1', ...demoApiOptions(env), events });
   }

@@ -1,20 +1,24 @@
 /**
  * `npm run start:edge`: serve the edge build (dist/edge/worker.js, `npm run build:edge`) on workerd,
  * Cloudflare Workers' open-source runtime, driven by its own config file (wrangler and miniflare need
- * Node 22). Same settings as `npm start`: PORT, HOST, TENANTS or TENANTS_FILE, else SITE_ID / API_URL
- * and the per-site settings; with none, the demo's two sites.
+ * Node 22). Same settings as `npm start`: PORT, HOST, DIRECTORY_URL, TENANTS or TENANTS_FILE, else
+ * SITE_ID / API_URL and the per-site settings; with none, the demo API's directory (sites 51 and 52);
+ * EVENTS_SECRET and CDN_PURGE_URL (change events, docs/platform.md).
  *
  * The API: sites whose `apiUrl` is on the app host (`/api`, the demo) reach `API_ORIGIN`; without it,
  * this script starts the demo API beside workerd, on Node, on PORT + 1 (DEMO_API_PORT overrides),
  * with the demo settings of `npm start` (DEMO_DATA_DIR, DEMO_LATENCY_MS, DEMO_FAULTS,
- * DEMO_TEST_SURFACE).
+ * DEMO_TEST_SURFACE), sending its changes to the worker's `POST /__vitrine/events`, signed with
+ * EVENTS_SECRET or a secret of the run's own.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApi } from '../../fixtures/server/main';
 import { readTenantTable } from '../lib/tenant-settings';
+import { EVENTS_PATH } from '../../src/app/server/change-events';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,16 +82,22 @@ export async function startEdge(env: NodeJS.ProcessEnv = process.env): Promise<{
   const dist = path.join(ROOT, 'dist');
   const worker = path.join(dist, 'edge', 'worker.js');
   if (!existsSync(worker)) throw new Error('dist/edge/worker.js is missing: run `npm run build:edge` first.');
-  // Same table as Node, validated the same way before workerd starts (a bad table fails here, loudly).
-  const tenants = readTenantTable(env);
+  // Same table as Node, validated the same way before workerd starts (a bad table fails here, loudly);
+  // none with a directory (DIRECTORY_URL names the sites as they come).
+  const tenants = env.DIRECTORY_URL?.trim() ? null : readTenantTable(env);
   const port = Number(env.PORT ?? 4173);
   const host = env.HOST ?? '127.0.0.1';
   const bindings = workerSettings(env);
   let demo: { close(): Promise<void> } | null = null;
-  const needsApi = tenants.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl));
+  const needsApi = tenants?.tenants.some(({ config }) => !/^https?:\/\//i.test(config.apiUrl)) ?? false;
   // API_ORIGIN, when set, is bound with the other settings; else the demo API starts beside workerd.
   if (!bindings.API_ORIGIN && needsApi) {
+    // The demo API tells the worker what its writes change, signed (it runs in another process):
+    // with EVENTS_SECRET, or a secret of this run's own.
+    const secret = env.EVENTS_SECRET?.trim() || `whsec_${randomBytes(24).toString('base64')}`;
+    bindings.EVENTS_SECRET = secret;
     const running = await startDemoApi({
+      events: { url: `http://127.0.0.1:${port}${EVENTS_PATH}`, secret },
       port: Number(env.DEMO_API_PORT ?? port + 1),
       host: '127.0.0.1',
       dataDir: env.DEMO_DATA_DIR,

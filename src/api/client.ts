@@ -62,6 +62,12 @@ export interface ApiClientOptions {
    * User-Agent). Never given in the browser, which sends its own.
    */
   visitorHeader?: (name: string) => string | null;
+  /**
+   * Told the cache tag of the API resource each read (GET) asks for (src/lib/cache-tags.ts,
+   * `s51:r:product/12`): the server renderer names them in the page's `Vitrine-Tags`, so a change to
+   * one resource purges the pages built from it. Never given in the browser.
+   */
+  onRead?: (tag: string) => void;
 }
 
 type Args<K extends CallId> = (Calls[K]['pathParams'] extends undefined ? { pathParams?: undefined } : { pathParams: Calls[K]['pathParams'] }) &
@@ -204,11 +210,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // An anonymous read of the API may come from the shared cache (the server's): never one made with
     // the visitor's credentials, nor a read with an effect (`cacheable: false`: a logged visit).
     // The key holds everything the answer depends on: tenant, locale, URL.
-    if (options.cache && def.method === 'GET' && def.host === 'api' && def.cacheable !== false && !token) {
+    const resource = def.method === 'GET' && def.host === 'api' ? resourceTag(options.siteId, resourceOfPath(path)) : null;
+    if (resource) options.onRead?.(resource);
+    if (options.cache && resource && def.cacheable !== false && !token) {
       const key = `${options.siteId} ${base} ${options.getLocale()} ${url.href}`;
       // Tagged with its site and the resource it reads (src/lib/cache-tags.ts): a change event, or a
       // write that changes the site's public data, purges it by name.
-      const tags = [siteTag(options.siteId), resourceTag(options.siteId, resourceOfPath(path))];
+      const tags = [siteTag(options.siteId), resource];
       const data = await options.cache.read(key, (signal) => load(id, def, url, headers, body, signal ?? args.signal), tags);
       return data as Calls[K]['data'];
     }

@@ -10,15 +10,18 @@
  * `readServerSettings` as Node — DIRECTORY_URL (the builder's directory; its last-known-good copy in
  * the Cache API), or TENANTS (JSON) or TENANTS_FILE_TEXT (the text of a tenants file), else SITE_ID /
  * API_URL and the per-site settings — read by the same `tenantSourceFromSettings` as Node; with none,
- * the demo API's directory at API_ORIGIN —, API_ORIGIN, API_TIMEOUT_MS; and ASSETS (a fetcher serving
+ * the demo API's directory at API_ORIGIN —, EVENTS_SECRET and CDN_PURGE_URL (the builder's change
+ * events, `changeEventsFromSettings` as on Node), API_ORIGIN, API_TIMEOUT_MS; and ASSETS (a fetcher serving
  * `dist/`: a workerd disk service, or the platform's static assets).
  */
 import type { MiddlewareHandler } from 'hono';
 import template from '../../dist/index.html?raw';
 import { createPageRenderer, createServerApp } from './entry-server';
 import { forwardToApi, isApiPath, toApiOrigin } from './server/routing';
+import { changeEventsFromSettings } from './server/change-events';
 import { cacheApiDirectoryStore, tenantSourceFromSettings, type CacheLike } from './server/site-directory';
 import { numberSetting, readServerSettings } from './server/settings';
+import { createStalePages } from './server/stale-pages';
 
 /** What the worker gets from its host. */
 export interface EdgeEnv {
@@ -100,9 +103,14 @@ async function createWorker(bindings: EdgeEnv): Promise<(request: Request) => Re
     demoApi: api ?? undefined,
     store: cache ? cacheApiDirectoryStore(cache) : undefined,
   });
+  // The last good pages (served while the API is down), purged by the change events' tags.
+  const stalePages = createStalePages();
+  // `POST /__vitrine/events` with EVENTS_SECRET, and the CDN purged (CDN_PURGE_URL): as on Node.
+  const events = changeEventsFromSettings(env, { tenants, purge: (tags) => stalePages.purge(tags) });
   const app = createServerApp({
     tenants,
-    render: createPageRenderer({ template, fetch: apiFetch, apiTimeoutMs: numberSetting(env.API_TIMEOUT_MS, 5000) }),
+    events: events.endpoint,
+    render: createPageRenderer({ template, fetch: apiFetch, apiTimeoutMs: numberSetting(env.API_TIMEOUT_MS, 5000), stalePages }),
     api,
     files: assetFiles(bindings),
     health: { fetch: apiFetch, draining: () => false },

@@ -23,6 +23,7 @@ import {
 } from 'react-router';
 import type { ApiFetch } from '@/api/client';
 import type { AnswerCache } from '@/api/answer-cache';
+import { pathTag, siteTag, tagsHeaderValue, TAGS_HEADER } from '@/lib/cache-tags';
 import { reportError, setErrorSink, type ErrorSink } from '@/lib/report-error';
 import { htmlLang } from '@/lib/locale';
 import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
@@ -351,8 +352,12 @@ export function createPageRenderer({
       page = await renderOrFallback(withRouteError(result, 500, routeErrorResponse(500, errorTitle(500)), false), 500, errorId);
     }
     const shared = shareable && page.status < 400;
-    if (shared && page.status === 200 && outages.length === 0) stalePages.remember(config.siteId, staleKey, page.html);
-    return htmlResponse(page, page.status, shared);
+    // What a shared page was built from (src/lib/cache-tags.ts): the API resources it read, named in
+    // its Vitrine-Tags (the server app adds the site and the path), so a change purges it by tag.
+    const resources = shared ? requestContext.resourceTags() : [];
+    if (shared && page.status === 200 && outages.length === 0)
+      stalePages.remember(config.siteId, staleKey, page.html, [siteTag(config.siteId), pathTag(config.siteId, url.pathname), ...resources]);
+    return htmlResponse(page, page.status, shared, resources.length > 0 ? { [TAGS_HEADER]: tagsHeaderValue(resources) } : {});
 
     /** A rendered document and the status it stands for. */
     interface RenderedPage {

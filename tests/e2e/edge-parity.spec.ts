@@ -11,12 +11,15 @@
  */
 import http from 'node:http';
 import { startEdge } from '../../scripts/edge/start';
+import { signedEventRequest, type DemoChangeEvent } from '../../fixtures/server/events';
 import { withoutPerResponseValues } from '../support/per-response';
 import { rawRequest } from './support/raw-http';
 import { E2E_PORT, EDGE_PORT } from './support/ports';
 import { expect, test } from './support/test';
 
 const NODE = `http://127.0.0.1:${E2E_PORT}`;
+/** workerd's EVENTS_SECRET in this spec (the Node e2e server hears the demo API in its own process). */
+const EVENTS_SECRET = 'whsec_cGFyaXRlLWVkZ2Utbm9kZS1ldmVudHMtMzQ=';
 const TENANT_HOSTS = ['127.0.0.1', 'vins.localhost'];
 /** Headers that must be equal: security, caching, redirects, content type. */
 const COMPARED_HEADERS = [
@@ -102,7 +105,7 @@ let edge: { url: string; close(): Promise<void> } | null = null;
 test.describe('Node and workerd give the same answers', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    edge = await startEdge({ ...process.env, PORT: String(EDGE_PORT), HOST: '127.0.0.1', API_ORIGIN: `${NODE}/api` });
+    edge = await startEdge({ ...process.env, PORT: String(EDGE_PORT), HOST: '127.0.0.1', API_ORIGIN: `${NODE}/api`, EVENTS_SECRET });
   });
   test.afterAll(async () => {
     await edge?.close();
@@ -212,6 +215,53 @@ test.describe('Node and workerd give the same answers', () => {
         expect.soft({ status: onEdge.status, headers: onEdge.headers }, `${host} ${name}`).toEqual({ status: onNode.status, headers: onNode.headers });
         expect.soft(onEdge.body, `${host} ${name} (body)`).toBe(onNode.body);
       }
+    }
+  });
+
+  test('the site directory and change events: a site and a host added live, a status told by a signed event', async ({ request }) => {
+    void request; // HTTP only
+    // Both runtimes read the Node server's demo directory (workerd through API_ORIGIN): a site of this run's own.
+    const siteId = 1000 + (Date.now() % 100_000);
+    const host = `parite-${siteId}.localhost`;
+    const same = async (name: string, path = '/', at = host) => {
+      const [onNode, onEdge] = await Promise.all([get(E2E_PORT, at, path), get(EDGE_PORT, at, path)]);
+      expect.soft({ status: onEdge.status, headers: onEdge.headers }, `${name} ${at}${path}`).toEqual({ status: onNode.status, headers: onNode.headers });
+      expect.soft(onEdge.body, `${name} ${at}${path} (body)`).toBe(onNode.body);
+      return onNode.status;
+    };
+    const surface = async (path: string, body: unknown) => {
+      const answer = await fetch(`${NODE}/api/__demo/directory${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, path).toBe(200);
+    };
+    /** A change event posted to workerd, signed with `secret`. */
+    const tellEdge = async (event: DemoChangeEvent, id: string, secret = EVENTS_SECRET) => {
+      const signed = signedEventRequest({ url: `http://${host}:${EDGE_PORT}/__vitrine/events`, secret }, event, id);
+      return send(EDGE_PORT, host, 'POST', '/__vitrine/events', Object.fromEntries(signed.headers), await signed.text());
+    };
+    expect(await same('unknown')).toBe(404);
+    // Node hears the demo API in its process at once; workerd remembers the host unknown until told.
+    await surface('/sites', { from: 52, siteId, host });
+    const updated: DemoChangeEvent = { type: 'site.updated', data: { siteId, hosts: [host] } };
+    expect((await tellEdge(updated, `msg_${siteId}_forged`, 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status, 'a forged event').toBe(401);
+    expect((await get(EDGE_PORT, host, '/')).status, 'workerd, before the event').toBe(404);
+    expect((await tellEdge(updated, `msg_${siteId}_1`)).status, 'a signed event').toBe(200);
+    expect((await tellEdge(updated, `msg_${siteId}_1`)).status, 'the same event again').toBe(401);
+    expect(await same('created')).toBe(200);
+    await same('created', '/boutique');
+    await surface('/hosts', { siteId, host: `www.${host}` });
+    expect(await same('alias', '/boutique?page=2', `www.${host}`)).toBe(301);
+    for (const [status, code] of [
+      ['building', 503],
+      ['suspended', 410],
+      ['live', 200],
+    ] as const) {
+      await surface('/status', { siteId, status });
+      expect((await tellEdge(updated, `msg_${siteId}_${status}`)).status).toBe(200);
+      expect(await same(status)).toBe(code);
     }
   });
 

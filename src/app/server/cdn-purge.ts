@@ -33,3 +33,9 @@ export function createCdnPurger(url: string, doFetch: (request: Request) => Prom
     await Promise.all(batches);
   };
 }
+
+/** The purger of the CDN the settings name (`CDN_PURGE_URL`), or undefined when none. */
+export function cdnPurgerFromSettings(env: Readonly<Record<string, string | undefined>>): CdnPurger | undefined {
+  const url = env.CDN_PURGE_URL?.trim();
+  return url ? createCdnPurger(url) : undefined;
+}

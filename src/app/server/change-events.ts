@@ -16,7 +16,8 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { validateChangeEvent } from '@/api/generated/validators.js';
 import { purgeTagsOf } from '@/lib/cache-tags';
-import type { TenantSource } from './tenants';
+import { cdnPurgerFromSettings } from './cdn-purge';
+import type { Settings, TenantSource } from './tenants';
 
 /** The path of the endpoint, on every host the server answers. */
 export const EVENTS_PATH = '/__vitrine/events';
@@ -182,4 +183,26 @@ export function createEventsEndpoint({ receiver, dispatch }: { receiver: EventRe
 export function applyRelayedEvent(receiver: EventReceiver | null, targets: ChangeTargets, id: string, event: unknown): void {
   receiver?.remember(id);
   if (validateChangeEvent(event)) applyChangeEvent(event as ChangeEvent, targets);
+}
+
+/** What a server gets from {@link changeEventsFromSettings}. */
+export interface ServerChangeEvents {
+  /** How a change is acted on (the endpoint's, and the demo API's in the same process). */
+  dispatch: ChangeDispatcher;
+  /** The endpoint's receiver (replays remembered), or null without `EVENTS_SECRET`. */
+  receiver: EventReceiver | null;
+  /** `POST /__vitrine/events`, or undefined without `EVENTS_SECRET` (then there is no endpoint). */
+  endpoint: ((request: Request) => Promise<Response>) | undefined;
+}
+
+/**
+ * A server's change events from its settings, the same on Node and workerd: `EVENTS_SECRET` (the
+ * endpoint) and `CDN_PURGE_URL` (the CDN purged on each change), acting on `targets`, told to the
+ * other processes through `relay` (a cluster's workers).
+ */
+export function changeEventsFromSettings(env: Settings, targets: ChangeTargets, relay?: (verified: VerifiedEvent) => void): ServerChangeEvents {
+  const secret = env.EVENTS_SECRET?.trim();
+  const receiver = secret ? createEventReceiver({ secret }) : null;
+  const dispatch = createChangeDispatcher({ targets, relay, purgeCdn: cdnPurgerFromSettings(env) });
+  return { dispatch, receiver, endpoint: receiver ? createEventsEndpoint({ receiver, dispatch }) : undefined };
 }

@@ -47,6 +47,11 @@ export interface RequestContext {
    * the API client send the visitor's login; public pages render anonymous for everyone.
    */
   visitorPage(value: boolean): void;
+  /**
+   * The cache tags of the API resources this request read (src/lib/cache-tags.ts): what its page was
+   * built from, named in its `Vitrine-Tags` so a change to one of them purges it (issue 34).
+   */
+  resourceTags(): readonly string[];
 }
 
 /** Build the context of `request`, for `tenant`. */
@@ -65,6 +70,7 @@ export function createRequestContext(
   const basename = detected.source === 'path' ? /^\/[^/]+/.exec(url.pathname)?.[0] : undefined;
   const locale = detected.locale;
   let ownPage = false;
+  const read = new Set<string>();
   const api = createApiClient({
     apiUrl: config.apiUrl,
     siteId: config.siteId,
@@ -76,6 +82,7 @@ export function createRequestContext(
     visitorHeader: (name) => request.headers.get(name),
     ...(fetch ? { fetch } : {}),
     ...(apiCache ? { cache: apiCache } : {}),
+    onRead: (tag) => read.add(tag),
   });
   return {
     tenant,
@@ -90,5 +97,6 @@ export function createRequestContext(
     visitorPage: (value) => {
       ownPage = value;
     },
+    resourceTags: () => [...read],
   };
 }

@@ -9,8 +9,21 @@ describe('createStalePages', () => {
     stale.remember(51, '/qui-suis-je', '<p>v1</p>');
     clock = 5000;
     stale.remember(51, '/qui-suis-je', '<p>v2</p>');
-    expect(stale.recall(51, '/qui-suis-je')).toEqual({ html: '<p>v2</p>', storedAt: 5000 });
+    expect(stale.recall(51, '/qui-suis-je')).toEqual({ html: '<p>v2</p>', storedAt: 5000, tags: [] });
     expect(stale.size()).toEqual({ entries: 1, chars: '<p>v2</p>'.length });
+  });
+
+  it('forgets the pages built from a purged tag, and only those', () => {
+    const stale = createStalePages();
+    stale.remember(51, '/boutique', 'boutique', ['s51', 's51:p:/boutique', 's51:r:product']);
+    stale.remember(51, '/contact', 'contact', ['s51', 's51:p:/contact', 's51:r:parameter']);
+    stale.remember(52, '/boutique', 'vins', ['s52', 's52:p:/boutique', 's52:r:product']);
+    stale.purge(['s51:r:product/12', 's51:r:product']);
+    expect(stale.recall(51, '/boutique')).toBeUndefined();
+    expect(stale.recall(51, '/contact')?.html).toBe('contact');
+    expect(stale.recall(52, '/boutique')?.html).toBe('vins');
+    stale.purge(['s52']);
+    expect(stale.size()).toEqual({ entries: 1, chars: 'contact'.length });
   });
 
   it('keeps tenants apart: the same path of another site is another page', () => {
