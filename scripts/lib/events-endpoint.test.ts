@@ -22,8 +22,12 @@ let without: RunningServer;
 
 beforeAll(async () => {
   const common = { distDir: dist, staticMode: true, noBuild: true, port: 0 };
-  server = await startServer({ ...common, env: { ...process.env, EVENTS_SECRET: SECRET, CDN_PURGE_URL: '' }, apiCache });
-  without = await startServer({ ...common, env: { ...process.env, EVENTS_SECRET: '' } });
+  // No CDN in front, and (`without`) no secret: the settings unset, as an empty value is refused.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.CDN_PURGE_URL;
+  delete env.EVENTS_SECRET;
+  server = await startServer({ ...common, env: { ...env, EVENTS_SECRET: SECRET }, apiCache });
+  without = await startServer({ ...common, env });
 });
 afterAll(async () => {
   await Promise.all([server.close(), without.close()]);
