@@ -280,6 +280,45 @@ test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du 
   await adminCall(request, baseURL ?? '', 'PUT', `/admin/page/${await pageId(request, baseURL ?? '', slug)}`, { showInMenu: false });
 });
 
+test('une page renommée garde son brouillon, puis est supprimée après confirmation', async ({ page, context, request, baseURL }, info) => {
+  test.setTimeout(60_000);
+  const path = await ownPage(request, baseURL ?? '', info, 'Renommer');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  await addBlock(page, 'titre', 'Titre');
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Tapé juste avant de renommer');
+  // At once, before the draft saves itself: the rename saves it first, then moves it with the page.
+  await toolbar(page).getByRole('button', { name: 'Page', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Titre, adresse, suppression' });
+  const title = `Nouveau nom ${info.project.name}`;
+  const slug = `nouveau-nom-${info.project.name}-${Date.now()}`;
+  await panel.getByLabel('Titre de la page').fill(title);
+  await panel.getByLabel('Adresse (fin de l’URL)').fill(slug);
+  await panel.getByRole('button', { name: 'Renommer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/editeur/${slug}$`));
+  await expect(page.getByRole('status').filter({ hasText: `Page renommée « ${title} ».` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Modifier « ${title} »` })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: 'Tapé juste avant de renommer' })).toBeVisible();
+  const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf/${slug}/draft`);
+  expect(JSON.stringify(draft)).toContain('Tapé juste avant de renommer');
+
+  // Deleting asks first; « Non » keeps the page. (The editor of the new address opened with its panels closed.)
+  await toolbar(page).getByRole('button', { name: 'Page', exact: true }).click();
+  await panel.getByRole('button', { name: 'Supprimer la page…' }).click();
+  const confirm = panel.getByRole('alertdialog');
+  await expect(confirm).toContainText(`La page « ${title} », son brouillon et toutes ses versions seront supprimés`);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Non, garder la page' }).click();
+  await expect(confirm).toBeHidden();
+  await panel.getByRole('button', { name: 'Supprimer la page…' }).click();
+  await confirm.getByRole('button', { name: `Oui, supprimer « ${title} »` }).click();
+  await expect(page).toHaveURL(/\/admin$/u);
+  await page.goto(`/admin/editeur/${slug}`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(`Aucune page ne correspond à /${slug}.`);
+});
+
 test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

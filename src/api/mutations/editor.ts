@@ -5,7 +5,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { ApiError } from '../api-error';
-import type { Block, CreatePageBody } from '../generated/types';
+import type { Block, CreatePageBody, UpdatePageBody } from '../generated/types';
 import { callKeyPrefix, tenantKey } from '../queries/keys';
 
 /** What a failed editor write was, for the page to act on, and its French message. */
@@ -77,4 +77,34 @@ export const uploadMediaMutation = (api: ApiClient) =>
     mutationKey: tenantKey(api, 'uploadMedia'),
     mutationFn: (image: File) => api.call('uploadMedia', { body: { image } }),
     onSuccess: (_media, _image, _context, { client }) => client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getMedia') }),
+  });
+
+/**
+ * `PUT /admin/page/{id}` (title, address, parent, menu): the admin's tree, the public tree and the
+ * page's own reads are stale; the API moves the page's draft and versions with a new address.
+ */
+export const updatePageMutation = (api: ApiClient, id: number) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'updatePage', id),
+    mutationFn: (body: UpdatePageBody) => api.call('updatePage', { pathParams: { id }, body }),
+    onSuccess: async (_page, _body, _context, { client }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
+        client.invalidateQueries({ queryKey: tenantKey(api, 'pageTree') }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getPage') }),
+      ]);
+    },
+  });
+
+/** `DELETE /admin/page/{id}`: the page, its draft and versions are gone; both trees are stale. */
+export const deletePageMutation = (api: ApiClient, id: number) =>
+  mutationOptions({
+    mutationKey: tenantKey(api, 'deletePage', id),
+    mutationFn: () => api.call('deletePage', { pathParams: { id } }),
+    onSuccess: async (_answer, _variables, _context, { client }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
+        client.invalidateQueries({ queryKey: tenantKey(api, 'pageTree') }),
+      ]);
+    },
   });

@@ -64,6 +64,8 @@ export interface DraftSaver {
   reloadTheirs(): Promise<ConfDraft | null>;
   /** 409: save ours over theirs. */
   keepMine(): Promise<void>;
+  /** The page is gone (deleted): nothing more is sent, and the tab's copy is dropped. */
+  discard(): void;
 }
 
 /**
@@ -163,6 +165,10 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
     state,
     flush,
     adopt,
+    discard() {
+      blocked.current = true;
+      writePending(key, null);
+    },
     async reloadTheirs() {
       const draft = await theirs();
       if (draft) adopt(draft);

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block, ConfDraft, Media, Page } from '@/api/generated/types';
-import { createPageMutation, editorFailure, restoreVersionMutation, uploadMediaMutation } from '@/api/mutations/editor';
+import { createPageMutation, deletePageMutation, editorFailure, restoreVersionMutation, updatePageMutation, uploadMediaMutation } from '@/api/mutations/editor';
 import { readQueryOptions } from '@/api/queries/read';
 import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
 import { useBlockRegistry } from '@/renderer/registry-context';
@@ -339,6 +339,136 @@ export function NewPagePanel({ tree, onClose }: { tree: readonly Page[]; onClose
           {t.create}
         </Button>
       </form>
+    </section>
+  );
+}
+
+// ── The page: rename, delete ───────────────────────────────────────────────────────────────────
+
+/** What the page panel needs of the editor. */
+export interface PagePanelProps {
+  page: Page;
+  /** The page's path on the site (its parent's path, then its address). */
+  path: string;
+  /** Save the draft now (`DraftSaver.flush`): null when it could not be. */
+  flush: () => Promise<number | null>;
+  /** Forget the draft of a deleted page (`DraftSaver.discard`). */
+  discard: () => void;
+  /** After a rename that kept the address: what to tell the admin. */
+  onRenamed: (notice: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * « Page »: its title and address (the home's address never changes), and its deletion after a
+ * confirmation. The draft is saved before either: a rename moves it with the page, nothing typed is lost.
+ */
+export function PagePanel({ page, path, flush, discard, onRenamed, onClose }: PagePanelProps) {
+  const id = useId();
+  const api = useApi();
+  const navigate = useNavigate();
+  const update = useMutation(updatePageMutation(api, page.id));
+  const remove = useMutation(deletePageMutation(api, page.id));
+  const isHome = page.type === 'HOME';
+  const [title, setTitle] = useState(page.title);
+  const [slug, setSlug] = useState(page.url);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function rename() {
+    setErrors({});
+    if ((await flush()) === null) {
+      setErrors({ _global: t.unsaved });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ title, ...(isHome || slug === page.url ? {} : { url: slug || title }) });
+      setSlug(saved.url);
+      const notice = format(t.renamed, { title: saved.title });
+      // A new address is a new editor page (its draft moved with it): the notice goes along.
+      if (saved.url !== page.url) await navigate(`/admin/editeur${path.slice(0, path.lastIndexOf('/') + 1)}${saved.url}`, { replace: true, state: { notice } });
+      else onRenamed(notice);
+    } catch (error) {
+      const failure = editorFailure(error);
+      setErrors(Object.keys(failure.fields).length > 0 ? failure.fields : { _global: failure.message });
+    }
+  }
+
+  async function destroy() {
+    setDeleteError(null);
+    await flush();
+    try {
+      await remove.mutateAsync();
+      discard();
+      await navigate('/admin', { replace: true });
+    } catch (error) {
+      setDeleteError(editorFailure(error).message);
+    }
+  }
+
+  return (
+    <section className="editor-panel" aria-labelledby={id}>
+      <PanelHead id={id} title={t.pageSettingsTitle} onClose={onClose} />
+      <form
+        className="editor-panel__fields"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void rename();
+        }}
+      >
+        {errors._global ? <p role="alert">{errors._global}</p> : null}
+        <label className="admin-grid__field">
+          <span>{t.pageTitle}</span>
+          <input
+            value={title}
+            required
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          />
+          {errors.title ? <span id={`${id}-title-error`}>{errors.title}</span> : null}
+        </label>
+        <label className="admin-grid__field">
+          <span>{t.pageSlug}</span>
+          <input
+            value={slug}
+            readOnly={isHome}
+            onChange={(e) => setSlug(e.target.value)}
+            aria-describedby={`${id}-slug-help${errors.url ? ` ${id}-slug-error` : ''}`}
+            aria-invalid={Boolean(errors.url)}
+          />
+          <span id={`${id}-slug-help`}>{isHome ? t.homeSlug : t.slugWarning}</span>
+          {errors.url ? <span id={`${id}-slug-error`}>{errors.url}</span> : null}
+        </label>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {t.rename}
+        </Button>
+      </form>
+      <div className="editor-panel__danger">
+        <h3>{t.deleteTitle}</h3>
+        {isHome ? (
+          <p>{t.deleteHome}</p>
+        ) : confirming ? (
+          <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="editor-panel__confirm">
+            <p id={`${id}-confirm`}>{format(t.deleteText, { title: page.title })}</p>
+            {deleteError ? <p role="alert">{deleteError}</p> : null}
+            <div className="editor__actions">
+              <Button variant="secondary" size="sm" autoFocus onClick={() => setConfirming(false)}>
+                {t.deleteCancel}
+              </Button>
+              <Button variant="primary" size="sm" disabled={remove.isPending} onClick={() => void destroy()}>
+                {format(t.deleteConfirm, { title: page.title })}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            {t.deleteAsk}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

@@ -8,7 +8,7 @@
  * Lazy chunk (admin-routes.tsx): visitors never download it.
  */
 import { memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Block, ComponentConf, ConfDraft, Page } from '@/api/generated/types';
@@ -22,10 +22,11 @@ import { Button } from '@/ui/button';
 import { AdminPageOfPath } from './admin-page-of-path';
 import { BlockForm } from './admin-block-form';
 import { PreviewFrame } from './admin-preview-frame';
+import { isRecord } from '@/lib/is-record';
 import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
 import { useDraftSaver, type SaveState } from './admin-editor-draft';
 import { BlockList, blockLabel, type BlockActions } from './admin-editor-list';
-import { AddBlockPanel, MediaPicker, NewPagePanel, ProblemsPanel, VersionsPanel, findProblems, type Problem } from './admin-editor-panels';
+import { AddBlockPanel, MediaPicker, NewPagePanel, PagePanel, ProblemsPanel, VersionsPanel, findProblems, type Problem } from './admin-editor-panels';
 import { duplicateBlock, findBlock, insertBlock, moveBlock, moveBlockTo, removeBlock, setProps, type InsertTarget } from './admin-editor-tree';
 import { AdminStylesheet } from './admin-stylesheet';
 import { adminText } from './admin-text';
@@ -34,7 +35,7 @@ import { adminText } from './admin-text';
 const WIDTHS = [390, 768, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 
-type Panel = 'none' | 'add' | 'versions' | 'new-page' | 'problems';
+type Panel = 'none' | 'add' | 'versions' | 'new-page' | 'page' | 'problems';
 
 /** Route body of `/admin/editeur/*`. */
 export function AdminEditor() {
@@ -92,7 +93,11 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   const [width, setWidth] = useState<Width>(1280);
   const [panel, setPanel] = useState<Panel>('none');
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const location = useLocation();
+  // A notice handed over by the editor of the page's former address (a rename).
+  const [notice, setNotice] = useState<string | null>(() =>
+    isRecord(location.state) && typeof location.state.notice === 'string' ? location.state.notice : null,
+  );
   const [viewing, setViewing] = useState<{ number: number; blocks: Block[] } | null>(null);
   const [isUnpublished, setUnpublished] = useState(unpublished);
   const edit = useCallback((recipe: (draft: Block[]) => void, mergeKey: string | null = null) => setHistory((h) => change(h, recipe, mergeKey)), []);
@@ -223,6 +228,9 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           <Button variant="secondary" size="sm" aria-expanded={panel === 'new-page'} onClick={() => setPanel(panel === 'new-page' ? 'none' : 'new-page')}>
             {t.newPage}
           </Button>
+          <Button variant="secondary" size="sm" aria-expanded={panel === 'page'} onClick={() => setPanel(panel === 'page' ? 'none' : 'page')}>
+            {t.pageSettings}
+          </Button>
           <Button variant="primary" size="sm" disabled={publish.isPending || conflict} onClick={() => void onPublish()}>
             {publish.isPending ? t.publishing : t.publish}
           </Button>
@@ -279,6 +287,9 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           />
         ) : null}
         {panel === 'new-page' ? <NewPagePanel tree={tree} onClose={() => setPanel('none')} /> : null}
+        {panel === 'page' ? (
+          <PagePanel page={page} path={path} flush={saver.flush} discard={saver.discard} onRenamed={setNotice} onClose={() => setPanel('none')} />
+        ) : null}
       </div>
 
       <div className="container editor__layout">
