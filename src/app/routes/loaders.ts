@@ -185,7 +185,7 @@ export interface CmsPageData {
 }
 
 /** How a route names its CMS page: a fixed slug, or resolved from the URL path. */
-export type PageSource = { slug: string } | { fromPath: true } | { slugOf: (args: LoaderFunctionArgs) => string | null };
+export type PageSource = { slug: string } | { fromPath: true };
 
 function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -231,7 +231,7 @@ export function cmsPageLoader(source: PageSource) {
     const context = loaderContextOf(args);
     const { api, queryClient } = context;
     const index = await treeIndex(context);
-    let slug: string | null;
+    let slug: string;
     let canonicalPath: string;
     let pageId: number | undefined;
     if ('fromPath' in source) {
@@ -242,8 +242,7 @@ export function cmsPageLoader(source: PageSource) {
       canonicalPath = node?.canonicalPath ?? pathname;
       pageId = node?.page.id;
     } else {
-      slug = 'slug' in source ? source.slug : source.slugOf(args);
-      if (!slug) return notFound();
+      slug = source.slug;
       const node = index?.get(slug);
       if (index && !node) return notFound();
       canonicalPath = node?.canonicalPath ?? `/${slug}`;
