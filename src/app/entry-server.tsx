@@ -278,7 +278,8 @@ export function createPageRenderer({
     const requestContext = createRequestContext(request, tenant, { fetch: apiFetch, apiTimeoutMs, apiCache, now: clock });
     const { url, locale, basename, api, queryClient } = requestContext;
     // /sitemap.xml and /robots.txt, built from the API's data with the same client and factories.
-    const seoFile = (await seoFileResponse(request, { api, queryClient })) ?? (await themeFileResponse(request, { api, queryClient }));
+    const seoFile =
+      (await seoFileResponse(request, { api, queryClient, locales: requestContext.locales })) ?? (await themeFileResponse(request, { api, queryClient }));
     if (seoFile) return seoFile;
     // The registry, noting which blocks the browser will hydrate (listed in the page's state; the
     // browser fetches their code when idle); static blocks keep their HTML and their code stays on

@@ -200,10 +200,34 @@ test('each version of a page names all its versions: self, reciprocal, absolute,
     await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
     expect(await frenchInterfaceWords(page)).toEqual([]);
   }
+  // The sitemap says the same of every version (xhtml:link, issue 36).
+  const sitemap = await (await page.request.get(`${MASSAGES}/sitemap.xml`, { headers: { Host: `vins.localhost:${E2E_PORT}` } })).text();
+  for (const [french, english] of pairs) {
+    const links = ['fr', 'en', 'x-default']
+      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE_URL}${lang === 'en' ? english : french}"/>`)
+      .join('');
+    expect(sitemap).toContain(`<url><loc>${SITE_URL}${french}</loc>${links}</url>`);
+    expect(sitemap).toContain(`<url><loc>${SITE_URL}${english}</loc>${links}</url>`);
+  }
   // A switcher link is a plain link carrying the language it leads to.
   const link = page.locator('header.site-header').getByRole('link', { name: 'Français' }).first();
   await expect(link).toHaveAttribute('hreflang', 'fr');
   await expect(link).toHaveAttribute('lang', 'fr');
+});
+
+test('at 390 px the switcher says « EN » and leaves the logo its room', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${VINS}/le-domaine`);
+  const bar = page.locator('.mobile-top-bar');
+  const english = bar.getByRole('link', { name: 'English' });
+  await expect(english.locator('[aria-hidden="true"]')).toHaveText('EN');
+  await expect(english.locator('[aria-hidden="true"]')).toBeVisible();
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  // « English » written out left the logo ≈ 70 px of the bar's 390 (its text unreadable); the code leaves it ≥ 110 px.
+  const brand = await bar.locator('.mobile-top-bar__brand').boundingBox();
+  expect(brand?.width).toBeGreaterThanOrEqual(110);
+  const actions = await bar.locator('.mobile-top-bar__actions').boundingBox();
+  expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThanOrEqual(390);
 });
 
 test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async ({ page, request }) => {

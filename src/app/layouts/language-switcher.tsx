@@ -3,7 +3,8 @@
  * language of the site, to the same page in that language (or that language's home when the page has
  * no translation), with `hreflang` and `lang`, so it works before the app starts and tells assistive
  * technology which language follows. A click also remembers the choice (the locale cookie, 365 days,
- * SPEC §9). Nothing on a one-language site.
+ * SPEC §9). Nothing on a one-language site. In the mobile top bar, beside four 44 px shortcuts, it shows
+ * the language's code (« EN ») so the logo keeps its room at 390 px; its name stays its accessible name.
  */
 import { useI18n } from '@/features/i18n/use-i18n';
 import { persistLocale } from '@/features/i18n/i18n';
@@ -38,7 +39,14 @@ export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
           return (
             <li key={other}>
               <a href={href} hrefLang={language} lang={language} onClick={() => persistLocale(other)}>
-                {languageName(other)}
+                {place === 'mobile' ? (
+                  <>
+                    <span aria-hidden="true">{language.toUpperCase()}</span>
+                    <span className="visually-hidden">{languageName(other)}</span>
+                  </>
+                ) : (
+                  languageName(other)
+                )}
               </a>
             </li>
           );

@@ -40,6 +40,11 @@ export function localePrefix(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? '' : `/${htmlLang(locale)}`;
 }
 
+/** A path inside the app as it is written in a locale of prefix `prefix`: `/en/the-estate`, and `/en` for the home. */
+export function localizedPath(prefix: string, path: string): string {
+  return path === '/' && prefix ? prefix : `${prefix}${path}`;
+}
+
 /** The path (inside the app) of `target` in `locale`, or null when that locale has no such page. */
 export const alternatePathQueryOptions = (api: ApiClient, locale: string, target: AlternateTarget) =>
   queryOptions({
@@ -85,7 +90,6 @@ export function useAlternates(): Alternate[] {
   return locales.flatMap((locale, index) => {
     const path = target ? paths[index]?.data : pathname;
     if (!path) return [];
-    const prefix = localePrefix(locale, defaultLocale);
-    return [{ locale, hreflang: htmlLang(locale), href: path === '/' && prefix ? prefix : `${prefix}${path}` }];
+    return [{ locale, hreflang: htmlLang(locale), href: localizedPath(localePrefix(locale, defaultLocale), path) }];
   });
 }

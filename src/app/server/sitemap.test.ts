@@ -6,7 +6,7 @@ import { productsQueryOptions } from '@/api/queries/catalogue';
 import { blogListQueryOptions } from '@/api/queries/content';
 import { createTestQueryClient, demoApiClient, unreachableApiClient } from '@tests/support/test-providers';
 import { isPrivatePath } from '@/lib/private-paths';
-import { robotsTxt, seoFileResponse, sitemapEntries, sitemapXml } from './sitemap';
+import { robotsTxt, seoFileResponse, sitemapEntries, sitemapEntriesInLocales, sitemapXml } from './sitemap';
 
 const SITE = 'https://www.maelle-guerin-massages.fr';
 
@@ -55,6 +55,45 @@ describe('sitemapEntries', () => {
 
   it('fails without the page tree (there is no sitemap worth serving then)', async () => {
     await expect(sitemapEntries({ api: unreachableApiClient(), queryClient: createTestQueryClient() })).rejects.toThrow();
+  });
+});
+
+describe('a site in two languages (issue 36)', () => {
+  const VINS = 'https://www.domaine-garnaudiere.fr';
+  const context = () => ({ api: demoApiClient(52), queryClient: createTestQueryClient(), locales: ['fr_FR', 'en_GB'] });
+
+  it('lists each language’s version of a page, each naming all of them and x-default (French)', async () => {
+    const entries = await sitemapEntriesInLocales(context());
+    const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+    const estate = [
+      { hreflang: 'fr', path: '/le-domaine' },
+      { hreflang: 'en', path: '/en/the-estate' },
+      { hreflang: 'x-default', path: '/le-domaine' },
+    ];
+    // Reciprocal: both versions carry the same three links; the slugs differ (matched by the page's id).
+    expect(byPath.get('/le-domaine')?.alternates).toEqual(estate);
+    expect(byPath.get('/en/the-estate')?.alternates).toEqual(estate);
+    expect(byPath.get('/en')?.alternates).toContainEqual({ hreflang: 'en', path: '/en' });
+    // A product by its id (its URL carries its translated name); a legal text by its path.
+    expect(byPath.get('/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1')?.alternates).toContainEqual({
+      hreflang: 'fr',
+      path: '/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1',
+    });
+    expect(byPath.get('/en/legal-notice')?.alternates).toContainEqual({ hreflang: 'fr', path: '/legal-notice' });
+    // Every advertised version is itself listed (absolute URLs come from sitemapXml).
+    for (const entry of entries) for (const alternate of entry.alternates ?? []) expect(byPath.has(alternate.path)).toBe(true);
+
+    const xml = sitemapXml(VINS, entries);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url><loc>${VINS}/en/the-estate</loc><xhtml:link rel="alternate" hreflang="fr" href="${VINS}/le-domaine"/><xhtml:link rel="alternate" hreflang="en" href="${VINS}/en/the-estate"/><xhtml:link rel="alternate" hreflang="x-default" href="${VINS}/le-domaine"/></url>`,
+    );
+  });
+
+  it('keeps a one-language site’s sitemap as it was: no alternates, no xhtml namespace', async () => {
+    const entries = await sitemapEntriesInLocales({ ...demoContext(), locales: ['fr_FR'] });
+    expect(entries.some((entry) => entry.alternates)).toBe(false);
+    expect(sitemapXml(SITE, entries)).not.toContain('xhtml');
   });
 });
 

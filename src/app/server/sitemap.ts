@@ -9,8 +9,14 @@
  * `BLOG_ENABLED`), products (shop sites), services (below the booking page), the albums when a page shows the gallery, and the
  * elements of every collection a page lists (workshops…). `lastmod` where the data has a date (articles). robots.txt points at it and keeps
  * crawlers out of the private paths.
+ *
+ * A site in several languages (issue 36) lists each language's version of a page, read from the API in
+ * that language, and every version names all of them with `xhtml:link rel="alternate" hreflang`
+ * (absolute, reciprocal, `x-default` → the default language), as Google asks; a page with no
+ * translation is listed alone. Versions are matched by the page's or product's id (their slugs may be
+ * translated), other routes by their path.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { productsQueryOptions } from '@/api/queries/catalogue';
 import { albumsQueryOptions, blogFoldersQueryOptions, blogListQueryOptions, elementsQueryOptions, servicesQueryOptions } from '@/api/queries/content';
@@ -23,11 +29,13 @@ import { indexParameters, parameterString } from '@/lib/parameters';
 import { productPath } from '@/lib/product-paths';
 import { BOOKING_PATH, servicePath } from '@/lib/service-paths';
 import { withoutBlogPages } from '@/app/layouts/menu-model';
+import { localePrefix, localizedPath } from '@/app/routes/alternates';
 import { canonicalUrl } from '@/app/routes/document-meta';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { elementRoutesOf, pagesBlocks, treePages } from '@/app/routes/site-blocks';
 import { LEGAL_TEXTS } from '@registry/index';
+import { htmlLang } from '@/lib/locale';
 import { isPrivatePath, robotsTxtLines } from '@/lib/private-paths';
 import { reportError } from '@/lib/report-error';
 
@@ -43,12 +51,18 @@ const MAX_PAGES = 50;
 export interface SitemapEntry {
   path: string;
   lastmod?: string | null;
+  /** What the URL shows, the same in every language (`page:12`, `product:3`); absent: the path itself is. */
+  id?: string;
+  /** Every language version of it, this one included, then `x-default` (the default language's); absent on a one-language site or for an untranslated page. */
+  alternates?: ReadonlyArray<{ hreflang: string; path: string }>;
 }
 
 /** What building the sitemap needs: the request's API client and a query cache. */
 export interface SitemapContext {
   api: ApiClient;
   queryClient: QueryClient;
+  /** The site's locales, default first (one, or absent, for a one-language site). */
+  locales?: readonly string[];
 }
 
 /** `YYYY-MM-DD` of an API date, or null when it is not a date. */
@@ -121,7 +135,7 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
             const data = await queryClient.ensureQueryData(productsQueryOptions(api, { page, nbItem: PAGE_SIZE }));
             return { items: data.products, total: data.total };
           });
-          return list.map((product) => ({ path: productPath(product) }));
+          return list.map((product) => ({ path: productPath(product), id: `product:${product.id}` }));
         })
       : [],
     hasBooking
@@ -148,10 +162,41 @@ export async function sitemapEntries({ api, queryClient }: SitemapContext): Prom
   ]);
 
   const seen = new Set<string>();
-  return [...pages.map(({ path }) => ({ path })), ...legal, ...folders, ...articles, ...products, ...services, ...listed].filter((entry) => {
-    if (seen.has(entry.path) || isPrivatePath(entry.path)) return false;
-    seen.add(entry.path);
-    return true;
+  return [...pages.map(({ path, page }) => ({ path, id: `page:${page.id}` })), ...legal, ...folders, ...articles, ...products, ...services, ...listed].filter(
+    (entry) => {
+      if (seen.has(entry.path) || isPrivatePath(entry.path)) return false;
+      seen.add(entry.path);
+      return true;
+    },
+  );
+}
+
+/**
+ * The sitemap's entries in every locale of the site: each locale's own (read from the API in that
+ * language, in a cache of its own: query keys do not carry the language), its paths prefixed, each
+ * entry naming the versions of the same page. One locale: {@link sitemapEntries} as it is. Throws when
+ * the default locale's page tree cannot be read; another locale that fails is left out.
+ */
+export async function sitemapEntriesInLocales(context: SitemapContext): Promise<SitemapEntry[]> {
+  const locales = context.locales ?? [];
+  const [defaultLocale] = locales;
+  if (!defaultLocale || locales.length < 2) return sitemapEntries(context);
+  const byLocale = await Promise.all(
+    locales.map(async (locale) => {
+      const read = locale === defaultLocale ? sitemapEntries(context) : sitemapEntries({ api: context.api.inLocale(locale), queryClient: new QueryClient() });
+      const entries = await (locale === defaultLocale ? read : section(`locale ${locale}`, () => read));
+      const prefix = localePrefix(locale, defaultLocale);
+      return entries.map((entry) => ({ ...entry, hreflang: htmlLang(locale), path: localizedPath(prefix, entry.path), key: entry.id ?? entry.path }));
+    }),
+  );
+  const versions = new Map<string, Array<{ hreflang: string; path: string }>>();
+  for (const entry of byLocale.flat()) versions.set(entry.key, [...(versions.get(entry.key) ?? []), { hreflang: entry.hreflang, path: entry.path }]);
+  const defaultLanguage = htmlLang(defaultLocale);
+  return byLocale.flat().map(({ key, hreflang: _language, ...entry }) => {
+    const alternates = versions.get(key) ?? [];
+    if (alternates.length < 2) return entry;
+    const fallback = alternates.find((a) => a.hreflang === defaultLanguage);
+    return { ...entry, alternates: fallback ? [...alternates, { hreflang: 'x-default', path: fallback.path }] : alternates };
   });
 }
 
@@ -161,10 +206,15 @@ function xmlEscape(text: string): string {
 
 /** The sitemap document (sitemaps.org 0.9) for `entries` on the site's public address. */
 export function sitemapXml(siteUrl: string | null, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastmod }) => `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(canonicalUrl(siteUrl, path))}"/>`;
+  const urls = entries.map(({ path, lastmod, alternates }) => {
+    const links = (alternates ?? []).map((a) => link(a.hreflang, a.path)).join('');
+    return `  <url><loc>${xmlEscape(canonicalUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`;
+  });
+  const namespaces = entries.some((entry) => entry.alternates)
+    ? 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset ${namespaces}>`, ...urls, '</urlset>', ''].join('\n');
 }
 
 /** robots.txt: everything may be crawled but the private paths; the sitemap's absolute URL. */
@@ -191,7 +241,7 @@ export async function seoFileResponse(request: Request, context: SitemapContext)
     return new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
   }
   try {
-    const entries = await sitemapEntries(context);
+    const entries = await sitemapEntriesInLocales(context);
     return new Response(sitemapXml(siteUrl, entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
   } catch (error) {
     reportError(error, { where: 'sitemap' });
