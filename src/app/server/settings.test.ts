@@ -50,4 +50,9 @@ describe('the server settings list', () => {
     const env = { PATH: '/usr/bin', PORT: '4440', WORKERS: 'auto', API_TIMEOUT_MS: '800', LOG: 'off', API_ORIGIN: 'http://127.0.0.1:4174' };
     expect(readServerSettings(env)).toBe(env);
   });
+
+  it('takes an empty setting as unset (a URL, a number, a secret)', () => {
+    const env = { CDN_PURGE_URL: '', API_TIMEOUT_MS: ' ', EVENTS_SECRET: '', API_ORIGIN: '' };
+    expect(readServerSettings(env)).toBe(env);
+  });
 });

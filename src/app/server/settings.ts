@@ -13,7 +13,10 @@ export type { ServerSettings };
 
 /** The settings of a runtime (Node's environment, workerd's text bindings), checked against the one list; throws naming the first bad one. */
 export function readServerSettings<T extends Readonly<Record<string, string | undefined>>>(env: T): T & ServerSettings {
-  if (validateServerSettings(env)) return env;
+  // An empty setting is an unset one (`CDN_PURGE_URL=` in a shell or a unit file: no CDN), as every
+  // reader takes it (numberSetting, the purger's trim).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value === undefined || value.trim() !== ''));
+  if (validateServerSettings(given)) return env as T & ServerSettings;
   const error = validateServerSettings.errors?.[0];
   const name = error?.instancePath.replace(/^\//, '') ?? '';
   throw new Error(`Setting ${name}="${env[name] ?? ''}": ${error?.message ?? 'invalid'} (docs/operating.md, schemas/settings/server-settings.schema.json).`);
