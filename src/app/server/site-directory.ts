@@ -105,8 +105,6 @@ export interface SiteDirectoryOptions {
   timeoutMs?: number;
   /** Least time between two saves of the last-known-good copy (default 5 s). */
   saveIntervalMs?: number;
-  /** Receives the promise of each background task (a save, a refresh): workerd's `waitUntil`. */
-  background?: (task: Promise<unknown>) => void;
   /** Where problems are told (default reportError, as warnings). */
   onError?: (message: string) => void;
   /** Clock, ms (tests, bench). */
@@ -174,7 +172,8 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
   } = options;
   const doFetch = options.fetch ?? ((request: Request) => fetch(request));
   const onError = options.onError ?? ((message: string) => void reportError(message, { where: 'site directory', level: 'warning' }));
-  const background = options.background ?? ((task: Promise<unknown>) => void task.catch(() => undefined));
+  // A save or a refresh runs on after the request that started it (its failure is told, never thrown).
+  const background = (task: Promise<unknown>) => void task.catch(() => undefined);
   const base = url.replace(/\/+$/, '');
 
   // Map iteration follows insertion order: deleting and setting again on use keeps the least recently
@@ -486,22 +485,21 @@ export async function isSiteAdmin(tenant: Tenant, request: Request, doFetch: typ
 export interface TenantSourceRuntime {
   /** The text of `TENANTS_FILE`, read by the Node adapter (this module reads no file). */
   tenantsFile?: string | undefined;
-  /** The demo API in this process, called without a socket: the demo's directory (`npm start` with no settings). */
+  /** The demo API, where `/api` on the app host goes (in the process on Node, API_ORIGIN on workerd): its directory is the demo's. */
   demoApi?: ((request: Request) => Promise<Response>) | undefined;
   /** The last-known-good copy: a file on Node, the Cache API on workerd. */
   store?: DirectoryStore | undefined;
-  /** workerd's `waitUntil` for the saves and refreshes. */
-  background?: ((task: Promise<unknown>) => void) | undefined;
 }
 
-/** Where the demo's own directory answers, inside the process. */
+/** Where the demo's own directory answers (rewritten to `/api/site/resolve` for `demoApi`). */
 const DEMO_DIRECTORY_URL = 'http://demo-api.internal';
 
 /**
  * The tenant source a deployment's settings describe: `DIRECTORY_URL` (the builder's directory, an
  * absolute http(s) URL), else a static table (`TENANTS`, `TENANTS_FILE`, `SITE_ID`/`API_URL`:
- * tenantsFromSettings), else the demo — the demo API's own directory when it runs in this process,
- * so sites and hosts added in the demo are served at once; its two-site table otherwise.
+ * tenantsFromSettings), else the demo — the demo API's own directory when the server reaches the demo
+ * API (`demoApi`: in the process on Node, at API_ORIGIN on workerd), so sites and hosts added in the
+ * demo are served at once; its two-site table otherwise.
  */
 export async function tenantSourceFromSettings(env: Settings, runtime: TenantSourceRuntime = {}): Promise<TenantSource> {
   const url = env.DIRECTORY_URL?.trim();
@@ -509,7 +507,7 @@ export async function tenantSourceFromSettings(env: Settings, runtime: TenantSou
   if (url) {
     if (staticSettings.length > 0) throw new Error(`DIRECTORY_URL names the sites: ${staticSettings.join(', ')} cannot be set beside it.`);
     if (!/^https?:\/\/[^/]/i.test(url)) throw new Error(`DIRECTORY_URL must be an absolute http(s) URL, got "${url}".`);
-    return createSiteDirectory({ url, store: runtime.store, background: runtime.background });
+    return createSiteDirectory({ url, store: runtime.store });
   }
   // Checked even for the demo: a per-site setting without a table is refused there.
   const table = tenantsFromSettings(env, runtime.tenantsFile);
@@ -518,8 +516,7 @@ export async function tenantSourceFromSettings(env: Settings, runtime: TenantSou
   return createSiteDirectory({
     url: DEMO_DIRECTORY_URL,
     fetch: (request) => demoApi(new Request(request.url.replace(DEMO_DIRECTORY_URL, 'http://localhost/api'), request)),
-    background: runtime.background,
-    // The demo's directory is in the process: no cap, nothing to keep across restarts.
+    // The demo's directory is ours, next to the server: no cap, nothing to keep across restarts.
     callsPerSecond: 1_000,
     burst: 1_000,
   });
