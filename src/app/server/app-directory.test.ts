@@ -58,6 +58,8 @@ it('serves a site and a host created while it runs, and sends an alias to the ca
   const alias = await app.request('http://www.zen.localhost/qui-suis-je?x=1');
   expect(alias.status).toBe(301);
   expect(alias.headers.get('Location')).toBe('http://zen.localhost/qui-suis-je?x=1');
+  // A CDN keeps the redirect, under the site's tag: the site's next change of hosts purges it.
+  expect(alias.headers.get('Vitrine-Tags')).toBe('s54');
 });
 
 it('shows visitors the construction page of a site being built, and the site to its signed-in admin', async () => {

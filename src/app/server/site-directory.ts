@@ -27,6 +27,7 @@ import { createApiClient } from '@/api/client';
 import { signedInUser } from '@/api/signed-in-user';
 import type { DirectorySite } from '@/api/generated/types';
 import { validateData as validateDirectorySite } from '@/api/generated/validate/resolveSite.js';
+import { siteTag, TAGS_HEADER } from '@/lib/cache-tags';
 import { readCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/report-error';
 import { plainDocument } from './error-document';
@@ -446,7 +447,11 @@ export async function tenantOrGate(
 ): Promise<Tenant | Response> {
   switch (lookup.kind) {
     case 'alias':
-      return new Response(null, { status: 301, headers: { 'Location': lookup.location, 'Cache-Control': 'public, max-age=3600' } });
+      // Kept an hour by a CDN, under the site's tag: a change of the site's hosts purges it.
+      return new Response(null, {
+        status: 301,
+        headers: { 'Location': lookup.location, 'Cache-Control': 'public, max-age=3600', [TAGS_HEADER]: siteTag(lookup.tenant.config.siteId) },
+      });
     case 'unknown':
       return unknownHostResponse();
     case 'unavailable':
