@@ -6,7 +6,7 @@ import { TOAST_EVENT, eventDetail } from '@/ui/ui-events';
 import { renderBlock } from '@tests/support/render-block';
 import { createTestQueryClient, TestProviders } from '@tests/support/test-providers';
 import { definition } from './definition';
-import { OFFER_NOT_ADDED } from './product-offers';
+import { cartFr } from '@/features/cart/messages';
 
 const storedCart = () => JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}') as { lines?: { declinationId: number; product: object }[] };
 
@@ -56,7 +56,7 @@ describe('product-offers', () => {
     try {
       online = false;
       await userEvent.click(offer);
-      await waitFor(() => expect(toasts).toContainEqual({ message: OFFER_NOT_ADDED, tone: 'error' }));
+      await waitFor(() => expect(toasts).toContainEqual({ message: cartFr.offerNotAdded, tone: 'error' }));
       expect(storedCart().lines ?? []).toEqual([]);
       await waitFor(() => expect(offer).toBeEnabled());
       online = true;

@@ -11,14 +11,12 @@ import { showToast } from '@/ui/ui-events';
 import { ProductCard } from '@/ui/product-card';
 import type { BlockComponentProps } from '../block-kit';
 import { useProductCardData } from '../product-card-data';
+import { cartMessages } from '@/features/cart/messages';
 import { catalogueMessages } from '@/features/catalogue/messages';
 import { useMessages } from '@/features/i18n/use-messages';
 import { landmarkName } from '../block-header';
 import type { ProductOffersProps } from './props.gen';
 import './product-offers.css';
-
-/** What the visitor reads when a product could not be added (its full record did not arrive). */
-export const OFFER_NOT_ADDED = 'Le produit n’a pas pu être ajouté au panier. Vérifiez votre connexion puis réessayez.';
 
 /**
  * `product-offers`: chosen catalogue products, each with an add-to-cart button and a link to its
@@ -33,6 +31,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
   const cart = useCart();
   const cardData = useProductCardData();
   const t = useMessages(catalogueMessages);
+  const cartT = useMessages(cartMessages);
   const [adding, setAdding] = useState<number | null>(null);
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
   const products = useSuspenseQueries({ queries: props.offers.map((offer) => productSummaryQueryOptions(api, offer.productId)) });
@@ -44,7 +43,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
       cart.add(await queryClient.fetchQuery(productQueryOptions(api, productId)), declinationId);
     } catch (error) {
       reportError(error, { where: 'product-offers add', level: 'warning', productId });
-      showToast({ message: OFFER_NOT_ADDED, tone: 'error' });
+      showToast({ message: cartT('offerNotAdded'), tone: 'error' });
     } finally {
       setAdding(null);
     }

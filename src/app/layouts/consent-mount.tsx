@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_TEXT } from '@/features/consent/consent-text';
+import { consentMessages } from '@/features/consent/consent-text';
+import { useMessages } from '@/features/i18n/use-messages';
 import { TOOL_NAMES } from '@/features/consent/tools';
 import { useConsent } from '@/features/consent/use-consent';
 
@@ -16,14 +17,15 @@ const ConsentPreferences = lazy(() => import('./consent-preferences'));
 // (issue 37, initial JS).
 const ConsentBanner = lazy(() => import('@/ui/consent-banner').then((m) => ({ default: m.ConsentBanner })));
 
-/** "A, B et C". */
-function listOf(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+/** "A, B et C" (`and`: the page's word). */
+function listOf(names: string[], and: string): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
 /** Banner + dialog; renders nothing when no configured tool needs a choice. */
 export function ConsentMount() {
   const consent = useConsent();
+  const t = useMessages(consentMessages);
   const { state } = consent;
   if (state.view === 'preferences') {
     return (
@@ -39,20 +41,25 @@ export function ConsentMount() {
     <Suspense fallback={null}>
       <ConsentBanner
         labels={{
-          title: CONSENT_TEXT.title,
-          acceptAll: CONSENT_TEXT.acceptAll,
-          refuseAll: CONSENT_TEXT.refuseAll,
-          customise: CONSENT_TEXT.customise,
-          close: CONSENT_TEXT.close,
+          title: t('title'),
+          acceptAll: t('acceptAll'),
+          refuseAll: t('refuseAll'),
+          customise: t('customise'),
+          close: t('close'),
         }}
         onAcceptAll={consent.acceptAll}
         onRefuseAll={consent.refuseAll}
         onCustomise={consent.openPreferences}
         onClose={consent.dismiss}
       >
-        {askedAgain ? <p>{CONSENT_TEXT.newTools}</p> : null}
+        {askedAgain ? <p>{t('newTools')}</p> : null}
         <p>
-          {CONSENT_TEXT.intro} {listOf(asked.map((tool) => TOOL_NAMES[tool]))} {CONSENT_TEXT.introEnd} <Link to="/cookie-policy">{CONSENT_TEXT.policy}</Link>
+          {t('intro')}{' '}
+          {listOf(
+            asked.map((tool) => TOOL_NAMES[tool]),
+            t('and'),
+          )}{' '}
+          {t('introEnd')} <Link to="/cookie-policy">{t('policy')}</Link>
         </p>
       </ConsentBanner>
     </Suspense>
@@ -62,10 +69,11 @@ export function ConsentMount() {
 /** The "Gérer les cookies" entry (footer, cookie policy page): reopens the choices; hidden when no tool is configured. */
 export function ManageCookiesButton({ className }: { className?: string }) {
   const consent = useConsent();
+  const t = useMessages(consentMessages);
   if (!consent.hasTools) return null;
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={consent.openPreferences}>
-      {CONSENT_TEXT.manage}
+      {t('manage')}
     </button>
   );
 }

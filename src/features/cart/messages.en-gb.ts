@@ -5,6 +5,10 @@ import type { cartFr } from './messages';
 const enGB: Translation<typeof cartFr> = {
   title: 'My basket',
   metaDescription: 'Your basket: quantities, promo code and order.',
+  unreachable: 'The shop cannot be reached at the moment. Check your connection and try again.',
+  added: '“{name}” has been added to your basket.',
+  unknownCode: 'The code “{code}” does not exist or is no longer valid.',
+  offerNotAdded: 'The product could not be added to your basket. Check your connection and try again.',
   loading: 'Loading your basket…',
   empty: 'Your basket is empty.',
   discover: 'Browse the shop',

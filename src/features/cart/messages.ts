@@ -5,6 +5,10 @@ import { defineMessages } from '@/features/i18n/messages';
 export const cartFr = {
   title: 'Mon panier',
   metaDescription: 'Votre panier : quantités, code promo et commande.',
+  unreachable: 'Impossible de joindre la boutique pour le moment. Vérifiez votre connexion puis réessayez.',
+  added: '« {name} » a été ajouté au panier.',
+  unknownCode: 'Le code « {code} » n’existe pas ou n’est plus valable.',
+  offerNotAdded: 'Le produit n’a pas pu être ajouté au panier. Vérifiez votre connexion puis réessayez.',
   loading: 'Chargement de votre panier…',
   empty: 'Votre panier est vide.',
   discover: 'Découvrir la boutique',

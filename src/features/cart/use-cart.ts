@@ -14,22 +14,18 @@ import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { refreshQuantitiesMutation, validateOrderMutation } from '@/api/mutations/cart';
 import { runMutation } from '@/api/mutations/run';
+import { useMessages } from '@/features/i18n/use-messages';
 import { showToast } from '@/ui/ui-events';
 import { useBrowserStore } from '@/ui/use-hydrated';
 import { cartItemCount, cartSubtotal, orderProducts, type StepDirection } from './cart-rules';
 import { lineMessagesFrom, type CartAction, type CartError, type CartState } from './cart-state';
+import { cartMessages } from './messages';
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, startCartStore, subscribeCart } from './cart-store';
 import { reportError } from '@/lib/report-error';
 
 export type { CarrierChoice, CartAction, CartError, CartLineState, CartState, ClickAndCollectChoice, DeliveryType } from './cart-state';
 
 /** French messages of the cart's own failures (server messages are shown as they come). */
-export const CART_MESSAGES = {
-  unreachable: 'Impossible de joindre la boutique pour le moment. Vérifiez votre connexion puis réessayez.',
-  added: (name: string) => `« ${name} » a été ajouté au panier.`,
-  unknownCode: (code: string) => `Le code « ${code} » n’existe pas ou n’est plus valable.`,
-} as const;
-
 /** What `useCart()` gives. */
 export interface UseCart {
   /** The whole cart state (SPEC §3). */
@@ -68,6 +64,7 @@ export interface UseCart {
 export function useCart(): UseCart {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useMessages(cartMessages);
   const start = useCallback(() => startCartStore(api.siteId), [api.siteId]);
   // Started and read after hydration, in a task of its own then a transition (useBrowserStore), never in the hydration commit's task.
   const { state, hydrated } = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot, start);
@@ -93,12 +90,12 @@ export function useCart(): UseCart {
       dispatchCart({
         type: 'failed',
         scope,
-        message: isApi ? error.message : CART_MESSAGES.unreachable,
+        message: isApi ? error.message : t('unreachable'),
         lineMessages: isApi ? lineMessagesFrom(error.fieldErrors, lines) : {},
         ...(stock ? { stock } : {}),
       });
     },
-    [refreshStock],
+    [refreshStock, t],
   );
 
   const validate = useCallback(async () => {
@@ -125,24 +122,24 @@ export function useCart(): UseCart {
         // Through the cache: the cart's totals then read this answer instead of asking again.
         const result = await queryClient.fetchQuery({ ...orderTotalsQueryOptions(api, { products: [first, ...rest], discountCode: code }), retry: false });
         if (!result.discount) {
-          dispatchCart({ type: 'failed', scope: 'discount', message: CART_MESSAGES.unknownCode(code) });
+          dispatchCart({ type: 'failed', scope: 'discount', message: t('unknownCode', { code }) });
           return false;
         }
         dispatchCart({ type: 'discountApplied', code });
         return true;
       } catch (error) {
-        dispatchCart({ type: 'failed', scope: 'discount', message: error instanceof ApiError && error.status > 0 ? error.message : CART_MESSAGES.unreachable });
+        dispatchCart({ type: 'failed', scope: 'discount', message: error instanceof ApiError && error.status > 0 ? error.message : t('unreachable') });
         return false;
       }
     },
-    [api, queryClient],
+    [api, queryClient, t],
   );
 
   const actions = useMemo(
     () => ({
       add: (product: Product, declinationId: number, quantity?: number) => {
         dispatchCart({ type: 'add', product, declinationId, ...(quantity === undefined ? {} : { quantity }) });
-        showToast({ message: CART_MESSAGES.added(product.name), tone: 'success' });
+        showToast({ message: t('added', { name: product.name }), tone: 'success' });
       },
       setQuantity: (lineId: number, quantity: number) => dispatchCart({ type: 'setQuantity', lineId, quantity }),
       step: (lineId: number, direction: StepDirection) => dispatchCart({ type: 'step', lineId, direction }),
@@ -150,7 +147,7 @@ export function useCart(): UseCart {
       clear: () => dispatchCart({ type: 'clear' }),
       dispatch: dispatchCart,
     }),
-    [],
+    [t],
   );
 
   return {

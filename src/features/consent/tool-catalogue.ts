@@ -6,17 +6,14 @@
  */
 import type { ToolId } from './tools';
 
-/** One cookie (or storage entry) a tool sets: a name as the visitor sees it, and how long it lasts. */
+/** One cookie (or storage entry) a tool sets: a name as the visitor sees it, and how long it lasts (the dialog words it in the page's language). */
 export interface ToolCookie {
   name: string;
-  duration: string;
+  lasts: { count: number; unit: 'months' | 'minutes' };
 }
 
-/** A tool as the dialog describes it. */
+/** A tool as the dialog describes it (its recipient and purpose: preferences-text.ts, `<tool>.provider`, `<tool>.purpose`). */
 export interface ToolDetails {
-  /** Who receives the data. */
-  provider: string;
-  purpose: string;
   cookies: ToolCookie[];
   /** Names of first-party cookies the tool sets (deleted on withdrawal, where the browser allows). */
   cookiePatterns: RegExp[];
@@ -25,37 +22,28 @@ export interface ToolDetails {
 /** Every tool's description and cookies. */
 export const TOOL_DETAILS: Record<ToolId, ToolDetails> = {
   matomo: {
-    provider: 'Matomo, hébergé pour ce site (aucun partage avec des tiers)',
-    purpose: 'Mesure d’audience : pages vues, durée de la visite, provenance. Les statistiques restent sur le serveur du site.',
     cookies: [
-      { name: '_pk_id', duration: '13 mois' },
-      { name: '_pk_ses', duration: '30 minutes' },
-      { name: '_pk_ref', duration: '6 mois' },
+      { name: '_pk_id', lasts: { count: 13, unit: 'months' } },
+      { name: '_pk_ses', lasts: { count: 30, unit: 'minutes' } },
+      { name: '_pk_ref', lasts: { count: 6, unit: 'months' } },
     ],
     cookiePatterns: [/^_pk_/, /^mtm_/],
   },
   gtm: {
-    provider: 'Google Ireland Ltd (données pouvant être transférées hors de l’Union européenne)',
-    purpose: 'Mesure d’audience avec Google Analytics, chargé par le gestionnaire de balises Google Tag Manager : pages vues, appareil, provenance.',
     cookies: [
-      { name: '_ga', duration: '13 mois' },
-      { name: '_ga_<identifiant>', duration: '13 mois' },
+      { name: '_ga', lasts: { count: 13, unit: 'months' } },
+      { name: '_ga_<identifiant>', lasts: { count: 13, unit: 'months' } },
     ],
     cookiePatterns: [/^_ga$/, /^_ga_/, /^_gid$/, /^_gat/, /^_gcl_/, /^_dc_gtm_/],
   },
   plausible: {
-    provider: 'Plausible Insights OÜ (serveurs dans l’Union européenne)',
-    purpose: 'Mesure d’audience sans cookie ni suivi d’un site à l’autre : pages vues et provenance, comptées de façon agrégée.',
     cookies: [],
     cookiePatterns: [],
   },
   pixel: {
-    provider: 'Meta Platforms Ireland Ltd (données pouvant être transférées hors de l’Union européenne)',
-    purpose:
-      'Mesure de l’efficacité de nos publications sur Facebook et Instagram : Meta apprend que vous avez consulté le site et peut relier cette visite à votre compte.',
     cookies: [
-      { name: '_fbp', duration: '3 mois' },
-      { name: '_fbc', duration: '3 mois' },
+      { name: '_fbp', lasts: { count: 3, unit: 'months' } },
+      { name: '_fbc', lasts: { count: 3, unit: 'months' } },
     ],
     cookiePatterns: [/^_fbp$/, /^_fbc$/],
   },

@@ -1,0 +1,53 @@
+/** The consent banner and its dialog in the page's language (issue 36): English on an English page, French otherwise. */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsentProvider } from '@/features/consent/use-consent';
+import { I18nProvider } from '@/features/i18n/use-i18n';
+import { ConsentMount } from './consent-mount';
+
+async function renderIn(locale: string) {
+  await act(async () =>
+    render(
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <I18nProvider locale={locale}>
+            <ConsentProvider analytics={{ matomo: { url: 'https://stats.example.com/', siteId: '3' }, plausible: { domain: 'example.com' } }}>
+              <ConsentMount />
+            </ConsentProvider>
+          </I18nProvider>
+        </Suspense>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+afterEach(() => {
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
+
+describe('ConsentMount', () => {
+  it('asks in English on an English page, and its dialog says who gets what, in English', async () => {
+    const user = userEvent.setup();
+    await renderIn('en_GB');
+    expect(await screen.findByText('Your cookie choices')).toBeInTheDocument();
+    expect(screen.getByText(/^With your consent, we use Matomo and Plausible to measure/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refuse all' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Customise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customise my choices' });
+    expect(dialog).toHaveTextContent('Matomo, hosted for this site (not shared with anyone)');
+    expect(dialog).toHaveTextContent('_pk_id (13 months)');
+    expect(dialog).toHaveTextContent('_pk_ses (30 minutes)');
+    expect(dialog).not.toHaveTextContent(/mois|Enregistrer|Cookies déposés/);
+  });
+
+  it('asks in French on a French page', async () => {
+    await renderIn('fr_FR');
+    expect(await screen.findByText('Vos choix en matière de cookies')).toBeInTheDocument();
+    expect(screen.getByText(/^Avec votre accord, nous utilisons Matomo et Plausible pour mesurer/)).toBeInTheDocument();
+  });
+});
