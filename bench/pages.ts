@@ -42,6 +42,25 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   // The checkout's first step as a visitor opens it (no cart stored: the cart step and its message).
   { id: 'commande', label: 'Commande, première étape', path: '/commande', kind: 'checkout', lighthouse: true },
   { id: 'vins-home', label: 'Site 52 (vins) : accueil', path: '/', host: 'vins.localhost', kind: 'home', lighthouse: true },
+  // Issue 36: English pages meet the French ones' budgets (Lighthouse, LCP, TBT, initial JS); the
+  // French product page of the same wine is the one to compare the English one with.
+  {
+    id: 'vins-produit',
+    label: 'Site 52 (vins) : fiche produit',
+    path: '/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1',
+    host: 'vins.localhost',
+    kind: 'shop',
+    lighthouse: false,
+  },
+  { id: 'vins-en-home', label: 'Site 52 (vins) : accueil en anglais', path: '/en', host: 'vins.localhost', kind: 'home', lighthouse: true },
+  {
+    id: 'vins-en-produit',
+    label: 'Site 52 (vins) : fiche produit en anglais',
+    path: '/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1',
+    host: 'vins.localhost',
+    kind: 'shop',
+    lighthouse: true,
+  },
 ];
 
 /**
