@@ -230,6 +230,34 @@ test('at 390 px the switcher says « EN » and leaves the logo its room', async 
   expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThanOrEqual(390);
 });
 
+test('a visitor whose browser prefers English is offered English on a French page, once; never redirected', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  const response = await page.goto(`${VINS}/le-domaine`);
+  // The page is the French page for everyone (no redirect, nothing varies).
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`${VINS}/le-domaine`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const offer = page.getByRole('complementary', { name: 'Suggested language' });
+  await expect(offer).toHaveText(/This page is also available in English\./);
+  await expect(offer).toHaveAttribute('lang', 'en');
+  await expect(offer.getByRole('link', { name: 'Read in English' })).toHaveAttribute('href', '/en/the-estate');
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+  await expect(offer).toHaveCount(0);
+  // The choice is remembered: no offer on the next page.
+  await page.goto(`${VINS}/boutique`);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Suggested language' })).toHaveCount(0);
+  // Choosing English instead: the link takes them there and remembers it.
+  await context.clearCookies();
+  await page.goto(`${VINS}/le-domaine`);
+  await offer.getByRole('link', { name: 'Read in English' }).click();
+  await expect(page).toHaveURL(`${VINS}/en/the-estate`);
+  expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en_GB');
+  await expect(page.getByRole('complementary', { name: 'Suggested language' })).toHaveCount(0);
+  await context.close();
+});
+
 test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async ({ page, request }) => {
   const english = await request.get(`${MASSAGES}/en/`);
   expect(english.status()).toBe(404);
@@ -237,4 +265,5 @@ test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await alternates(page)).toEqual({});
   await expect(page.getByRole('link', { name: 'English' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Suggested language' })).toHaveCount(0);
 });

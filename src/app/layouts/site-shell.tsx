@@ -25,6 +25,7 @@ import { SkipLink } from '@/ui/skip-link';
 import { ToastRegion } from '@/ui/toast-region';
 import { BottomBar } from './bottom-bar';
 import { ConsentMount } from './consent-mount';
+import { LanguageSuggestion } from './language-suggestion';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
@@ -186,6 +187,7 @@ export function SiteShell() {
           />
         </Suspense>
       ) : null}
+      <LanguageSuggestion />
       <ToastRegion toasts={toasts.toasts} label={t('toast.region')} dismissLabel={t('toast.dismiss')} onDismiss={toasts.dismiss} />
       <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
       <ScrollRestoration />
