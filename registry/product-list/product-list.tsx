@@ -12,6 +12,8 @@ import { ProductCard } from '@/ui/product-card';
 import { textInput } from '@/ui/text-input';
 import type { BlockComponentProps } from '../block-kit';
 import { useProductCardData } from '../product-card-data';
+import { catalogueMessages } from '@/features/catalogue/messages';
+import { useMessages } from '@/features/i18n/use-messages';
 import type { ProductListProps } from './props.gen';
 import './product-list.css';
 
@@ -105,6 +107,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const settings = indexParameters(parameters);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const cardData = useProductCardData();
+  const t = useMessages(catalogueMessages);
   const variant = parameterString(settings, 'PRODUCT_PAGE_STYLE')?.toUpperCase() === 'LIST' ? 'list' : 'grid';
 
   const kinds = productKinds(everything.products);
@@ -128,7 +131,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
           <form
             method="get"
             className="vb-product-list__filters"
-            aria-label="Filtrer les produits"
+            aria-label={t('listFilter')}
             onSubmit={(event) => {
               event.preventDefault();
               setParams(formParams(event.currentTarget), { preventScrollReset: true });
@@ -139,19 +142,19 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
             }}
           >
             <div className="vb-product-list__field">
-              <label htmlFor={`${ids}-q`}>Rechercher</label>
+              <label htmlFor={`${ids}-q`}>{t('listSearch')}</label>
               <input
                 id={`${ids}-q`}
                 className={`${textInput} vb-product-list__search`}
                 name="q"
                 type="search"
                 defaultValue={filters.search}
-                placeholder="Nom, mot-clé…"
+                placeholder={t('listSearchPlaceholder')}
                 key={filters.search}
               />
             </div>
             <fieldset className="vb-product-list__group">
-              <legend>Catégories</legend>
+              <legend>{t('listKinds')}</legend>
               {kinds.map(({ kind, label }) => (
                 <label key={kind} className="vb-product-list__choice">
                   <input
@@ -166,7 +169,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
               ))}
             </fieldset>
             <fieldset className="vb-product-list__group">
-              <legend>Thèmes</legend>
+              <legend>{t('listThemes')}</legend>
               {tags.map((tag) => (
                 <label key={tag} className="vb-product-list__choice">
                   <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} key={`${tag}-${filters.tags.includes(tag)}`} />{' '}
@@ -193,11 +196,11 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
             ))}
             <div className="vb-product-list__actions">
               <button type="submit" className="button button--primary button--sm">
-                Afficher les produits
+                {t('listShow')}
               </button>
               {filtered ? (
                 <Link to="?" className="vb-product-list__reset" preventScrollReset>
-                  Effacer les filtres
+                  {t('listClear')}
                 </Link>
               ) : null}
             </div>
@@ -205,9 +208,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
         ) : null}
         <div className="vb-product-list__results">
           <p className="vb-product-list__count" role="status">
-            {data.total === 0
-              ? 'Aucun produit ne correspond à votre recherche.'
-              : `${data.total} produit${data.total > 1 ? 's' : ''}${filtered ? ' correspondant à votre recherche' : ''}, du moins cher au plus cher`}
+            {data.total === 0 ? t('listNone') : t(filtered ? 'listCountFiltered' : 'listCount', { count: data.total })}
           </p>
           {data.products.length > 0 ? (
             <ul className="vb-product-list__items">
@@ -219,16 +220,14 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
             </ul>
           ) : filtered ? (
             <p>
-              <Link to="?">Voir tous les produits</Link>
+              <Link to="?">{t('listAll')}</Link>
             </p>
           ) : null}
           {pages > 1 ? (
-            <nav className="vb-product-list__pager" aria-label="Pages du catalogue">
-              {filters.page > 1 ? <Link to={pageHref(params, filters.page - 1)}>Page précédente</Link> : null}
-              <span>
-                Page {filters.page} sur {pages}
-              </span>
-              {filters.page < pages ? <Link to={pageHref(params, filters.page + 1)}>Page suivante</Link> : null}
+            <nav className="vb-product-list__pager" aria-label={t('listPages')}>
+              {filters.page > 1 ? <Link to={pageHref(params, filters.page - 1)}>{t('listPrevious')}</Link> : null}
+              <span>{t('listPage', { page: filters.page, pages })}</span>
+              {filters.page < pages ? <Link to={pageHref(params, filters.page + 1)}>{t('listNext')}</Link> : null}
             </nav>
           ) : null}
         </div>

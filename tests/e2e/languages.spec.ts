@@ -66,11 +66,17 @@ const FRENCH_INTERFACE_WORDS = [
   'Et maintenant',
   'Chargement',
   'TTC',
+  // The shop list's and the footer's newsletter
+  'Rechercher',
+  'Afficher les produits',
+  'du moins cher',
+  'Recevoir la lettre',
+  'Votre adresse',
 ];
 
 /** The words of `FRENCH_INTERFACE_WORDS` found in the page's header and main content. */
 async function frenchInterfaceWords(page: Page): Promise<string[]> {
-  const parts = [page.locator('header.site-header'), page.getByRole('main')];
+  const parts = [page.locator('header.site-header'), page.getByRole('main'), page.getByRole('contentinfo')];
   const texts = await Promise.all(
     parts.map((part) =>
       part.evaluate((el) => `${el.textContent ?? ''} ${[...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join(' ')}`),
@@ -178,6 +184,16 @@ test('an English checkout, from the product page to the order: every step, date 
   await expect(page).toHaveURL(`${VINS}/en/commande/confirmation`);
   await expect(main.getByRole('status')).toHaveText(/^Order no\. CMD-\d{4}-\d{4} confirmed\. Thank you!$/);
   await expect(main.getByText(/^Total paid: €\d+\.\d{2}/)).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
+test('the English shop list and the footer’s newsletter form speak English', async ({ page }) => {
+  await page.goto(`${VINS}/en/boutique`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(/^\d+ products, cheapest first$/);
+  await expect(main.getByRole('button', { name: 'Show the products' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(main.getByText(/^From €\d+\.\d{2}$/).first()).toBeVisible();
   expect(await frenchInterfaceWords(page)).toEqual([]);
 });
 

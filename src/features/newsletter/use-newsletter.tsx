@@ -1,11 +1,14 @@
 /**
  * Newsletter sign-up (SPEC §1, §7 `POST /newsletter/subscribe`): e-mail plus an explicit, unticked
  * consent box (GDPR). One form for the footer and the `newsletter` block; callers hide it when the
- * site's NEWSLETTER_ENABLED setting is off (`useNewsletterEnabled`). Its own French strings.
+ * site's NEWSLETTER_ENABLED setting is off (`useNewsletterEnabled`). Its own strings: French here,
+ * English in its own chunk (use-newsletter.en-gb.ts, loaded by English pages only, issue 36).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { defineMessages, type TranslateFn } from '@/features/i18n/messages';
+import { useMessages } from '@/features/i18n/use-messages';
 import { subscribeNewsletterMutation } from '@/api/mutations/newsletter';
 import { ApiError } from '@/api/api-error';
 import { parametersQueryOptions } from '@/api/queries/site';
@@ -14,8 +17,8 @@ import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { Button } from '@/ui/button';
 import './newsletter.css';
 
-/** The form's texts (French). */
-export const NEWSLETTER_TEXT = {
+/** The form's French texts (the type every translation follows). */
+export const newsletterFr = {
   emailLabel: 'Votre adresse e-mail',
   emailPlaceholder: 'prenom@exemple.fr',
   consent: 'J’accepte de recevoir la lettre par e-mail. Désinscription en un clic à tout moment.',
@@ -28,12 +31,15 @@ export const NEWSLETTER_TEXT = {
   failed: 'L’inscription n’a pas abouti. Réessayez dans un instant.',
 } as const;
 
-/** The French message for a failed sign-up: already subscribed (409), invalid address (400), else generic. */
-export function newsletterFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return NEWSLETTER_TEXT.failed;
-  if (error.status === 409) return NEWSLETTER_TEXT.alreadySubscribed;
-  if (error.fieldErrors?.email) return NEWSLETTER_TEXT.invalidEmail;
-  return error.status === 0 ? NEWSLETTER_TEXT.failed : error.message || NEWSLETTER_TEXT.failed;
+/** The form's book. */
+const newsletterMessages = defineMessages(newsletterFr, { en_GB: () => import('./use-newsletter.en-gb') });
+
+/** The message for a failed sign-up, and the field it concerns: already subscribed (409), invalid address (400), else generic. */
+function newsletterFailure(error: unknown, t: TranslateFn<typeof newsletterFr>): { field: 'email' | null; message: string } {
+  if (!(error instanceof ApiError)) return { field: null, message: t('failed') };
+  if (error.status === 409) return { field: 'email', message: t('alreadySubscribed') };
+  if (error.fieldErrors?.email) return { field: 'email', message: t('invalidEmail') };
+  return { field: null, message: error.status === 0 ? t('failed') : error.message || t('failed') };
 }
 
 /** Whether the site offers the newsletter (parameter NEWSLETTER_ENABLED, on when absent). */
@@ -45,6 +51,7 @@ export function useNewsletterEnabled(): boolean {
 /** The sign-up form; `compact` is the footer's one-line layout. */
 export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   const api = useApi();
+  const t = useMessages(newsletterMessages);
   const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -58,8 +65,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       setConsent(false);
     },
     onError: (failure) => {
-      const message = newsletterFailureMessage(failure);
-      setError({ field: message === NEWSLETTER_TEXT.invalidEmail || message === NEWSLETTER_TEXT.alreadySubscribed ? 'email' : null, message });
+      setError(newsletterFailure(failure, t));
     },
   });
 
@@ -68,12 +74,12 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     if (subscribe.isPending) return;
     const address = email.trim();
     if (!isEmail(address)) {
-      setError({ field: 'email', message: NEWSLETTER_TEXT.invalidEmail });
+      setError({ field: 'email', message: t('invalidEmail') });
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
     if (!consent) {
-      setError({ field: 'consent', message: NEWSLETTER_TEXT.consentRequired });
+      setError({ field: 'consent', message: t('consentRequired') });
       document.getElementById(`${id}-consent`)?.focus();
       return;
     }
@@ -85,7 +91,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   if (done) {
     return (
       <p className="newsletter__done" role="status">
-        {NEWSLETTER_TEXT.thanks}
+        {t('thanks')}
       </p>
     );
   }
@@ -93,7 +99,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     <form className={compact ? 'newsletter newsletter--compact' : 'newsletter'} method="post" onSubmit={onSubmit} noValidate>
       <div className="newsletter__row">
         <label className={compact ? 'visually-hidden' : 'newsletter__label'} htmlFor={`${id}-email`}>
-          {NEWSLETTER_TEXT.emailLabel}
+          {t('emailLabel')}
         </label>
         <input
           id={`${id}-email`}
@@ -101,14 +107,14 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder={NEWSLETTER_TEXT.emailPlaceholder}
+          placeholder={t('emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error?.field === 'email' ? true : undefined}
           aria-describedby={error?.field === 'email' ? errorId : undefined}
         />
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
-          {subscribe.isPending ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.submit}
+          {subscribe.isPending ? t('pending') : t('submit')}
         </Button>
       </div>
       <div className="newsletter__consent">
@@ -120,7 +126,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
           aria-invalid={error?.field === 'consent' ? true : undefined}
           aria-describedby={error?.field === 'consent' ? errorId : undefined}
         />
-        <label htmlFor={`${id}-consent`}>{NEWSLETTER_TEXT.consent}</label>
+        <label htmlFor={`${id}-consent`}>{t('consent')}</label>
       </div>
       <p id={errorId} className="newsletter__error" role="alert">
         {error?.message}
