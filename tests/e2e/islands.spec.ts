@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ANALYTICS_BASE } from './support/ports';
+import { routeTrackers } from './support/analytics-stubs';
+import { ANALYTICS_BASE, E2E_PORT } from './support/ports';
 import { expect, test } from './support/test';
 
 /** The built file of each block's definition chunk, from Vite's manifest (the build under test). */
@@ -220,6 +221,36 @@ test.describe('a tap before the app has started is answered', () => {
     await manage.click();
     await release();
     await expect(page.getByRole('dialog', { name: 'Personnaliser mes choix' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('site 52 in English: the language link is a plain link, it leads to the French page', async ({ page }) => {
+    // Never let through: the link works without the app.
+    await holdTheApp(page);
+    await page.goto(`http://vins.localhost:${E2E_PORT}/en/the-estate`, { waitUntil: 'commit' });
+    // Once the stylesheet applies (`load`): before it, both widths' switchers show.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const french = page.locator('header.site-header, .mobile-top-bar').getByRole('link', { name: 'Français' }).filter({ visible: true }).first();
+    expect(await live(french)).toBe(false);
+    await french.click();
+    await expect(page).toHaveURL(`http://vins.localhost:${E2E_PORT}/le-domaine`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the consent banner is never in the server’s HTML: it shows once the app runs, and its buttons answer', async ({ page, context }) => {
+    // « Tout accepter » loads the tools: their hosts answered by local stand-ins.
+    await routeTrackers(context);
+    const release = await holdTheApp(page);
+    await page.goto(`${ANALYTICS_BASE}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+    // Nothing to tap before the app: no « Tout accepter » a tap could be lost on.
+    await expect(banner).toHaveCount(0);
+    await release();
+    await banner.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(banner).toHaveCount(0);
   });
 });
 
