@@ -14,30 +14,53 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * moves in (to `initialFocus` or the first focusable element), and on unmount focus goes back to
  * whatever had it before. Pair with {@link trapTab} in the dialog's keydown handler.
  *
- * A layout effect, so all of it happens before the dialog is first painted: with a passive effect a
- * slow phone showed the dialog a moment before focus was inside it, and an Escape or a Tab in that
- * moment went to the page behind (islands.spec, 4× CPU throttling).
+ * Focus moves in a layout effect, before the dialog is first painted: with a passive effect a slow
+ * phone showed the dialog a moment before focus was inside it, and an Escape or a Tab in that moment
+ * went to the page behind (islands.spec, 4× CPU throttling). The page behind is made inert and its
+ * scroll locked just after that first paint (`afterNextPaint`): `inert` on every child of `<body>`
+ * restyles the whole page, and done before the focus call it made `focus()` force that style and
+ * layout inside the tap (≈ 60 ms of the menu's 4× interaction, bench/profile.ts 51-menu). In the
+ * frame between, keys go to the dialog (it has focus and traps Tab) and a tap lands on its backdrop.
  */
 export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, initialFocus?: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const background = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== dialog && !el.contains(dialog));
-    const wasInert = background.map((el) => el.inert);
-    for (const el of background) el.inert = true;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
     const target = initialFocus?.current ?? (dialog ? focusableIn(dialog)[0] : undefined) ?? dialog;
     target?.focus();
+    let restore: (() => void) | null = null;
+    const cancel = afterNextPaint(() => {
+      const background = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== dialog && !el.contains(dialog));
+      const wasInert = background.map((el) => el.inert);
+      for (const el of background) el.inert = true;
+      const root = document.documentElement;
+      const overflow = root.style.overflow;
+      root.style.overflow = 'hidden';
+      restore = () => {
+        background.forEach((el, i) => {
+          el.inert = wasInert[i] ?? false;
+        });
+        root.style.overflow = overflow;
+      };
+    });
     return () => {
-      background.forEach((el, i) => {
-        el.inert = wasInert[i] ?? false;
-      });
-      root.style.overflow = overflow;
+      cancel();
+      restore?.();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [dialogRef, initialFocus]);
+}
+
+/** Runs `then` in the task after the next frame has been painted; returns what cancels it. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // requestAnimationFrame runs before the next paint; the timeout after it, once that paint is done.
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(then, 0))) : undefined;
+  if (frame === undefined) timer = setTimeout(then, 0);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `container` (call from its keydown handler). */

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FullScreenSlider } from '@/ui/full-screen-slider';
@@ -85,11 +85,13 @@ describe('full-screen slider', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('makes the page behind inert while open', async () => {
+  it('makes the page behind inert while open (once the dialog has been painted)', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Voir les photos' }));
-    expect(container.inert).toBe(true);
+    // Focus is inside at once; the page behind turns inert just after the first paint (useModalFocus).
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(container.inert).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Fermer la galerie' }));
     expect(container.inert).toBe(false);
   });
