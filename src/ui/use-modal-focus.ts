@@ -1,4 +1,5 @@
 import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
@@ -49,18 +50,6 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, initialF
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [dialogRef, initialFocus]);
-}
-
-/** Runs `then` in the task after the next frame has been painted; returns what cancels it. */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // requestAnimationFrame runs before the next paint; the timeout after it, once that paint is done.
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(then, 0))) : undefined;
-  if (frame === undefined) timer = setTimeout(then, 0);
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `container` (call from its keydown handler). */

@@ -17,6 +17,7 @@ import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
 import { canTrack, consentReducer, decisionOf, unreadConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
 import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
 import { reportError } from '@/lib/report-error';
+import { nextPaint } from '@/ui/after-next-paint';
 
 export type { ToolId } from './tools';
 export type { ConsentState } from './consent-state';
@@ -137,7 +138,10 @@ function useToolRuntimes(state: ConsentState, config: AnalyticsConfig, bus: Anal
     // Only a change in this page stops a tool: a refusal read at load has nothing running to stop.
     const toStop = state.tools.filter((tool) => decisions[tool] === 'denied' && before[tool] !== undefined && before[tool] !== 'denied');
     if (toStart.length === 0 && toStop.length === 0) return;
+    // After the frame that answers the tap (« Tout accepter » hides the banner): the tools' chunk
+    // import and their scripts are nothing the visitor waits for (issue 37, 51-consent).
     chain.current = chain.current
+      .then(nextPaint)
       .then(() => import('./tool-loaders'))
       .then(({ toolRuntime, deleteToolCookies }) => {
         for (const tool of toStop) {
