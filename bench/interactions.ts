@@ -88,6 +88,51 @@ const PRODUCT_51 = '/boutique/huile-de-massage-relaxante-lavande-bio-6';
 const PRODUCT_52 = '/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1';
 const VINS = 'vins.localhost';
 
+const API_HEADERS = { 'idSite': '51', 'userLang': 'fr_FR', 'Content-Type': 'application/json' };
+/** Blocks of the editor's long page (issue 35's budget: a 200-block page). */
+export const EDITOR_PAGE_BLOCKS = 200;
+
+/**
+ * Logged in as the demo's admin, a new page of 200 blocks (headings and texts, the registry's
+ * examples) opened in the editor: the long page of issue 35's budget. A page per run (the bench's
+ * demo keeps its writes in memory).
+ */
+const openLongPage = async (page: Page) => {
+  const login = await page.request.post('/api/login', { headers: API_HEADERS, data: { email: 'admin@vitrine-demo.fr', password: 'Admin-2026' } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await page.context().addCookies([{ name: 'token', value: token, url: page.url() }]);
+  const authorised = { ...API_HEADERS, Authorization: token };
+  const created = await page.request.post('/api/admin/page', {
+    headers: authorised,
+    data: { title: `Page longue ${Date.now()}`, idParent: null, showInMenu: false },
+  });
+  const slug = String(((await created.json()) as { data: { url: string } }).data.url);
+  const blocks = Array.from({ length: EDITOR_PAGE_BLOCKS }, (_, i) =>
+    i % 2 === 0
+      ? { id: `heading-${i}`, component: 'heading', props: { text: `Partie ${i / 2 + 1} : prendre soin de soi`, level: 2, align: 'start' } }
+      : {
+          id: `text-${i}`,
+          component: 'cms-text',
+          props: {
+            html: '<p>Chaque séance commence par un temps d’échange : vos envies du jour, les zones de tension, la pression que vous aimez.</p>',
+            width: 'narrow',
+          },
+        },
+  );
+  const saved = await page.request.put(`/api/admin/component/conf/${slug}/draft`, { headers: authorised, data: { revision: 0, blocks } });
+  if (!saved.ok()) throw new Error(`brouillon de 200 blocs refusé : HTTP ${saved.status()} ${await saved.text()}`);
+  await page.goto(`/admin/editeur/${slug}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  await visible(page.getByRole('button', { name: `Modifier le bloc Titre (heading-${EDITOR_PAGE_BLOCKS - 2})` }));
+};
+
+/** The block half-way down the long page, selected: its form is open. */
+const MIDDLE_HEADING = `heading-${EDITOR_PAGE_BLOCKS / 2}`;
+const selectMiddle = async (page: Page) => {
+  await page.getByRole('button', { name: `Modifier le bloc Titre (${MIDDLE_HEADING})` }).click();
+  await visible(page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }));
+};
+
 /** Every timed interaction, in the order the table shows them. */
 export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
   { id: '51-menu', label: '« Menu » (barre du bas), accueil', path: '/', act: openMenu },
@@ -263,6 +308,52 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     host: VINS,
     typing: true,
     act: async (page) => typeIn(main(page).locator('form').getByRole('textbox').first()),
+  },
+  {
+    id: 'editor-select',
+    label: 'Éditeur, page de 200 blocs : choisir un bloc dans la liste',
+    path: '/',
+    prepare: openLongPage,
+    act: async (page) => {
+      await page.getByRole('button', { name: `Modifier le bloc Titre (${MIDDLE_HEADING})` }).tap();
+      await painted(page);
+      await visible(page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }));
+    },
+  },
+  {
+    id: 'editor-typing',
+    label: 'Éditeur, page de 200 blocs : saisie dans le titre d’un bloc',
+    path: '/',
+    typing: true,
+    prepare: async (page) => {
+      await openLongPage(page);
+      await selectMiddle(page);
+    },
+    act: async (page) => {
+      const field = page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }).getByRole('textbox', { name: /^Titre/ });
+      await field.fill('');
+      await typeIn(field);
+      // The preview shows the text typeset (a narrow no-break space before « ? »): its words are enough.
+      await page.waitForFunction((words) => [...document.querySelectorAll('h2')].some((h) => h.textContent?.includes(words)), TYPED_TEXT.slice(0, 20), {
+        timeout: 15_000,
+      });
+    },
+  },
+  {
+    id: 'editor-move',
+    label: 'Éditeur, page de 200 blocs : « Descendre » un bloc',
+    path: '/',
+    prepare: openLongPage,
+    act: async (page) => {
+      await page.getByRole('button', { name: `Descendre le bloc Titre (${MIDDLE_HEADING})` }).tap();
+      await painted(page);
+      // The row is one place further down (its list may follow the button's paint).
+      await page.waitForFunction(
+        ([name, at]) => [...document.querySelectorAll('.editor-list--depth-0 > li .editor-row__name')].findIndex((row) => row.textContent === name) === at,
+        [`Titre (${MIDDLE_HEADING})`, EDITOR_PAGE_BLOCKS / 2 + 1] as const,
+        { timeout: 15_000 },
+      );
+    },
   },
 ];
 

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { minify: false, outDir: distDir, emptyOutDir: true } });
     cpSync(path.join(ROOT, 'dist', 'server'), path.join(distDir, 'server'), { recursive: true });
   }
-  const env = interaction.analytics ? { ...process.env, SITE_ID: '51', LOG: 'off', ...ANALYTICS_ENV } : { ...process.env, LOG: 'off' };
+  const env = { ...process.env, LOG: 'off', DEMO_STATE_DIR: 'memory', ...(interaction.analytics ? { SITE_ID: '51', ...ANALYTICS_ENV } : {}) };
   const server = await startServer({ port: 0, noBuild: true, distDir, env });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_ARGS] });
   try {

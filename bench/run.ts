@@ -155,7 +155,8 @@ async function main(): Promise<void> {
   if (built && (wanted('requests') || wanted('lighthouse') || wanted('sizes') || wanted('server') || wanted('interactions'))) {
     let liveServer: LiveServer | null = null;
     try {
-      liveServer = await startLiveServer(DIST, () => startServer({ port: 0, noBuild: true }), log);
+      // The demo keeps the bench's writes (the editor's 200-block pages) in memory, never in npm start's state.
+      liveServer = await startLiveServer(DIST, () => startServer({ port: 0, noBuild: true, env: { ...process.env, DEMO_STATE_DIR: 'memory' } }), log);
       const live = liveServer;
       const baseUrl = () => live.url();
       log(`[${elapsed()}] serveur de production : ${await baseUrl()}`);
