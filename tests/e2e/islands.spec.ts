@@ -144,11 +144,12 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
 const live = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
 
 /**
- * The page's HTML is parsed and its boot script has run (a module script: at the end of parsing);
- * the app has not started. A tap between the first paint and this moment (the boot file's fetch) is
- * not held: a person does not tap that fast.
+ * The page's HTML is parsed and its boot script has run (a module script: run after parsing, before
+ * DOMContentLoaded — `readyState` is already "interactive" while the boot file is still on its way,
+ * which let a tap through unheld on a loaded CI machine); the app has not started. A tap between the
+ * first paint and this moment (the boot file's fetch) is not held: a person does not tap that fast.
  */
-const bootRan = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
+const bootRan = (page: Page) => page.waitForLoadState('domcontentloaded');
 
 test.describe('a tap before the app has started is answered', () => {
   test('the menu buttons: held while the app starts, then the menu opens', async ({ page, isMobile }) => {
