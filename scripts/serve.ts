@@ -277,11 +277,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (refusal) void writeResponse(refusal, outgoing);
     else void listener(incoming, outgoing);
   });
-  // An idle keep-alive connection stays open longer than the clients' and proxies' own idle limits
-  // (Varnish's backend_idle_timeout is 60 s): with Node's 5 s, a client reusing a connection at the
-  // moment the server closed it got ECONNRESET (a CDN: a 503; the e2e request context: a failed call).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port;
