@@ -277,6 +277,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (refusal) void writeResponse(refusal, outgoing);
     else void listener(incoming, outgoing);
   });
+  // An idle keep-alive connection stays open longer than the clients' and proxies' own idle limits
+  // (Varnish's backend_idle_timeout is 60 s): with Node's 5 s, a client reusing a connection at the
+  // moment the server closed it got ECONNRESET (behind a CDN: a 503).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port;
@@ -288,13 +293,16 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     close: () => {
       draining = true;
       const closed = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
-      // Idle keep-alive connections go now; busy ones once their answer is sent (Connection: close),
+      // Idle keep-alive connections go now; busy ones as soon as their answer is sent (an answer whose
+      // headers left before the drain still said keep-alive: the sweep closes its connection once idle),
       // or when the time limit cuts them.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      const cut = setTimeout(() => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }, shutdownTimeoutMs);
-      return closed.finally(() => clearTimeout(cut));
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const cut = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+      return closed.finally(() => {
+        clearInterval(sweep);
+        clearTimeout(cut);
+      });
     },
   };
 }

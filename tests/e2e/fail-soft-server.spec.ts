@@ -259,3 +259,25 @@ test('graceful shutdown: the request in flight is answered, new connections are 
   await closed;
   await expect(httpGet(ownPort, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
 });
+
+test('keep-alive: idle connections outlive the proxies’ own limit, and a shutdown still closes them at once', async () => {
+  const { API_URL: _ignored, ...env } = process.env;
+  // A shutdown time limit longer than the test's: a connection the drain left open fails the test.
+  const own = await startServer({ port: 0, noBuild: true, testSurface: true, env, log: false, shutdownTimeoutMs: 120_000 });
+  const ownPort = Number(new URL(own.url).port);
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const answer = await httpGet(ownPort, '/qui-suis-je', { agent });
+    expect(answer.status).toBe(200);
+    // Varnish keeps an idle backend connection 60 s, clients read this header: Node's 5 s raced them (ECONNRESET).
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
+    // That connection now idles in the agent's pool, and a page is still streaming (its headers said
+    // keep-alive) when the drain starts: both are closed as soon as they are idle.
+    const streaming = await fetch(`${own.url}/`);
+    const closed = own.close();
+    expect(await streaming.text()).toContain('</html>');
+    await closed;
+  } finally {
+    agent.destroy();
+  }
+});
