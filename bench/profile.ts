@@ -5,7 +5,10 @@
  * time and their callers, and writes the profile to bench/.tmp/profiles/<id>.cpuprofile (open it in
  * Chrome DevTools' Performance panel). `--readable` profiles a build of the same code without
  * minification (bench/.tmp/profile-dist, ≈ 1 minute), so that functions keep their names; otherwise
- * dist/ as it is (`npm run build:app` first).
+ * dist/ as it is (`npm run build:app` first). `--trace` records a Performance trace instead (CDP
+ * `Tracing`, the events of DevTools' Performance panel: script, GC, style, layout, paint), writes it to
+ * bench/.tmp/profiles/<id>.trace.json (open it in the Performance panel) and prints each main-thread
+ * task from the tap to its first painted frame with its self time per event (bench/lib/trace-summary.ts).
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,8 @@ import { build } from 'vite';
 import { startServer } from '../scripts/serve';
 import { BENCH_INTERACTIONS } from './interactions';
 import { CHROME_ARGS, CHROME_PATH } from './lib/chrome';
-import { interactionUrl, runInteraction } from './lib/interactions';
+import { interactionUrl, runInteraction, type AroundInteraction } from './lib/interactions';
+import { summarizeTap, type TraceEvent } from './lib/trace-summary';
 import { ANALYTICS_ENV } from '../tests/e2e/support/analytics-stubs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,10 +72,53 @@ function selfTimes(profile: Profile): Array<{ name: string; ms: number; caller: 
     .sort((a, b) => b.ms - a.ms);
 }
 
+/** The trace categories of DevTools' Performance panel (with the GC's own events). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'disabled-by-default-v8.gc',
+  'blink.user_timing',
+  'latencyInfo',
+].join(',');
+
+/** A Performance trace around the interaction; `events` holds it once stopped. */
+function tracing(): AroundInteraction & { events: TraceEvent[] } {
+  const events: TraceEvent[] = [];
+  return {
+    events,
+    async start(cdp) {
+      cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    },
+    async stop(cdp) {
+      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await complete;
+    },
+  };
+}
+
+function printTrace(id: string, events: TraceEvent[]): void {
+  const dir = path.join(ROOT, 'bench', '.tmp', 'profiles');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${id}.trace.json`), JSON.stringify({ traceEvents: events }));
+  const summary = summarizeTap(events);
+  if (!summary) return console.log('aucun événement d’entrée dans la trace');
+  console.log(`du premier événement d’entrée à la fin du premier Paint qui suit le dernier : ${summary.toPaintMs.toFixed(1)} ms`);
+  console.log(`entrées : ${summary.inputs.join(', ')}`);
+  for (const task of summary.tasks) {
+    console.log(`tâche à +${task.at.toFixed(1)} ms, ${task.ms.toFixed(1)} ms : ${task.self.map((s) => `${s.name} ${s.ms.toFixed(1)}`).join(' · ')}`);
+  }
+  console.log('temps propre sur la fenêtre :');
+  for (const row of summary.total.slice(0, 25)) console.log(`${row.ms.toFixed(1).padStart(7)} ms  ${row.name}`);
+}
+
 async function main(): Promise<void> {
   const id = process.argv[2];
   const interaction = BENCH_INTERACTIONS.find((i) => i.id === id);
-  if (!interaction) throw new Error(`usage : npx tsx bench/profile.ts <${BENCH_INTERACTIONS.map((i) => i.id).join('|')}> [--readable]`);
+  if (!interaction) throw new Error(`usage : npx tsx bench/profile.ts <${BENCH_INTERACTIONS.map((i) => i.id).join('|')}> [--readable] [--trace]`);
   let distDir = path.join(ROOT, 'dist');
   if (process.argv.includes('--readable')) {
     distDir = path.join(ROOT, 'bench', '.tmp', 'profile-dist');
@@ -84,6 +131,13 @@ async function main(): Promise<void> {
   try {
     let profile: Profile | null = null;
     const url = interactionUrl(server.url, interaction.path, interaction.host);
+    if (process.argv.includes('--trace')) {
+      const trace = tracing();
+      const measured = await runInteraction(browser, url, interaction, trace);
+      console.log(`${interaction.id} : ${measured.ms} ms (${measured.worst ?? 'aucune entrée ≥ 16 ms'})`);
+      printTrace(interaction.id, trace.events);
+      return;
+    }
     const measured = await runInteraction(browser, url, interaction, {
       async start(cdp) {
         await cdp.send('Profiler.enable');

@@ -70,3 +70,28 @@ test('un produit recommandé s’ouvre sans recharger la page, et son offre fonc
   await expect(page.getByRole('heading', { level: 2, name: 'Distinctions' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Vous aimerez aussi' })).toBeVisible();
 });
+
+test('« Ajouter au panier » : une quantité refusée le dit en français sans rien ajouter ; acceptée, le message, le compteur et le lien du panier suivent, et une page quittée aussitôt garde le panier', async ({
+  page,
+}) => {
+  await page.goto('/boutique/huile-de-noyau-d-abricot-recolte-9');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: /2025/ }).check();
+  const quantity = page.getByRole('spinbutton', { name: 'Quantité' });
+  await quantity.fill('3');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce produit se vend par multiple de 2.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(cartEntry(page)).toHaveAccessibleName('Panier');
+  expect(await page.evaluate(() => window.localStorage.getItem('vitrine.cart'))).toBeNull();
+
+  await quantity.fill('4');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '« Huile de noyau d’abricot — récolte » a été ajouté au panier.' })).toBeVisible();
+  await expect(cartEntry(page)).toHaveAccessibleName('Panier, 4 articles');
+  await expect(page.getByRole('link', { name: 'Voir mon panier (4)' })).toBeVisible();
+
+  // Added again and the page left at once, before anything shows it: the cart was written in the tap.
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.reload();
+  await expect(cartEntry(page)).toHaveAccessibleName('Panier, 8 articles');
+});

@@ -83,6 +83,16 @@ function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null 
   return crumbs.length > 0 ? crumbs : null;
 }
 
+/**
+ * The toasts, with their state of their own: a toast renders the region alone. Kept in the shell, a
+ * toast rendered the whole shell again (its router and query hooks, the breadcrumb…) inside the tap
+ * that showed it (« Ajouter au panier », issue 37).
+ */
+function Toasts({ label, dismissLabel }: { label: string; dismissLabel: string }) {
+  const { toasts, dismiss } = useToasts();
+  return <ToastRegion toasts={toasts} label={label} dismissLabel={dismissLabel} onDismiss={dismiss} />;
+}
+
 /** The shell: root route component. */
 export function SiteShell() {
   const api = useApi();
@@ -102,7 +112,6 @@ export function SiteShell() {
   const progress = useLoadingBar(navigation.state !== 'idle');
   const online = useOnlineStatus();
   const slider = useSlider();
-  const toasts = useToasts();
   const location = useLocation();
   const matches = useMatches();
   const { isAdmin } = useSession();
@@ -188,7 +197,7 @@ export function SiteShell() {
         </Suspense>
       ) : null}
       <LanguageSuggestion />
-      <ToastRegion toasts={toasts.toasts} label={t('toast.region')} dismissLabel={t('toast.dismiss')} onDismiss={toasts.dismiss} />
+      <Toasts label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
       <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
       <ScrollRestoration />
     </div>

@@ -10,6 +10,7 @@ import { cartReducer, initialCartState, type CartAction, type CartState } from '
 import { browserCartStorage, parseStoredCart, setAsideUnreadable, writeStoredCart, type CartStorage } from './cart-storage';
 import { reportError } from '@/lib/report-error';
 import { showToast } from '@/ui/ui-events';
+import { afterNextPaint } from '@/ui/after-next-paint';
 
 /** What components read: the state, and whether the stored cart has been read yet. */
 export interface CartSnapshot {
@@ -26,11 +27,23 @@ let siteId: number | null = null;
 let storage: CartStorage | null = null;
 let warnedWrite = false;
 const listeners = new Set<() => void>();
+let cancelAnnounce: (() => void) | null = null;
 
-function emit(state: CartState): void {
-  snapshot = { state, hydrated: siteId !== null };
-  publishCartCount(cartItemCount(state.lines));
+/** Tells the subscribers (the header's count, every `useCart()`) about the current snapshot. */
+function announce(): void {
+  cancelAnnounce = null;
+  publishCartCount(cartItemCount(snapshot.state.lines));
   listeners.forEach((listener) => listener());
+}
+
+/** When the subscribers hear of a change: at once, or after the next frame is painted. */
+export type CartAnnounce = 'now' | 'after-paint';
+
+function emit(state: CartState, when: CartAnnounce = 'now'): void {
+  snapshot = { state, hydrated: siteId !== null };
+  cancelAnnounce?.();
+  if (when === 'now') announce();
+  else cancelAnnounce = afterNextPaint(announce);
 }
 
 function persist(state: CartState): void {
@@ -96,12 +109,17 @@ export function startCartStore(site: number): void {
   emit(state);
 }
 
-/** Applies an action: reducer, then storage, then subscribers. */
-export function dispatchCart(action: CartAction): void {
+/**
+ * Applies an action: reducer, then storage, then subscribers. The state and its storage entry
+ * change at once, whatever `when` says (`getCartSnapshot()` reads the new state, a page left right
+ * after keeps it); `'after-paint'` only lets the frame that answers a tap be painted before the
+ * components showing the cart render it again (issue 37).
+ */
+export function dispatchCart(action: CartAction, when: CartAnnounce = 'now'): void {
   const next = cartReducer(snapshot.state, action);
   if (next === snapshot.state) return;
   persist(next);
-  emit(next);
+  emit(next, when);
 }
 
 /** The current snapshot (stable between changes). */

@@ -51,12 +51,16 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('useCart', () => {
-  it('persists what is added and restores it on the next load', async () => {
+  it('writes what is added at once, says so, shows it, and restores it on the next load', async () => {
     const oil = await demoProduct(6);
+    const toasts = recordToasts();
     const first = await freshCart();
     await waitFor(() => expect(first.result.current.hydrated).toBe(true));
     act(() => first.result.current.add(oil, 11, 2));
-    expect(first.result.current.count).toBe(2);
+    // In the tap itself: stored and announced (the components showing the cart follow after the frame).
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toMatchObject([{ declinationId: 11, quantity: 2 }]);
+    expect(toasts).toEqual(['« Huile de massage relaxante lavande bio » a été ajouté au panier.']);
+    await waitFor(() => expect(first.result.current.count).toBe(2));
     first.unmount();
 
     const second = await freshCart();
@@ -64,6 +68,17 @@ describe('useCart', () => {
     expect(second.result.current.state.lines[0]?.product.name).toBe(oil.name);
     act(() => second.result.current.clear());
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps what was added when the page is left right after the tap, before its frame', async () => {
+    const oil = await demoProduct(6);
+    const first = await freshCart();
+    await waitFor(() => expect(first.result.current.hydrated).toBe(true));
+    act(() => first.result.current.add(oil, 11, 3));
+    first.unmount();
+
+    const second = await freshCart();
+    await waitFor(() => expect(second.result.current.count).toBe(3));
   });
 
   it('follows another tab through the storage event', async () => {
@@ -148,6 +163,7 @@ describe('useCart', () => {
     const { result } = await freshCart();
     await waitFor(() => expect(result.current.hydrated).toBe(true));
     act(() => result.current.add(oil, 11));
+    await waitFor(() => expect(result.current.count).toBe(1));
     act(() => result.current.step(result.current.state.lines[0]?.id ?? -1, 'increase'));
     expect(result.current.count).toBe(2);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -138,7 +138,9 @@ export function useCart(): UseCart {
   const actions = useMemo(
     () => ({
       add: (product: Product, declinationId: number, quantity?: number) => {
-        dispatchCart({ type: 'add', product, declinationId, ...(quantity === undefined ? {} : { quantity }) });
+        // Written at once (state and storage); the toast is the tap's answer, painted first; the
+        // count and whatever shows the cart follow after that frame (issue 37).
+        dispatchCart({ type: 'add', product, declinationId, ...(quantity === undefined ? {} : { quantity }) }, 'after-paint');
         showToast({ message: t('added', { name: product.name }), tone: 'success' });
       },
       setQuantity: (lineId: number, quantity: number) => dispatchCart({ type: 'setQuantity', lineId, quantity }),
