@@ -39,25 +39,3 @@ export function toFieldErrors(data: unknown): FieldErrors | null {
   }
   return Object.keys(out).length > 0 ? out : null;
 }
-
-/**
- * A failure the visitor can only retry, in French: what failed (`prefix`), why when the server said
- * so, and what to do. Never a bare technical error.
- */
-export function failureMessage(error: unknown, prefix: string): string {
-  if (error instanceof ApiError && error.status === 0) return `${prefix} : le serveur ne répond pas. Vérifiez votre connexion puis réessayez.`;
-  if (error instanceof ApiError && error.message) return `${prefix} : ${error.message.replace(/\.$/, '')}. Réessayez dans un instant.`;
-  return `${prefix}. Réessayez dans un instant.`;
-}
-
-/**
- * What a form shows after a failed submission: with field errors from the server (`data`), its
- * message plus "fix the fields" and the errors to place next to their fields; otherwise
- * {@link failureMessage} and no field error.
- */
-export function describeFailure(error: unknown, prefix: string): { summary: string; fieldErrors: FieldErrors } {
-  if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
-    return { summary: `${error.message.replace(/\.?$/, '.')} Corrigez les champs signalés.`, fieldErrors: error.fieldErrors };
-  }
-  return { summary: failureMessage(error, prefix), fieldErrors: {} };
-}

@@ -7,7 +7,7 @@
  * saying the same thing about the same mistake.
  */
 
-import { formatMessage, type MessageValues } from './message-format';
+import { sayOf, type Say } from './message-format';
 
 /** The French messages the rules give, shared with the schema-driven forms (src/features/forms); `{name}` slots filled by the rules. */
 export const FIELD_MESSAGES = {
@@ -30,10 +30,10 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** A field message in the page's language (a translate function over {@link FIELD_MESSAGES}). */
-export type FieldSay = (key: keyof typeof FIELD_MESSAGES, values?: MessageValues) => string;
+export type FieldSay = Say<typeof FIELD_MESSAGES>;
 
 /** The rules' French, when the caller passes no translation. */
-const french: FieldSay = (key, values) => formatMessage(FIELD_MESSAGES[key], values, 'fr');
+const french: FieldSay = sayOf(FIELD_MESSAGES);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, formatNumber, pluralCategory } from './message-format';
+import { formatMessage, formatNumber, pluralCategory, sayOf } from './message-format';
 
 const bottles = { one: '{count} bouteille', other: '{count} bouteilles' };
 const englishBottles = { one: '{count} bottle', other: '{count} bottles' };
@@ -24,5 +24,17 @@ describe('messages', () => {
     expect(formatNumber('en', 1234.5)).toBe('1,234.5');
     expect(formatNumber('fr', -12345.5)).toBe('-12\u202f345,5');
     expect(formatNumber('fr', 2026)).toBe('2026');
+  });
+});
+
+describe('sayOf', () => {
+  it('says a set of messages in a language, French by default; an unknown key shows itself', () => {
+    const messages = { bottles, hello: 'Bonjour {name}' } as const;
+    const french = sayOf(messages);
+    expect(french('bottles', { count: 1.5 })).toBe('1,5 bouteille');
+    expect(french('hello', { name: 'Paul' })).toBe('Bonjour Paul');
+    const english = sayOf<Record<string, string | typeof englishBottles>>({ bottles: englishBottles }, 'en');
+    expect(english('bottles', { count: 0 })).toBe('0 bottles');
+    expect(english('missing')).toBe('missing');
   });
 });

@@ -62,3 +62,14 @@ export function formatMessage(message: Message, values: MessageValues = {}, lang
     return typeof value === 'number' ? formatNumber(language, value) : value;
   });
 }
+
+/** A translate function over one set of messages: `say('key', { slot: value })`. */
+export type Say<T> = (key: keyof T & string, values?: MessageValues) => string;
+
+/**
+ * The translate function of `messages` in `language`: the French default of a rule that takes the
+ * page's words (`say`), and what a loaded translation becomes (src/features/i18n/messages.ts).
+ */
+export function sayOf<T extends Readonly<Record<string, Message>>>(messages: T, language = 'fr'): Say<T> {
+  return (key, values) => formatMessage(messages[key] ?? key, values, language);
+}

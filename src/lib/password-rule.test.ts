@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkPassword, confirmationError, PASSWORD_RULE_TEXT, passwordError } from './password-rule';
+import { formatMessage } from './message-format';
+import { checkPassword, confirmationError, criterionLabel, PASSWORD_MESSAGES, PASSWORD_RULE, passwordError, type PasswordSay } from './password-rule';
 
 describe('password rule', () => {
-  it('is stated in one French sentence', () => {
-    expect(PASSWORD_RULE_TEXT).toBe('Votre mot de passe doit contenir au moins 8 caractères, au moins une lettre et au moins un chiffre.');
+  it('states each criterion in French', () => {
+    expect(PASSWORD_RULE.map((c) => criterionLabel(c))).toEqual(['au moins 8 caractères', 'au moins une lettre', 'au moins un chiffre']);
   });
 
   it('checks each criterion as typed', () => {
@@ -17,6 +18,7 @@ describe('password rule', () => {
     expect(passwordError('')).toBe('Choisissez un mot de passe.');
     expect(passwordError('12345678')).toBe('Le mot de passe doit contenir au moins une lettre.');
     expect(passwordError('court1')).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    expect(passwordError('court')).toBe('Le mot de passe doit contenir au moins 8 caractères et au moins un chiffre.');
     expect(passwordError('Massage-2026')).toBeNull();
   });
 
@@ -28,5 +30,19 @@ describe('password rule', () => {
     expect(confirmationError('Massage-2026', '')).toBe('Saisissez le mot de passe une seconde fois.');
     expect(confirmationError('Massage-2026', 'Massage-2025')).toBe('Les deux mots de passe ne sont pas identiques.');
     expect(confirmationError('Massage-2026', 'Massage-2026')).toBeNull();
+  });
+
+  it('speaks the language it is given', () => {
+    const english: Record<keyof typeof PASSWORD_MESSAGES, string> = {
+      ...PASSWORD_MESSAGES,
+      length: 'at least {min} characters',
+      digit: 'at least one digit',
+      and: '{first} and {second}',
+      mustContain: 'The password must contain {missing}.',
+      confirmMismatch: 'The two passwords do not match.',
+    };
+    const say: PasswordSay = (key, values) => formatMessage(english[key], values, 'en');
+    expect(passwordError('short', say)).toBe('The password must contain at least 8 characters and at least one digit.');
+    expect(confirmationError('a', 'b', say)).toBe('The two passwords do not match.');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { SelectField, TextField } from './form-field';
+import { PasswordField, SelectField, TextField } from './form-field';
+import { NewPasswordField } from './new-password-field';
 
 describe('TextField', () => {
   it('says "obligatoire" in its name by default, and only shows a star, out of its name, when asked', () => {
@@ -17,6 +18,20 @@ describe('TextField', () => {
     expect(nom).toBeRequired();
     expect(nom).not.toHaveAttribute('name');
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says its own words in the language it is given (issue 36)', async () => {
+    const english = { required: 'required', show: 'Show', hide: 'Hide', thePassword: 'the password' };
+    render(
+      <>
+        <TextField label="First name" required words={english} />
+        <PasswordField label="Password" autoComplete="current-password" required words={english} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: /^First name ?\(required\)$/ })).toBeRequired();
+    const toggle = screen.getByRole('button', { name: /^Show ?the password$/ });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: /^Hide ?the password$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('is described by its hint, then by its error, and marked invalid with an error', () => {
@@ -52,5 +67,32 @@ describe('SelectField', () => {
     expect(select).toHaveValue('3');
     expect(select).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Choisissez une prestation.')).toBeNull();
+  });
+});
+
+describe('NewPasswordField', () => {
+  it('states the rule in French by default, else in the words it is given', () => {
+    const { unmount } = render(<NewPasswordField label="Mot de passe" value="abc" onChange={() => undefined} />);
+    expect(screen.getByText('au moins une lettre')).toBeInTheDocument();
+    expect(screen.getByText(/^Il doit contenir/)).toBeInTheDocument();
+    unmount();
+    const english: Record<string, string> = {
+      ruleIntro: 'It must contain:',
+      length: 'at least {min} characters',
+      letter: 'at least one letter',
+      digit: 'at least one digit',
+      met: ': met',
+      unmet: ': not met yet',
+    };
+    render(
+      <NewPasswordField
+        label="Password"
+        value="abc"
+        onChange={() => undefined}
+        say={(key, values) => (english[key] ?? key).replace('{min}', String(values?.min))}
+      />,
+    );
+    expect(screen.getByText('It must contain:')).toBeInTheDocument();
+    expect(screen.getByText('at least 8 characters')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,24 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import { Icon } from './icon';
 import './form-field.css';
 
+/**
+ * The words a field says itself (not its label): the required marker and the password toggle. French
+ * unless the form passes the page's language (issue 36: src/features/i18n/use-form-words.ts).
+ */
+export interface FieldWords {
+  /** Added to a required field's label, as « (obligatoire) ». */
+  readonly required: string;
+  /** The password toggle, password hidden. */
+  readonly show: string;
+  /** The password toggle, password shown. */
+  readonly hide: string;
+  /** Read after the toggle's word by screen readers (« Afficher le mot de passe »). */
+  readonly thePassword: string;
+}
+
+/** The fields' own words in French (the default). */
+export const FIELD_WORDS = { required: 'obligatoire', show: 'Afficher', hide: 'Masquer', thePassword: 'le mot de passe' } as const satisfies FieldWords;
+
 /** Props shared by the text-like fields. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** The form field's name (sent with a native form submission); forms that keep values in state may leave it out. */
@@ -25,6 +43,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   below?: ReactNode;
   /** How a required field says so: see {@link RequiredMark}. */
   requiredMark?: RequiredMark | undefined;
+  /** The field's own words in the page's language (French when absent). */
+  words?: FieldWords | undefined;
 }
 
 /**
@@ -55,10 +75,23 @@ interface FieldFrameProps {
   /** The control, given the `aria-*` wiring to spread on it. */
   children: (aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
   describedBy?: string | undefined;
+  words?: FieldWords | undefined;
 }
 
 /** The frame every text-like field shares: label (with "obligatoire"), hint, control, error. */
-function FieldFrame({ inputId, label, hint, error, required, requiredMark = 'words', className, below, describedBy, children }: FieldFrameProps) {
+function FieldFrame({
+  inputId,
+  label,
+  hint,
+  error,
+  required,
+  requiredMark = 'words',
+  className,
+  below,
+  describedBy,
+  words = FIELD_WORDS,
+  children,
+}: FieldFrameProps) {
   const hintId = hint ? `${inputId}-hint` : null;
   const errorId = error ? `${inputId}-error` : null;
   return (
@@ -71,7 +104,7 @@ function FieldFrame({ inputId, label, hint, error, required, requiredMark = 'wor
             *
           </span>
         ) : required ? (
-          <span className="field__required"> (obligatoire)</span>
+          <span className="field__required">{` (${words.required})`}</span>
         ) : null}
       </label>
       {hint ? (
@@ -92,10 +125,10 @@ function FieldFrame({ inputId, label, hint, error, required, requiredMark = 'wor
 }
 
 /** A labelled `<input>` with hint and error. */
-export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, requiredMark, ...input }: TextFieldProps) {
+export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, requiredMark, words, ...input }: TextFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, below, describedBy }}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, below, describedBy, words }}>
       {(aria) => (
         <div className="field__control">
           <input id={inputId} name={name} className="field__input" required={required} {...aria} {...input} />
@@ -114,13 +147,14 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: ReactNode;
   error?: string | null | undefined;
   requiredMark?: RequiredMark | undefined;
+  words?: FieldWords | undefined;
 }
 
 /** A labelled `<textarea>` (a message, a comment) with hint and error, framed like {@link TextField}. */
-export function TextAreaField({ name, label, hint, error, id, className, required, requiredMark, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, error, id, className, required, requiredMark, words, ...textarea }: TextAreaFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className }}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, words }}>
       {(aria) => (
         <div className="field__control">
           <textarea id={inputId} name={name} className="field__input field__input--multiline" required={required} {...aria} {...textarea} />
@@ -138,15 +172,16 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hint?: ReactNode;
   error?: string | null | undefined;
   requiredMark?: RequiredMark | undefined;
+  words?: FieldWords | undefined;
   /** The `<option>`s. */
   children: ReactNode;
 }
 
 /** A labelled `<select>` with hint and error, framed like {@link TextField}. */
-export function SelectField({ name, label, hint, error, id, className, required, requiredMark, children, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, hint, error, id, className, required, requiredMark, words, children, ...select }: SelectFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className }}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, words }}>
       {(aria) => (
         <div className="field__control">
           <select id={inputId} name={name} className="field__input" required={required} {...aria} {...select}>
@@ -181,6 +216,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon
 export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const inputId = useFieldId(props.id, props.name);
+  const words = props.words ?? FIELD_WORDS;
   return (
     <TextField
       {...props}
@@ -190,8 +226,8 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCapitalize="off"
       addon={
         <button type="button" className="field__toggle" aria-pressed={shown} aria-controls={inputId} onClick={() => setShown((s) => !s)}>
-          {shown ? 'Masquer' : 'Afficher'}
-          <span className="visually-hidden"> le mot de passe</span>
+          {shown ? words.hide : words.show}
+          <span className="visually-hidden">{` ${words.thePassword}`}</span>
         </button>
       }
     />

@@ -72,6 +72,28 @@ const FRENCH_INTERFACE_WORDS = [
   'du moins cher',
   'Recevoir la lettre',
   'Votre adresse',
+  // Login, registration, password reset and the personal space
+  'Connexion',
+  'Mot de passe',
+  'obligatoire',
+  'facultatif',
+  'Afficher',
+  'Masquer',
+  'Il doit contenir',
+  'au moins',
+  'Bonjour',
+  'connecté',
+  'Mon espace',
+  'Mes informations',
+  'Se déconnecter',
+  'Enregistrer',
+  'Supprimer',
+  'Annuler',
+  'Lettre d’information',
+  'abonnements',
+  'Réessayez',
+  'corrigez',
+  'Indiquez',
 ];
 
 /** The words of `FRENCH_INTERFACE_WORDS` found in the page's header and main content. */
@@ -195,6 +217,76 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(main.getByText(/^From €\d+\.\d{2}$/).first()).toBeVisible();
   expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
+test('login, registration, password reset and the personal space in English; the French pages unchanged', async ({ page }) => {
+  test.setTimeout(60_000);
+  const main = page.getByRole('main');
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await page.goto(`${VINS}/en/auth`);
+  await expect(page).toHaveTitle(/^Log in or create an account/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  // Registration: its checks, the required marker and the password rule in English.
+  const register = main.getByRole('form', { name: 'Create an account' });
+  await expect(register.getByRole('textbox', { name: /^First name ?\(required\)$/ })).toBeVisible();
+  await register.getByRole('button', { name: 'Create my account' }).click();
+  await expect(register.getByRole('alert')).toContainText('The form has errors: correct the fields shown.');
+  await expect(register.getByRole('alert')).toContainText('Enter your first name.');
+  await expect(register.getByRole('alert')).toContainText('Choose a password.');
+  await expect(register.getByRole('alert')).toContainText('Tick the box to accept the terms of use');
+  await register.getByLabel(/^Password/).fill('short');
+  await expect(register.getByText('It must contain:')).toBeVisible();
+  await expect(register.getByText('at least 8 characters')).toBeVisible();
+  await expect(register.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute('href', '/en/use-terms');
+  // Login: its checks and the password toggle.
+  const login = main.getByRole('form', { name: 'I already have an account' });
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toContainText('To log in, complete the form.');
+  await expect(login.getByRole('alert')).toContainText('Enter your email address.');
+  await expect(login.getByRole('button', { name: /^Show ?the password$/ })).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+
+  // Forgotten password: the same answer for every address, in English.
+  await login.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await expect(page).toHaveURL(`${VINS}/en/password/reset/ask`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
+  await main.getByRole('textbox', { name: /^Your account’s email address/ }).fill('nobody@example.co.uk');
+  await main.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(main.getByRole('status')).toContainText('If an account exists with the address nobody@example.co.uk, an email has just been sent');
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByRole('link', { name: 'Back to log in' }).click();
+
+  // Logged in: the personal space in English.
+  await expect(page).toHaveURL(`${VINS}/en/auth`);
+  await login.getByRole('textbox', { name: /^Email address/ }).fill('paul.moreau@exemple.fr');
+  await login.getByLabel(/^Password/).fill('Vendanges-2026');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${VINS}/en/mon-compte`);
+  await expect(toasts).toContainText('Hello Paul, you are logged in.');
+  await expect(main.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(main.getByText('Hello Paul, you are logged in with the address')).toBeVisible();
+  const password = main.getByRole('form', { name: 'Password' });
+  await password.getByRole('button', { name: 'Change my password' }).click();
+  await expect(password.getByRole('alert')).toContainText('The password change has errors: correct the fields shown.');
+  await expect(password.getByRole('alert')).toContainText('Enter your current password.');
+  await expect(main.getByRole('button', { name: 'Save my choices' })).toBeVisible();
+  await main.getByRole('button', { name: 'Delete my account…' }).click();
+  await main.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(main.getByText('Type DELETE to confirm the deletion.')).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Cancel' }).click();
+  await main.getByRole('button', { name: 'Log out' }).click();
+  await expect(toasts).toContainText('You are logged out. See you soon!');
+
+  // The French pages say what they said.
+  await page.goto(`${VINS}/auth`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  const inscription = main.getByRole('form', { name: 'Je crée mon compte' });
+  await expect(inscription.getByRole('textbox', { name: /^Prénom ?\(obligatoire\)$/ })).toBeVisible();
+  await inscription.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(inscription.getByRole('alert')).toContainText('Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.');
+  await expect(inscription.getByRole('alert')).toContainText('Choisissez un mot de passe.');
+  await expect(main.getByRole('form', { name: 'J’ai déjà un compte' }).getByRole('button', { name: /^Afficher ?le mot de passe$/ })).toBeVisible();
 });
 
 test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {

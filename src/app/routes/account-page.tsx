@@ -7,9 +7,11 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteAccount } from '@/features/account/delete-account';
+import { accountMessages } from '@/features/account/messages';
 import { NewsletterSettings } from '@/features/account/newsletter-settings';
 import { PasswordForm } from '@/features/account/password-form';
 import { ProfileForm } from '@/features/account/profile-form';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useLogout, useSession } from '@/features/session/use-session';
 import { loginPath } from '@/lib/return-path';
 import { Button, buttonClassName } from '@/ui/button';
@@ -18,10 +20,10 @@ import { usePrivatePageMeta } from './private-page-meta';
 import '@/app/styles/account.css';
 
 const SECTIONS = [
-  { id: 'informations', title: 'Mes informations' },
-  { id: 'mot-de-passe', title: 'Mot de passe' },
-  { id: 'lettre', title: 'Lettre d’information' },
-  { id: 'suppression', title: 'Supprimer mon compte' },
+  { id: 'informations', title: 'profileTitle' },
+  { id: 'mot-de-passe', title: 'passwordTitle' },
+  { id: 'lettre', title: 'newsletterTitle' },
+  { id: 'suppression', title: 'deleteTitle' },
 ] as const;
 
 /** Route component. */
@@ -31,15 +33,16 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const navId = useId();
-  usePrivatePageMeta('Mon espace');
+  const t = useMessages(accountMessages);
+  usePrivatePageMeta(t('title'));
 
   if (!user) {
     return (
       <div className="account-page container">
-        <h1 className="account-page__title">Mon espace</h1>
-        <p className="account-page__intro">Vous n’êtes pas connecté(e). Connectez-vous pour retrouver vos informations.</p>
+        <h1 className="account-page__title">{t('title')}</h1>
+        <p className="account-page__intro">{t('notLoggedIn')}</p>
         <Link className={buttonClassName('primary')} to={loginPath(`${location.pathname}${location.search}`)}>
-          Se connecter
+          {t('logIn')}
         </Link>
       </div>
     );
@@ -49,7 +52,7 @@ export function Component() {
   return (
     <div className="account-page container">
       <div className="account-page__head">
-        <h1 className="account-page__title">Mon espace</h1>
+        <h1 className="account-page__title">{t('title')}</h1>
         <Button
           variant="secondary"
           onClick={() => {
@@ -57,20 +60,20 @@ export function Component() {
             leave();
           }}
         >
-          Se déconnecter
+          {t('logOut')}
         </Button>
       </div>
       <p className="account-page__intro">
-        Bonjour {user.firstname?.trim() || user.email}, vous êtes connecté(e) avec l’adresse <strong>{user.email}</strong>.
+        {t('greeting', { name: user.firstname?.trim() || user.email })} <strong>{user.email}</strong>.
       </p>
       <nav className="account-nav" aria-labelledby={navId}>
         <h2 id={navId} className="visually-hidden">
-          Rubriques de mon espace
+          {t('sections')}
         </h2>
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
+              <a href={`#${s.id}`}>{t(s.title)}</a>
             </li>
           ))}
         </ul>
@@ -78,26 +81,26 @@ export function Component() {
       <div className="account-sections">
         <section id="informations" className={`account-card ${surface}`} aria-labelledby="informations-titre">
           <h2 id="informations-titre" className="account-card__title">
-            Mes informations
+            {t('profileTitle')}
           </h2>
           <ProfileForm user={user} labelledBy="informations-titre" />
         </section>
         <section id="mot-de-passe" className={`account-card ${surface}`} aria-labelledby="mot-de-passe-titre">
           <h2 id="mot-de-passe-titre" className="account-card__title">
-            Mot de passe
+            {t('passwordTitle')}
           </h2>
           <PasswordForm email={user.email} labelledBy="mot-de-passe-titre" />
         </section>
         <section id="lettre" className={`account-card ${surface}`} aria-labelledby="lettre-titre">
           <h2 id="lettre-titre" className="account-card__title">
-            Lettre d’information
+            {t('newsletterTitle')}
           </h2>
-          <p className="account-card__text">Choisissez les lettres que vous souhaitez recevoir par e-mail.</p>
+          <p className="account-card__text">{t('newsletterIntro')}</p>
           <NewsletterSettings labelledBy="lettre-titre" />
         </section>
         <section id="suppression" className={`account-card account-card--danger ${surface}`} aria-labelledby="suppression-titre">
           <h2 id="suppression-titre" className="account-card__title">
-            Supprimer mon compte
+            {t('deleteTitle')}
           </h2>
           <DeleteAccount onDeleted={leave} />
         </section>

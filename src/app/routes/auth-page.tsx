@@ -7,7 +7,9 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UserMe } from '@/api/generated/types';
+import { useMessages } from '@/features/i18n/use-messages';
 import { LoginForm } from '@/features/session/login-form';
+import { sessionMessages } from '@/features/session/messages';
 import { RegisterForm } from '@/features/session/register-form';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { surface } from '@/ui/surface';
@@ -22,30 +24,31 @@ export function Component() {
   const navigate = useNavigate();
   const loginId = useId();
   const registerId = useId();
-  usePrivatePageMeta('Connexion ou création de compte');
+  const t = useMessages(sessionMessages);
+  usePrivatePageMeta(t('authMetaTitle'));
   const back = safeReturnPath(params.get(RETURN_PARAM), PERSONAL_SPACE_PATH);
 
   function welcome(user: UserMe, created: boolean) {
     const name = user.firstname?.trim();
-    const hello = name ? `Bonjour ${name}` : 'Bonjour';
-    showToast({ message: created ? `${hello}, votre compte est créé et vous êtes connecté(e).` : `${hello}, vous êtes connecté(e).`, tone: 'success' });
+    const hello = name ? t('helloName', { name }) : t('hello');
+    showToast({ message: t(created ? 'registered' : 'loggedIn', { hello }), tone: 'success' });
     void navigate(back, { replace: true });
   }
 
   return (
     <div className="account-page container">
-      <h1 className="account-page__title">Connexion</h1>
-      <p className="account-page__intro">Connectez-vous pour retrouver vos informations, ou créez votre compte en quelques instants.</p>
+      <h1 className="account-page__title">{t('authTitle')}</h1>
+      <p className="account-page__intro">{t('authIntro')}</p>
       <div className="auth-grid">
         <section className={`account-card ${surface}`} aria-labelledby={loginId}>
           <h2 id={loginId} className="account-card__title">
-            J’ai déjà un compte
+            {t('haveAccount')}
           </h2>
           <LoginForm labelledBy={loginId} onLoggedIn={(user) => welcome(user, false)} />
         </section>
         <section className={`account-card ${surface}`} aria-labelledby={registerId}>
           <h2 id={registerId} className="account-card__title">
-            Je crée mon compte
+            {t('createAccount')}
           </h2>
           <RegisterForm labelledBy={registerId} onRegistered={(user) => welcome(user, true)} />
         </section>

@@ -10,6 +10,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useHref, useLocation, useNavigate, useParams } from 'react-router';
+import { useMessages } from '@/features/i18n/use-messages';
+import { sessionMessages } from '@/features/session/messages';
 import { ResetPasswordForm } from '@/features/session/password-reset-forms';
 import { isRecord } from '@/lib/is-record';
 import { showToast } from '@/ui/ui-events';
@@ -39,7 +41,8 @@ export function Component() {
   const hydrated = useHydrated();
   const [linkToken] = useState(fromLink);
   const token = fromLink ?? (hydrated ? keptToken(state) : null) ?? linkToken;
-  usePrivatePageMeta('Nouveau mot de passe');
+  const t = useMessages(sessionMessages);
+  usePrivatePageMeta(t('newPasswordTitle'));
 
   useEffect(() => {
     if (!fromLink) return;
@@ -54,15 +57,15 @@ export function Component() {
     <div className="account-page account-page--narrow container">
       <section className={`account-card ${surface}`} aria-labelledby={titleId}>
         <h1 id={titleId} className="account-page__title">
-          Nouveau mot de passe
+          {t('newPasswordTitle')}
         </h1>
-        <p className="account-page__intro">Choisissez le mot de passe que vous utiliserez désormais pour vous connecter.</p>
+        <p className="account-page__intro">{t('newPasswordIntro')}</p>
         <ResetPasswordForm
           key={token ?? ''}
           token={token}
           labelledBy={titleId}
           onDone={() => {
-            showToast({ message: 'Votre mot de passe a été modifié : connectez-vous avec le nouveau.', tone: 'success' });
+            showToast({ message: t('passwordChanged'), tone: 'success' });
             void navigate('/auth', { replace: true });
           }}
         />

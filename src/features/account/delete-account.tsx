@@ -8,18 +8,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { deleteUserMutation } from '@/api/mutations/account';
-import { failureMessage } from '@/api/api-error';
+import { failureMessage } from '@/api/failure-message';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useLogout } from '@/features/session/use-session';
 import { Button } from '@/ui/button';
 import { FormErrorSummary, TextField } from '@/ui/form-field';
-
-/** The word to type to confirm. */
-export const DELETE_CONFIRMATION_WORD = 'SUPPRIMER';
+import { accountMessages } from './messages';
 
 /** The deletion section's content. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const api = useApi();
   const logout = useLogout();
+  const t = useMessages(accountMessages);
+  const words = useFormWords();
+  // The word to type to confirm, in the page's language (« SUPPRIMER », « DELETE »).
+  const word = t('confirmWord');
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -31,32 +35,31 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     event.preventDefault();
     if (remove.isPending) return;
     setFailure(null);
-    if (typed.trim().toUpperCase() !== DELETE_CONFIRMATION_WORD) {
-      setFieldError(`Saisissez ${DELETE_CONFIRMATION_WORD} pour confirmer la suppression.`);
+    if (typed.trim().toUpperCase() !== word) {
+      setFieldError(t('typeToConfirm', { word }));
       document.getElementById(`${id}-confirm`)?.focus();
       return;
     }
     setFieldError(null);
     remove.mutate(undefined, {
       onSuccess: () => {
-        logout('Votre compte a été supprimé et vous êtes déconnecté(e). Vos données seront effacées sous 10 jours ouvrés.');
+        logout(t('deleted'));
         onDeleted();
       },
-      onError: (error) => setFailure(failureMessage(error, 'La suppression n’a pas abouti')),
+      onError: (error) => setFailure(failureMessage(error, t('deleteFailed'), words.failure)),
     });
   }
 
   return (
     <div className="delete-account">
       <p className="account-card__text">
-        La suppression ferme votre compte aussitôt et vous déconnecte. Elle efface votre identité, vos coordonnées, votre date de naissance et vos abonnements à
-        la lettre d’information. L’effacement définitif de vos données est effectué <strong>sous 10 jours ouvrés</strong> ; seules les données que la loi impose
-        de conserver (factures, par exemple) le sont pour la durée légale. Cette action est irréversible.
+        {t('deleteText')} <strong>{t('deleteDelay')}</strong>
+        {t('deleteTextEnd')}
       </p>
       {confirming ? (
         <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={remove.isPending}>
           <h3 id={`${id}-title`} className="delete-account__title">
-            Confirmer la suppression
+            {t('confirmTitle')}
           </h3>
           <FormErrorSummary title={failure} errors={[]} />
           <TextField
@@ -64,7 +67,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             // The visitor just asked to delete: take them to the one thing left to do.
             autoFocus
             name="confirmation"
-            label={`Pour confirmer, saisissez ${DELETE_CONFIRMATION_WORD}`}
+            label={t('confirmLabel', { word })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -77,7 +80,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           />
           <div className="account-form__actions">
             <Button type="submit" className="button--danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Suppression…' : 'Supprimer définitivement mon compte'}
+              {remove.isPending ? t('deleting') : t('deleteForever')}
             </Button>
             <Button
               variant="ghost"
@@ -87,13 +90,13 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
                 setFieldError(null);
               }}
             >
-              Annuler
+              {t('cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="secondary" className="button--danger-outline" onClick={() => setConfirming(true)}>
-          Supprimer mon compte…
+          {t('deleteAccount')}
         </Button>
       )}
     </div>

@@ -8,11 +8,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { updateNewsletterSubscriptionMutation } from '@/api/mutations/account';
-import { failureMessage } from '@/api/api-error';
+import { failureMessage } from '@/api/failure-message';
 import type { GetNewsletterListsData, NewsletterSubscription } from '@/api/generated/types';
 import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from '@/api/queries/account';
 import { Button } from '@/ui/button';
 import { FormErrorSummary } from '@/ui/form-field';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
+import { accountMessages } from './messages';
 import { SavedStatus } from './saved-status';
 
 /** The newsletter section's content (lists load with the page, without holding it). */
@@ -20,17 +23,18 @@ export function NewsletterSettings({ labelledBy }: { labelledBy: string }) {
   const api = useApi();
   const lists = useQuery(newsletterListsQueryOptions(api));
   const subscription = useQuery(newsletterSubscriptionQueryOptions(api));
+  const t = useMessages(accountMessages);
   if (lists.isPending || subscription.isPending) {
     return (
       <p className="account-card__text" role="status">
-        Chargement de vos abonnements…
+        {t('loadingLists')}
       </p>
     );
   }
   if (lists.isError || subscription.isError) {
     return (
       <div className="form-errors" role="alert">
-        <p className="form-errors__title">Vos abonnements n’ont pas pu être chargés.</p>
+        <p className="form-errors__title">{t('listsFailed')}</p>
         <Button
           size="sm"
           variant="secondary"
@@ -39,7 +43,7 @@ export function NewsletterSettings({ labelledBy }: { labelledBy: string }) {
             void subscription.refetch();
           }}
         >
-          Réessayer
+          {t('retry')}
         </Button>
       </div>
     );
@@ -49,6 +53,8 @@ export function NewsletterSettings({ labelledBy }: { labelledBy: string }) {
 
 function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterListsData; saved: NewsletterSubscription; labelledBy: string }) {
   const api = useApi();
+  const t = useMessages(accountMessages);
+  const words = useFormWords();
   const id = useId();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(saved.subscribed ? saved.lists : []));
   const [status, setStatus] = useState<string | null>(null);
@@ -63,7 +69,7 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
       { subscribed: ids.length > 0, lists: ids },
       {
         onSuccess: () => setStatus(done),
-        onError: (failure) => setError(failureMessage(failure, 'Vos choix n’ont pas été enregistrés')),
+        onError: (failure) => setError(failureMessage(failure, t('choicesFailed'), words.failure)),
       },
     );
   }
@@ -71,7 +77,7 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const ids = lists.map((l) => l.id).filter((listId) => chosen.has(listId));
-    send(ids, ids.length > 0 ? 'Vos abonnements ont été mis à jour.' : 'Vous ne recevez plus aucune lettre d’information.');
+    send(ids, t(ids.length > 0 ? 'choicesSaved' : 'noLetter'));
   }
 
   const subscribedNow = saved.subscribed && saved.lists.length > 0;
@@ -79,7 +85,7 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
     <form className="account-form" method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={save.isPending}>
       <FormErrorSummary title={error} errors={[]} />
       <fieldset className="newsletter-lists">
-        <legend className="visually-hidden">Lettres d’information</legend>
+        <legend className="visually-hidden">{t('letters')}</legend>
         {lists.map((list) => {
           const inputId = `${id}-${list.id}`;
           return (
@@ -115,17 +121,17 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
       </fieldset>
       <div className="account-form__actions">
         <Button type="submit" disabled={save.isPending}>
-          Enregistrer mes choix
+          {t('saveChoices')}
         </Button>
         <Button
           variant="secondary"
           disabled={save.isPending || !subscribedNow}
           onClick={() => {
             setChosen(new Set());
-            send([], 'Vous êtes désabonné(e) de toutes les lettres d’information.');
+            send([], t('unsubscribed'));
           }}
         >
-          Me désabonner de tout
+          {t('unsubscribeAll')}
         </Button>
       </div>
       <SavedStatus message={status} />

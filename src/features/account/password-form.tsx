@@ -14,6 +14,9 @@ import { FormErrorSummary, PasswordField } from '@/ui/form-field';
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
+import { accountMessages } from './messages';
 import { SavedStatus } from './saved-status';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };
@@ -21,6 +24,8 @@ const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };
 /** The password change form of the member with this e-mail. */
 export function PasswordForm({ email, labelledBy }: { email: string; labelledBy: string }) {
   const api = useApi();
+  const t = useMessages(accountMessages);
+  const words = useFormWords();
   const form = useFormFields(EMPTY);
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
@@ -28,21 +33,21 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
   const v = form.values;
   const change = useMutation(updatePasswordMutation(api));
 
-  const submit = useFormSubmission(form, ids, change, 'Le changement de mot de passe n’a pas abouti');
+  const submit = useFormSubmission(form, ids, change, t('passwordFailed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setSaved(null);
     submit(event, {
       errors: collectErrors({
-        oldPassword: v.oldPassword ? null : 'Indiquez votre mot de passe actuel.',
-        password: passwordError(v.password) ?? (v.password === v.oldPassword ? 'Choisissez un mot de passe différent de l’actuel.' : null),
-        passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
+        oldPassword: v.oldPassword ? null : t('oldPasswordMissing'),
+        password: passwordError(v.password, words.password) ?? (v.password === v.oldPassword ? t('sameAsOld') : null),
+        passwordConfirmation: confirmationError(v.password, v.passwordConfirmation, words.password),
       }),
-      invalid: 'Le changement de mot de passe contient des erreurs : corrigez les champs signalés.',
+      invalid: t('passwordInvalid'),
       variables: v,
       onSuccess: () => {
         form.reset();
-        setSaved('Votre mot de passe a été modifié.');
+        setSaved(t('passwordChanged'));
       },
     });
   }
@@ -53,6 +58,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
     value: v[name],
     error: form.errors[name],
     required: true,
+    words: words.field,
     onChange: (e: { target: { value: string } }) => {
       setSaved(null);
       form.set(name, e.target.value);
@@ -62,12 +68,12 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
     <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={change.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField {...field('oldPassword')} label="Mot de passe actuel" autoComplete="current-password" />
-      <NewPasswordField {...field('password')} label="Nouveau mot de passe" />
-      <PasswordField {...field('passwordConfirmation')} label="Confirmation du nouveau mot de passe" autoComplete="new-password" />
+      <PasswordField {...field('oldPassword')} label={t('oldPassword')} autoComplete="current-password" />
+      <NewPasswordField {...field('password')} say={words.password} label={t('newPassword')} />
+      <PasswordField {...field('passwordConfirmation')} label={t('newPasswordConfirmation')} autoComplete="new-password" />
       <div className="account-form__actions">
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Modification…' : 'Changer mon mot de passe'}
+          {change.isPending ? t('changing') : t('changePassword')}
         </Button>
         <SavedStatus message={saved} />
       </div>

@@ -11,10 +11,13 @@ import type { UserMe } from '@/api/generated/types';
 import { useUpdateSessionUser } from '@/features/session/use-session';
 import { IdentityFields, identityBody, identityErrors, type IdentityValues } from '@/features/session/identity-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { useFieldMessages } from '@/features/i18n/use-field-messages';
+import { useMessages } from '@/features/i18n/use-messages';
 import { collectErrors } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
 import { FormErrorSummary } from '@/ui/form-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
+import { accountMessages } from './messages';
 import { SavedStatus } from './saved-status';
 
 function valuesOf(user: UserMe): IdentityValues {
@@ -31,6 +34,8 @@ function valuesOf(user: UserMe): IdentityValues {
 export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: string }) {
   const api = useApi();
   const updateSessionUser = useUpdateSessionUser();
+  const t = useMessages(accountMessages);
+  const say = useFieldMessages();
   const form = useFormFields(valuesOf(user));
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
@@ -38,18 +43,18 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   const v = form.values;
   const save = useMutation(updateUserMutation(api));
 
-  const submit = useFormSubmission(form, ids, save, 'L’enregistrement n’a pas abouti');
+  const submit = useFormSubmission(form, ids, save, t('profileFailed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setSaved(null);
     submit(event, {
-      errors: collectErrors(identityErrors(v)),
-      invalid: 'Vos informations contiennent des erreurs : corrigez les champs signalés.',
+      errors: collectErrors(identityErrors(v, say)),
+      invalid: t('profileInvalid'),
       variables: identityBody(v),
       onSuccess: (updated) => {
         updateSessionUser(updated);
         form.reset(valuesOf(updated));
-        setSaved('Vos informations ont été enregistrées.');
+        setSaved(t('profileSaved'));
       },
     });
   }
@@ -67,10 +72,10 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   return (
     <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={save.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <IdentityFields bind={text} emailHint="C’est aussi votre identifiant de connexion." emailAutoComplete="email" />
+      <IdentityFields bind={text} emailHint={t('emailIsLogin')} emailAutoComplete="email" />
       <div className="account-form__actions">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement…' : 'Enregistrer mes informations'}
+          {save.isPending ? t('saving') : t('saveProfile')}
         </Button>
         <SavedStatus message={saved} />
       </div>

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { createBookingMutation } from '@/api/mutations/booking';
 import { runMutation } from '@/api/mutations/run';
-import { describeFailure } from '@/api/api-error';
+import { describeFailure } from '@/api/failure-message';
 import type { CreateBookingBody, Service } from '@/api/generated/types';
 import { sessionOffers } from '@/lib/service-offers';
 import { useFormFields } from '@/ui/use-form-fields';

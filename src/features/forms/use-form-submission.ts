@@ -7,12 +7,13 @@
  *   before the mutation's pending state reaches the button.
  * - The form's own checks first: on an error, the summary, each message next to its field, and the
  *   focus on the first field in error; nothing is sent.
- * - A failed call: the server's French message (or "le serveur ne répond pas"), its field errors next
- *   to their fields, the focus on the first of them. Nothing typed is lost.
+ * - A failed call: the server's message (or "le serveur ne répond pas", in the page's language), its
+ *   field errors next to their fields, the focus on the first of them. Nothing typed is lost.
  */
 import { useRef, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { describeFailure } from '@/api/api-error';
+import { describeFailure } from '@/api/failure-message';
+import { useFormWords } from '@/features/i18n/use-form-words';
 import { focusFirstError, type FieldErrorMap, type FormFields } from '@/ui/use-form-fields';
 
 /** What a failed call shows: the summary title and the errors placed next to their fields. */
@@ -43,7 +44,7 @@ export interface Submission<TData, TError, TVariables> {
  * @param form the form's values and errors (`useFormFields`)
  * @param ids field name → input id, in the form's order (where the focus goes on an error)
  * @param mutation the call (`useMutation`, `useLogin`…)
- * @param failure the start of the message of a failed call, e.g. "La connexion n’a pas abouti"
+ * @param failure the start of the message of a failed call in the page's language, e.g. "La connexion n’a pas abouti"
  * @returns `submit(event, submission)`, to call from the form's `onSubmit`
  */
 export function useFormSubmission<T extends Record<string, string | boolean>, TData, TError, TVariables>(
@@ -54,6 +55,7 @@ export function useFormSubmission<T extends Record<string, string | boolean>, TD
 ) {
   // The mutation's pending state reaches the button one render later; the ref closes that gap.
   const sending = useRef(false);
+  const words = useFormWords();
 
   return function submit(event: FormEvent<HTMLFormElement>, { errors, invalid, variables, onSuccess, explain }: Submission<TData, TError, TVariables>) {
     event.preventDefault();
@@ -68,7 +70,7 @@ export function useFormSubmission<T extends Record<string, string | boolean>, TD
     mutation.mutate(variables, {
       onSuccess,
       onError: (error) => {
-        const { summary, fieldErrors = {} } = explain?.(error) ?? describeFailure(error, failure);
+        const { summary, fieldErrors = {} } = explain?.(error) ?? describeFailure(error, failure, words.failure);
         form.fail(summary, fieldErrors);
         focusFirstError(fieldErrors, ids);
       },

@@ -87,6 +87,7 @@ const enGB: Translation<typeof frFR> = {
   'account.menu': 'My account ({name})',
   'account.space': 'My account',
   'account.logout': 'Log out',
+  'account.loggedOut': 'You are logged out. See you soon!',
 };
 
 export default enGB;

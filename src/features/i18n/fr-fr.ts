@@ -85,6 +85,7 @@ export const frFR = {
   'account.menu': 'Mon compte ({name})',
   'account.space': 'Mon espace',
   'account.logout': 'Se déconnecter',
+  'account.loggedOut': 'Vous êtes déconnecté(e). À bientôt !',
 } as const;
 
 /** A key of the catalogue. */

@@ -10,7 +10,7 @@
  */
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { htmlLang } from '@/lib/locale';
-import { formatMessage, type Message, type MessageValues } from '@/lib/message-format';
+import { sayOf, type Message, type Say } from '@/lib/message-format';
 import { reportError } from '@/lib/report-error';
 
 /** The texts of a book in another locale: every key of the French texts, any message. */
@@ -23,7 +23,7 @@ export interface MessageBook<T extends Readonly<Record<string, Message>>> {
 }
 
 /** A translate function over one book, for one locale. */
-export type TranslateFn<T> = (key: keyof T & string, values?: MessageValues) => string;
+export type TranslateFn<T> = Say<T>;
 
 /** Declares an area's book (nothing is loaded until a page in another locale uses it). */
 export function defineMessages<T extends Readonly<Record<string, Message>>>(fr: T, loaders: MessageBook<T>['loaders']): MessageBook<T> {
@@ -62,6 +62,5 @@ export function loadMessages<T extends Readonly<Record<string, Message>>>(book: 
 
 /** A translate function over `messages`, writing numbers and plurals as `locale`'s language does. */
 export function translatorOf<T>(messages: Readonly<Record<string, Message>>, locale: string): TranslateFn<T> {
-  const language = htmlLang(locale);
-  return (key, values) => formatMessage(messages[key] ?? key, values, language);
+  return sayOf(messages, htmlLang(locale));
 }

@@ -4,8 +4,11 @@
  * fields they send (`POST /register`, `PUT /user`). One place, so the two forms never drift apart.
  */
 import type { ChangeEvent } from 'react';
-import { birthdateError, emailError, nameError, phoneError } from '@/lib/field-rules';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
+import { birthdateError, emailError, nameError, phoneError, type FieldSay } from '@/lib/field-rules';
 import { EmailField, TextField } from '@/ui/form-field';
+import { sessionMessages } from './messages';
 
 /** The identity values as typed (empty strings for empty optional fields). */
 export type IdentityValues = {
@@ -19,14 +22,14 @@ export type IdentityValues = {
 /** Empty identity values (a new registration). */
 export const EMPTY_IDENTITY: IdentityValues = { firstname: '', lastname: '', email: '', phone: '', birthdate: '' };
 
-/** The French error message of each identity field (null when the field is fine). */
-export function identityErrors(values: IdentityValues): Record<keyof IdentityValues, string | null> {
+/** The error message of each identity field (null when the field is fine), in the page's language (`say`: useFieldMessages). */
+export function identityErrors(values: IdentityValues, say: FieldSay): Record<keyof IdentityValues, string | null> {
   return {
-    firstname: nameError(values.firstname, 'prénom'),
-    lastname: nameError(values.lastname, 'nom'),
-    email: emailError(values.email),
-    phone: phoneError(values.phone),
-    birthdate: birthdateError(values.birthdate),
+    firstname: nameError(values.firstname, 'prénom', say),
+    lastname: nameError(values.lastname, 'nom', say),
+    email: emailError(values.email, say),
+    phone: phoneError(values.phone, null, say),
+    birthdate: birthdateError(values.birthdate, new Date(), say),
   };
 }
 
@@ -62,16 +65,18 @@ export interface IdentityFieldsProps {
 
 /** The five identity fields, laid out two by two on wide screens. */
 export function IdentityFields({ bind, emailHint, emailAutoComplete }: IdentityFieldsProps) {
+  const t = useMessages(sessionMessages);
+  const words = useFormWords().field;
   return (
     <>
       <div className="account-form__row">
-        <TextField {...bind('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
-        <TextField {...bind('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
+        <TextField {...bind('firstname')} words={words} label={t('firstname')} autoComplete="given-name" required maxLength={100} />
+        <TextField {...bind('lastname')} words={words} label={t('lastname')} autoComplete="family-name" required maxLength={100} />
       </div>
-      <EmailField {...bind('email')} label="Adresse e-mail" hint={emailHint} autoComplete={emailAutoComplete} required />
+      <EmailField {...bind('email')} words={words} label={t('email')} hint={emailHint} autoComplete={emailAutoComplete} required />
       <div className="account-form__row">
-        <TextField {...bind('phone')} type="tel" label="Téléphone (facultatif)" autoComplete="tel" inputMode="tel" />
-        <TextField {...bind('birthdate')} type="date" label="Date de naissance (facultatif)" autoComplete="bday" />
+        <TextField {...bind('phone')} type="tel" label={t('phoneOptional')} autoComplete="tel" inputMode="tel" />
+        <TextField {...bind('birthdate')} type="date" label={t('birthdateOptional')} autoComplete="bday" />
       </div>
     </>
   );

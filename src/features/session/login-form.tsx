@@ -9,15 +9,16 @@ import { Link } from 'react-router';
 import type { UserMe } from '@/api/generated/types';
 import { Button } from '@/ui/button';
 import { EmailField, FormErrorSummary, PasswordField } from '@/ui/form-field';
-import { failureMessage } from '@/api/api-error';
-import { collectErrors, FIELD_MESSAGES, requiredError } from '@/lib/field-rules';
+import { failureMessage } from '@/api/failure-message';
+import { collectErrors, requiredError } from '@/lib/field-rules';
+import { useFieldMessages } from '@/features/i18n/use-field-messages';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { CookieRefusedError, isRefusedCredentials, useLogin } from './use-login';
+import { sessionMessages } from './messages';
 import './session.css';
-
-/** Shown for any refused identifier/password pair: deliberately the same whichever was wrong. */
-export const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect. Vérifiez votre adresse e-mail et votre mot de passe.';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -30,26 +31,29 @@ export interface LoginFormProps {
 /** E-mail + password login. */
 export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   const login = useLogin();
+  const t = useMessages(sessionMessages);
+  const say = useFieldMessages();
+  const words = useFormWords();
   const form = useFormFields({ email: '', password: '' });
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
-  const submit = useFormSubmission(form, ids, login, 'La connexion n’a pas abouti');
+  const submit = useFormSubmission(form, ids, login, t('loginFailed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const { email, password } = form.values;
     submit(event, {
-      errors: collectErrors({ email: requiredError(email, FIELD_MESSAGES.emailMissing), password: password ? null : 'Indiquez votre mot de passe.' }),
-      invalid: 'Pour vous connecter, complétez le formulaire.',
+      errors: collectErrors({ email: requiredError(email, say('emailMissing')), password: password ? null : t('passwordMissing') }),
+      invalid: t('loginInvalid'),
       variables: { email, password },
       onSuccess: onLoggedIn,
-      // A refusal reads the same whichever of the two was wrong, and places no error next to a field.
+      // A refusal reads the same whichever of the two was wrong (« wrongCredentials »), and places no error next to a field.
       explain: (error) => ({
         summary:
           error instanceof CookieRefusedError
-            ? error.message
+            ? t('cookieRefused')
             : isRefusedCredentials(error)
-              ? WRONG_CREDENTIALS
-              : failureMessage(error, 'La connexion n’a pas abouti'),
+              ? t('wrongCredentials')
+              : failureMessage(error, t('loginFailed'), words.failure),
       }),
     });
   }
@@ -60,7 +64,8 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
       <EmailField
         id={ids.email}
         name="email"
-        label="Adresse e-mail"
+        label={t('email')}
+        words={words.field}
         autoComplete="username"
         required
         value={form.values.email}
@@ -70,7 +75,8 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
       <PasswordField
         id={ids.password}
         name="password"
-        label="Mot de passe"
+        label={t('password')}
+        words={words.field}
         autoComplete="current-password"
         required
         value={form.values.password}
@@ -78,10 +84,10 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
         onChange={(e) => form.set('password', e.target.value)}
       />
       <p className="account-form__aside">
-        <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
+        <Link to="/password/reset/ask">{t('forgotten')}</Link>
       </p>
       <Button type="submit" className="account-form__submit" disabled={login.isPending}>
-        {login.isPending ? 'Connexion…' : 'Se connecter'}
+        {login.isPending ? t('loggingIn') : t('logIn')}
       </Button>
     </form>
   );

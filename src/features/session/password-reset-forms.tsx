@@ -3,7 +3,7 @@
  * - asking: one e-mail field; the answer is always the same whether an account exists or not, so the
  *   form cannot be used to find out who has an account;
  * - resetting: the token from the e-mailed link (or typed when the link was cut), the new password
- *   twice; a wrong or used token says so in French with a link to ask again.
+ *   twice; a wrong or used token says so with a link to ask again. In the page's language (sessionMessages).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -18,31 +18,33 @@ import { EmailField, FormErrorSummary, PasswordField, TextField } from '@/ui/for
 import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { useFieldMessages } from '@/features/i18n/use-field-messages';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
+import { sessionMessages } from './messages';
 import './session.css';
 
 /** Where a visitor asks for a new reset link. */
 export const ASK_RESET_PATH = '/password/reset/ask';
 
-/** The same answer for every address (no account enumeration). */
-export function resetAskedMessage(email: string): string {
-  return `Si un compte existe avec l’adresse ${email}, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.`;
-}
-
 /** `/password/reset/ask`: the e-mail to send the link to. */
 export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   const api = useApi();
+  const t = useMessages(sessionMessages);
+  const say = useFieldMessages();
+  const words = useFormWords().field;
   const form = useFormFields({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const id = useId();
   const ids = { email: `${id}-email` };
   const ask = useMutation(askPasswordResetMutation(api));
-  const submit = useFormSubmission(form, ids, ask, 'La demande n’a pas abouti');
+  const submit = useFormSubmission(form, ids, ask, t('askFailed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const email = form.values.email.trim();
     submit(event, {
-      errors: collectErrors({ email: emailError(email) }),
-      invalid: 'Indiquez l’adresse e-mail de votre compte.',
+      errors: collectErrors({ email: emailError(email, say) }),
+      invalid: t('askInvalid'),
       variables: { email },
       onSuccess: () => setSentTo(email),
     });
@@ -51,14 +53,15 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   if (sentTo) {
     return (
       <div className="reset-done" role="status">
-        <p>{resetAskedMessage(sentTo)}</p>
+        {/* The same answer for every address (no account enumeration). */}
+        <p>{t('resetAsked', { email: sentTo })}</p>
         <p>
-          Rien reçu au bout de quelques minutes ?{' '}
+          {t('nothingReceived')}{' '}
           <button type="button" className="link-button" onClick={() => setSentTo(null)}>
-            Faire une nouvelle demande
+            {t('askAgain')}
           </button>
           {' · '}
-          <Link to="/auth">Retour à la connexion</Link>
+          <Link to="/auth">{t('backToLogin')}</Link>
         </p>
       </div>
     );
@@ -69,7 +72,8 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       <EmailField
         id={ids.email}
         name="email"
-        label="Adresse e-mail de votre compte"
+        label={t('accountEmail')}
+        words={words}
         autoComplete="username"
         required
         value={form.values.email}
@@ -78,9 +82,9 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       />
       <div className="account-form__actions">
         <Button type="submit" disabled={ask.isPending}>
-          {ask.isPending ? 'Envoi…' : 'Recevoir le lien'}
+          {ask.isPending ? t('sending') : t('getLink')}
         </Button>
-        <Link to="/auth">Retour à la connexion</Link>
+        <Link to="/auth">{t('backToLogin')}</Link>
       </div>
     </form>
   );
@@ -94,23 +98,25 @@ function isBadToken(error: unknown): boolean {
 /** `/password/reset/:token?`: the new password (and the token when the link did not carry it). */
 export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: { token: string | null; labelledBy: string; onDone: () => void }) {
   const api = useApi();
+  const t = useMessages(sessionMessages);
+  const words = useFormWords();
   const form = useFormFields({ token: tokenFromLink ?? '', password: '', passwordConfirmation: '' });
   const [badToken, setBadToken] = useState(false);
   const id = useId();
   const ids = { token: `${id}-token`, password: `${id}-password`, passwordConfirmation: `${id}-confirmation` };
   const v = form.values;
   const reset = useMutation(resetPasswordMutation(api));
-  const submit = useFormSubmission(form, ids, reset, 'La réinitialisation n’a pas abouti');
+  const submit = useFormSubmission(form, ids, reset, t('resetFailed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setBadToken(false);
     submit(event, {
       errors: collectErrors({
-        token: v.token.trim() ? null : 'Collez le code reçu dans l’e-mail de réinitialisation.',
-        password: passwordError(v.password),
-        passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
+        token: v.token.trim() ? null : t('tokenMissing'),
+        password: passwordError(v.password, words.password),
+        passwordConfirmation: confirmationError(v.password, v.passwordConfirmation, words.password),
       }),
-      invalid: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      invalid: t('formErrors'),
       variables: { token: v.token.trim(), password: v.password, passwordConfirmation: v.passwordConfirmation },
       onSuccess: onDone,
       explain: (error) => {
@@ -118,8 +124,8 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
         setBadToken(true);
         // The token field exists only when the visitor typed it: then the error goes next to it.
         return {
-          summary: 'Ce lien de réinitialisation est invalide, a expiré ou a déjà servi.',
-          fieldErrors: tokenFromLink ? undefined : { token: 'Ce code est invalide, a expiré ou a déjà servi.' },
+          summary: t('badLink'),
+          fieldErrors: tokenFromLink ? undefined : { token: t('badCode') },
         };
       },
     });
@@ -131,6 +137,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
     value: v[name],
     error: form.errors[name],
     required: true,
+    words: words.field,
     onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
   });
   return (
@@ -138,23 +145,16 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       {badToken ? (
         <p className="reset-again">
-          <Link to={ASK_RESET_PATH}>Demander un nouveau lien de réinitialisation</Link>
+          <Link to={ASK_RESET_PATH}>{t('askNewLink')}</Link>
         </p>
       ) : null}
       {tokenFromLink ? null : (
-        <TextField
-          {...field('token')}
-          label="Code de réinitialisation"
-          hint="Il figure à la fin du lien reçu par e-mail."
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="off"
-        />
+        <TextField {...field('token')} label={t('resetCode')} hint={t('resetCodeHint')} autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" />
       )}
-      <NewPasswordField {...field('password')} label="Nouveau mot de passe" />
-      <PasswordField {...field('passwordConfirmation')} label="Confirmation du nouveau mot de passe" autoComplete="new-password" />
+      <NewPasswordField {...field('password')} say={words.password} label={t('newPassword')} />
+      <PasswordField {...field('passwordConfirmation')} label={t('newPasswordConfirmation')} autoComplete="new-password" />
       <Button type="submit" className="account-form__submit" disabled={reset.isPending}>
-        {reset.isPending ? 'Enregistrement…' : 'Enregistrer le nouveau mot de passe'}
+        {reset.isPending ? t('saving') : t('saveNewPassword')}
       </Button>
     </form>
   );

@@ -19,7 +19,11 @@ import { NewPasswordField } from '@/ui/new-password-field';
 import { errorItems, useFormFields } from '@/ui/use-form-fields';
 import { EMPTY_IDENTITY, IdentityFields, identityBody, identityErrors } from './identity-fields';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { useFieldMessages } from '@/features/i18n/use-field-messages';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useLogin } from './use-login';
+import { sessionMessages } from './messages';
 import './session.css';
 
 const INITIAL = {
@@ -41,6 +45,9 @@ export interface RegisterFormProps {
 export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   const api = useApi();
   const login = useLogin();
+  const t = useMessages(sessionMessages);
+  const say = useFieldMessages();
+  const words = useFormWords();
   const form = useFormFields(INITIAL);
   const id = useId();
   const ids = Object.fromEntries(Object.keys(INITIAL).map((name) => [name, `${id}-${name}`]));
@@ -65,25 +72,21 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
     },
   });
 
-  const submit = useFormSubmission(form, ids, register, 'L’inscription n’a pas abouti');
+  const submit = useFormSubmission(form, ids, register, t('registerFailed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const errors = collectErrors({
-      ...identityErrors(v),
-      password: passwordError(v.password),
-      passwordConfirmation: confirmationError(v.password, v.passwordConfirmation),
-      acceptCgu: v.acceptCgu ? null : 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
+      ...identityErrors(v, say),
+      password: passwordError(v.password, words.password),
+      passwordConfirmation: confirmationError(v.password, v.passwordConfirmation, words.password),
+      acceptCgu: v.acceptCgu ? null : t('acceptCgu'),
     });
     submit(event, {
       errors,
-      invalid:
-        errors.acceptCgu && Object.keys(errors).length === 1 ? 'Il reste une étape :' : 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+      invalid: errors.acceptCgu && Object.keys(errors).length === 1 ? t('oneStepLeft') : t('formErrors'),
       variables: v,
       onSuccess: onRegistered,
-      explain: (error) =>
-        error instanceof LoginAfterRegisterError
-          ? { summary: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».' }
-          : null,
+      explain: (error) => (error instanceof LoginAfterRegisterError ? { summary: t('loginAfterRegister') } : null),
     });
   }
 
@@ -97,41 +100,36 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   return (
     <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
-      <IdentityFields bind={text} emailHint="Elle vous servira d’identifiant." emailAutoComplete="username" />
-      <NewPasswordField {...text('password')} label="Mot de passe" required />
-      <PasswordField {...text('passwordConfirmation')} label="Confirmation du mot de passe" autoComplete="new-password" required />
+      <IdentityFields bind={text} emailHint={t('emailIsLogin')} emailAutoComplete="username" />
+      <NewPasswordField {...text('password')} words={words.field} say={words.password} label={t('password')} required />
+      <PasswordField {...text('passwordConfirmation')} words={words.field} label={t('passwordConfirmation')} autoComplete="new-password" required />
       <CheckboxField
         {...field('acceptCgu')}
         checked={v.acceptCgu}
         onChange={(e) => form.set('acceptCgu', e.target.checked)}
         required
-        // Word for word the sentence of SPEC §5; "CGU" opens the terms in a new tab so nothing typed is lost.
+        // Word for word the sentence of SPEC §5 in French; "CGU" opens the terms in a new tab so nothing typed is lost.
         label={
           <>
-            Je reconnais avoir lu et compris les{' '}
+            {t('cguBefore')}{' '}
             <Link to="/use-terms" target="_blank" rel="noopener">
-              CGU
+              {t('cguLink')}
             </Link>{' '}
-            et je les accepte
+            {t('cguAfter')}
           </>
         }
       />
-      <CheckboxField
-        {...field('newsletter')}
-        checked={v.newsletter}
-        onChange={(e) => form.set('newsletter', e.target.checked)}
-        label="Je souhaite recevoir la lettre d’information (désinscription possible à tout moment depuis mon espace)."
-      />
+      <CheckboxField {...field('newsletter')} checked={v.newsletter} onChange={(e) => form.set('newsletter', e.target.checked)} label={t('newsletter')} />
       <p className="account-form__notice">
-        Vos données servent uniquement à gérer votre compte et vos demandes ; elles sont conservées trois ans après votre dernière activité. Vous pouvez les
-        consulter, les corriger ou supprimer votre compte depuis votre espace. En savoir plus :{' '}
+        {t('privacy')}{' '}
         <Link to="/privacy-policy" target="_blank" rel="noopener">
-          politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
+          {t('privacyLink')}
+          <span className="visually-hidden"> {t('newTab')}</span>
         </Link>
         .
       </p>
       <Button type="submit" className="account-form__submit" disabled={register.isPending}>
-        {register.isPending ? 'Création du compte…' : 'Créer mon compte'}
+        {register.isPending ? t('creating') : t('create')}
       </Button>
     </form>
   );

@@ -4,25 +4,28 @@
  * visitor was doing.
  */
 import { Link } from 'react-router';
+import { useMessages } from '@/features/i18n/use-messages';
 import { loginPath } from '@/lib/return-path';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
+import { sessionMessages } from './messages';
 import './session.css';
 
 /** The notice, with a link back to this page through the login. */
 export function SessionExpiredNotice({ returnTo, onClose }: { returnTo: string; onClose: () => void }) {
+  const t = useMessages(sessionMessages);
   return (
     <div className="session-notice" role="alert">
       <Icon name="circle-info" size="1.25rem" />
       <p className="session-notice__text">
-        <strong>Votre session a expiré.</strong> Vous avez été déconnecté(e) ; reconnectez-vous pour continuer là où vous en étiez.
+        <strong>{t('expired')}</strong> {t('expiredText')}
       </p>
       <div className="session-notice__actions">
         <Link to={loginPath(returnTo)} className={buttonClassName('accent', 'sm')} onClick={onClose}>
-          Se reconnecter
+          {t('loginAgain')}
         </Link>
         <button type="button" className={buttonClassName('ghost', 'sm', 'session-notice__close')} onClick={onClose}>
-          Fermer
+          {t('close')}
         </button>
       </div>
     </div>

@@ -8,11 +8,11 @@ import { ApiError } from '@/api/api-error';
 import { loginMutation } from '@/api/mutations/session';
 import { useSessionControl } from './use-session';
 
-/** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain). */
+/** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain); the form says so in the page's language. */
 export class CookieRefusedError extends Error {
   override readonly name = 'CookieRefusedError';
   constructor() {
-    super('Votre navigateur a refusé le cookie de connexion : autorisez les cookies de ce site pour vous connecter.');
+    super('The browser refused the login cookie');
   }
 }
 

@@ -9,7 +9,7 @@
  * (same path and domain as written), the session becomes anonymous, and every user-scoped query is
  * dropped from the cache (`[siteId, 'user', …]`), so nothing of the previous user can be shown again.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useApi } from '@/api/api-context';
@@ -17,10 +17,13 @@ import type { ApiClient } from '@/api/client';
 import type { UserMe } from '@/api/generated/types';
 import { userScopeKey } from '@/api/queries/keys';
 import { endsSession, sessionQueryOptions } from '@/api/queries/user';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { showToast } from '@/ui/ui-events';
 import { cookieScope, loginCookies, logoutCookies, type CookieScope } from './session-cookies';
-import { SessionExpiredNotice } from './session-expired-notice';
 import { sessionReducer, type SessionAction } from './session-state';
+
+/** Shown only after a session ended on a 401: its code and words load then, not with every page. */
+const SessionExpiredNotice = lazy(() => import('./session-expired-notice').then((m) => ({ default: m.SessionExpiredNotice })));
 
 /** Roles that see the admin panel and block diagnostics (SPEC §6). */
 export const ADMIN_ROLES: ReadonlySet<UserMe['role']> = new Set(['ADMIN', 'SUPER_ADMIN']);
@@ -168,7 +171,9 @@ export function SessionProvider({ cookieDomain, children }: SessionProviderProps
     <SessionContext value={control}>
       {children}
       {expired && !data?.logged && !onLoginPage ? (
-        <SessionExpiredNotice returnTo={`${location.pathname}${location.search}${location.hash}`} onClose={() => setExpired(false)} />
+        <Suspense fallback={null}>
+          <SessionExpiredNotice returnTo={`${location.pathname}${location.search}${location.hash}`} onClose={() => setExpired(false)} />
+        </Suspense>
       ) : null}
     </SessionContext>
   );
@@ -187,11 +192,12 @@ export function useUpdateSessionUser(): (user: UserMe) => void {
  */
 export function useLogout(): (message?: string) => void {
   const control = useSessionControl();
+  const { t } = useI18n();
   return useCallback(
     (message?: string) => {
       control.end(message ? 'deleted' : 'logout');
-      showToast({ message: message ?? 'Vous êtes déconnecté(e). À bientôt !', tone: 'success' });
+      showToast({ message: message ?? t('account.loggedOut'), tone: 'success' });
     },
-    [control],
+    [control, t],
   );
 }
