@@ -79,6 +79,7 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'v8.execute',
   'disabled-by-default-v8.gc',
+  'disabled-by-default-v8.cpu_profiler',
   'blink.user_timing',
   'latencyInfo',
 ].join(',');

@@ -16,8 +16,6 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
-  type DataStrategyMatch,
-  type DataStrategyResult,
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
@@ -30,7 +28,7 @@ import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
 import { blockRegistry } from '@registry/index';
 import { Providers } from './providers';
 import { appRoutes } from './router';
-import { routerContextOf, type LoaderContext } from './routes/loaders';
+import { loadMatches, routerContextOf, type LoaderContext } from './routes/loaders';
 import { cachePolicyOf, CACHE_HEADERS } from './routes/cache-policy';
 import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type HeadMeta } from './routes/document-meta';
 import { seoFileResponse } from './server/sitemap';
@@ -141,13 +139,6 @@ async function prerenderToText(element: ReactNode, options: PrerenderOptions): P
   }
   const { prelude } = await reactStatic.prerender(element, options);
   return new Response(prelude).text();
-}
-
-/** React Router's default data strategy: the loaders of the matches that load, keyed by route id. */
-async function loadMatches(matches: DataStrategyMatch[]): Promise<Record<string, DataStrategyResult>> {
-  const toLoad = matches.filter((match) => match.shouldCallHandler());
-  const results = await Promise.all(toLoad.map((match) => match.resolve()));
-  return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
 }
 
 /** A route error response (what a loader's `data(…, { status })` becomes) that the error page reads. */

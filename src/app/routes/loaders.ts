@@ -3,7 +3,16 @@
  * `ensureQueryData`, in parallel, so a navigation is never a waterfall; components then read the
  * cache. Loaders stay in the route table (small) while page components load lazily.
  */
-import { createContext, data, redirect, replace, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import {
+  createContext,
+  data,
+  redirect,
+  replace,
+  RouterContextProvider,
+  type DataStrategyMatch,
+  type DataStrategyResult,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { secondaryRead } from '@/api/query-client';
@@ -60,6 +69,13 @@ const loaderContextKey = createContext<LoaderContext>();
 /** React Router's request context holding `context`: the server's `query(…, { requestContext })`, the browser router's `getContext`. */
 export function routerContextOf(context: LoaderContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[loaderContextKey, context]]));
+}
+
+/** React Router's default data strategy: the loaders of the matches that load, keyed by route id (the server's and the browser's). */
+export async function loadMatches(matches: readonly DataStrategyMatch[]): Promise<Record<string, DataStrategyResult>> {
+  const toLoad = matches.filter((match) => match.shouldCallHandler());
+  const results = await Promise.all(toLoad.map((match) => match.resolve()));
+  return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
 }
 
 /** The loaders' context of this navigation or request. */
