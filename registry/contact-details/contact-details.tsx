@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
+import { useI18n } from '@/features/i18n/use-i18n';
 import type { BlockComponentProps } from '../block-kit';
 import { frenchSpacing } from '@/lib/french-typography';
 import { indexParameters, parameterString } from '@/lib/parameters';
@@ -12,6 +13,7 @@ import './contact-details.css';
 /** Company contact details from the site settings: phone, e-mail, address, opening hours. */
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
   const titleId = useId();
+  const { t } = useI18n();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const index = indexParameters(parameters);
   const setting = (type: string) => parameterString(index, type);
@@ -32,19 +34,19 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
         {name ? <p className="vb-contact__name">{name}</p> : null}
         {phone ? (
           <p className="vb-contact__line">
-            <span className="vb-contact__label">Téléphone</span>
+            <span className="vb-contact__label">{t('contact.phone')}</span>
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
           </p>
         ) : null}
         {email ? (
           <p className="vb-contact__line">
-            <span className="vb-contact__label">E-mail</span>
+            <span className="vb-contact__label">{t('contact.email')}</span>
             <a href={`mailto:${email}`}>{email}</a>
           </p>
         ) : null}
         {showAddress ? (
           <p className="vb-contact__line">
-            <span className="vb-contact__label">Adresse</span>
+            <span className="vb-contact__label">{t('contact.address')}</span>
             <span>
               {street}
               {street ? <br /> : null}
@@ -55,7 +57,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
       </address>
       {hours ? (
         <div className="vb-contact__hours">
-          <h3 className="vb-contact__label">Horaires</h3>
+          <h3 className="vb-contact__label">{t('footer.hours')}</h3>
           <ul>
             {displayLines(hours).map((line, index) => (
               <li key={index}>{frenchSpacing(line)}</li>

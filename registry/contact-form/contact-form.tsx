@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
+import { formsMessages } from '@/features/forms/messages';
 import { LazySchemaForm } from '@/features/forms/use-cms-form';
 import { useContactForm } from '@/features/forms/use-contact-form';
+import { useMessages } from '@/features/i18n/use-messages';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import type { BlockComponentProps } from '../block-kit';
 import type { ContactFormProps } from './props.gen';
@@ -13,6 +15,7 @@ import { formPanel } from '@/ui/form-panel';
 export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
   const titleId = useId();
   const { definition, send } = useContactForm();
+  const t = useMessages(formsMessages);
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const phone = parameterString(indexParameters(parameters), 'COMPANY_PHONE');
   return (
@@ -24,16 +27,16 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
       <LazySchemaForm
         definition={definition}
         idPrefix="contact"
-        submitLabel="Envoyer mon message"
+        submitLabel={t('contactSend')}
         send={send}
-        successTitle="Message envoyé"
+        successTitle={t('contactSentTitle')}
         successExtra={
           <p>
-            Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9h à 17h
+            {t('fasterAnswer')}
             {phone ? (
               <>
-                {' '}
-                : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                {t('beforePhone')}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </>
             ) : null}
             .

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { formsMessages } from '@/features/forms/messages';
 import { LazySchemaForm, useCmsForm } from '@/features/forms/use-cms-form';
+import { useMessages } from '@/features/i18n/use-messages';
 import { frenchSpacing } from '@/lib/french-typography';
 import type { BlockComponentProps } from '../block-kit';
 import type { FormProps } from './props.gen';
@@ -13,6 +15,7 @@ import { formPanel } from '@/ui/form-panel';
 export function CmsForm({ props }: BlockComponentProps<FormProps>) {
   const titleId = useId();
   const { form, definition, send } = useCmsForm(props.formId);
+  const t = useMessages(formsMessages);
   return (
     <section className={formPanel.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={`vb-title ${formPanel.title}`}>
@@ -22,9 +25,9 @@ export function CmsForm({ props }: BlockComponentProps<FormProps>) {
       <LazySchemaForm
         definition={definition}
         idPrefix={`form-${form.id}`}
-        submitLabel={form.submitLabel || 'Envoyer'}
+        submitLabel={form.submitLabel || t('send')}
         send={send}
-        successTitle="Demande envoyée"
+        successTitle={t('requestSentTitle')}
       />
     </section>
   );

@@ -94,6 +94,15 @@ const FRENCH_INTERFACE_WORDS = [
   'Réessayez',
   'corrigez',
   'Indiquez',
+  // The forms (rjsf) and the contact details
+  'Envoyer',
+  'Objet',
+  'Votre message',
+  'astérisque',
+  'Le formulaire contient',
+  'Ce champ',
+  'Horaires',
+  'Adresse',
 ];
 
 /** The words of `FRENCH_INTERFACE_WORDS` found in the page's header and main content. */
@@ -287,6 +296,37 @@ test('login, registration, password reset and the personal space in English; the
   await expect(inscription.getByRole('alert')).toContainText('Le formulaire contient des erreurs\u00a0: corrigez les champs signalés.');
   await expect(inscription.getByRole('alert')).toContainText('Choisissez un mot de passe.');
   await expect(main.getByRole('form', { name: 'J’ai déjà un compte' }).getByRole('button', { name: /^Afficher ?le mot de passe$/ })).toBeVisible();
+});
+
+test('the contact page’s form in English: its labels, checks and summary; the French form unchanged', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto(`${VINS}/en/contact-us`);
+  await expect(main.getByText('Fields marked with an asterisk')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+  await main.getByRole('button', { name: 'Send my message' }).click();
+  const summary = main.locator('.rjsf-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText(/^The form has \d+ errors:$/);
+  await expect(summary).toContainText('First name: This field is required.');
+  await expect(summary).toContainText('Please tick this box to continue.');
+  await main.getByRole('textbox', { name: /^Email address/ }).fill('emily.hart');
+  await main.getByRole('textbox', { name: /^Your message/ }).fill('Short');
+  await main.getByRole('button', { name: 'Send my message' }).click();
+  await expect(summary).toContainText('Email address: Invalid email address.');
+  await expect(summary).toContainText('Your message: At least 10 characters.');
+  await expect(
+    main
+      .getByRole('combobox', { name: /^Subject/ })
+      .locator('option')
+      .nth(1),
+  ).toHaveText('A question');
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+
+  await page.goto(`${VINS}/contact`);
+  await expect(main.getByText('Les champs marqués d’un astérisque')).toBeVisible();
+  await main.getByRole('button', { name: 'Envoyer mon message' }).click();
+  await expect(summary.getByRole('heading')).toHaveText(/^Le formulaire contient \d+ erreurs\u00a0:$/);
+  await expect(summary).toContainText('Prénom\u00a0: Ce champ est obligatoire.');
 });
 
 test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {

@@ -10,10 +10,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Block } from '@/api/generated/types';
 import type { RegisteredBlock } from '@/renderer/block-contract';
 import { useBlockRegistry } from '@/renderer/registry-context';
-import { formValidator } from '@/features/forms/rjsf-validator';
+import { useRjsfSetup } from '@/features/forms/use-rjsf-setup';
 import { format } from '@/features/i18n/i18n';
-import { translateFr } from '@/ui/rjsf/french-strings';
-import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
 import { isRecord } from '@/lib/is-record';
 
 /** No submit button: every change is kept as it is typed. */
@@ -45,6 +43,7 @@ export interface BlockFormProps {
 /** The rjsf form of one block (suspends while its definition loads). */
 export function BlockForm({ block, title, idPrefix, unknown, onChange }: BlockFormProps) {
   const registry = useBlockRegistry();
+  const rjsf = useRjsfSetup();
   const touched = useRef(false);
   const touch = () => {
     touched.current = true;
@@ -67,12 +66,8 @@ export function BlockForm({ block, title, idPrefix, unknown, onChange }: BlockFo
         schema={schema}
         uiSchema={uiSchema}
         formData={block.props}
-        validator={formValidator}
-        translateString={translateFr}
-        templates={rjsfTemplates}
-        widgets={rjsfWidgets}
+        {...rjsf}
         idPrefix={idPrefix}
-        noHtml5Validate
         liveValidate
         showErrorList={false}
         onChange={(event: IChangeEvent) => {

@@ -24,11 +24,22 @@ export class FormDefinitionError extends Error {
   override readonly name = 'FormDefinitionError';
 }
 
+/** What the conversion writes itself, in French (forms/messages.ts gives the page's). */
+export const SCHEMA_WORDS = {
+  phoneInvalid: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).',
+  choose: 'Choisissez…',
+};
+
+/** The words {@link formToRjsf} writes. */
+export type SchemaWords = { readonly [K in keyof typeof SCHEMA_WORDS]: string };
+
 /**
  * The phone rule of schema-driven forms, as the API applies it to CMS forms (digits, spaces,
- * + ( ) . -; at least six) with its French message: the contact form and every CMS form's TEL field.
+ * + ( ) . -; at least six) with its message: the contact form and every CMS form's TEL field.
  */
-export const SCHEMA_PHONE_RULE = { pattern: '^[+0-9 ().-]{6,}$', errorMessage: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).' } as const;
+export function schemaPhoneRule(message: string): JsonSchema {
+  return { pattern: '^[+0-9 ().-]{6,}$', errorMessage: message };
+}
 
 function optionsOf(field: FormField): { const: string; title: string }[] {
   const options = field.options ?? [];
@@ -48,7 +59,7 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   city: 'address-level2',
 };
 
-function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string, unknown> } {
+function fieldSchema(field: FormField, words: SchemaWords): { schema: JsonSchema; ui: Record<string, unknown> } {
   const ui: Record<string, unknown> = {};
   if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
   if (field.help) ui['ui:help'] = field.help;
@@ -68,13 +79,13 @@ function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string,
     case 'EMAIL':
       return { schema: text({ format: 'email' }), ui: { ...ui, 'ui:autocomplete': 'email' } };
     case 'TEL':
-      return { schema: text({ ...SCHEMA_PHONE_RULE }), ui: { ...ui, 'ui:options': { inputType: 'tel' }, 'ui:autocomplete': 'tel' } };
+      return { schema: text(schemaPhoneRule(words.phoneInvalid)), ui: { ...ui, 'ui:options': { inputType: 'tel' }, 'ui:autocomplete': 'tel' } };
     case 'NUMBER':
       return { schema: { type: 'number', title: field.label }, ui };
     case 'DATE':
       return { schema: { type: 'string', format: 'date', title: field.label }, ui };
     case 'SELECT':
-      return { schema: { type: 'string', title: field.label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:placeholder': field.placeholder ?? 'Choisissez…' } };
+      return { schema: { type: 'string', title: field.label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:placeholder': field.placeholder ?? words.choose } };
     case 'RADIO':
       return { schema: { type: 'string', title: field.label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:widget': 'radio' } };
     case 'CHECKBOX':
@@ -105,14 +116,14 @@ function fieldSchema(field: FormField): { schema: JsonSchema; ui: Record<string,
   }
 }
 
-function fromFields(fields: readonly FormField[]): { schema: JsonSchema; uiSchema: UiSchema } {
+function fromFields(fields: readonly FormField[], words: SchemaWords): { schema: JsonSchema; uiSchema: UiSchema } {
   if (fields.length === 0) throw new FormDefinitionError('Le formulaire n’a aucun champ.');
   const properties: Record<string, JsonSchema> = {};
   const uiSchema: UiSchema = { 'ui:order': fields.map((f) => f.name) };
   const required: string[] = [];
   for (const field of fields) {
     if (properties[field.name]) throw new FormDefinitionError(`Deux champs portent le nom « ${field.name} ».`);
-    const { schema, ui } = fieldSchema(field);
+    const { schema, ui } = fieldSchema(field, words);
     properties[field.name] = schema;
     if (Object.keys(ui).length) uiSchema[field.name] = ui;
     // CHECKBOX/CONSENT carry their rule in `const`; listing them as required too would make a
@@ -156,11 +167,11 @@ function fileFieldsOf(schema: JsonSchema): string[] {
 
 /**
  * Turn a CMS form into rjsf's schema + uiSchema (labels, help texts, placeholders, required marks,
- * widgets, accepted file types and sizes).
+ * widgets, accepted file types and sizes); what it writes itself in `words` (French by default).
  * @throws FormDefinitionError when the form cannot be rendered (no field, unknown type, an option
  *   list missing, a JSON Schema that is not an object form or cannot be resolved).
  */
-export function formToRjsf(form: Form): RjsfFormDefinition {
+export function formToRjsf(form: Form, words: SchemaWords = SCHEMA_WORDS): RjsfFormDefinition {
   let result: { schema: JsonSchema; uiSchema: UiSchema };
   if (form.schema) {
     const schema: JsonSchema = form.schema;
@@ -168,7 +179,7 @@ export function formToRjsf(form: Form): RjsfFormDefinition {
       throw new FormDefinitionError('Le schéma du formulaire doit décrire un objet (type "object" avec des "properties").');
     result = { schema, uiSchema: mergeUi(deriveUi(schema), form.uiSchema ?? {}) };
   } else {
-    result = fromFields(form.fields);
+    result = fromFields(form.fields, words);
   }
   try {
     // Resolves every $ref and pattern once: a broken schema fails here, not at the visitor's submit.

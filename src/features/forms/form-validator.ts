@@ -14,6 +14,7 @@
  */
 import { Validator, dereference, format, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import { FIELD_MESSAGES } from '@/lib/field-rules';
+import { sayOf, type Say } from '@/lib/message-format';
 import { isRecord } from '@/lib/is-record';
 
 /** A JSON Schema as forms carry it (object form; `true`/`false` schemas appear only inside). */
@@ -53,37 +54,86 @@ const formats: Record<string, (value: string) => boolean> = format;
 formats['data-url'] = (value) => DATA_URL.test(value);
 formats.color = (value) => COLOR.test(value);
 
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
-const n = (value: unknown) => (typeof value === 'number' ? number.format(value) : String(value));
+/**
+ * The validator's French messages (the type every translation follows; issue 36): numbers in `{slots}`
+ * are written as the page's language writes them. The forms take the page's through `say`.
+ */
+export const VALIDATOR_MESSAGES = {
+  required: FIELD_MESSAGES.required,
+  formatEmail: 'Adresse e-mail invalide.',
+  formatDate: 'Date invalide (format attendu : JJ/MM/AAAA).',
+  formatDateTime: 'Date et heure invalides.',
+  formatTime: 'Heure invalide.',
+  formatUrl: 'Adresse web invalide (elle doit commencer par https://).',
+  formatUriReference: 'Adresse web invalide.',
+  formatDataUrl: 'Fichier illisible : choisissez-le à nouveau.',
+  formatColor: 'Couleur invalide (format attendu : #RRVVBB).',
+  formatUuid: 'Identifiant invalide.',
+  formatHostname: 'Nom de domaine invalide.',
+  formatIp: 'Adresse IP invalide.',
+  formatInvalid: 'Format invalide.',
+  typeInteger: 'Un nombre entier est attendu.',
+  typeNumber: 'Un nombre est attendu.',
+  typeString: 'Un texte est attendu.',
+  typeBoolean: 'Cochez ou décochez la case.',
+  typeArray: 'Une liste est attendue.',
+  typeObject: 'Un groupe de champs est attendu.',
+  typeNull: 'Ce champ doit rester vide.',
+  typeInvalid: 'Type de valeur invalide.',
+  minLength: 'Au moins {limit} caractères.',
+  maxLength: 'Au plus {limit} caractères.',
+  minimum: 'La valeur doit être supérieure ou égale à {limit}.',
+  maximum: 'La valeur doit être inférieure ou égale à {limit}.',
+  above: 'La valeur doit être strictement supérieure à {limit}.',
+  below: 'La valeur doit être strictement inférieure à {limit}.',
+  multipleOf: 'La valeur doit être un multiple de {limit}.',
+  tick: 'Veuillez cocher cette case pour continuer.',
+  notAllowed: 'Valeur non autorisée.',
+  chooseValue: 'Choisissez une des valeurs proposées.',
+  minItems: { one: 'Choisissez au moins un élément.', other: 'Choisissez au moins {count} éléments.' },
+  maxItems: { one: 'Un seul élément au plus.', other: 'Au plus {count} éléments.' },
+  uniqueItems: 'Chaque élément ne doit apparaître qu’une fois.',
+  contains: 'La liste ne contient pas l’élément attendu.',
+  maxContains: 'La liste contient trop d’éléments de ce type.',
+  minProperties: 'Remplissez au moins {limit} champ(s).',
+  maxProperties: 'Remplissez au plus {limit} champ(s).',
+  chooseOption: 'Choisissez une des options proposées.',
+  unexpected: 'Champ non prévu par le formulaire.',
+  invalid: 'Valeur invalide.',
+  /** A field's error in the form's summary. */
+  fieldError: '{title} : {message}',
+} as const;
 
-const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
-  'email': 'Adresse e-mail invalide.',
-  'date': 'Date invalide (format attendu : JJ/MM/AAAA).',
-  'date-time': 'Date et heure invalides.',
-  'time': 'Heure invalide.',
-  'uri': 'Adresse web invalide (elle doit commencer par https://).',
-  'url': 'Adresse web invalide (elle doit commencer par https://).',
-  'uri-reference': 'Adresse web invalide.',
-  'data-url': 'Fichier illisible : choisissez-le à nouveau.',
-  'color': 'Couleur invalide (format attendu : #RRVVBB).',
-  'uuid': 'Identifiant invalide.',
-  'hostname': 'Nom de domaine invalide.',
-  'ipv4': 'Adresse IP invalide.',
-  'ipv6': 'Adresse IP invalide.',
+/** The validator's messages in the page's language (a translate function over {@link VALIDATOR_MESSAGES}). */
+export type ValidatorSay = Say<typeof VALIDATOR_MESSAGES>;
+
+const french: ValidatorSay = sayOf(VALIDATOR_MESSAGES);
+
+const FORMAT_MESSAGES: Readonly<Record<string, keyof typeof VALIDATOR_MESSAGES>> = {
+  'email': 'formatEmail',
+  'date': 'formatDate',
+  'date-time': 'formatDateTime',
+  'time': 'formatTime',
+  'uri': 'formatUrl',
+  'url': 'formatUrl',
+  'uri-reference': 'formatUriReference',
+  'data-url': 'formatDataUrl',
+  'color': 'formatColor',
+  'uuid': 'formatUuid',
+  'hostname': 'formatHostname',
+  'ipv4': 'formatIp',
+  'ipv6': 'formatIp',
 };
 
-const TYPE_MESSAGES: Readonly<Record<string, string>> = {
-  integer: 'Un nombre entier est attendu.',
-  number: 'Un nombre est attendu.',
-  string: 'Un texte est attendu.',
-  boolean: 'Cochez ou décochez la case.',
-  array: 'Une liste est attendue.',
-  object: 'Un groupe de champs est attendu.',
-  null: 'Ce champ doit rester vide.',
+const TYPE_MESSAGES: Readonly<Record<string, keyof typeof VALIDATOR_MESSAGES>> = {
+  integer: 'typeInteger',
+  number: 'typeNumber',
+  string: 'typeString',
+  boolean: 'typeBoolean',
+  array: 'typeArray',
+  object: 'typeObject',
+  null: 'typeNull',
 };
-
-/** The same words as the hand-written forms (src/lib/field-rules.ts). */
-const REQUIRED = FIELD_MESSAGES.required;
 
 /** Keywords that only say "something below failed": their nested errors say what. */
 const WRAPPERS = new Set([
@@ -217,70 +267,63 @@ function schemaAt(compiled: Compiled, keywordLocation: string): Record<string, u
   return isRecord(current) ? current : null;
 }
 
-function frenchFor(keyword: string, parent: Record<string, unknown> | null, value: unknown): string {
+function messageFor(keyword: string, parent: Record<string, unknown> | null, value: unknown, say: ValidatorSay): string {
   const custom = parent?.errorMessage;
   if (typeof custom === 'string' && custom) return custom;
   const limit = parent?.[keyword];
+  const num = (v: unknown) => (typeof v === 'number' ? v : String(v));
   switch (keyword) {
     case 'type': {
       const expected = Array.isArray(limit) ? limit.filter((t) => t !== 'null')[0] : limit;
-      if ((value === undefined || value === null || value === '') && expected !== 'null') return REQUIRED;
-      return TYPE_MESSAGES[String(expected)] ?? 'Type de valeur invalide.';
+      if ((value === undefined || value === null || value === '') && expected !== 'null') return say('required');
+      return say(TYPE_MESSAGES[String(expected)] ?? 'typeInvalid');
     }
     case 'minLength':
-      return limit === 1 ? REQUIRED : `Au moins ${n(limit)} caractères.`;
+      return limit === 1 ? say('required') : say('minLength', { limit: num(limit) });
     case 'maxLength':
-      return `Au plus ${n(limit)} caractères.`;
+      return say('maxLength', { limit: num(limit) });
     case 'pattern':
-      return 'Format invalide.';
+      return say('formatInvalid');
     case 'format':
-      return FORMAT_MESSAGES[String(limit)] ?? 'Format invalide.';
+      return say(FORMAT_MESSAGES[String(limit)] ?? 'formatInvalid');
     case 'minimum':
-      return parent?.exclusiveMinimum === true
-        ? `La valeur doit être strictement supérieure à ${n(limit)}.`
-        : `La valeur doit être supérieure ou égale à ${n(limit)}.`;
+      return say(parent?.exclusiveMinimum === true ? 'above' : 'minimum', { limit: num(limit) });
     case 'maximum':
-      return parent?.exclusiveMaximum === true
-        ? `La valeur doit être strictement inférieure à ${n(limit)}.`
-        : `La valeur doit être inférieure ou égale à ${n(limit)}.`;
+      return say(parent?.exclusiveMaximum === true ? 'below' : 'maximum', { limit: num(limit) });
     case 'exclusiveMinimum':
-      return typeof limit === 'number'
-        ? `La valeur doit être strictement supérieure à ${n(limit)}.`
-        : `La valeur doit être strictement supérieure à ${n(parent?.minimum)}.`;
+      return say('above', { limit: num(typeof limit === 'number' ? limit : parent?.minimum) });
     case 'exclusiveMaximum':
-      return typeof limit === 'number'
-        ? `La valeur doit être strictement inférieure à ${n(limit)}.`
-        : `La valeur doit être strictement inférieure à ${n(parent?.maximum)}.`;
+      return say('below', { limit: num(typeof limit === 'number' ? limit : parent?.maximum) });
     case 'multipleOf':
-      return `La valeur doit être un multiple de ${n(limit)}.`;
+      return say('multipleOf', { limit: num(limit) });
     case 'const':
-      return limit === true ? 'Veuillez cocher cette case pour continuer.' : 'Valeur non autorisée.';
+      return say(limit === true ? 'tick' : 'notAllowed');
     case 'enum':
-      return 'Choisissez une des valeurs proposées.';
+      return say('chooseValue');
     case 'minItems':
-      return limit === 1 ? 'Choisissez au moins un élément.' : `Choisissez au moins ${n(limit)} éléments.`;
+      return say('minItems', { count: typeof limit === 'number' ? limit : 0 });
     case 'maxItems':
-      return limit === 1 ? 'Un seul élément au plus.' : `Au plus ${n(limit)} éléments.`;
+      return say('maxItems', { count: typeof limit === 'number' ? limit : 0 });
     case 'uniqueItems':
-      return 'Chaque élément ne doit apparaître qu’une fois.';
+      return say('uniqueItems');
     case 'contains':
     case 'minContains':
-      return 'La liste ne contient pas l’élément attendu.';
+      return say('contains');
     case 'maxContains':
-      return 'La liste contient trop d’éléments de ce type.';
+      return say('maxContains');
     case 'minProperties':
-      return `Remplissez au moins ${n(limit)} champ(s).`;
+      return say('minProperties', { limit: num(limit) });
     case 'maxProperties':
-      return `Remplissez au plus ${n(limit)} champ(s).`;
+      return say('maxProperties', { limit: num(limit) });
     case 'anyOf':
     case 'oneOf':
-      return 'Choisissez une des options proposées.';
+      return say('chooseOption');
     case 'not':
-      return 'Valeur non autorisée.';
+      return say('notAllowed');
     case 'false':
-      return 'Champ non prévu par le formulaire.';
+      return say('unexpected');
     default:
-      return 'Valeur invalide.';
+      return say('invalid');
   }
 }
 
@@ -328,7 +371,7 @@ function pruneBranches(units: OutputUnit[]): OutputUnit[] {
   return kept;
 }
 
-function requiredMisses(compiled: Compiled, unit: OutputUnit, data: unknown): DetailedValidationError[] {
+function requiredMisses(compiled: Compiled, unit: OutputUnit, data: unknown, say: ValidatorSay): DetailedValidationError[] {
   const parent = schemaAt(compiled, unit.keywordLocation);
   const base = toPointer(unit.instanceLocation);
   const instance = valueAt(data, base);
@@ -348,17 +391,23 @@ function requiredMisses(compiled: Compiled, unit: OutputUnit, data: unknown): De
   if (names.length === 0) names = [/"([^"]+)"\.?$/.exec(unit.error)?.[1] ?? ''];
   // A missing consent box (`const: true`) says what to do, like an unticked one.
   const properties = isRecord(parent?.properties) ? parent.properties : {};
-  const messageFor = (name: string) =>
-    isRecord(properties[name]) && properties[name].const === true ? frenchFor('const', properties[name], undefined) : REQUIRED;
-  return names.map((name) => ({ path: `${base}/${escapeSegment(name)}`, message: messageFor(name), keyword: 'required', schemaPath: unit.keywordLocation }));
+  const missingMessage = (name: string) =>
+    isRecord(properties[name]) && properties[name].const === true ? messageFor('const', properties[name], undefined, say) : say('required');
+  return names.map((name) => ({
+    path: `${base}/${escapeSegment(name)}`,
+    message: missingMessage(name),
+    keyword: 'required',
+    schemaPath: unit.keywordLocation,
+  }));
 }
 
 /**
- * Every failure with its keyword and schema path (what rjsf's adapter needs). One entry per path and
- * message; wrapper keywords (`properties`, `$ref`, `allOf`…) are left out, their nested errors say why.
+ * Every failure with its keyword and schema path (what rjsf's adapter needs), its message in French
+ * unless `say` gives the page's words. One entry per path and message; wrapper keywords
+ * (`properties`, `$ref`, `allOf`…) are left out, their nested errors say why.
  * Throws `FormSchemaError` when the schema cannot be used.
  */
-export function validateDetailed(schema: JsonSchema, formData: unknown): DetailedValidationError[] {
+export function validateDetailed(schema: JsonSchema, formData: unknown, say: ValidatorSay = french): DetailedValidationError[] {
   const compiled = prepare(schema);
   let units: OutputUnit[];
   try {
@@ -379,7 +428,7 @@ export function validateDetailed(schema: JsonSchema, formData: unknown): Detaile
   for (const unit of pruneBranches(units)) {
     const { keyword } = unit;
     if (keyword === 'required' || keyword === 'dependentRequired' || (keyword === 'dependencies' && /does not have/.test(unit.error))) {
-      requiredMisses(compiled, unit, formData).forEach(push);
+      requiredMisses(compiled, unit, formData, say).forEach(push);
       continue;
     }
     if (WRAPPERS.has(keyword) || keyword === 'dependencies') {
@@ -387,10 +436,15 @@ export function validateDetailed(schema: JsonSchema, formData: unknown): Detaile
       continue;
     }
     const path = toPointer(unit.instanceLocation);
-    push({ path, message: frenchFor(keyword, schemaAt(compiled, unit.keywordLocation), valueAt(formData, path)), keyword, schemaPath: unit.keywordLocation });
+    push({
+      path,
+      message: messageFor(keyword, schemaAt(compiled, unit.keywordLocation), valueAt(formData, path), say),
+      keyword,
+      schemaPath: unit.keywordLocation,
+    });
   }
   // A failure the rules above could not name still makes the data invalid: never report "valid".
-  if (out.length === 0) out.push({ path: '', message: 'Valeur invalide.', keyword: 'schema', schemaPath: '#' });
+  if (out.length === 0) out.push({ path: '', message: say('invalid'), keyword: 'schema', schemaPath: '#' });
   return out;
 }
 

@@ -1,7 +1,7 @@
 /**
- * rjsf's validator interface (`ValidatorType`) on top of `validateFormData` (form-validator.ts): no
- * code generation, French messages, field titles in the error summary. Pass `formValidator` as the
- * `validator` prop of every rjsf `Form` (the public form block, the admin's live preview).
+ * rjsf's validator interface (`ValidatorType`) on top of `validateDetailed` (form-validator.ts): no
+ * code generation, messages in the page's language, field titles in the error summary. Every rjsf
+ * `Form` gets one through the forms' setup (rjsf-setup.ts), never on its own.
  */
 import {
   createErrorHandler,
@@ -19,7 +19,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { FormSchemaError, validateDetailed, type DetailedValidationError, type JsonSchema } from './form-validator';
+import { FormSchemaError, validateDetailed, type DetailedValidationError, type JsonSchema, type ValidatorSay } from './form-validator';
 import { isRecord } from '@/lib/is-record';
 
 function segmentsOf(pointer: string): string[] {
@@ -45,7 +45,7 @@ function titleOf(segments: readonly string[], schema: RJSFSchema, uiSchema: UiSc
   return segments.at(-1) ?? '';
 }
 
-function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchema: UiSchema | undefined): RJSFValidationError {
+function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchema: UiSchema | undefined, say: ValidatorSay): RJSFValidationError {
   const segments = segmentsOf(error.path);
   const title = titleOf(segments, schema, uiSchema);
   return {
@@ -54,7 +54,7 @@ function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchem
     property: segments.length ? `.${segments.join('.')}` : '.',
     message: error.message,
     params: {},
-    stack: title ? `${title} : ${error.message}` : error.message,
+    stack: title ? say('fieldError', { title, message: error.message }) : error.message,
     schemaPath: error.schemaPath,
     title,
   };
@@ -70,43 +70,46 @@ function withRootDefinitions(schema: RJSFSchema, rootSchema: RJSFSchema | undefi
   return out;
 }
 
-/** The eval-free validator rjsf forms use (see docs/decisions/005-form-validator.md). */
-export const formValidator: ValidatorType = {
-  validateFormData(
-    formData: unknown,
-    schema: RJSFSchema,
-    customValidate?: CustomValidator,
-    transformErrors?: ErrorTransformer,
-    uiSchema?: UiSchema,
-  ): ValidationData<unknown> {
-    let errors: RJSFValidationError[];
-    try {
-      errors = validateDetailed(schema, formData).map((e) => toRjsfError(e, schema, uiSchema));
-    } catch (error) {
-      if (!(error instanceof FormSchemaError)) throw error;
-      errors = [{ name: 'schema', property: '.', message: error.message, stack: error.message, params: {} }];
-    }
-    if (transformErrors) errors = transformErrors(errors, uiSchema);
-    const errorSchema = toErrorSchema(errors);
-    if (!customValidate) return { errors, errorSchema };
-    const withDefaults = getDefaultFormState(formValidator, schema, formData, schema, true);
-    const handler = customValidate(withDefaults, createErrorHandler(withDefaults), uiSchema, errorSchema);
-    return validationDataMerge({ errors, errorSchema }, unwrapErrorHandler(handler));
-  },
-  isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
-    try {
-      return validateDetailed(withRootDefinitions(schema, rootSchema), formData).length === 0;
-    } catch {
-      return false;
-    }
-  },
-  rawValidation<Result>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
-    try {
-      const errors = validateDetailed(schema, formData);
-      // rjsf's playground only displays these; their shape is ours (path, message, keyword, schemaPath).
-      return errors.length ? { errors: errors as Result[] } : {};
-    } catch (error) {
-      return { validationError: error instanceof Error ? error : new Error(String(error)) };
-    }
-  },
-};
+/** The eval-free validator rjsf forms use (see docs/decisions/005-form-validator.md), its messages said by `say`. */
+export function createFormValidator(say: ValidatorSay): ValidatorType {
+  const validator: ValidatorType = {
+    validateFormData(
+      formData: unknown,
+      schema: RJSFSchema,
+      customValidate?: CustomValidator,
+      transformErrors?: ErrorTransformer,
+      uiSchema?: UiSchema,
+    ): ValidationData<unknown> {
+      let errors: RJSFValidationError[];
+      try {
+        errors = validateDetailed(schema, formData, say).map((e) => toRjsfError(e, schema, uiSchema, say));
+      } catch (error) {
+        if (!(error instanceof FormSchemaError)) throw error;
+        errors = [{ name: 'schema', property: '.', message: error.message, stack: error.message, params: {} }];
+      }
+      if (transformErrors) errors = transformErrors(errors, uiSchema);
+      const errorSchema = toErrorSchema(errors);
+      if (!customValidate) return { errors, errorSchema };
+      const withDefaults = getDefaultFormState(validator, schema, formData, schema, true);
+      const handler = customValidate(withDefaults, createErrorHandler(withDefaults), uiSchema, errorSchema);
+      return validationDataMerge({ errors, errorSchema }, unwrapErrorHandler(handler));
+    },
+    isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
+      try {
+        return validateDetailed(withRootDefinitions(schema, rootSchema), formData, say).length === 0;
+      } catch {
+        return false;
+      }
+    },
+    rawValidation<Result>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
+      try {
+        const errors = validateDetailed(schema, formData, say);
+        // rjsf's playground only displays these; their shape is ours (path, message, keyword, schemaPath).
+        return errors.length ? { errors: errors as Result[] } : {};
+      } catch (error) {
+        return { validationError: error instanceof Error ? error : new Error(String(error)) };
+      }
+    },
+  };
+  return validator;
+}

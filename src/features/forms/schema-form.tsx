@@ -1,6 +1,6 @@
 /**
- * An rjsf form wired the Vitrine way: the eval-free French validator, French rjsf strings, the shared
- * templates (error summary with links, checked file widget), no browser validation bubbles, no
+ * An rjsf form wired the Vitrine way (rjsf-setup.ts, in the page's language): the eval-free validator,
+ * rjsf's strings, the shared templates (error summary with links, checked file widget), no browser validation bubbles, no
  * pre-ticked consent. It owns the submission: one at a time, a progress indicator, the server's field
  * errors replacing the form's own (SPEC §5) until the visitor edits that field, everything typed
  * (files included) kept on failure, and a success panel.
@@ -11,12 +11,13 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { ApiError } from '@/api/api-error';
+import { useMessages } from '@/features/i18n/use-messages';
 import { Button } from '@/ui/button';
-import { translateFr } from '@/ui/rjsf/french-strings';
-import { describeDataUrl, formatFileSize } from '@/ui/rjsf/file-widget';
-import { rjsfTemplates, rjsfWidgets } from '@/ui/rjsf/templates';
+import { describeDataUrl } from '@/ui/rjsf/file-widget';
+import { formatFileSize } from '@/ui/rjsf/words';
 import type { RjsfFormDefinition } from './form-schema';
-import { formValidator } from './rjsf-validator';
+import { formsMessages } from './messages';
+import { useRjsfSetup } from './use-rjsf-setup';
 import './schema-form.css';
 import { isRecord } from '@/lib/is-record';
 
@@ -28,8 +29,8 @@ export interface SchemaFormProps {
   submitLabel: string;
   /** Sends the data; resolves with the success message, rejects with an `ApiError` (field errors in `fieldErrors`). */
   send: (formData: Record<string, unknown>) => Promise<string>;
-  /** Shown above the success message. */
-  successTitle?: string;
+  /** Shown above the success message (« Merci ! » in the page's language when absent). */
+  successTitle?: string | undefined;
   /** Extra content under the success message (e.g. the contact hours). */
   successExtra?: ReactNode;
 }
@@ -61,7 +62,9 @@ function uploadBytes(data: unknown, fileFields: readonly string[]): number {
 }
 
 /** A CMS or site form rendered by rjsf (see module comment). */
-export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle = 'Merci !', successExtra }: SchemaFormProps) {
+export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle, successExtra }: SchemaFormProps) {
+  const t = useMessages(formsMessages);
+  const rjsf = useRjsfSetup();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -119,12 +122,8 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : null;
       setServerErrors(fieldErrors ?? {});
-      const base = error instanceof ApiError && error.message ? error.message : 'L’envoi a échoué.';
-      setFailure(
-        fieldErrors
-          ? `${fieldErrors._global ?? base} Corrigez les champs signalés puis renvoyez le formulaire.`
-          : `${base} Vos réponses sont conservées : vous pouvez réessayer.`,
-      );
+      const base = error instanceof ApiError && error.message ? error.message : t('sendFailed');
+      setFailure(fieldErrors ? t('fixAndResend', { message: fieldErrors._global ?? base }) : t('keptRetry', { message: base }));
     } finally {
       sending.current = false;
       setPending(false);
@@ -134,7 +133,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
   if (success !== null) {
     return (
       <div ref={successRef} className="schema-form__success" role="status" tabIndex={-1}>
-        <p className="schema-form__success-title">{successTitle}</p>
+        <p className="schema-form__success-title">{successTitle ?? t('thanks')}</p>
         <p>{success}</p>
         {successExtra}
       </div>
@@ -145,8 +144,10 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
   return (
     <div ref={containerRef} className="schema-form">
       <p className="schema-form__legend">
-        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
-        <span className="visually-hidden">astérisque</span>) sont obligatoires.
+        {t('legendBefore')}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t('asterisk')}</span>
+        {t('legendAfter')}
       </p>
       {failure ? (
         <div ref={failureRef} className="schema-form__failure" role="alert" tabIndex={-1}>
@@ -159,12 +160,8 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
         method="post"
         schema={definition.schema}
         uiSchema={definition.uiSchema}
-        validator={formValidator}
-        translateString={translateFr}
-        templates={rjsfTemplates}
-        widgets={rjsfWidgets}
+        {...rjsf}
         idPrefix={idPrefix}
-        noHtml5Validate
         showErrorList="top"
         extraErrors={extraErrors}
         extraErrorsBlockSubmit
@@ -176,13 +173,13 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
       >
         <div className="schema-form__actions">
           <Button type="submit" variant="primary" disabled={pending} aria-describedby={pending ? statusId : undefined}>
-            {pending ? 'Envoi en cours…' : submitLabel}
+            {pending ? t('sending') : submitLabel}
           </Button>
           <div id={statusId} className="schema-form__progress" aria-live="polite">
             {pending ? (
               <>
-                <progress aria-label="Envoi en cours" />
-                <span>{bytes > 0 ? `Envoi de ${formatFileSize(bytes)} de fichiers…` : 'Envoi en cours…'}</span>
+                <progress aria-label={t('sending')} />
+                <span>{bytes > 0 ? t('sendingFiles', { size: formatFileSize(bytes, t) }) : t('sending')}</span>
               </>
             ) : null}
           </div>

@@ -11,6 +11,8 @@ import { formQueryOptions } from '@/api/queries/content';
 import type { Form } from '@/api/generated/types';
 import { formToRjsf, splitSubmission, type RjsfFormDefinition } from './form-schema';
 import { FormShell } from './form-shell';
+import { useMessages } from '@/features/i18n/use-messages';
+import { formsMessages } from './messages';
 import type { SchemaFormProps } from './schema-form';
 
 const SchemaForm = lazy(() => import('./schema-form'));
@@ -37,7 +39,8 @@ export function LazySchemaForm(props: SchemaFormProps) {
 export function useCmsForm(formId: number): { form: Form; definition: RjsfFormDefinition; send: (formData: Record<string, unknown>) => Promise<string> } {
   const api = useApi();
   const { data: form } = useSuspenseQuery(formQueryOptions(api, formId));
-  const definition = useMemo(() => formToRjsf(form), [form]);
+  const t = useMessages(formsMessages);
+  const definition = useMemo(() => formToRjsf(form, { phoneInvalid: t('phoneInvalid'), choose: t('choose') }), [form, t]);
   const { mutateAsync: submitForm } = useMutation(submitFormMutation(api, form.id));
   async function send(formData: Record<string, unknown>): Promise<string> {
     const { values, files } = splitSubmission(formData, definition.fileFields);
@@ -45,7 +48,7 @@ export function useCmsForm(formId: number): { form: Form; definition: RjsfFormDe
     const [first] = asFiles;
     const body = asFiles.length === 1 && first ? { values, image: first } : { values, ...(asFiles.length ? { images: asFiles } : {}) };
     await submitForm(body);
-    return form.successMessage ?? 'Merci, votre demande a bien été envoyée.';
+    return form.successMessage ?? t('sent');
   }
   return { form, definition, send };
 }

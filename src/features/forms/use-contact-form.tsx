@@ -2,46 +2,48 @@
  * The contact form (`POST /message`, SPEC §7): its schema, labels and sending, for the contact-form
  * block. Rendered by the same lazy rjsf form as CMS forms (validator, summary, server errors).
  */
+import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { sendMessageMutation } from '@/api/mutations/forms';
 import type { SendMessageBody } from '@/api/generated/types';
-import { SCHEMA_PHONE_RULE, type RjsfFormDefinition } from './form-schema';
+import { useMessages } from '@/features/i18n/use-messages';
+import type { Say } from '@/lib/message-format';
+import { schemaPhoneRule, type RjsfFormDefinition } from './form-schema';
+import { formsMessages, type formsFr } from './messages';
 
-/** The subjects offered (sent as text: the API takes any subject). */
-export const CONTACT_SUBJECTS = ['Une question', 'Une commande', 'Un bon cadeau', 'Un rendez-vous ou une visite', 'Un devis', 'Autre demande'] as const;
+/** The subjects offered (sent as text, in the page's language: the API takes any subject). */
+const CONTACT_SUBJECTS = ['subjectQuestion', 'subjectOrder', 'subjectGift', 'subjectVisit', 'subjectQuote', 'subjectOther'] as const;
 
-/** Schema + uiSchema of the contact form; limits as the contract's send-message request. */
-export const contactFormDefinition: RjsfFormDefinition = {
-  schema: {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    type: 'object',
-    required: ['firstname', 'lastname', 'email', 'subject', 'message', 'consent'],
-    properties: {
-      firstname: { type: 'string', title: 'Prénom', minLength: 1, maxLength: 100 },
-      lastname: { type: 'string', title: 'Nom', minLength: 1, maxLength: 100 },
-      email: { type: 'string', title: 'Adresse e-mail', format: 'email' },
-      phone: { type: 'string', title: 'Téléphone', maxLength: 30, ...SCHEMA_PHONE_RULE },
-      subject: { type: 'string', title: 'Objet', oneOf: CONTACT_SUBJECTS.map((s) => ({ const: s, title: s })) },
-      message: { type: 'string', title: 'Votre message', minLength: 10, maxLength: 5000 },
-      consent: {
-        type: 'boolean',
-        const: true,
-        title: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.',
+/** Schema + uiSchema of the contact form in the page's words; limits as the contract's send-message request. */
+function contactFormDefinition(t: Say<typeof formsFr>): RjsfFormDefinition {
+  return {
+    schema: {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      required: ['firstname', 'lastname', 'email', 'subject', 'message', 'consent'],
+      properties: {
+        firstname: { type: 'string', title: t('firstname'), minLength: 1, maxLength: 100 },
+        lastname: { type: 'string', title: t('lastname'), minLength: 1, maxLength: 100 },
+        email: { type: 'string', title: t('email'), format: 'email' },
+        phone: { type: 'string', title: t('phone'), maxLength: 30, ...schemaPhoneRule(t('phoneInvalid')) },
+        subject: { type: 'string', title: t('subject'), oneOf: CONTACT_SUBJECTS.map((key) => ({ const: t(key), title: t(key) })) },
+        message: { type: 'string', title: t('message'), minLength: 10, maxLength: 5000 },
+        consent: { type: 'boolean', const: true, title: t('consent') },
       },
     },
-  },
-  uiSchema: {
-    'ui:order': ['firstname', 'lastname', 'email', 'phone', 'subject', 'message', 'consent'],
-    'firstname': { 'ui:autocomplete': 'given-name' },
-    'lastname': { 'ui:autocomplete': 'family-name' },
-    'email': { 'ui:autocomplete': 'email', 'ui:placeholder': 'prenom@exemple.fr' },
-    'phone': { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': 'Facultatif : pour être rappelé(e) si vous préférez.' },
-    'subject': { 'ui:placeholder': 'Choisissez…' },
-    'message': { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': 'Votre question, vos disponibilités…' },
-  },
-  fileFields: [],
-};
+    uiSchema: {
+      'ui:order': ['firstname', 'lastname', 'email', 'phone', 'subject', 'message', 'consent'],
+      'firstname': { 'ui:autocomplete': 'given-name' },
+      'lastname': { 'ui:autocomplete': 'family-name' },
+      'email': { 'ui:autocomplete': 'email', 'ui:placeholder': t('emailExample') },
+      'phone': { 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' }, 'ui:help': t('phoneHelp') },
+      'subject': { 'ui:placeholder': t('choose') },
+      'message': { 'ui:widget': 'textarea', 'ui:options': { rows: 6 }, 'ui:placeholder': t('messagePlaceholder') },
+    },
+    fileFields: [],
+  };
+}
 
 function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
@@ -52,6 +54,9 @@ function text(data: Record<string, unknown>, key: string): string {
 export function useContactForm(): { definition: RjsfFormDefinition; send: (data: Record<string, unknown>) => Promise<string> } {
   const api = useApi();
   const { mutateAsync: sendMessage } = useMutation(sendMessageMutation(api));
+  const t = useMessages(formsMessages);
+  // One definition per language: rjsf and the validator cache by identity.
+  const definition = useMemo(() => contactFormDefinition(t), [t]);
   async function send(data: Record<string, unknown>): Promise<string> {
     const body: SendMessageBody = {
       firstname: text(data, 'firstname'),
@@ -63,7 +68,7 @@ export function useContactForm(): { definition: RjsfFormDefinition; send: (data:
       consent: true,
     };
     await sendMessage(body);
-    return 'Merci, votre message a bien été envoyé. Je vous réponds sous 48 heures ouvrées.';
+    return t('contactSent');
   }
-  return { definition: contactFormDefinition, send };
+  return { definition, send };
 }

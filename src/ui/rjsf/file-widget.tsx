@@ -1,33 +1,26 @@
 /**
  * File field for rjsf forms: checks each chosen file's type (`ui:options.accept`) and size
- * (`ui:options.maxSizeMb`) *before* reading it, says in French why a file is refused, lists the kept
+ * (`ui:options.maxSizeMb`) *before* reading it, says why a file is refused (in the form's words), lists the kept
  * files with a remove button, and stores them as data URLs carrying their name (rjsf's convention),
  * so a failed submission keeps them and the multipart body turns them back into files (SPEC §7).
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { formatFileSize, rjsfSayOf } from './words';
 
 const NAMED_DATA_URL = /^data:([^;,]*)(?:;name=([^;,]*))?;base64,(.*)$/s;
 
-/** Name, type and byte size of a file stored as a data URL. */
+/** Name (empty when the data URL has none), type and byte size of a file stored as a data URL. */
 export function describeDataUrl(dataUrl: string): { name: string; type: string; size: number } | null {
   const match = NAMED_DATA_URL.exec(dataUrl);
   if (!match) return null;
   const payload = match[3] ?? '';
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   return {
-    name: match[2] ? decodeURIComponent(match[2]) : 'fichier',
+    name: match[2] ? decodeURIComponent(match[2]) : '',
     type: match[1] || 'application/octet-stream',
     size: Math.max(0, Math.floor((payload.length * 3) / 4) - padding),
   };
-}
-
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** "850 ko", "2,4 Mo". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} ko`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
 }
 
 /** True when the file matches an `accept` list (`.pdf`, `image/*`, `application/pdf`). */
@@ -62,7 +55,8 @@ function asList(value: unknown): string[] {
 
 /** rjsf widget for `format: "data-url"` strings and arrays of them. */
 export function FileWidget(props: WidgetProps) {
-  const { id, value, onChange, multiple, options, disabled, readonly, required, rawErrors, autofocus } = props;
+  const { id, value, onChange, multiple, options, disabled, readonly, required, rawErrors, autofocus, registry } = props;
+  const say = rjsfSayOf(registry);
   const rejectId = useId();
   const [rejected, setRejected] = useState<string[]>([]);
   const accept = typeof options.accept === 'string' ? options.accept : undefined;
@@ -77,9 +71,12 @@ export function FileWidget(props: WidgetProps) {
     const problems: string[] = [];
     const kept: File[] = [];
     for (const file of files) {
-      if (!fileMatchesAccept(file, accept)) problems.push(`« ${file.name} » n’est pas d’un type accepté${accept ? ` (${accept.split(',').join(', ')})` : ''}.`);
+      if (!fileMatchesAccept(file, accept))
+        problems.push(
+          accept ? say('fileNotAcceptedOf', { name: file.name, types: accept.split(',').join(', ') }) : say('fileNotAccepted', { name: file.name }),
+        );
       else if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024)
-        problems.push(`« ${file.name} » est trop volumineux (${formatFileSize(file.size)}) : ${sizeFormat.format(maxSizeMb)} Mo maximum.`);
+        problems.push(say('fileTooBig', { name: file.name, size: formatFileSize(file.size, say), max: say('sizeMb', { size: maxSizeMb }) }));
       else kept.push(file);
     }
     setRejected(problems);
@@ -88,7 +85,7 @@ export function FileWidget(props: WidgetProps) {
       const urls = await Promise.all(kept.map(readAsNamedDataUrl));
       onChange(multiple ? [...current, ...urls] : urls[0]);
     } catch {
-      setRejected([...problems, 'Le fichier n’a pas pu être lu : choisissez-le à nouveau.']);
+      setRejected([...problems, say('fileUnreadable')]);
     }
   }
 
@@ -120,24 +117,24 @@ export function FileWidget(props: WidgetProps) {
         ))}
       </div>
       {current.length > 0 ? (
-        <ul className="rjsf-file__list" aria-label="Fichiers joints">
+        <ul className="rjsf-file__list" aria-label={say('filesAttached')}>
           {current.map((url, index) => {
             const info = describeDataUrl(url);
-            const name = info?.name ?? 'fichier';
+            const name = info?.name || say('fileUnnamed');
             return (
               <li key={`${name}-${index}`} className="rjsf-file__item">
                 <span>
                   {name}
-                  {info ? <span className="rjsf-file__size"> ({formatFileSize(info.size)})</span> : null}
+                  {info ? <span className="rjsf-file__size"> ({formatFileSize(info.size, say)})</span> : null}
                 </span>
                 <button
                   type="button"
                   className="rjsf-file__remove"
                   onClick={() => remove(index)}
                   disabled={disabled || readonly}
-                  aria-label={`Retirer ${name}`}
+                  aria-label={say('fileRemoveNamed', { name })}
                 >
-                  Retirer
+                  {say('fileRemove')}
                 </button>
               </li>
             );

@@ -1,7 +1,8 @@
 /**
  * rjsf templates and widgets shared by every rjsf form (public form block, contact-like forms, the
  * admin's live preview): an error summary with links to the fields (announced and focused on
- * submit), inputs marked `aria-invalid`, and the checked file widget. Use with `translateFr`.
+ * submit), inputs marked `aria-invalid`, and the checked file widget. Their words: words.ts (the form's
+ * `formContext`), rjsf's own through `translateString`.
  */
 import type { MouseEvent } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
@@ -9,6 +10,7 @@ import type { ComponentProps } from 'react';
 import type Form from '@rjsf/core';
 import { TranslatableString, type BaseInputTemplateProps, type ErrorListProps, type IconButtonProps, type RegistryWidgetsType } from '@rjsf/utils';
 import { FileWidget } from './file-widget';
+import { rjsfSayOf } from './words';
 import './rjsf.css';
 
 const core = getDefaultRegistry().templates;
@@ -38,7 +40,7 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   return (
     <div className="rjsf-summary" role="alert" tabIndex={-1} aria-labelledby={`${idPrefix}__summary-title`}>
       <h3 id={`${idPrefix}__summary-title`} className="rjsf-summary__title">
-        {count === 1 ? 'Le formulaire contient une erreur :' : `Le formulaire contient ${count} erreurs :`}
+        {rjsfSayOf(registry)('summary', { count })}
       </h3>
       <ul className="rjsf-summary__list">
         {errors.map((error, index) => {
@@ -67,7 +69,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 }
 
 /**
- * A list's buttons (add, move, duplicate, remove an entry) with their French label as visible text:
+ * A list's buttons (add, move, duplicate, remove an entry) with their label as visible text:
  * rjsf's own show only a Bootstrap glyphicon, a font we do not ship, so they looked like empty pills.
  */
 function textButton(label: TranslatableString, tone: 'neutral' | 'danger' = 'neutral') {
