@@ -4,7 +4,8 @@
  * with Chromium's CPU profiler on during the interaction, prints the functions with the most self
  * time and their callers, and writes the profile to bench/.tmp/profiles/<id>.cpuprofile (open it in
  * Chrome DevTools' Performance panel). `--readable` profiles a build of the same code without
- * minification (bench/.tmp/profile-dist, ≈ 1 minute), so that functions keep their names; otherwise
+ * minification (bench/.tmp/profile-dist, ≈ 1 minute), so that functions keep their names (its CSS
+ * stays minified: the server's renderer, dist/server, links the stylesheets by their hashed names); otherwise
  * dist/ as it is (`npm run build:app` first). `--trace` records a Performance trace instead (CDP
  * `Tracing`, the events of DevTools' Performance panel: script, GC, style, layout, paint), writes it to
  * bench/.tmp/profiles/<id>.trace.json (open it in the Performance panel) and prints each main-thread
@@ -123,7 +124,11 @@ async function main(): Promise<void> {
   let distDir = path.join(ROOT, 'dist');
   if (process.argv.includes('--readable')) {
     distDir = path.join(ROOT, 'bench', '.tmp', 'profile-dist');
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { minify: false, outDir: distDir, emptyOutDir: true } });
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { minify: false, cssMinify: true, outDir: distDir, emptyOutDir: true },
+    });
     cpSync(path.join(ROOT, 'dist', 'server'), path.join(distDir, 'server'), { recursive: true });
   }
   const env = { ...process.env, LOG: 'off', DEMO_STATE_DIR: 'memory', ...(interaction.analytics ? { SITE_ID: '51', ...ANALYTICS_ENV } : {}) };

@@ -1,6 +1,6 @@
 /**
  * The page editor's draft, saved by itself (issue 35): each change is written to the tab's
- * sessionStorage at once, then sent (`PUT …/draft` with the revision it builds on) after a short
+ * sessionStorage once the frame that shows it is painted (and at once when the tab is left), then sent (`PUT …/draft` with the revision it builds on) after a short
  * pause. A failed or offline save keeps the tab's copy and tries again (every few seconds, and when
  * the browser is back online); reopening the page in the tab picks the copy up. A 409 (someone saved
  * since) stops saving until the admin chooses: reload theirs or keep theirs out.
@@ -12,6 +12,7 @@ import type { Block, ConfDraft } from '@/api/generated/types';
 import { editorFailure, saveDraftMutation } from '@/api/mutations/editor';
 import { readQueryOptions } from '@/api/queries/read';
 import { isRecord } from '@/lib/is-record';
+import { afterNextPaint } from '@/ui/after-next-paint';
 
 /** Where a draft is. */
 export type SaveState =
@@ -82,6 +83,14 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
   const saved = useRef<Block[]>(initial.blocks);
   const latest = useRef(blocks);
   const blocked = useRef(false);
+  /** A copy of the latest change waiting for the next paint to be written to the tab's storage. */
+  const copy = useRef<{ blocks: Block[]; cancel: () => void } | null>(null);
+  /** Nothing left to keep in the tab (saved, adopted or discarded): no copy, and none still to come. */
+  const forgetCopy = useCallback(() => {
+    copy.current?.cancel();
+    copy.current = null;
+    writePending(key, null);
+  }, [key]);
 
   // One save at a time, in order: each reads the latest blocks and revision when its turn comes
   // (two saves sent side by side would carry the same revision, and the second would meet a 409).
@@ -97,7 +106,7 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
         revision.current = answer.revision;
         saved.current = sending;
         if (latest.current === sending) {
-          writePending(key, null);
+          forgetCopy();
           setState({ kind: 'saved', at: new Date() });
         } else {
           writePending(key, { blocks: latest.current, revision: revision.current });
@@ -113,7 +122,7 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
     const next = queue.current.then(send, send);
     queue.current = next;
     return next;
-  }, [key, save]);
+  }, [key, save, forgetCopy]);
 
   // A copy this tab could not send last time: it wins over the server's draft it was based on.
   useEffect(() => {
@@ -123,15 +132,39 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  // The tab's copy of each change: the whole page as JSON, written after the frame that answers the
+  // key or the click (inside it, 200 blocks' JSON made every key of a long page slower), at once when
+  // the tab is hidden or left. A newer change replaces a copy not yet written.
+  const writeCopy = useCallback(() => {
+    const waiting = copy.current;
+    if (!waiting) return;
+    waiting.cancel();
+    copy.current = null;
+    // On the revision it builds on when it is written (a save may have answered since the change).
+    writePending(key, { blocks: waiting.blocks, revision: revision.current });
+  }, [key]);
+  useEffect(() => {
+    const onHide = () => writeCopy();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      onHide();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [writeCopy]);
+
   useEffect(() => {
     latest.current = blocks;
     if (blocks === saved.current) return;
-    writePending(key, { blocks, revision: revision.current });
+    copy.current?.cancel();
+    copy.current = { blocks, cancel: afterNextPaint(writeCopy) };
     if (blocked.current) return;
-    setState({ kind: 'pending' });
+    // The same state object while pending: no render of the editor for each key.
+    setState((current) => (current.kind === 'pending' ? current : { kind: 'pending' }));
     const timer = setTimeout(() => void flush(), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [blocks, key, flush]);
+  }, [blocks, key, flush, writeCopy]);
 
   // A failed save tries again by itself, and as soon as the browser says it is back online.
   useEffect(() => {
@@ -150,10 +183,10 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
       revision.current = draft.revision;
       saved.current = draft.blocks;
       blocked.current = false;
-      writePending(key, null);
+      forgetCopy();
       setState({ kind: 'saved', at: new Date() });
     },
-    [key],
+    [forgetCopy],
   );
 
   const theirs = useCallback(
@@ -167,7 +200,7 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
     adopt,
     discard() {
       blocked.current = true;
-      writePending(key, null);
+      forgetCopy();
     },
     async reloadTheirs() {
       const draft = await theirs();

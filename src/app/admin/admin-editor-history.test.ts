@@ -90,3 +90,33 @@ describe('the editor’s undo and redo (immer patches)', () => {
     expect(undo(h).blocks).toEqual(page());
   });
 });
+
+describe('what the list and the preview memoise on (a 200-block page)', () => {
+  const long = () => Array.from({ length: 200 }, (_, i) => heading(`b${i}`, `Bloc ${i}`));
+
+  it('a change keeps every block it does not touch (the same object), at the top level and in containers', () => {
+    let h = startHistory(long());
+    const before = h.blocks;
+    h = change(h, (d) => setProps(d, 'b100', { text: 'Tapé' }));
+    expect(h.blocks.filter((b, i) => b !== before[i]).map((b) => b.id)).toEqual(['b100']);
+    const moved = change(h, (d) => moveBlock(d, 'b100', 1));
+    expect(moved.blocks.filter((b, i) => b !== h.blocks[i]).map((b) => b.id)).toEqual(['b101', 'b100']);
+    expect(moved.blocks[101]).toBe(h.blocks[100]);
+    const removed = change(moved, (d) => removeBlock(d, 'b0'));
+    expect(removed.blocks.every((b) => moved.blocks.includes(b))).toBe(true);
+    expect(undo(removed).blocks).toEqual(moved.blocks);
+
+    const start = startHistory(page());
+    const nested = change(start, (d) => moveBlock(d, 'b', -1));
+    expect(nested.blocks[0]).toBe(start.blocks[0]);
+    expect(nested.blocks[2]).toBe(start.blocks[2]);
+    expect(nested.blocks[1]).not.toBe(start.blocks[1]);
+    expect(nested.blocks[1]?.children?.[0]?.children?.map((b) => b.id)).toEqual(['b', 'a']);
+  });
+
+  it('is frozen from the start: the first change does not walk the whole page to freeze it', () => {
+    const h = startHistory(long());
+    expect(Object.isFrozen(h.blocks)).toBe(true);
+    expect(Object.isFrozen(h.blocks[199]?.props)).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  * steps for the size of what changed. Typing in one field merges into one step while it goes on (a
  * pause of a second, or another field, starts a new one). Saving does not touch it.
  */
-import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer-patches';
+import { applyPatches, enablePatches, freeze, produceWithPatches, type Patch } from 'immer-patches';
 import type { Block } from '@/api/generated/types';
 
 enablePatches();
@@ -30,9 +30,12 @@ export interface EditorHistory {
   future: Step[];
 }
 
-/** A history starting at `blocks`. */
+/**
+ * A history starting at `blocks`, frozen now, as immer would freeze them at the first change: on a
+ * 200-block page that deep walk belongs to opening the editor, not to the first key typed.
+ */
 export function startHistory(blocks: Block[]): EditorHistory {
-  return { blocks, past: [], future: [] };
+  return { blocks: freeze(blocks, true), past: [], future: [] };
 }
 
 /** Apply a change; `mergeKey` merges it with the previous step when both edit the same field in a row. */

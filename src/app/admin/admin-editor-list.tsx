@@ -2,15 +2,17 @@
  * The page editor's block list (issue 35): every block, containers' children indented under them,
  * each with select, « Monter », « Descendre », « Dupliquer », « Supprimer », and a drag handle
  * (dnd-kit: pointer, touch, and keyboard — Space, arrows, Space — with spoken instructions).
- * Blocks move among their siblings. Each row is memoised: changing one block re-renders one row.
+ * Blocks move among their siblings. The list is memoised and each row too: changing one block
+ * re-renders one row; selecting one re-renders the two rows whose selection changed (each row reads
+ * the selection from the editor's store, admin-editor-selection.ts), never the 200 of a long page.
  */
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Block } from '@/api/generated/types';
 import { format } from '@/features/i18n/i18n';
-import { findBlock } from './admin-editor-tree';
+import { useSelectionIs } from './admin-editor-selection';
 import { adminText, BLOCK_NAMES } from './admin-text';
 
 /** What a row can ask for. */
@@ -40,24 +42,32 @@ const screenReaderInstructions = {
   draggable: 'Pour déplacer le bloc, appuyez sur Espace, puis utilisez les flèches haut et bas, et Espace pour le déposer ou Échap pour annuler.',
 };
 
-/** The list of blocks, sortable. */
-export function BlockList({ blocks, selectedId, actions }: { blocks: readonly Block[]; selectedId: string | null; actions: BlockActions }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+/*
+ * The sensors' options and the accessibility texts are constants: dnd-kit rebuilds its activators
+ * (and every sortable row, through its context) when a sensor's options are a new object.
+ */
+const POINTER = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+const ACCESSIBILITY = { announcements, screenReaderInstructions };
+
+/** The list of blocks, sortable (the selection comes from the editor's SelectionContext). */
+export const BlockList = memo(function BlockList({ blocks, actions }: { blocks: readonly Block[]; actions: BlockActions }) {
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id) actions.moveTo(String(active.id), String(over.id));
+    },
+    [actions],
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) actions.moveTo(String(active.id), String(over.id));
-  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
-      <Siblings blocks={blocks} depth={0} selectedId={selectedId} actions={actions} />
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
+      <Siblings blocks={blocks} depth={0} actions={actions} />
     </DndContext>
   );
-}
+});
 
-function Siblings({ blocks, depth, selectedId, actions }: { blocks: readonly Block[]; depth: number; selectedId: string | null; actions: BlockActions }) {
+function Siblings({ blocks, depth, actions }: { blocks: readonly Block[]; depth: number; actions: BlockActions }) {
   // The same ids in the same order keep one array: a new one would re-render every row of the
   // list through dnd-kit's context at each keystroke in a form (a 200-block page).
   const order = blocks.map((b) => b.id).join('\u0000');
@@ -66,41 +76,16 @@ function Siblings({ blocks, depth, selectedId, actions }: { blocks: readonly Blo
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
       <ol className={`editor-list editor-list--depth-${depth}`}>
         {blocks.map((block, index) => (
-          <Row
-            key={block.id}
-            block={block}
-            depth={depth}
-            first={index === 0}
-            last={index === blocks.length - 1}
-            selected={block.id === selectedId}
-            // Only a container holding the selection hears of it: selecting re-renders two rows, not all.
-            childSelection={selectedId !== null && block.children && findBlock(block.children, selectedId) ? selectedId : null}
-            actions={actions}
-          />
+          <Row key={block.id} block={block} depth={depth} first={index === 0} last={index === blocks.length - 1} actions={actions} />
         ))}
       </ol>
     </SortableContext>
   );
 }
 
-const Row = memo(function Row({
-  block,
-  depth,
-  first,
-  last,
-  selected,
-  childSelection,
-  actions,
-}: {
-  block: Block;
-  depth: number;
-  first: boolean;
-  last: boolean;
-  selected: boolean;
-  childSelection: string | null;
-  actions: BlockActions;
-}) {
+const Row = memo(function Row({ block, depth, first, last, actions }: { block: Block; depth: number; first: boolean; last: boolean; actions: BlockActions }) {
   const t = adminText.editor;
+  const selected = useSelectionIs((id) => id === block.id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
   const name = blockLabel(block);
   const action = (label: string) => format(t.actionsOf, { action: label, name });
@@ -139,9 +124,7 @@ const Row = memo(function Row({
           </button>
         </span>
       </div>
-      {block.children && block.children.length > 0 ? (
-        <Siblings blocks={block.children} depth={depth + 1} selectedId={childSelection} actions={actions} />
-      ) : null}
+      {block.children && block.children.length > 0 ? <Siblings blocks={block.children} depth={depth + 1} actions={actions} /> : null}
     </li>
   );
 });

@@ -7,7 +7,7 @@
  * saves itself; « Publier » is refused while a block is invalid, with a link to each problem.
  * Lazy chunk (admin-routes.tsx): visitors never download it.
  */
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -28,6 +28,7 @@ import { useDraftSaver, type SaveState } from './admin-editor-draft';
 import { BlockList, blockLabel, type BlockActions } from './admin-editor-list';
 import { AddBlockPanel, MediaPicker, NewPagePanel, PagePanel, ProblemsPanel, VersionsPanel, findProblems, type Problem } from './admin-editor-panels';
 import { duplicateBlock, findBlock, insertBlock, moveBlock, moveBlockTo, removeBlock, setProps, type InsertTarget } from './admin-editor-tree';
+import { createSelection, SelectionContext, useSelectedId, useSelectionIs } from './admin-editor-selection';
 import { AdminStylesheet } from './admin-stylesheet';
 import { adminText } from './admin-text';
 
@@ -89,7 +90,10 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   const id = useId();
   const [history, setHistory] = useState<EditorHistory>(() => startHistory(initial.blocks));
   const blocks = history.blocks;
-  const [selectedId, setSelectedId] = useState<string | null>(initial.blocks[0]?.id ?? null);
+  // The selection lives in a store: the list's rows and the page's blocks each read their own part of it.
+  const [selection] = useState(() => createSelection(initial.blocks[0]?.id ?? null));
+  const selectedId = useSelectedId(selection);
+  const setSelectedId = selection.set;
   const [width, setWidth] = useState<Width>(1280);
   const [panel, setPanel] = useState<Panel>('none');
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -121,7 +125,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
         setSelectedId((current) => (current === blockId ? null : current));
       },
     }),
-    [edit],
+    [edit, setSelectedId],
   );
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes — except while typing in a text field,
@@ -303,7 +307,13 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           <section className="editor__blocks" aria-labelledby={`${id}-blocks`}>
             <h2 id={`${id}-blocks`}>{t.blocks}</h2>
             <p className="editor__help">{t.blocksHelp}</p>
-            {listed.length === 0 ? <p>{t.noBlocks}</p> : <BlockList blocks={listed} selectedId={selectedId} actions={actions} />}
+            {listed.length === 0 ? (
+              <p>{t.noBlocks}</p>
+            ) : (
+              <SelectionContext value={selection}>
+                <BlockList blocks={listed} actions={actions} />
+              </SelectionContext>
+            )}
           </section>
           <section className="editor__form" aria-labelledby={`${id}-form`}>
             <h2 id={`${id}-form`}>{t.form}</h2>
@@ -311,11 +321,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
               <p role="status">{t.loadingBlock}</p>
             ) : selected ? (
               <Suspense fallback={<p role="status">{t.loadingBlock}</p>}>
-                <PropsForm
-                  key={selected.id}
-                  block={selected}
-                  onChange={(props, field) => edit((draft) => setProps(draft, selected.id, props), `${selected.id}${field}`)}
-                />
+                <PropsForm key={selected.id} block={selected} edit={edit} />
               </Suspense>
             ) : (
               <p>{t.noSelection}</p>
@@ -343,16 +349,9 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
             </p>
           ) : null}
           <PreviewFrame page={page} className={`editor__frame editor__frame--w${width}`}>
-            {shown.length === 0 ? <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics /> : null}
-            {shown.map((block) => (
-              <PreviewBlock
-                key={block.id}
-                page={page}
-                block={block}
-                selected={!viewing && selectedId !== null && (block.id === selectedId || findBlock(block.children ?? [], selectedId) !== null)}
-                onSelect={viewing ? null : setSelectedId}
-              />
-            ))}
+            <SelectionContext value={selection}>
+              <PreviewBlocks page={page} blocks={shown} onSelect={viewing ? null : setSelectedId} />
+            </SelectionContext>
           </PreviewFrame>
         </section>
       </div>
@@ -367,21 +366,30 @@ function fieldId(blockId: string, path: string): string {
 }
 
 /**
- * One top-level block of the preview, as visitors see it, and a way to select it with the pointer:
- * its content is inert (no link leaves the editor, no tab stop in the page), the list is the
- * keyboard's way. Memoised: typing in one block renders that block only.
+ * The page's blocks in the preview (null `onSelect`: a version, read only). Memoised like the list:
+ * a key, a click or a move does not render the 200 blocks of a long page again.
  */
-const PreviewBlock = memo(function PreviewBlock({
+const PreviewBlocks = memo(function PreviewBlocks({
   page,
-  block,
-  selected,
+  blocks,
   onSelect,
 }: {
   page: Page;
-  block: Block;
-  selected: boolean;
+  blocks: readonly Block[];
   onSelect: ((id: string) => void) | null;
 }) {
+  if (blocks.length === 0) return <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics />;
+  return blocks.map((block) => <PreviewBlock key={block.id} page={page} block={block} onSelect={onSelect} />);
+});
+
+/**
+ * One top-level block of the preview, as visitors see it, and a way to select it with the pointer:
+ * its content is inert (no link leaves the editor, no tab stop in the page), the list is the
+ * keyboard's way. Memoised: typing in one block renders that block only; selecting renders the
+ * blocks whose selection changed (the one, or the container holding it).
+ */
+const PreviewBlock = memo(function PreviewBlock({ page, block, onSelect }: { page: Page; block: Block; onSelect: ((id: string) => void) | null }) {
+  const selected = useSelectionIs((id) => onSelect !== null && id !== null && (id === block.id || findBlock(block.children ?? [], id) !== null));
   const conf = useMemo<ComponentConf>(() => ({ slug: page.url, blocks: [block] }), [page.url, block]);
   const pick = (event: MouseEvent) => {
     event.preventDefault();
@@ -405,9 +413,18 @@ const PreviewBlock = memo(function PreviewBlock({
   );
 });
 
-/** The form of the selected block, and the media library for an image. */
-function PropsForm({ block, onChange }: { block: Block; onChange: (props: Record<string, unknown>, field: string) => void }) {
+/**
+ * The form of the selected block, and the media library for an image. Memoised: a move, a selection
+ * elsewhere or the draft's status do not render rjsf's form again (its props are compared deeply).
+ */
+const PropsForm = memo(function PropsForm({ block, edit }: { block: Block; edit: (recipe: (draft: Block[]) => void, mergeKey: string | null) => void }) {
   const t = adminText.editor;
+  // A key shows in its field at once (the form's own state); the change to the page — the undo step,
+  // the editor, the list, the preview, the draft — follows in a transition the next key may interrupt.
+  const onChange = useCallback(
+    (props: Record<string, unknown>, field: string) => startTransition(() => edit((draft) => setProps(draft, block.id, props), `${block.id}${field}`)),
+    [edit, block.id],
+  );
   return (
     <>
       <BlockForm block={block} title={format(t.formTitle, { name: blockLabel(block) })} idPrefix={`bloc-${block.id}`} unknown={t.unknown} onChange={onChange} />
@@ -416,4 +433,4 @@ function PropsForm({ block, onChange }: { block: Block; onChange: (props: Record
       ) : null}
     </>
   );
-}
+});
