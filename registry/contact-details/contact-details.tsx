@@ -2,21 +2,33 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
-import { useI18n } from '@/features/i18n/use-i18n';
+import { useFallbackLang } from '@/features/i18n/use-i18n';
+import { useMessages } from '@/features/i18n/use-messages';
 import type { BlockComponentProps } from '../block-kit';
 import { frenchSpacing } from '@/lib/french-typography';
+import { isUntranslated } from '@/lib/locale';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
 import type { ContactDetailsProps } from './props.gen';
+import { contactDetailsMessages } from './messages';
 import './contact-details.css';
 
 /** Company contact details from the site settings: phone, e-mail, address, opening hours. */
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
   const titleId = useId();
-  const { t } = useI18n();
+  const t = useMessages(contactDetailsMessages);
+  const fallbackLang = useFallbackLang();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const index = indexParameters(parameters);
   const setting = (type: string) => parameterString(index, type);
+  // A value the API left in the site's default language is marked with it (issue 36).
+  const langOf = (type: string) =>
+    fallbackLang(
+      isUntranslated(
+        parameters.find((p) => p.type === type),
+        'value',
+      ),
+    );
   const name = setting('COMPANY_NAME');
   const phone = props.showPhone ? setting('COMPANY_PHONE') : null;
   const email = props.showEmail ? setting('COMPANY_EMAIL') : null;
@@ -31,23 +43,27 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
         {props.title}
       </h2>
       <address className="vb-contact__list">
-        {name ? <p className="vb-contact__name">{name}</p> : null}
+        {name ? (
+          <p className="vb-contact__name" lang={langOf('COMPANY_NAME')}>
+            {name}
+          </p>
+        ) : null}
         {phone ? (
           <p className="vb-contact__line">
-            <span className="vb-contact__label">{t('contact.phone')}</span>
+            <span className="vb-contact__label">{t('phone')}</span>
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
           </p>
         ) : null}
         {email ? (
           <p className="vb-contact__line">
-            <span className="vb-contact__label">{t('contact.email')}</span>
+            <span className="vb-contact__label">{t('email')}</span>
             <a href={`mailto:${email}`}>{email}</a>
           </p>
         ) : null}
         {showAddress ? (
           <p className="vb-contact__line">
-            <span className="vb-contact__label">{t('contact.address')}</span>
-            <span>
+            <span className="vb-contact__label">{t('address')}</span>
+            <span lang={langOf('COMPANY_ADDRESS')}>
               {street}
               {street ? <br /> : null}
               {[postalCode, city].filter(Boolean).join(' ')}
@@ -57,10 +73,12 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
       </address>
       {hours ? (
         <div className="vb-contact__hours">
-          <h3 className="vb-contact__label">{t('footer.hours')}</h3>
+          <h3 className="vb-contact__label">{t('hours')}</h3>
           <ul>
             {displayLines(hours).map((line, index) => (
-              <li key={index}>{frenchSpacing(line)}</li>
+              <li key={index} lang={langOf('COMPANY_HOURS')}>
+                {frenchSpacing(line)}
+              </li>
             ))}
           </ul>
         </div>

@@ -42,6 +42,7 @@ import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
 import { createRequestContext } from './server/request-context';
+import { localizedNoscript } from './server/document-text';
 
 export { setErrorSink };
 export type { ErrorSink };
@@ -440,7 +441,7 @@ export function createPageRenderer({
         .replace(/<link rel="icon"[^>]*>/, favicon)
         .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
         .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
-      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${tail}`;
+      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${await localizedNoscript(tail, locale)}`;
       return { html, status };
     }
   }

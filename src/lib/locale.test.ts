@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detectLocale, htmlLang, matchLocale } from './locale';
+import { detectLocale, htmlLang, isUntranslated, matchLocale } from './locale';
 
 const supported = ['fr_FR', 'en_GB', 'de_DE'];
 
@@ -46,5 +46,14 @@ describe('detectLocale (SPEC §2)', () => {
 
   it('gives the html lang', () => {
     expect(htmlLang('fr_FR')).toBe('fr');
+  });
+});
+
+describe('isUntranslated', () => {
+  it('is true for a field the record lists as left in the default language', () => {
+    expect(isUntranslated({ untranslated: ['value'] }, 'value')).toBe(true);
+    expect(isUntranslated({ untranslated: ['label'] }, 'value')).toBe(false);
+    expect(isUntranslated({}, 'value')).toBe(false);
+    expect(isUntranslated(undefined, 'value')).toBe(false);
   });
 });

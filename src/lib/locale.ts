@@ -70,3 +70,13 @@ export function languageName(locale: string): string {
 export function htmlLang(locale: string): string {
   return locale.split(/[_-]/)[0]?.toLowerCase() || 'fr';
 }
+
+/** A record the API may have left partly in the site's default language (issue 36: its `untranslated` fields). */
+export interface MaybeUntranslated {
+  untranslated?: readonly string[] | null | undefined;
+}
+
+/** True when the API had no translation of `record[field]` in the requested language (it holds the default language's text). */
+export function isUntranslated(record: MaybeUntranslated | null | undefined, field: string): boolean {
+  return record?.untranslated?.includes(field) ?? false;
+}

@@ -2,6 +2,8 @@
 export interface ParameterLike {
   type: string;
   value: string | null;
+  /** Its fields left in the site's default language (issue 36). */
+  untranslated?: readonly string[] | null | undefined;
 }
 
 /** Index of parameters by type, for repeated look-ups. */

@@ -329,6 +329,24 @@ test('the contact page’s form in English: its labels, checks and summary; the 
   await expect(summary).toContainText('Prénom\u00a0: Ce champ est obligatoire.');
 });
 
+test('what the API left in French is marked lang="fr" on English pages; the noscript line speaks the page’s language', async ({ page, request }) => {
+  await page.goto(`${VINS}/en/contact-us`);
+  const main = page.getByRole('main');
+  // The API lists the company's name and address as untranslated (its parameters' `untranslated`).
+  await expect(main.locator('.vb-contact__name')).toHaveAttribute('lang', 'fr');
+  await expect(main.locator('address').getByText('14 route de la Garnaudière')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('contentinfo').locator('address strong')).toHaveAttribute('lang', 'fr');
+  await expect(main.getByRole('heading', { name: 'Opening hours' })).not.toHaveAttribute('lang', /./);
+  await page.goto(`${VINS}/contact`);
+  await expect(page.getByRole('main').locator('.vb-contact__name')).not.toHaveAttribute('lang', /./);
+
+  const host = { Host: `vins.localhost:${E2E_PORT}` };
+  const english = await (await request.get(`${MASSAGES}/en/contact-us`, { headers: host })).text();
+  expect(english).toContain('<noscript>This site needs JavaScript to display. Turn it on in your browser.</noscript>');
+  const french = await (await request.get(`${MASSAGES}/contact`, { headers: host })).text();
+  expect(french).toContain('<noscript>Ce site a besoin de JavaScript pour s’afficher. Activez-le dans votre navigateur.</noscript>');
+});
+
 test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {
   const pairs = [
     ['/le-domaine', '/en/the-estate'],

@@ -46,8 +46,9 @@ function parametersView<T>(api: ApiClient, name: 'settings' | 'legalTexts', keep
  * admin's French description of the setting, « Couleur principale »…) are not kept: nothing outside
  * the admin's own screens reads them, and on every page they were ≈ 0.9 KB of the compressed HTML
  * (issue 23: site 52's home document then exceeded the 14.6 KB a phone receives in its first round trip).
+ * `untranslated` is kept when it names the value (issue 36: the page marks that value `lang="fr"`).
  */
-export type Setting = Pick<Parameter, 'type' | 'value'>;
+export type Setting = Pick<Parameter, 'type' | 'value' | 'untranslated'>;
 
 /**
  * Site settings, `GET /parameter`, without the legal texts (read them with
@@ -59,7 +60,7 @@ export const parametersQueryOptions = (api: ApiClient) =>
     api,
     'settings',
     (parameter) => !LEGAL_TYPES.has(parameter.type),
-    ({ type, value }): Setting => ({ type, value }),
+    ({ type, value, untranslated }): Setting => (untranslated?.includes('value') ? { type, value, untranslated: ['value'] } : { type, value }),
   );
 
 /**

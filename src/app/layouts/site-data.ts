@@ -2,6 +2,7 @@
  * Company data, hours and social links read from the site parameters (SPEC §1, §3) for the footer
  * and the contact shortcuts. Pure: parameters in, plain values out.
  */
+import { isUntranslated } from '@/lib/locale';
 import { mapListByKey } from '@/lib/list-mapping';
 import { indexParameters, parameterBoolean, parameterString, type ParameterLike } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
@@ -53,6 +54,8 @@ export interface CompanyData {
   email: string | null;
   siret: string | null;
   hours: string[];
+  /** The parameters (`COMPANY_NAME`…) whose value the API left in the site's default language (issue 36). */
+  untranslated: ReadonlySet<string>;
 }
 
 /** What the footer shows. */
@@ -116,6 +119,7 @@ export function siteDataOf(parameters: readonly ParameterLike[] | undefined): Si
       email: text('COMPANY_EMAIL'),
       siret: text('COMPANY_SIRET'),
       hours: hours ? displayLines(hours) : [],
+      untranslated: new Set(list.filter((p) => isUntranslated(p, 'value')).map((p) => p.type)),
     },
     menuBar: {
       type: text('MENU_TYPE')?.toUpperCase() === 'BURGER' ? 'burger' : 'horizontal',

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { footerLogosQueryOptions } from '@/api/queries/content';
 import type { Logo } from '@/api/generated/types';
-import { useI18n } from '@/features/i18n/use-i18n';
+import { useFallbackLang, useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LanguageSwitcher } from './language-switcher';
 import { isRootData } from '@/app/routes/loaders';
@@ -111,6 +111,8 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
   const { t } = useI18n();
   const year = useRenderYear();
   const { company } = site;
+  const fallbackLang = useFallbackLang();
+  const langOf = (type: string) => fallbackLang(company.untranslated.has(type));
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
@@ -161,11 +163,11 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
         <div>
           <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           <address className="site-footer__address">
-            {company.name ? <strong>{company.name}</strong> : null}
+            {company.name ? <strong lang={langOf('COMPANY_NAME')}>{company.name}</strong> : null}
             {company.address ? (
               <span className="site-footer__line">
                 <Icon name="location-dot" size="1rem" />
-                <span>
+                <span lang={langOf('COMPANY_ADDRESS')}>
                   {company.address}
                   {locality ? (
                     <>

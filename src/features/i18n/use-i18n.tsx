@@ -53,6 +53,17 @@ export function usePrice(): (amount: number) => string {
   return (amount) => formatEurosIn(language, amount);
 }
 
+/**
+ * The `lang` of text the API left in the site's default language (issue 36: a field listed in its
+ * record's `untranslated`): `lang={fallbackLang(isUntranslated(record, 'name'))}` gives `fr` on an
+ * English page, nothing (the page's own language) otherwise.
+ */
+export function useFallbackLang(): (untranslated: boolean) => string | undefined {
+  const { locale, locales } = use(I18nContext);
+  const defaultLocale = locales[0] ?? locale;
+  return (untranslated) => (untranslated && locale !== defaultLocale ? htmlLang(defaultLocale) : undefined);
+}
+
 /** The current locale and translate function (French when no provider is mounted). */
 export function useI18n(): I18n {
   return use(I18nContext);
