@@ -333,10 +333,17 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
       const field = page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }).getByRole('textbox', { name: /^Titre/ });
       await field.fill('');
       await typeIn(field);
-      // The preview shows the text typeset (a narrow no-break space before « ? »): its words are enough.
-      await page.waitForFunction((words) => [...document.querySelectorAll('h2')].some((h) => h.textContent?.includes(words)), TYPED_TEXT.slice(0, 20), {
-        timeout: 15_000,
-      });
+      // The preview (the editor's iframe) shows the text typeset (a narrow no-break space before « ? »): its words are enough.
+      await page.waitForFunction(
+        (words) =>
+          [...(document.querySelector<HTMLIFrameElement>('.editor-iframe')?.contentDocument?.querySelectorAll('h2') ?? [])].some((h) =>
+            h.textContent?.includes(words),
+          ),
+        TYPED_TEXT.slice(0, 20),
+        {
+          timeout: 15_000,
+        },
+      );
     },
   },
   {

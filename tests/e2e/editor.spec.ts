@@ -59,6 +59,8 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Outils de l�
 const blockList = (page: Page) => page.getByRole('region', { name: 'Blocs de la page' });
 const form = (page: Page) => page.getByRole('region', { name: 'Propriétés du bloc' });
 const preview = (page: Page) => page.getByRole('region', { name: 'La page telle que les visiteurs la verront' });
+/** The page's blocks, inside the preview's iframe. */
+const frame = (page: Page) => preview(page).frameLocator('iframe');
 
 async function addBlock(page: Page, search: string, name: string): Promise<void> {
   await toolbar(page).getByRole('button', { name: 'Ajouter un bloc' }).click();
@@ -212,7 +214,7 @@ test.describe('refusals and conflicts', () => {
     await expect(conflict).toBeHidden();
     // A new page starts with its title (what visitors would see of it), then the first tab's block.
     expect(await rowNames(second)).toEqual(['Titre (page-title)', 'Titre (heading-1)']);
-    await expect(preview(second).getByRole('button', { name: 'Sélectionner le bloc Titre (heading-1)' })).toBeAttached();
+    await expect(frame(second).getByRole('button', { name: 'Sélectionner le bloc Titre (heading-1)' })).toBeAttached();
     // The reload is one step: « Annuler » brings this tab's own blocks back, and they save over theirs.
     await toolbar(second).getByRole('button', { name: 'Annuler' }).click();
     await expectSaved(second);
@@ -242,7 +244,7 @@ test('une version restaurée puis republiée remet la page d’avant', async ({ 
   const versions = page.getByRole('region', { name: 'Versions publiées' });
   await expect(versions.getByText('1 bloc modifié.')).toBeVisible();
   await versions.getByRole('button', { name: /^Aperçu\s: version 1$/u }).click();
-  await expect(preview(page).getByRole('heading', { name: 'Première version' })).toBeVisible();
+  await expect(frame(page).getByRole('heading', { name: 'Première version' })).toBeVisible();
   await versions.getByRole('button', { name: 'Restaurer la version 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 restaurée dans le brouillon' })).toBeVisible();
   await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Première version');
@@ -250,6 +252,27 @@ test('une version restaurée puis republiée remet la page d’avant', async ({ 
   await expect(page.getByRole('status').filter({ hasText: 'Version 3 publiée' })).toBeVisible();
   const conf = await (await request.get(`${baseURL}/api/component/conf${path}`, { headers: HEADERS })).json();
   expect(JSON.stringify(conf)).toContain('Première version');
+});
+
+test('à 390 px, l’aperçu est celui d’un téléphone : les media queries de la page suivent la largeur choisie, pas la fenêtre', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Largeurs');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  await addBlock(page, 'grille', 'Grille de cartes');
+  // The card grid has one column on a phone, two from 40rem, three from 62rem (src/ui/card-grid.css).
+  const grid = frame(page).locator('.card-grid').first();
+  const columns = () => grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+  await preview(page).getByRole('radio', { name: 'Téléphone 390 px' }).check();
+  await expect.poll(columns).toBe(1);
+  await preview(page).getByRole('radio', { name: 'Tablette 768 px' }).check();
+  await expect.poll(columns).toBe(2);
+  await preview(page).getByRole('radio', { name: 'Ordinateur 1280 px' }).check();
+  await expect.poll(columns).toBe(3);
 });
 
 test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du site', async ({ page, context, request, baseURL, browser }, info) => {
@@ -306,7 +329,7 @@ test('une page renommée garde son brouillon, puis est supprimée après confirm
   await expect(page).toHaveURL(new RegExp(`/admin/editeur/${slug}$`));
   await expect(page.getByRole('status').filter({ hasText: `Page renommée « ${title} ».` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Modifier « ${title} »` })).toBeVisible();
-  await expect(preview(page).getByRole('heading', { name: 'Tapé juste avant de renommer' })).toBeVisible();
+  await expect(frame(page).getByRole('heading', { name: 'Tapé juste avant de renommer' })).toBeVisible();
   const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf/${slug}/draft`);
   expect(JSON.stringify(draft)).toContain('Tapé juste avant de renommer');
 

@@ -22,6 +22,7 @@ import { Button } from '@/ui/button';
 import { AdminPageOfPath } from './admin-page-of-path';
 import { BlockForm } from './admin-block-form';
 import { PreviewFrame } from './admin-preview-frame';
+import { PreviewIframe } from './admin-preview-iframe';
 import { isRecord } from '@/lib/is-record';
 import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
 import { useDraftSaver, type SaveState } from './admin-editor-draft';
@@ -348,11 +349,13 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
               </button>
             </p>
           ) : null}
-          <PreviewFrame page={page} className={`editor__frame editor__frame--w${width}`}>
-            <SelectionContext value={selection}>
-              <PreviewBlocks page={page} blocks={shown} onSelect={viewing ? null : setSelectedId} />
-            </SelectionContext>
-          </PreviewFrame>
+          <PreviewIframe title={format(t.frameTitle, { px: width })} width={width} className="editor__frame">
+            <PreviewFrame page={page} className="editor__frame-page">
+              <SelectionContext value={selection}>
+                <PreviewBlocks page={page} blocks={shown} onSelect={viewing ? null : setSelectedId} />
+              </SelectionContext>
+            </PreviewFrame>
+          </PreviewIframe>
         </section>
       </div>
     </div>

@@ -113,6 +113,7 @@ export const adminText = {
     loadingBlock: 'Chargement du bloc…',
     unknown: 'Le composant « {component} » n’existe pas dans le registre : il ne peut pas être publié.',
     page: 'La page telle que les visiteurs la verront',
+    frameTitle: 'Aperçu de la page à {px} px de large',
     pick: 'Sélectionner le bloc {name}',
     addTitle: 'Ajouter un bloc',
     search: 'Rechercher un bloc',
