@@ -168,7 +168,41 @@ async function pageId(request: APIRequestContext, base: string, slug: string): P
 }
 
 test.describe('refusals and conflicts', () => {
-  test.use({ allowedConsoleErrors: [[/status of 409/, /HTTP 409 PUT .*\/api\/admin\/component\/conf\/[a-z0-9-]+\/draft$/u], { scope: 'test' }] });
+  test.use({
+    allowedConsoleErrors: [
+      [
+        /status of 409/,
+        /HTTP 409 PUT .*\/api\/admin\/component\/conf\/[a-z0-9-]+\/draft$/u,
+        /status of 400/,
+        /HTTP 400 (POST|PUT) .*\/api\/admin\/page(\/\d+)?$/u,
+      ],
+      { scope: 'test' },
+    ],
+  });
+
+  test('« Nouvelle page » et « Page » refusent un titre vide et une adresse prise, chaque erreur à côté de son champ', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Champs');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    await page.goto(`/admin/editeur${path}`);
+    await toolbar(page).getByRole('button', { name: 'Nouvelle page' }).click();
+    const created = page.getByRole('region', { name: 'Nouvelle page' });
+    await created.getByRole('button', { name: 'Créer la page' }).click();
+    await expect(created.getByLabel('Titre de la page')).toHaveAttribute('aria-invalid', 'true');
+    await expect(created.getByLabel('Titre de la page')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+
+    await toolbar(page).getByRole('button', { name: 'Page', exact: true }).click();
+    const settings = page.getByRole('region', { name: 'Titre, adresse, suppression' });
+    await settings.getByLabel('Adresse (fin de l’URL)').fill('qui-suis-je');
+    await settings.getByRole('button', { name: 'Renommer' }).click();
+    await expect(settings.getByLabel('Adresse (fin de l’URL)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(settings.getByLabel('Adresse (fin de l’URL)')).toHaveAccessibleDescription(/« qui-suis-je » est déjà celle d’une autre page\.$/u);
+    await expect(settings.getByLabel('Titre de la page')).toHaveAttribute('aria-invalid', 'false');
+  });
 
   test('un bloc invalide bloque « Publier » et dit pourquoi, avec un lien vers le champ', async ({ page, context, request, baseURL }, info) => {
     const path = await ownPage(request, baseURL ?? '', info, 'Invalide');

@@ -260,6 +260,65 @@ export function VersionsPanel({
   );
 }
 
+// ── A page's title and address ────────────────────────────────────────────────────────────────────
+
+/** What {@link PageFields} shows and reports. */
+interface PageFieldsProps {
+  /** The panel's id: the fields' help and error ids start with it. */
+  id: string;
+  title: string;
+  slug: string;
+  /** The API's answer: `title`, `url` beside their field, `_global` above both. */
+  errors: Readonly<Record<string, string>>;
+  /** What the address field says under it. */
+  slugHelp: string;
+  /** The home's address never changes. */
+  slugReadOnly?: boolean;
+  onTitle: (title: string) => void;
+  onSlug: (slug: string) => void;
+}
+
+/**
+ * A page's title and address, with the API's refusals beside them (aria-invalid, the error tied to
+ * its field): one set of fields for « Nouvelle page » and « Page ».
+ */
+function PageFields({ id, title, slug, errors, slugHelp, slugReadOnly = false, onTitle, onSlug }: PageFieldsProps) {
+  return (
+    <>
+      {errors._global ? <p role="alert">{errors._global}</p> : null}
+      <label className="admin-grid__field">
+        <span>{t.pageTitle}</span>
+        <input
+          value={title}
+          required
+          onChange={(e) => onTitle(e.target.value)}
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+        />
+        {errors.title ? <span id={`${id}-title-error`}>{errors.title}</span> : null}
+      </label>
+      <label className="admin-grid__field">
+        <span>{t.pageSlug}</span>
+        <input
+          value={slug}
+          readOnly={slugReadOnly}
+          onChange={(e) => onSlug(e.target.value)}
+          aria-describedby={`${id}-slug-help${errors.url ? ` ${id}-slug-error` : ''}`}
+          aria-invalid={Boolean(errors.url)}
+        />
+        <span id={`${id}-slug-help`}>{slugHelp}</span>
+        {errors.url ? <span id={`${id}-slug-error`}>{errors.url}</span> : null}
+      </label>
+    </>
+  );
+}
+
+/** A refused page write, for {@link PageFields}: the fields' errors, or its message above them. */
+function pageErrors(error: unknown): Record<string, string> {
+  const failure = editorFailure(error);
+  return Object.keys(failure.fields).length > 0 ? failure.fields : { _global: failure.message };
+}
+
 // ── New page ─────────────────────────────────────────────────────────────────────────────────────
 
 /** Title, address, parent, in the menu: the page is created, then opened in the editor. */
@@ -282,8 +341,7 @@ export function NewPagePanel({ tree, onClose }: { tree: readonly Page[]; onClose
       const parentPath = nodes.find((n) => n.page.id === page.idParent)?.canonicalPath ?? '';
       await navigate(`/admin/editeur${parentPath}/${page.url}`);
     } catch (error) {
-      const failure = editorFailure(error);
-      setErrors(Object.keys(failure.fields).length > 0 ? failure.fields : { _global: failure.message });
+      setErrors(pageErrors(error));
     }
   }
   return (
@@ -297,29 +355,7 @@ export function NewPagePanel({ tree, onClose }: { tree: readonly Page[]; onClose
           void submit();
         }}
       >
-        {errors._global ? <p role="alert">{errors._global}</p> : null}
-        <label className="admin-grid__field">
-          <span>{t.pageTitle}</span>
-          <input
-            value={title}
-            required
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          />
-          {errors.title ? <span id={`${id}-title-error`}>{errors.title}</span> : null}
-        </label>
-        <label className="admin-grid__field">
-          <span>{t.pageSlug}</span>
-          <input
-            value={shownSlug}
-            onChange={(e) => setSlug(e.target.value)}
-            aria-describedby={`${id}-slug-help${errors.url ? ` ${id}-slug-error` : ''}`}
-            aria-invalid={Boolean(errors.url)}
-          />
-          <span id={`${id}-slug-help`}>{t.pageSlugHelp}</span>
-          {errors.url ? <span id={`${id}-slug-error`}>{errors.url}</span> : null}
-        </label>
+        <PageFields id={id} title={title} slug={shownSlug} errors={errors} slugHelp={t.pageSlugHelp} onTitle={setTitle} onSlug={setSlug} />
         <label className="admin-grid__field">
           <span>{t.pageParent}</span>
           <select value={parent} onChange={(e) => setParent(e.target.value)}>
@@ -390,8 +426,7 @@ export function PagePanel({ page, path, flush, discard, onRenamed, onClose }: Pa
       if (saved.url !== page.url) await navigate(`/admin/editeur${path.slice(0, path.lastIndexOf('/') + 1)}${saved.url}`, { replace: true, state: { notice } });
       else onRenamed(notice);
     } catch (error) {
-      const failure = editorFailure(error);
-      setErrors(Object.keys(failure.fields).length > 0 ? failure.fields : { _global: failure.message });
+      setErrors(pageErrors(error));
     }
   }
 
@@ -418,30 +453,16 @@ export function PagePanel({ page, path, flush, discard, onRenamed, onClose }: Pa
           void rename();
         }}
       >
-        {errors._global ? <p role="alert">{errors._global}</p> : null}
-        <label className="admin-grid__field">
-          <span>{t.pageTitle}</span>
-          <input
-            value={title}
-            required
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          />
-          {errors.title ? <span id={`${id}-title-error`}>{errors.title}</span> : null}
-        </label>
-        <label className="admin-grid__field">
-          <span>{t.pageSlug}</span>
-          <input
-            value={slug}
-            readOnly={isHome}
-            onChange={(e) => setSlug(e.target.value)}
-            aria-describedby={`${id}-slug-help${errors.url ? ` ${id}-slug-error` : ''}`}
-            aria-invalid={Boolean(errors.url)}
-          />
-          <span id={`${id}-slug-help`}>{isHome ? t.homeSlug : t.slugWarning}</span>
-          {errors.url ? <span id={`${id}-slug-error`}>{errors.url}</span> : null}
-        </label>
+        <PageFields
+          id={id}
+          title={title}
+          slug={slug}
+          errors={errors}
+          slugHelp={isHome ? t.homeSlug : t.slugWarning}
+          slugReadOnly={isHome}
+          onTitle={setTitle}
+          onSlug={setSlug}
+        />
         <Button type="submit" size="sm" disabled={update.isPending}>
           {t.rename}
         </Button>
