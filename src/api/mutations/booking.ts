@@ -1,9 +1,15 @@
-/** Booking a service (`POST /booking`); the booking flow words its failures (booking-request.tsx). */
+/** Booking a service (`POST /booking`), and what its failure means in French (booking-request.tsx shows it). */
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { ApiError } from '../api-error';
 import type { CreateBookingBody } from '../generated/types';
 import { callKeyPrefix, tenantKey } from '../queries/keys';
+
+/**
+ * What a failed booking request means, in French: the start of what the booking form says (then the
+ * server's reason, or what to do: src/api/failure-message.ts), its fields' errors beside them.
+ */
+export const BOOKING_FAILURE = 'Votre demande n’a pas pu être envoyée';
 
 /**
  * `POST /booking`: the time is taken, so every availability read is stale (not awaited: the

@@ -1,6 +1,7 @@
 /**
  * What visitors send through the site's forms (SPEC §7 "Content"): the contact message, a CMS form,
- * a registration for an element (event, workshop…). The forms word their failures.
+ * a registration for an element (event, workshop…). The contact and CMS forms word their failures
+ * in the page's language (the forms' book, issue 36); the registration, French only, says its own here.
  */
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
@@ -21,6 +22,12 @@ export const submitFormMutation = (api: ApiClient, id: number) =>
     mutationKey: tenantKey(api, 'submitForm', id),
     mutationFn: (body: SubmitFormBody) => api.call('submitForm', { pathParams: { id }, body }),
   });
+
+/**
+ * What a failed registration means, in French: the start of what the registration form says (then
+ * the server's reason, or what to do: src/api/failure-message.ts), its fields' errors beside them.
+ */
+export const REGISTRATION_FAILURE = 'L’inscription n’a pas pu être enregistrée';
 
 /** `POST /element/{route}/{id}/register`: the element (its places left) and its lists are stale. */
 export const registerForElementMutation = (api: ApiClient, route: string, id: number) =>

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import type { Element, RegisterForElementBody } from '@/api/generated/types';
-import { registerForElementMutation } from '@/api/mutations/forms';
+import { REGISTRATION_FAILURE, registerForElementMutation } from '@/api/mutations/forms';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { collectErrors, emailError, phoneError, requiredError } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
@@ -54,15 +54,17 @@ export function registrationBody(values: Values): RegisterForElementBody {
   };
 }
 
-/** Server field errors (`data` of a 400) on our fields; anything else becomes the form's message. */
-function serverErrors(error: unknown): { summary: string; fieldErrors: FieldErrorMap } {
-  if (!(error instanceof ApiError)) return { summary: 'L’inscription n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.', fieldErrors: {} };
+/**
+ * Server field errors (`data` of a 400) on our fields; anything else is worded by the form's
+ * submission from the call's own failure (REGISTRATION_FAILURE, then the server's reason or what to do).
+ */
+function serverErrors(error: unknown): { summary: string; fieldErrors: FieldErrorMap } | null {
   const fieldErrors: FieldErrorMap = {};
-  for (const [key, text] of Object.entries(error.fieldErrors ?? {})) {
+  for (const [key, text] of Object.entries(error instanceof ApiError ? (error.fieldErrors ?? {}) : {})) {
     const name = key.split('.').pop() ?? key;
     if (isFieldName(name)) fieldErrors[name] = text;
   }
-  return { summary: Object.keys(fieldErrors).length > 0 ? TO_FIX : error.message || 'L’inscription n’a pas pu être enregistrée.', fieldErrors };
+  return Object.keys(fieldErrors).length > 0 ? { summary: TO_FIX, fieldErrors } : null;
 }
 
 /** The registration form of one element. */
@@ -82,7 +84,7 @@ export function ElementRegistration({ route, element }: { route: string; element
   const form = useFormFields<Values>(EMPTY);
   const [done, setDone] = useState<string | null>(null);
   const register = useMutation(registerForElementMutation(api, route, element.id));
-  const submit = useFormSubmission(form, ids, register, 'L’inscription n’a pas pu être enregistrée');
+  const submit = useFormSubmission(form, ids, register, REGISTRATION_FAILURE);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = registrationBody(form.values);

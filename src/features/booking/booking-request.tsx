@@ -10,7 +10,7 @@
 import { useEffect, useId, useReducer, useRef, useTransition } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { createBookingMutation } from '@/api/mutations/booking';
+import { BOOKING_FAILURE, createBookingMutation } from '@/api/mutations/booking';
 import { runMutation } from '@/api/mutations/run';
 import { describeFailure } from '@/api/failure-message';
 import type { CreateBookingBody, Service } from '@/api/generated/types';
@@ -99,7 +99,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       const booking = await runMutation(queryClient, createBookingMutation(api), body);
       dispatch({ type: 'booked', booking, at: Date.now() });
     } catch (error) {
-      const { summary, fieldErrors } = describeFailure(error, 'Votre demande n’a pas pu être envoyée');
+      const { summary, fieldErrors } = describeFailure(error, BOOKING_FAILURE);
       const { start, serviceId: _s, duration: _d, ...contactErrors } = fieldErrors;
       if (start) {
         // The time was taken meanwhile (or is no longer bookable): choose another one (the times are re-read).
