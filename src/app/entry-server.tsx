@@ -441,7 +441,7 @@ export function createPageRenderer({
         .replace(/<link rel="icon"[^>]*>/, favicon)
         .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
         .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
-      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${await localizedNoscript(tail, locale)}`;
+      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${localizedNoscript(tail, locale)}`;
       return { html, status };
     }
   }

@@ -345,6 +345,10 @@ test('what the API left in French is marked lang="fr" on English pages; the nosc
   expect(english).toContain('<noscript>This site needs JavaScript to display. Turn it on in your browser.</noscript>');
   const french = await (await request.get(`${MASSAGES}/contact`, { headers: host })).text();
   expect(french).toContain('<noscript>Ce site a besoin de JavaScript pour s’afficher. Activez-le dans votre navigateur.</noscript>');
+  // A form posted before the page's code took it over is answered in the form's language.
+  const early = await request.post(`${MASSAGES}/en/auth`, { headers: host, form: { email: 'emily.hart@example.co.uk' } });
+  expect(early.status()).toBe(405);
+  expect(await early.text()).toContain('<a href="/en/auth">Go back to the form</a> and send it again once the page has loaded.');
 });
 
 test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {

@@ -1,9 +1,12 @@
-/** The HTML document's own words in British English (loaded by the server for English pages). */
-import type { Translation } from '@/features/i18n/messages';
-import type { documentFr } from './document-text';
+/** The server's own HTML words in British English. */
+import type { DocumentTexts } from './document-text';
 
-const enGB: Translation<typeof documentFr> = {
+const enGB: DocumentTexts = {
   noscript: 'This site needs JavaScript to display. Turn it on in your browser.',
+  earlyTitle: 'Form not sent',
+  earlyText: 'The form was sent before the page had finished loading: nothing was sent.',
+  earlyBack: 'Go back to the form',
+  earlyAgain: 'and send it again once the page has loaded.',
 };
 
 export default enGB;

@@ -6,13 +6,13 @@ import { documentFr, localizedNoscript } from './document-text';
 const template = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 
 describe('the document’s noscript line', () => {
-  it('is index.html’s own for French pages, and the book’s French is the same text', async () => {
+  it('is index.html’s own for French pages, and the book’s French is the same text', () => {
     expect(template).toContain(`<noscript>${documentFr.noscript}</noscript>`);
-    expect(await localizedNoscript(template, 'fr_FR')).toBe(template);
+    expect(localizedNoscript(template, 'fr_FR')).toBe(template);
   });
 
-  it('is said in English on English pages', async () => {
-    const english = await localizedNoscript(template, 'en_GB');
+  it('is said in English on English pages', () => {
+    const english = localizedNoscript(template, 'en_GB');
     expect(english).toContain('<noscript>This site needs JavaScript to display. Turn it on in your browser.</noscript>');
     expect(english).not.toContain(documentFr.noscript);
   });

@@ -1,25 +1,45 @@
 /**
- * The words of the HTML document itself, outside the app: the `<noscript>` line of index.html, said
- * in each page's language (issue 36). The French text is index.html's own (a test keeps them equal);
- * another locale's is a chunk the server loads for that locale's pages.
+ * The words of the server's own HTML, outside the app (issue 36): the `<noscript>` line of
+ * index.html and the page that answers a form posted before the page's code took it over, each in
+ * the page's language. Server code only, so every language is here at once (nothing reaches a
+ * browser's JavaScript). The French noscript line is index.html's own (a test keeps them equal).
  */
-import { defineMessages, loadMessages, translatorOf } from '@/features/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/constants';
+import { detectLocale, htmlLang } from '@/lib/locale';
+import { sayOf, type Say } from '@/lib/message-format';
+import enGB from './document-text.en-gb';
 import { escapeHtml } from './state';
 
-/** The French texts (the type every translation follows), as index.html writes them. */
+/** The French texts (the type every translation follows). */
 export const documentFr = {
   noscript: 'Ce site a besoin de JavaScript pour s’afficher. Activez-le dans votre navigateur.',
+  earlyTitle: 'Formulaire non envoyé',
+  earlyText: 'Le formulaire a été envoyé avant la fin du chargement de la page : rien n’a été transmis.',
+  earlyBack: 'Revenir au formulaire',
+  earlyAgain: 'et l’envoyer à nouveau une fois la page chargée.',
 } as const;
 
-/** The book: French here, English in its own chunk. */
-export const documentMessages = defineMessages(documentFr, { en_GB: () => import('./document-text.en-gb') });
+/** One language's texts. */
+export type DocumentTexts = Readonly<Record<keyof typeof documentFr, string>>;
+
+/** Each language's texts, the default first. */
+const TEXTS: Readonly<Record<string, DocumentTexts>> = { [DEFAULT_LOCALE]: documentFr, en_GB: enGB };
+
+/** The document's words in `locale` (French for a locale it has no words for), and the `lang` they are in. */
+export function documentWords(locale: string): { say: Say<DocumentTexts>; lang: string } {
+  const known = locale in TEXTS ? locale : DEFAULT_LOCALE;
+  return { say: sayOf(TEXTS[known] ?? documentFr, htmlLang(known)), lang: htmlLang(known) };
+}
+
+/** The language of a path's prefix among the document's languages (`/en/…` → en_GB), else the default. */
+export function documentLocaleOf(path: string): string {
+  return detectLocale({ pathname: path, cookieLocale: null, browserLanguages: [], supported: Object.keys(TEXTS) }).locale;
+}
 
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /** The template's part holding the `<noscript>` line, that line in `locale`'s words (unchanged for the default locale). */
-export async function localizedNoscript(html: string, locale: string): Promise<string> {
-  if (locale === DEFAULT_LOCALE || !NOSCRIPT.test(html)) return html;
-  const say = translatorOf<typeof documentFr>(await loadMessages(documentMessages, locale), locale);
-  return html.replace(NOSCRIPT, `<noscript>${escapeHtml(say('noscript'))}</noscript>`);
+export function localizedNoscript(html: string, locale: string): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace(NOSCRIPT, `<noscript>${escapeHtml(documentWords(locale).say('noscript'))}</noscript>`);
 }

@@ -11,12 +11,13 @@ export function errorTitle(status: number): string {
 }
 
 /**
- * A French page in plain HTML (no script, no style, no asset: nothing the CSP or a down API can
- * stop), never indexed. `main` is trusted markup: escape what comes from a request.
+ * A page in plain HTML (no script, no style, no asset: nothing the CSP or a down API can stop),
+ * never indexed, in French unless `lang` says otherwise. `main` is trusted markup: escape what comes
+ * from a request.
  */
-export function plainDocument(title: string, main: string): string {
+export function plainDocument(title: string, main: string, lang = 'fr'): string {
   return `<!doctype html>
-<html lang="fr">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

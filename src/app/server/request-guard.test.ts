@@ -76,4 +76,13 @@ describe('guardRequest', () => {
     // A script's or a tool's request keeps the plain refusal.
     expect(post('application/json')?.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
+
+  it('says it in English for a form of an English page (issue 36)', async () => {
+    const response = guardRequest(at('/en/auth', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.fr' }));
+    const html = await response!.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Form not sent</h1>');
+    expect(html).toContain('<a href="/en/auth">Go back to the form</a> and send it again once the page has loaded.');
+    expect(html).not.toContain('Formulaire');
+  });
 });

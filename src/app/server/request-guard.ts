@@ -8,6 +8,7 @@
  * a method its parser does not know: 400) is answered by Node just as cleanly.
  */
 import { safeReturnPath } from '@/lib/return-path';
+import { documentLocaleOf, documentWords } from './document-text';
 import { plainDocument } from './error-document';
 import { escapeHtml } from './state';
 
@@ -43,16 +44,19 @@ function isFormPost(request: GuardedRequest): boolean {
 /**
  * A form posted before the page's JavaScript took it over (slow phone, blocked script): our forms
  * post so that nothing typed lands in the address bar, and the pages do not take posts. The visitor
- * gets a French page that says nothing was sent and leads back to the form, not a bare refusal.
+ * gets a page that says nothing was sent and leads back to the form, not a bare refusal, in the
+ * language of the form's page (its path's prefix).
  */
 function earlyFormRefusal(path: string): Response {
   // Only a path of this site (never `//host…`, another origin), whatever reached this page.
   const back = escapeHtml(safeReturnPath(path, '/'));
+  const { say, lang } = documentWords(documentLocaleOf(path));
   const html = plainDocument(
-    'Formulaire non envoyé',
-    `      <h1>Formulaire non envoyé</h1>
-      <p>Le formulaire a été envoyé avant la fin du chargement de la page&nbsp;: rien n’a été transmis.</p>
-      <p><a href="${back}">Revenir au formulaire</a> et l’envoyer à nouveau une fois la page chargée.</p>`,
+    say('earlyTitle'),
+    `      <h1>${say('earlyTitle')}</h1>
+      <p>${say('earlyText')}</p>
+      <p><a href="${back}">${say('earlyBack')}</a> ${say('earlyAgain')}</p>`,
+    lang,
   );
   return new Response(html, {
     status: 405,
