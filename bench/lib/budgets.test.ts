@@ -72,6 +72,47 @@ describe('the LCP ÷ floor budget', () => {
   });
 });
 
+describe('the SEO budget on a page that is noindex on purpose', () => {
+  const SEO: BudgetRule = {
+    id: 'lighthouse-mobile-seo',
+    name: 'SEO',
+    unit: 'score',
+    min: 100,
+    each: 'lighthouse-page',
+    exemptOnNoindexPages: ['is-crawlable'],
+  };
+  const pages: BenchPage[] = [
+    ...PAGES.slice(0, 1),
+    { id: 'commande', label: 'Commande', path: '/commande', kind: 'checkout', lighthouse: true, noindex: true },
+  ];
+  // Some of Lighthouse's SEO audits as it weighs them (`is-crawlable` 93/23, the others 1); a noindex page fails `is-crawlable`.
+  const audits = (crawlable: number, title: number) => [
+    { id: 'is-crawlable', weight: 4.043478260869565, score: crawlable },
+    { id: 'document-title', weight: 1, score: title },
+    { id: 'meta-description', weight: 1, score: 1 },
+    { id: 'http-status-code', weight: 1, score: 1 },
+  ];
+  const seo = (page: string, score: number, runs: ReturnType<typeof audits>[]): LighthouseResult => ({
+    ...result(page, 1000),
+    scores: { ...result(page, 1000).scores, seo: score },
+    seoAuditRuns: runs,
+  });
+
+  it('does not count is-crawlable on the noindex page, and still counts the other audits', () => {
+    const [home, commande] = checkBudgets(
+      [SEO],
+      figures([seo('home', 66, [audits(0, 1)]), seo('commande', 66, [audits(0, 1), audits(0, 1), audits(0, 0)])], null),
+      pages,
+    );
+    // The home is not noindex on purpose: its failing is-crawlable costs it the budget.
+    expect(home).toMatchObject({ page: 'home', value: 66, met: false });
+    expect(commande).toMatchObject({ page: 'commande', value: 100, met: true, note: 'noindex voulu : sans is-crawlable (Lighthouse : 66)' });
+    // Another audit failing on most runs fails the budget.
+    const [, broken] = checkBudgets([SEO], figures([seo('home', 100, []), seo('commande', 50, [audits(0, 0), audits(0, 0), audits(0, 1)])], null), pages);
+    expect(broken).toMatchObject({ value: 67, met: false });
+  });
+});
+
 describe('the interaction budgets (issue 37)', () => {
   const LATENCY: BudgetRule = { id: 'interaction-latency', name: 'Interaction', unit: 'ms', max: 100, each: 'interaction' };
   const LOST: BudgetRule = { id: 'first-tap-lost', name: 'Premiers touchers perdus', unit: 'touchers', max: 0 };

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BenchPage } from '../pages';
-import type { LighthouseResult } from './lighthouse';
+import { scoreWithout, type LighthouseResult } from './lighthouse';
 import type { PageRequests } from './requests';
 import type { SizeReport } from './sizes';
 import type { ThroughputReport } from './throughput';
@@ -16,6 +16,7 @@ import { lcpRatio } from './floor-html';
 import type { InteractionReport } from './interactions';
 import type { BenchInteraction } from '../interactions';
 import { isRecord } from '@/lib/is-record';
+import { median } from './stats';
 
 /** One budget as bench/budgets.json declares it. */
 export interface BudgetRule {
@@ -25,6 +26,11 @@ export interface BudgetRule {
   max?: number;
   min?: number;
   each?: 'lighthouse-page' | 'cms-page' | 'interaction';
+  /**
+   * Lighthouse audits a category score is read without on the pages that are `noindex` on purpose
+   * (`noindex` in bench/pages.ts): `is-crawlable` fails there by design.
+   */
+  exemptOnNoindexPages?: string[];
 }
 
 /** One checked budget (results.json). */
@@ -72,7 +78,19 @@ export function readBudgets(file: string): BudgetRule[] {
     if ((maxLimit === undefined) === (minLimit === undefined)) throw new Error(`${file}: budget ${entry.id} needs exactly one of max / min`);
     const each = entry.each === 'lighthouse-page' || entry.each === 'cms-page' || entry.each === 'interaction' ? entry.each : undefined;
     if (entry.each !== undefined && each === undefined) throw new Error(`${file}: budget ${entry.id} has an unknown "each"`);
-    return { id: entry.id, name: entry.name, unit: entry.unit, max: maxLimit, min: minLimit, each };
+    const exempt = entry.exemptOnNoindexPages;
+    if (exempt !== undefined && !(Array.isArray(exempt) && exempt.every((id) => typeof id === 'string'))) {
+      throw new Error(`${file}: budget ${entry.id}: "exemptOnNoindexPages" must list audit ids`);
+    }
+    return {
+      id: entry.id,
+      name: entry.name,
+      unit: entry.unit,
+      max: maxLimit,
+      min: minLimit,
+      each,
+      ...(exempt ? { exemptOnNoindexPages: exempt as string[] } : {}),
+    };
   });
 }
 
@@ -89,6 +107,22 @@ function lighthouseScore(figures: MeasuredFigures, category: 'performance' | 'ac
     const result = mobileResult(figures.lighthouse, page);
     if ('value' in result) return result;
     return { value: result.scores[category], note: result.error };
+  };
+}
+
+/**
+ * The mobile SEO score; on a page that is `noindex` on purpose, read without the audits `exempt`
+ * (the median of each run's score without them), Lighthouse's own score in the note.
+ */
+function seoScore(figures: MeasuredFigures, exempt: readonly string[]): Lookup {
+  const raw = lighthouseScore(figures, 'seo');
+  return (page) => {
+    const result = mobileResult(figures.lighthouse, page);
+    if (!page?.noindex || exempt.length === 0 || 'value' in result) return raw(page);
+    const runs = result.seoAuditRuns ?? [];
+    if (runs.length === 0) return { value: null, note: result.error ?? 'audits SEO non relevés' };
+    const note = [`noindex voulu : sans ${exempt.join(', ')} (Lighthouse : ${result.scores.seo ?? '—'})`, result.error].filter(Boolean).join(' ; ');
+    return { value: median(runs.map((audits) => scoreWithout(audits, exempt))), note };
   };
 }
 
@@ -145,8 +179,8 @@ function afterShell(figures: MeasuredFigures, field: 'count' | 'duplicates' | 'c
   };
 }
 
-function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
-  switch (id) {
+function lookupFor(rule: BudgetRule, figures: MeasuredFigures): Lookup | null {
+  switch (rule.id) {
     case 'initial-js-gzip-home':
       return () => (figures.sizes ? { value: Math.round((figures.sizes.initial.js.gzip / 1024) * 10) / 10 } : { value: null, note: 'build absent' });
     case 'initial-forbidden-modules':
@@ -158,7 +192,7 @@ function lookupFor(id: string, figures: MeasuredFigures): Lookup | null {
     case 'lighthouse-mobile-best-practices':
       return lighthouseScore(figures, 'best-practices');
     case 'lighthouse-mobile-seo':
-      return lighthouseScore(figures, 'seo');
+      return seoScore(figures, rule.exemptOnNoindexPages ?? []);
     case 'lighthouse-mobile-lcp':
       return lighthouseMetric(figures, 'lcp');
     case 'lighthouse-mobile-tbt':
@@ -262,7 +296,7 @@ export function checkBudgets(
       }
       continue;
     }
-    const lookup = lookupFor(rule.id, figures);
+    const lookup = lookupFor(rule, figures);
     const targets: (BenchPage | undefined)[] =
       rule.each === 'lighthouse-page' ? pages.filter((p) => p.lighthouse) : rule.each === 'cms-page' ? pages.filter((p) => p.kind === 'cms') : [undefined];
     for (const page of targets) {

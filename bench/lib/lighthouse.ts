@@ -44,7 +44,31 @@ export interface LighthouseRun {
   longTasks: LongTask[];
   /** Script time per URL (Lighthouse's `bootup-time`: evaluation and parse/compile, ms, ≥ 50 ms in total). */
   bootup: ScriptBootup[];
+  /**
+   * The SEO category's audits that weigh, as Lighthouse scored them (empty when SEO was not audited): the SEO
+   * score can be read again without some of them (`scoreWithout`, a page that is `noindex` on purpose).
+   */
+  seoAudits?: AuditScore[];
   error?: string;
+}
+
+/** One audit of a category: its weight once scored (0 when not applicable) and its score (0–1). */
+export interface AuditScore {
+  id: string;
+  weight: number;
+  score: number | null;
+}
+
+/**
+ * A category's score (0–100) without the audits `exempt`, computed as Lighthouse computes it (the
+ * weighted mean of the audits that weigh, null when one of them has no score).
+ */
+export function scoreWithout(audits: readonly AuditScore[], exempt: readonly string[]): number | null {
+  const counted = audits.filter((a) => a.weight > 0 && !exempt.includes(a.id));
+  if (counted.some((a) => a.score === null)) return null;
+  const weight = counted.reduce((sum, a) => sum + a.weight, 0);
+  const sum = counted.reduce((total, a) => total + (a.score ?? 0) * a.weight, 0);
+  return Math.round((Math.round((sum / weight || 0) * 100) / 100) * 100);
 }
 
 /** One long task of a run (simulated times when the preset simulates, as the TBT is). */
@@ -71,10 +95,12 @@ export const LCP_PHASES = ['ttfb', 'loadDelay', 'loadTime', 'renderDelay'] as co
 export type LcpPhases = Record<(typeof LCP_PHASES)[number], number>;
 
 /** Medians of a page × preset. */
-export interface LighthouseResult extends LighthouseRun {
+export interface LighthouseResult extends Omit<LighthouseRun, 'seoAudits'> {
   page: string;
   preset: Preset;
   runs: number;
+  /** The SEO audits of each run that succeeded (a score read without some audits is their median). */
+  seoAuditRuns?: AuditScore[][];
 }
 
 function emptyRun(error: string): LighthouseRun {
@@ -182,6 +208,10 @@ function readRun(lhr: Result): LighthouseRun {
     lcpPhases: lcpPhasesOf(lhr),
     longTasks: longTasksOf(lhr),
     bootup: bootupOf(lhr),
+    // Those that weigh only: the others count for nothing in the score.
+    seoAudits: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ id: ref.id, weight: ref.weight, score: lhr.audits[ref.id]?.score ?? null })),
     error: lhr.runtimeError?.message,
   };
 }
@@ -229,6 +259,7 @@ function medianOf(runs: readonly LighthouseRun[], page: string, preset: Preset):
     lcpPhases: medianPhases(ok.flatMap((r) => (r.lcpPhases ? [r.lcpPhases] : []))),
     longTasks: typical?.longTasks ?? [],
     bootup: typical?.bootup ?? [],
+    seoAuditRuns: ok.flatMap((r) => (r.seoAudits && r.seoAudits.length > 0 ? [r.seoAudits] : [])),
     error: ok.length === 0 ? (runs.find((r) => r.error)?.error ?? 'aucune mesure') : undefined,
   };
 }
