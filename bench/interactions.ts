@@ -45,24 +45,58 @@ const visible = async (locator: Locator) => locator.first().waitFor({ state: 'vi
  */
 const painted = (page: Page) => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))');
 
+/**
+ * Resolves once the page has settled after a scroll: no resource has arrived for 250 ms (the lazy
+ * images the scroll brought near the viewport are loaded), then two idle periods of the main thread
+ * (they are decoded and painted).
+ */
+const SETTLED = `new Promise((resolve) => {
+  const idle = (then) => requestIdleCallback(() => then());
+  let last = performance.now();
+  const observer = new PerformanceObserver(() => { last = performance.now(); });
+  observer.observe({ type: 'resource' });
+  const check = () => {
+    if (performance.now() - last < 250) return setTimeout(check, 50);
+    observer.disconnect();
+    idle(() => idle(resolve));
+  };
+  setTimeout(check, 50);
+})`;
+
+/**
+ * Taps `target` as a visitor does: scrolled to first, then tapped once what the scroll brought in
+ * has loaded. Playwright's own `tap()` scrolls and taps within the same few frames, so the tap of a
+ * control below the fold landed while the lazy images the scroll had just requested were decoded on
+ * the main thread (the demo's images are SVG documents: parsed, laid out and painted there), and the
+ * tap waited for them (issue 37, the traces of « Ajouter au panier »: 40–120 ms of input delay).
+ * A visitor's finger comes down after the page has stopped moving.
+ */
+async function tapInView(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(SETTLED);
+  await target.tap();
+}
+
 async function typeIn(field: Locator): Promise<void> {
   await field.pressSequentially(TYPED_TEXT, { delay: KEY_DELAY_MS });
 }
 
 /** « Menu » of the bottom bar → the menu dialog. */
 const openMenu = async (page: Page) => {
-  await bottomBar(page).getByRole('button', { name: 'Menu' }).tap();
+  await tapInView(page, bottomBar(page).getByRole('button', { name: 'Menu' }));
   await painted(page);
   await visible(page.getByRole('dialog', { name: 'Menu' }));
 };
 
 /** The header's cart link → the cart drawer. */
 const openCart = async (page: Page) => {
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Panier/ })
-    .filter({ visible: true })
-    .tap();
+  await tapInView(
+    page,
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Panier/ })
+      .filter({ visible: true }),
+  );
   await painted(page);
   await visible(page.getByRole('dialog', { name: 'Mon panier' }));
 };
@@ -70,7 +104,7 @@ const openCart = async (page: Page) => {
 /** The bottom bar's second shortcut (the first is the home): client navigation (the tap's own paint; the page may follow). */
 const navigate = async (page: Page) => {
   const before = page.url();
-  await bottomBar(page).getByRole('link').nth(1).tap();
+  await tapInView(page, bottomBar(page).getByRole('link').nth(1));
   await painted(page);
   await page.waitForURL((url) => url.href !== before, { timeout: 15_000 });
   await visible(main(page).getByRole('heading', { level: 1 }));
@@ -144,7 +178,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: PRODUCT_51,
     act: async (page) => {
       const radio = main(page).getByRole('radio', { name: /1 L/ });
-      await radio.tap();
+      await tapInView(page, radio);
       await painted(page);
       await radio.waitFor({ state: 'visible' });
       if (!(await radio.isChecked())) throw new Error('déclinaison non choisie');
@@ -155,7 +189,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     label: 'Fiche produit : « Ajouter au panier »',
     path: PRODUCT_51,
     act: async (page) => {
-      await main(page).getByRole('button', { name: 'Ajouter au panier' }).tap();
+      await tapInView(page, main(page).getByRole('button', { name: 'Ajouter au panier' }));
       await painted(page);
       await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
     },
@@ -173,7 +207,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
         .getByRole('group', { name: /^Quantité de/ })
         .first();
       const before = await line.getByRole('status').textContent();
-      await line.getByRole('button', { name: /^Ajouter/ }).tap();
+      await tapInView(page, line.getByRole('button', { name: /^Ajouter/ }));
       await painted(page);
       await page.waitForFunction(([text]) => document.querySelector('main [role="group"] [role="status"]')?.textContent !== text, [before], {
         timeout: 15_000,
@@ -186,7 +220,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/reservation-en-ligne?prestation=3',
     act: async (page) => {
       const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-      await booking.getByRole('button', { name: 'Choisir la date' }).tap();
+      await tapInView(page, booking.getByRole('button', { name: 'Choisir la date' }));
       await painted(page);
       await visible(booking.getByRole('heading', { name: /^Étape 2 sur 4/ }));
     },
@@ -202,7 +236,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     },
     act: async (page) => {
       const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-      await booking.getByRole('grid').locator('tbody button:not([aria-disabled="true"])').first().tap();
+      await tapInView(page, booking.getByRole('grid').locator('tbody button:not([aria-disabled="true"])').first());
       await painted(page);
       await visible(booking.getByRole('group', { name: /^Horaire du/ }));
     },
@@ -220,7 +254,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/reservation-en-ligne',
     act: async (page) => {
       const list = page.getByRole('region', { name: 'Quel massage ?' });
-      await list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }).tap();
+      await tapInView(page, list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }));
       await painted(page);
       await page.waitForURL(/\?tag=domicile$/, { timeout: 15_000 });
       await visible(list.getByRole('status').filter({ hasText: 'À domicile' }));
@@ -231,7 +265,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     label: 'Actualités : « Page suivante »',
     path: '/actualites',
     act: async (page) => {
-      await page.getByRole('navigation', { name: 'Pages des actualités' }).getByRole('link', { name: 'Page suivante' }).tap();
+      await tapInView(page, page.getByRole('navigation', { name: 'Pages des actualités' }).getByRole('link', { name: 'Page suivante' }));
       await painted(page);
       await page.waitForURL(/\?page=2$/, { timeout: 15_000 });
       await visible(page.getByText(/page 2 sur 2/));
@@ -255,7 +289,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     analytics: true,
     act: async (page) => {
       const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
-      await banner.getByRole('button', { name: 'Tout accepter' }).tap();
+      await tapInView(page, banner.getByRole('button', { name: 'Tout accepter' }));
       await painted(page);
       await banner.waitFor({ state: 'hidden', timeout: 15_000 });
     },
@@ -270,7 +304,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     host: VINS,
     act: async (page) => {
       const radio = main(page).getByRole('radio', { name: /Magnum/ });
-      await radio.tap();
+      await tapInView(page, radio);
       await painted(page);
       if (!(await radio.isChecked())) throw new Error('format non choisi');
       await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('main input[type="number"]')?.value ?? '') === '1', undefined, {
@@ -284,7 +318,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: PRODUCT_52,
     host: VINS,
     act: async (page) => {
-      await main(page).getByRole('button', { name: 'Ajouter au panier' }).tap();
+      await tapInView(page, main(page).getByRole('button', { name: 'Ajouter au panier' }));
       await painted(page);
       await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
     },
@@ -296,7 +330,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     host: VINS,
     act: async (page) => {
       const box = main(page).getByRole('checkbox', { name: 'Coffrets' });
-      await box.tap();
+      await tapInView(page, box);
       await painted(page);
       if (!(await box.isChecked())) throw new Error('case non cochée');
     },
@@ -315,7 +349,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/',
     prepare: openLongPage,
     act: async (page) => {
-      await page.getByRole('button', { name: `Modifier le bloc Titre (${MIDDLE_HEADING})` }).tap();
+      await tapInView(page, page.getByRole('button', { name: `Modifier le bloc Titre (${MIDDLE_HEADING})` }));
       await painted(page);
       await visible(page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }));
     },
@@ -352,7 +386,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/',
     prepare: openLongPage,
     act: async (page) => {
-      await page.getByRole('button', { name: `Descendre le bloc Titre (${MIDDLE_HEADING})` }).tap();
+      await tapInView(page, page.getByRole('button', { name: `Descendre le bloc Titre (${MIDDLE_HEADING})` }));
       await painted(page);
       // The row is one place further down (its list may follow the button's paint).
       await page.waitForFunction(
