@@ -37,7 +37,7 @@ import {
 import { measureRequests, type PageRequests } from './lib/requests';
 import { checkoutSection, measureCheckoutRequests, type CheckoutRequests } from './lib/checkout-requests';
 import { cartCodeIn, measureBuild, measureRoute, type SizeReport } from './lib/sizes';
-import { measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets } from '../scripts/check-bundle';
+import { measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets, renderedPageModules } from '../scripts/check-bundle';
 import { measureThroughput, type ThroughputReport } from './lib/throughput';
 import { measureServerTiming, serverTimingSection, type ServerTimingReport } from './lib/server-timing';
 import { measureServerLoad, serverLoadSection, type ServerLoadReport } from './lib/server-load';
@@ -144,7 +144,8 @@ async function main(): Promise<void> {
         // The same figures as `npm run check:bundle`: each page's initial JS against its limit and
         // issue 23's target, and what the libraries alone weigh.
         const budgetsFile = path.join(ROOT, 'bench', 'budgets.json');
-        sizes.pages = measurePageJs(DIST, readPageJsBudgets(budgetsFile));
+        const pageBudgets = readPageJsBudgets(budgetsFile);
+        sizes.pages = measurePageJs(DIST, pageBudgets, await renderedPageModules(DIST, pageBudgets));
         sizes.libraries = measureLibraries(DIST, readLibraryChunks(budgetsFile));
       }
     } catch (error) {

@@ -6,7 +6,8 @@
 import type { Product } from '@/api/generated/types';
 import type { ProductSummary } from '@/api/queries/catalogue';
 import { productPrice, productStock } from '@/features/cart/cart-rules';
-import { catalogueMessages } from '@/features/catalogue/messages';
+import { catalogueMessages, type catalogueFr } from '@/features/catalogue/messages';
+import type { TranslateFn } from '@/features/i18n/messages';
 import { usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { productKindLabel } from '@/lib/product-labels';
@@ -29,7 +30,7 @@ export function useProductCardData(): ProductCardData {
 function productCardData(
   product: CardProduct,
   useStock: boolean,
-  t: ReturnType<typeof useMessages<typeof catalogueMessages.fr>>,
+  t: TranslateFn<typeof catalogueFr>,
   formatPrice: (amount: number) => string,
 ): ReturnType<ProductCardData> {
   const price = productPrice(product);

@@ -55,6 +55,7 @@ import { numberSetting, readServerSettings } from '../src/app/server/settings';
 import { guardRequest, type GuardedRequest } from '../src/app/server/request-guard';
 import { createStalePages, type StalePages } from '../src/app/server/stale-pages';
 import { createRequestLog, type LogWriter } from './lib/request-log';
+import type { ManifestChunk } from '../src/app/server/asset-links';
 import { setErrorSink, type ErrorSink } from '../src/lib/report-error';
 import type { RegisteredBlock } from '../src/renderer/block-contract';
 
@@ -69,6 +70,7 @@ interface ServerEntry {
     apiCache?: AnswerCache;
     stalePages?: StalePages;
     extraBlocks?: Readonly<Record<string, RegisteredBlock>>;
+    manifest?: Readonly<Record<string, ManifestChunk>>;
   }): PageRenderer;
 }
 
@@ -408,6 +410,7 @@ async function loadRenderer(
 ): Promise<PageRenderer | null> {
   const file = path.join(dist, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
   // The server bundle leaves React to node_modules, whose entry picks the development build unless
   // NODE_ENV says otherwise: that build checks every element and costs 2 to 3 times the CPU per page,
   // and writes an error's message and stack into a failed boundary's HTML.
@@ -424,6 +427,8 @@ async function loadRenderer(
     ...(apiCache ? { apiCache } : {}),
     stalePages,
     ...(extraBlocks ? { extraBlocks } : {}),
+    // The page names its message files (a build without a manifest: the browser loads them as it renders).
+    ...(existsSync(manifestFile) ? { manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk> } : {}),
   });
 }
 

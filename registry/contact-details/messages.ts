@@ -1,13 +1,11 @@
-/** The contact details' labels in French (issue 36): messages.en-gb.ts says them in English, loaded only by English pages. */
+/** The contact details' labels: their book (issue 36), one file per language (messages.fr-fr.ts, messages.en-gb.ts), each a chunk of its own. */
 import { defineMessages } from '@/features/i18n/messages';
+import type { contactDetailsFr } from './messages.fr-fr';
 
-/** The French texts (the type every translation follows). */
-export const contactDetailsFr = {
-  phone: 'Téléphone',
-  email: 'E-mail',
-  address: 'Adresse',
-  hours: 'Horaires',
-} as const;
+/** The book: one file per language (French, English), each a chunk of its own. */
+export const contactDetailsMessages = defineMessages('registry/contact-details/messages', {
+  fr_FR: () => import('./messages.fr-fr'),
+  en_GB: () => import('./messages.en-gb'),
+});
 
-/** The book: French here, English in its own chunk. */
-export const contactDetailsMessages = defineMessages(contactDetailsFr, { en_GB: () => import('./messages.en-gb') });
+export type { contactDetailsFr };

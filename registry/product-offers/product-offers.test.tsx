@@ -6,7 +6,8 @@ import { TOAST_EVENT, eventDetail } from '@/ui/ui-events';
 import { renderBlock } from '@tests/support/render-block';
 import { createTestQueryClient, TestProviders } from '@tests/support/test-providers';
 import { definition } from './definition';
-import { cartFr } from '@/features/cart/messages';
+import { cartMessages } from '@/features/cart/messages';
+import { loadMessages } from '@/features/i18n/messages';
 
 const storedCart = () => JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}') as { lines?: { declinationId: number; product: object }[] };
 
@@ -40,11 +41,13 @@ describe('product-offers', () => {
     const queryClient = createTestQueryClient();
     const result = definition.check(definition.example);
     if (!result.ok) throw new Error(result.message);
-    render(
-      <TestProviders api={api} queryClient={queryClient}>
-        {result.render(undefined, false)}
-      </TestProviders>,
-    );
+    await act(async () => {
+      render(
+        <TestProviders api={api} queryClient={queryClient}>
+          {result.render(undefined, false)}
+        </TestProviders>,
+      );
+    });
     const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
     await waitFor(() => expect(offer).toBeEnabled());
     // What a server-rendered page hands the browser: the summaries, not the whole products.
@@ -56,7 +59,8 @@ describe('product-offers', () => {
     try {
       online = false;
       await userEvent.click(offer);
-      await waitFor(() => expect(toasts).toContainEqual({ message: cartFr.offerNotAdded, tone: 'error' }));
+      const { offerNotAdded } = await loadMessages(cartMessages, 'fr_FR');
+      await waitFor(() => expect(toasts).toContainEqual({ message: offerNotAdded, tone: 'error' }));
       expect(storedCart().lines ?? []).toEqual([]);
       await waitFor(() => expect(offer).toBeEnabled());
       online = true;

@@ -111,10 +111,23 @@ function nextTask(): Promise<void> {
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Fetch every file of the app at once, then run them one per task; `./main` last. */
+/**
+ * The attribute of the data block naming the page's own files besides the app's (its message files:
+ * `STATE_MODULES_ATTRIBUTE` of ./server/state.ts, repeated for the same reason as the block above).
+ */
+const MODULES_ATTRIBUTE = 'data-modules';
+
+/**
+ * Fetch every file of the app at once, and the page's own (its message files, which hydration reads:
+ * fetched now, they cost no round trip of their own), then run the app's one per task; `./main` last.
+ */
 async function startApp(): Promise<void> {
   const files = BOOT_FILES.endsWith('.js') ? BOOT_FILES.split(' ').map((file) => new URL(file, import.meta.url).href) : [];
-  for (const href of files) {
+  const pageFiles = (document.querySelector(STATE_BLOCK)?.getAttribute(MODULES_ATTRIBUTE) ?? '')
+    .split(' ')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => new URL(file, window.location.href).href);
+  for (const href of [...files, ...pageFiles]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // The same request mode as a module script's, so the fetched module is the one imported.

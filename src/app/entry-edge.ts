@@ -16,12 +16,17 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import template from '../../dist/index.html?raw';
+import manifestText from '../../dist/.vite/manifest.json?raw';
 import { createPageRenderer, createServerApp } from './entry-server';
 import { forwardToApi, isApiPath, toApiOrigin } from './server/routing';
 import { changeEventsFromSettings } from './server/change-events';
 import { cacheApiDirectoryStore, tenantSourceFromSettings, type CacheLike } from './server/site-directory';
 import { numberSetting, readServerSettings } from './server/settings';
 import { createStalePages } from './server/stale-pages';
+import type { ManifestChunk } from './server/asset-links';
+
+/** Vite's client manifest: a page names its message files from it (entry-server.tsx). */
+const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
 
 /** What the worker gets from its host. */
 export interface EdgeEnv {
@@ -110,7 +115,7 @@ async function createWorker(bindings: EdgeEnv): Promise<(request: Request) => Re
   const app = createServerApp({
     tenants,
     events: events.endpoint,
-    render: createPageRenderer({ template, fetch: apiFetch, apiTimeoutMs: numberSetting(env.API_TIMEOUT_MS, 5000), stalePages }),
+    render: createPageRenderer({ template, manifest, fetch: apiFetch, apiTimeoutMs: numberSetting(env.API_TIMEOUT_MS, 5000), stalePages }),
     api,
     files: assetFiles(bindings),
     health: { fetch: apiFetch, draining: () => false },

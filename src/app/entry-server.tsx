@@ -34,7 +34,7 @@ import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type Hea
 import { seoFileResponse } from './server/sitemap';
 import { pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
-import { escapeHtml, jsonScript, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { escapeHtml, jsonScript, STATE_ELEMENT_ID, STATE_MODULES_ATTRIBUTE, type ServerState } from './server/state';
 import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { staticTenantSource, type Tenant, type TenantTable } from './server/tenants';
 import { createServerApp, type PageRenderer } from './server/app';
@@ -43,6 +43,8 @@ import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
 import { createRequestContext } from './server/request-context';
 import { localizedNoscript } from './server/document-text';
+import { manifestScripts, type ManifestChunk } from './server/asset-links';
+import { MessagesRecorder } from '@/features/i18n/messages';
 
 export { setErrorSink };
 export type { ErrorSink };
@@ -87,6 +89,12 @@ export interface RequestHandlerOptions {
    * runs the demo API in process can hand it the API's clock (fixtures/server/clock.ts).
    */
   clock?: () => number;
+  /**
+   * Vite's client manifest (`dist/.vite/manifest.json`): a page names the built files of the message
+   * books it rendered (src/features/i18n/messages.ts), which the browser fetches with the app's code.
+   * Absent (tests rendering from source): none named, the browser loads them as it renders.
+   */
+  manifest?: Readonly<Record<string, ManifestChunk>>;
 }
 
 /** The app's registry with the host's extra blocks (stable promises, as React's `use()` needs). */
@@ -233,8 +241,19 @@ export function createPageRenderer({
   stalePages = createStalePages(),
   extraBlocks,
   clock = Date.now,
+  manifest,
 }: Omit<RequestHandlerOptions, 'tenants'>): PageRenderer {
   const { head, scripts, tail } = templateParts(template);
+  // The built files of the message books a page used (a book whose path names no built file is a
+  // mistake of its declaration: reported once, the browser then loads that file as it renders).
+  const unknownBooks = new Set<string>();
+  const bookScripts = manifest
+    ? manifestScripts(manifest, (module) => {
+        if (unknownBooks.has(module)) return;
+        unknownBooks.add(module);
+        reportError(new Error(`No built file for the message book file ${module}`), { where: 'server render' });
+      })
+    : () => [];
   // The route table, once per process: it holds no request (loaders read theirs from React Router's
   // request context). Its handler, converted, ranked and its lazy routes resolved once instead of per
   // request (a millisecond per page), is per basename: the default locale's and one per locale
@@ -390,14 +409,18 @@ export function createPageRenderer({
       const router = createStaticRouter(handler.dataRoutes, context);
       const collector = createDocumentMetaCollector();
       const reported = new Map<unknown, string>();
+      // The message files the page's parts read (src/features/i18n/messages.ts), in the page's locale.
+      const books = new Set<string>();
       // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
       // no Suspense boundary completes later through an inline script: the CSP forbids them.
       const appHtml = await prerenderToText(
         <StrictMode>
           <DocumentMetaProvider collector={collector}>
-            <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
+            <MessagesRecorder value={(file) => books.add(file)}>
+              <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </MessagesRecorder>
           </DocumentMetaProvider>
         </StrictMode>,
         {
@@ -441,7 +464,12 @@ export function createPageRenderer({
         .replace(/<link rel="icon"[^>]*>/, favicon)
         .replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    ${themeLink}`)
         .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
-      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${jsonScript(STATE_ELEMENT_ID, state)}\n    ${scripts}${localizedNoscript(tail, locale)}`;
+      // The page's message files, fetched by the boot script together with the app (src/app/boot.ts):
+      // hydration finds them there, with no round trip of their own. Not `<link rel="modulepreload">`
+      // tags: those are high-priority fetches the first paint would wait for (vite.config.ts).
+      const modules = bookScripts([...books].sort());
+      const stateBlock = jsonScript(STATE_ELEMENT_ID, state, modules.length > 0 ? { [STATE_MODULES_ATTRIBUTE]: modules.join(' ') } : {});
+      const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${stateBlock}\n    ${scripts}${localizedNoscript(tail, locale)}`;
       return { html, status };
     }
   }

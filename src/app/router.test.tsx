@@ -13,13 +13,13 @@ configure({ asyncUtilTimeout: 10_000 });
 // Its own demo API: the visit log it reads holds only this file's visits.
 const demo = ownDemoApi();
 
-const renderAt = (path: string, siteId = 51) => renderApp(demo.client(siteId), path).router;
+const renderAt = async (path: string, siteId = 51) => (await renderApp(demo.client(siteId), path)).router;
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
 describe('route table', () => {
   it('shows a nested CMS page with its title, description and canonical URL', async () => {
-    renderAt('/mes-prestations/massages-en-vendee');
+    await renderAt('/mes-prestations/massages-en-vendee');
     expect(await screen.findByRole('heading', { level: 1, name: /massages bien-être en vendée/i })).toBeInTheDocument();
     // Document meta is written by an effect, after the heading is committed: wait for it.
     await waitFor(() => expect(document.title).toMatch(/^Mes massages bien-être en Vendée — /));
@@ -28,13 +28,13 @@ describe('route table', () => {
   });
 
   it('shows the same page at its bare slug, with the same canonical URL', async () => {
-    renderAt('/massages-en-vendee');
+    await renderAt('/massages-en-vendee');
     expect(await screen.findByRole('heading', { level: 1, name: /massages bien-être en vendée/i })).toBeInTheDocument();
     await waitFor(() => expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/));
   });
 
   it('gives the 404 with the spec’s texts and a way home for an unknown path', async () => {
-    renderAt('/cette-page-n-existe-pas');
+    await renderAt('/cette-page-n-existe-pas');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back to the home page/i })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('This page could not be found'));
@@ -42,29 +42,29 @@ describe('route table', () => {
   });
 
   it('gives the 404 for a known slug under the wrong parent, and for later-issue routes without a CMS page', async () => {
-    renderAt('/vous-etes/massages-en-vendee');
+    await renderAt('/vous-etes/massages-en-vendee');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('leads /contact to the site’s own contact page from its page tree, query kept', async () => {
-    const router = renderAt('/contact?source=carte');
+    const router = await renderAt('/contact?source=carte');
     await waitFor(() => expect(router.state.location.pathname).toBe('/me-contacter'));
     expect(router.state.location.search).toBe('?source=carte');
-    const winemaker = renderAt('/contact', 52);
+    const winemaker = await renderAt('/contact', 52);
     await waitFor(() => expect(winemaker.state.location.pathname).toBe('/nous-contacter'));
   });
 
   it('publishes the blog listing at the URL of the site’s BLOG page, named by that page', async () => {
-    renderAt('/articles-de-massages');
+    await renderAt('/articles-de-massages');
     expect(await screen.findByRole('search')).toHaveTextContent('Rechercher un article');
     await waitFor(() => expect(document.title).toMatch(/^Articles et conseils bien-être — /));
     // The winemaker's page tree has no BLOG page: the same path is nobody's blog there.
-    renderAt('/articles-de-massages', 52);
+    await renderAt('/articles-de-massages', 52);
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('shows the login and registration forms at /auth, out of search engines', async () => {
-    renderAt('/auth');
+    await renderAt('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'J’ai déjà un compte' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Je crée mon compte' })).toBeInTheDocument();
@@ -72,31 +72,31 @@ describe('route table', () => {
   });
 
   it('sends an anonymous visitor of the personal space to the login page, which will bring them back', async () => {
-    const router = renderAt('/mon-compte');
+    const router = await renderAt('/mon-compte');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?retour=%2Fmon-compte');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('renders the legal routes', async () => {
-    renderAt('/legal-notice');
+    await renderAt('/legal-notice');
     expect(await screen.findByRole('heading', { level: 1, name: /mentions légales/i })).toBeInTheDocument();
   });
 
   it('sends a bare /blog to the blog', async () => {
-    const router = renderAt('/blog');
+    const router = await renderAt('/blog');
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles-de-massages'));
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/could not be found/);
   });
 
   it('gives the 404 at /blog for a site without a blog page', async () => {
-    renderAt('/blog', 52);
+    await renderAt('/blog', 52);
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('logs a ?from= visit, then replaces the URL without the query', async () => {
     const marker = `test-${Date.now()}`;
-    const router = renderAt(`/qui-suis-je?from=${marker}&utm=1`);
+    const router = await renderAt(`/qui-suis-je?from=${marker}&utm=1`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?utm=1');
     expect(router.state.location.pathname).toBe('/qui-suis-je');
@@ -107,7 +107,7 @@ describe('route table', () => {
 
   it('logs a ?from= visit on a client-side navigation too, then drops the query', async () => {
     const marker = `client-${Date.now()}`;
-    const router = renderAt('/');
+    const router = await renderAt('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await router.navigate(`/qui-suis-je?from=${marker}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/qui-suis-je'));
@@ -118,7 +118,7 @@ describe('route table', () => {
 
   it('lets a keyboard user open a dropdown and reach a child page', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/');
+    const router = await renderAt('/');
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
     const toggle = within(nav).getByRole('button', { name: /mes prestations/i });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -137,7 +137,7 @@ describe('route table', () => {
 
 describe('block catalogue route', () => {
   it('mounts the renderer’s catalogue at /blocs on the dev server', async () => {
-    renderAt('/blocs');
+    await renderAt('/blocs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue des blocs' })).toBeInTheDocument();
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/));
   });

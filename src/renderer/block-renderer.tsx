@@ -16,6 +16,7 @@ import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible, Island } from './hydrate-when-visible';
 import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
 import { useHydrated, useMountedHydrating } from '@/ui/use-hydrated';
+import { StaticPart } from '@/ui/static-part';
 
 /** Props shared by the block renderers. */
 export interface BlockRenderProps {
@@ -214,8 +215,13 @@ function RegisteredBlockView({ block, scope }: { block: Block; scope: BlockScope
   const { registry, settled } = scope;
   // An unknown block goes the static way too (LazyBlock reports it unknown): the server may know a
   // block the browser does not (a host's extra blocks), and both must render the same wrapper.
+  // Marked static: what it reads while the server renders it is not needed in the browser.
   if (!hydratesBlock(registry, block))
-    return settled ? <div className={STATIC_BLOCK_CLASS}>{liveBlock(block, scope)}</div> : <StaticBlock block={block} scope={scope} />;
+    return (
+      <StaticPart value>
+        {settled ? <div className={STATIC_BLOCK_CLASS}>{liveBlock(block, scope)}</div> : <StaticBlock block={block} scope={scope} />}
+      </StaticPart>
+    );
   registry.recordHydrated?.(block.component);
   return settled ? <Island>{liveBlock(block, scope)}</Island> : <InteractiveBlock block={block} scope={scope} />;
 }

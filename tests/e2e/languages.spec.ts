@@ -126,6 +126,45 @@ async function alternates(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(links);
 }
 
+/** The message files (`*.fr-fr-*.js`, `*.en-gb-*.js`) a page fetches until it has hydrated, and those its HTML names. */
+async function messageFilesOf(page: Page, url: string): Promise<{ french: string[]; english: string[]; named: string[] }> {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    // The language suggestion's card speaks the language it offers, not the page's: left out.
+    if (/\.(fr-fr|en-gb)-[\w-]+\.js$/.test(file) && !file.includes('/language-suggestion.')) fetched.push(file);
+  });
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const named = ((await page.locator('body > script#vitrine-state').getAttribute('data-modules')) ?? '').split(' ').filter(Boolean);
+  return { french: fetched.filter((file) => file.includes('.fr-fr-')), english: fetched.filter((file) => file.includes('.en-gb-')), named };
+}
+
+test('a page loads only its own language’s words, named by the server and fetched with the app', async ({ page }) => {
+  for (const path of ['/en/', '/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1']) {
+    const english = await messageFilesOf(page, `${VINS}${path}`);
+    expect(
+      english.named.some((file) => file.includes('/shell.en-gb-')),
+      path,
+    ).toBe(true);
+    expect(english.english, path).toEqual(expect.arrayContaining(english.named));
+    expect(english.french, path).toEqual([]);
+  }
+  for (const path of ['/', '/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1']) {
+    const french = await messageFilesOf(page, `${VINS}${path}`);
+    expect(
+      french.named.some((file) => file.includes('/shell.fr-fr-')),
+      path,
+    ).toBe(true);
+    expect(french.french, path).toEqual(expect.arrayContaining(french.named));
+    expect(french.english, path).toEqual([]);
+  }
+  // Site 51 (French only) the same way.
+  const massages = await messageFilesOf(page, `${MASSAGES}/`);
+  expect(massages.named.some((file) => file.includes('/shell.fr-fr-'))).toBe(true);
+  expect(massages.english).toEqual([]);
+});
+
 test('from a French product page: switch to English, add to the basket, switch back and find the same cart', async ({ page }) => {
   await page.goto(`${VINS}/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

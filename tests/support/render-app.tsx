@@ -3,7 +3,7 @@
  * (`appRoutes`) in a memory router, inside the app's `Providers`, over a demo API client and a fresh
  * QueryClient.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
@@ -12,17 +12,23 @@ import { appRoutes } from '@/app/router';
 import { routerContextOf } from '@/app/routes/loaders';
 import { blockRegistry, createTestQueryClient } from './test-providers';
 
-/** Render the app at `path` (no analytics tool); gives the router (to navigate, read the location) and the query cache. */
-export function renderApp(api: ApiClient, path = '/') {
+/**
+ * Render the app at `path` (no analytics tool); gives the router (to navigate, read the location) and
+ * the query cache. In an awaited act(): the page's strings load from their own files (React retries
+ * a suspended render only inside it).
+ */
+export async function renderApp(api: ApiClient, path = '/') {
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const queryClient = createTestQueryClient();
   const context = { api, queryClient, registry: blockRegistry, locale: 'fr_FR', locales: ['fr_FR'] };
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path], getContext: () => routerContextOf(context) });
-  render(
-    <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  await act(async () => {
+    render(
+      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  });
   return { router, queryClient };
 }

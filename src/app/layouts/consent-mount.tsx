@@ -22,11 +22,9 @@ function listOf(names: string[], and: string): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
-/** Banner + dialog; renders nothing when no configured tool needs a choice. */
+/** Banner + dialog; renders nothing when no configured tool needs a choice (and loads no words then). */
 export function ConsentMount() {
-  const consent = useConsent();
-  const t = useMessages(consentMessages);
-  const { state } = consent;
+  const { state } = useConsent();
   if (state.view === 'preferences') {
     return (
       <Suspense fallback={null}>
@@ -35,42 +33,56 @@ export function ConsentMount() {
     );
   }
   if (state.view !== 'banner') return null;
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
+  );
+}
+
+/** The banner, in the page's language. */
+function Banner() {
+  const consent = useConsent();
+  const t = useMessages(consentMessages);
+  const { state } = consent;
   const asked = state.tools.filter((tool) => !state.exempt.includes(tool));
   const askedAgain = state.choice !== null && asked.some((tool) => state.choice?.tools[tool] !== undefined);
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner
-        labels={{
-          title: t('title'),
-          acceptAll: t('acceptAll'),
-          refuseAll: t('refuseAll'),
-          customise: t('customise'),
-          close: t('close'),
-        }}
-        onAcceptAll={consent.acceptAll}
-        onRefuseAll={consent.refuseAll}
-        onCustomise={consent.openPreferences}
-        onClose={consent.dismiss}
-      >
-        {askedAgain ? <p>{t('newTools')}</p> : null}
-        <p>
-          {t('intro')}{' '}
-          {listOf(
-            asked.map((tool) => TOOL_NAMES[tool]),
-            t('and'),
-          )}{' '}
-          {t('introEnd')} <Link to="/cookie-policy">{t('policy')}</Link>
-        </p>
-      </ConsentBanner>
-    </Suspense>
+    <ConsentBanner
+      labels={{
+        title: t('title'),
+        acceptAll: t('acceptAll'),
+        refuseAll: t('refuseAll'),
+        customise: t('customise'),
+        close: t('close'),
+      }}
+      onAcceptAll={consent.acceptAll}
+      onRefuseAll={consent.refuseAll}
+      onCustomise={consent.openPreferences}
+      onClose={consent.dismiss}
+    >
+      {askedAgain ? <p>{t('newTools')}</p> : null}
+      <p>
+        {t('intro')}{' '}
+        {listOf(
+          asked.map((tool) => TOOL_NAMES[tool]),
+          t('and'),
+        )}{' '}
+        {t('introEnd')} <Link to="/cookie-policy">{t('policy')}</Link>
+      </p>
+    </ConsentBanner>
   );
 }
 
 /** The "Gérer les cookies" entry (footer, cookie policy page): reopens the choices; hidden when no tool is configured. */
 export function ManageCookiesButton({ className }: { className?: string }) {
+  return useConsent().hasTools ? <ManageCookies className={className} /> : null;
+}
+
+/** The entry itself, in the page's language. */
+function ManageCookies({ className }: { className?: string | undefined }) {
   const consent = useConsent();
   const t = useMessages(consentMessages);
-  if (!consent.hasTools) return null;
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={consent.openPreferences}>
       {t('manage')}

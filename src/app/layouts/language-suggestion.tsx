@@ -14,18 +14,13 @@ import { readCookie } from '@/lib/cookies';
 import { detectLocale, htmlLang } from '@/lib/locale';
 import { localePrefix, useAlternates } from '@/app/routes/alternates';
 import './language-suggestion.css';
-
-/** The card's French texts (shown to a visitor who prefers French, on a page in another language). */
-export const suggestionFr = {
-  label: 'Langue suggérée',
-  page: 'Cette page existe aussi en français.',
-  site: 'Ce site existe aussi en français.',
-  go: 'Lire en français',
-  stay: 'Non merci',
-} as const;
+import type { suggestionFr } from './language-suggestion.fr-fr';
 
 /** The card's book: it speaks the language it offers, not the page's. */
-const suggestionMessages = defineMessages(suggestionFr, { en_GB: () => import('./language-suggestion.en-gb') });
+const suggestionMessages = defineMessages('src/app/layouts/language-suggestion', {
+  fr_FR: () => import('./language-suggestion.fr-fr'),
+  en_GB: () => import('./language-suggestion.en-gb'),
+});
 
 /** The offer: the page's locale it was made on, the locale suggested and the card's words in it. */
 interface Offer {
@@ -86,3 +81,5 @@ export function LanguageSuggestion() {
     </aside>
   );
 }
+
+export type { suggestionFr };

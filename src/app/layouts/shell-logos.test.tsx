@@ -33,13 +33,13 @@ async function setFaults(faults: string) {
   expect(response.ok).toBe(true);
 }
 
-const renderHome = (siteId: number) => renderApp(demo.client(siteId)).queryClient;
+const renderHome = async (siteId: number) => (await renderApp(demo.client(siteId))).queryClient;
 
 const footer = () => screen.findByRole('contentinfo');
 
 describe('footer logos (SPEC §9)', () => {
   it('shows the winemaker’s labels, each named, the linked ones opening the label’s site in a new tab and saying so', async () => {
-    const queryClient = renderHome(52);
+    const queryClient = await renderHome(52);
     const partners = within(await footer()).getByRole('region', { name: 'Labels et partenaires' });
     const images = await within(partners).findAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
@@ -58,7 +58,7 @@ describe('footer logos (SPEC §9)', () => {
   });
 
   it('shows the practitioner’s federation and label; a page of the site opens in place', async () => {
-    renderHome(51);
+    await renderHome(51);
     const partners = within(await footer()).getByRole('region', { name: 'Labels et partenaires' });
     expect(await within(partners).findByRole('img', { name: /Fédération des praticiens en massage bien-être/ })).toBeInTheDocument();
     const label = within(partners).getByRole('link', { name: 'Label Vendée bien-être' });
@@ -68,7 +68,7 @@ describe('footer logos (SPEC §9)', () => {
 
   it('takes a site without the collection (404) as one with no logos, and does not ask again', async () => {
     await setFaults('getElements=404');
-    const queryClient = renderHome(52);
+    const queryClient = await renderHome(52);
     expect(await within(await footer()).findByText('14 route de la Garnaudière', { exact: false })).toBeInTheDocument();
     expect(within(await footer()).queryByRole('region', { name: 'Labels et partenaires' })).toBeNull();
     const [logos] = queryClient.getQueryCache().findAll({ queryKey: [52, 'getElements', { route: 'logos-pied-de-page' }] });
@@ -78,7 +78,7 @@ describe('footer logos (SPEC §9)', () => {
 
   it('shows no partner section when the call fails (the footer stays)', async () => {
     await setFaults('getElements=500');
-    renderHome(52);
+    await renderHome(52);
     expect(await within(await footer()).findByText('14 route de la Garnaudière', { exact: false })).toBeInTheDocument();
     expect(within(await footer()).queryByRole('region', { name: 'Labels et partenaires' })).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('footer logos (SPEC §9)', () => {
 
 describe('the tenant’s SVG logo, inlined', () => {
   it('draws the header and footer logos inline, sanitized, in currentColor, with ids of their own', async () => {
-    renderHome(52);
+    await renderHome(52);
     const site = await footer();
     await waitFor(() => expect(site.querySelector('.logo-svg svg')).not.toBeNull());
     const inFooter = within(site).getByRole('img', { name: 'Domaine de la Garnaudière' });
@@ -101,7 +101,7 @@ describe('the tenant’s SVG logo, inlined', () => {
 
   it('keeps the plain <img> logo when the API cannot give the SVG', async () => {
     await setFaults('loadSvg=500');
-    renderHome(52);
+    await renderHome(52);
     const site = await footer();
     const logo = await within(site).findByRole('img', { name: 'Domaine de la Garnaudière' });
     expect(logo.tagName).toBe('IMG');

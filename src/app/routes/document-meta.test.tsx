@@ -44,7 +44,7 @@ const og = (key: string) => [...document.head.querySelectorAll(`meta[property="o
 
 describe('Open Graph tags in the browser', () => {
   it('describes the home page with its hero picture, then follows a client navigation to an article', async () => {
-    const { router } = renderApp(demoApiClient());
+    const { router } = await renderApp(demoApiClient());
     await waitFor(() => expect(og('url')).toEqual([`${SITE}/`]), { timeout: 10_000 });
     expect(og('image')).toEqual([`${SITE}/demo/services/massage-californien.svg`]);
     expect(og('type')).toEqual(['website']);

@@ -1,7 +1,8 @@
 /**
- * The `<link>` tags of some source modules' built chunks, read from Vite's client manifest.
- * Runtime-neutral (no file access): the Node server reads the manifest from `dist/`, the edge worker
- * has it bundled.
+ * The built files of some source modules, read from Vite's client manifest: as `<link>` tags (the
+ * static shell's start-up hints) or as a list (what a rendered page has the browser fetch with the
+ * app: its message files). Runtime-neutral (no file access): the Node server reads the manifest from
+ * `dist/`, the edge worker has it bundled.
  */
 
 /** One entry of Vite's `.vite/manifest.json`. */
@@ -11,16 +12,17 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-/**
- * A function giving the `modulepreload` and stylesheet links of source modules and their static
- * imports; files the HTML already loads (the entry's own imports) are skipped.
- * @param manifest Vite's client manifest
- */
-export function manifestLinker(manifest: Record<string, ManifestChunk>): (modules: readonly string[]) => string {
-  return (modules) => linksFor(manifest, modules);
+/** The script and stylesheet files of some source modules and their static imports. */
+interface ModuleFiles {
+  scripts: string[];
+  styles: string[];
 }
 
-function linksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
+/**
+ * The files of `modules` and their static imports, files the HTML already loads (the entry's own
+ * imports) skipped; a module the manifest does not hold has none.
+ */
+function filesOf(manifest: Readonly<Record<string, ManifestChunk>>, modules: readonly string[]): ModuleFiles {
   const inHtml = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -33,8 +35,36 @@ function linksFor(manifest: Record<string, ManifestChunk>, modules: readonly str
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const key of modules) visit(key);
-  return [
-    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * A function giving the `modulepreload` and stylesheet links of source modules and their static
+ * imports; files the HTML already loads (the entry's own imports) are skipped.
+ * @param manifest Vite's client manifest
+ */
+export function manifestLinker(manifest: Readonly<Record<string, ManifestChunk>>): (modules: readonly string[]) => string {
+  return (modules) => {
+    const { scripts, styles } = filesOf(manifest, modules);
+    return [
+      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ].join('\n    ');
+  };
+}
+
+/**
+ * A function giving the script files (paths from the site's root, `/assets/…`) of source modules and
+ * their static imports, files the HTML already loads skipped; a module the build does not have is
+ * reported by `missing` (a book whose path names no file).
+ * @param manifest Vite's client manifest
+ */
+export function manifestScripts(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  missing: (module: string) => void,
+): (modules: readonly string[]) => string[] {
+  return (modules) => {
+    for (const module of modules) if (!manifest[module]) missing(module);
+    return filesOf(manifest, modules).scripts.map((file) => `/${file}`);
+  };
 }

@@ -27,14 +27,23 @@ export interface ServerState {
   basename: string | null;
 }
 
+/**
+ * Attribute of the data block listing, space-separated, the built script files (`/assets/…`) the page
+ * needs besides the app's own: its message files (src/app/boot.ts fetches them with the app).
+ */
+export const STATE_MODULES_ATTRIBUTE = 'data-modules';
+
 /** Escape text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A JSON data block; `<` is escaped so no value can close the element. */
-export function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** A JSON data block, with `attributes` (escaped); `<` is escaped so no value can close the element. */
+export function jsonScript(id: string, value: unknown, attributes: Readonly<Record<string, string>> = {}): string {
+  const extra = Object.entries(attributes)
+    .map(([name, text]) => ` ${name}="${escapeHtml(text)}"`)
+    .join('');
+  return `<script type="application/json" id="${id}"${extra}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from './cart-rules';
 import { declination, line, product } from '@tests/support/cart-fixtures';
 import { translatorOf } from '@/features/i18n/messages';
-import { cartFr } from './messages';
+import { cartFr } from './messages.fr-fr';
 
 const bottle = (capacity: number | null, capacityUnit: 'LITER' | 'CENTILITRE' | null) =>
   product({ id: 1, declinations: [declination({ id: 1, capacity, capacityUnit })] });

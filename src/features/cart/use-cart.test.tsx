@@ -30,7 +30,9 @@ async function freshModules() {
 
 async function freshCart() {
   const { useCart, Wrapper, queryClient } = await freshModules();
-  return { ...renderHook(() => useCart(), { wrapper: Wrapper }), queryClient };
+  // Awaited: the cart's words load from their own file (React retries a suspended render only inside act).
+  const rendered = await act(async () => renderHook(() => useCart(), { wrapper: Wrapper }));
+  return { ...rendered, queryClient };
 }
 
 /** The toasts shown from now on (the shell's region listens to the same event). */
@@ -206,6 +208,9 @@ describe('useCart', () => {
   it('renders on the server as not hydrated and empty, without touching storage', async () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const { useCart, Wrapper } = await freshModules();
+    // The server renders once the cart's words have loaded (prerender waits; renderToString cannot).
+    const [{ loadMessages }, { cartMessages }] = await Promise.all([import('@/features/i18n/messages'), import('./messages')]);
+    await loadMessages(cartMessages, 'fr_FR');
     function Probe() {
       const cart = useCart();
       return <p>{cart.hydrated ? `hydrated ${cart.count}` : 'loading'}</p>;

@@ -5,11 +5,14 @@ import type { Address } from '@/api/generated/types';
 import type { CartState } from '@/features/cart/use-cart';
 import { cartState, declination, line, product } from '@tests/support/cart-fixtures';
 import { emptyDraft, type CheckoutDraft } from './checkout-draft';
-import { cartFr } from '@/features/cart/messages';
-import { translatorOf } from '@/features/i18n/messages';
+import { cartMessages, type cartFr } from '@/features/cart/messages';
+import { loadMessages, translatorOf } from '@/features/i18n/messages';
 import { FIELD_MESSAGES } from '@/lib/field-rules';
 import { resolveCheckout } from './checkout-steps';
-import { checkoutFr } from './messages';
+import { checkoutFr } from './messages.fr-fr';
+
+/** The cart's French words, as a French page reads them. */
+const cartFrench = await loadMessages(cartMessages, 'fr_FR');
 import { paymentSettings } from './payment-methods';
 
 const billing: Address = {
@@ -40,7 +43,7 @@ function resolve(state: CartState, method: string, draft: Partial<CheckoutDraft>
       say: {
         language: 'fr',
         checkout: translatorOf<typeof checkoutFr>(checkoutFr, 'fr_FR'),
-        cart: translatorOf<typeof cartFr>(cartFr, 'fr_FR'),
+        cart: translatorOf<typeof cartFr>(cartFrench, 'fr_FR'),
         fields: translatorOf<typeof FIELD_MESSAGES>(FIELD_MESSAGES, 'fr_FR'),
       },
       accountEmail: null,

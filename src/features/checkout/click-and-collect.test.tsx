@@ -3,7 +3,7 @@
  * dates offered start the day after the business's today (Paris), whatever the visitor's zone.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { TestProviders, createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
 import { instantNamed } from '@tests/support/paris-instants';
 import { ClickAndCollectChoice } from './click-and-collect';
@@ -15,11 +15,13 @@ afterEach(() => {
 });
 
 async function datesOffered(idAddress: number): Promise<string[]> {
-  render(
-    <TestProviders api={demoApiClient()} queryClient={createTestQueryClient()}>
-      <ClickAndCollectChoice value={{ idAddress, date: null, idSchedule: null }} hours={null} onChange={() => {}} />
-    </TestProviders>,
-  );
+  await act(async () => {
+    render(
+      <TestProviders api={demoApiClient()} queryClient={createTestQueryClient()}>
+        <ClickAndCollectChoice value={{ idAddress, date: null, idSchedule: null }} hours={null} onChange={() => {}} />
+      </TestProviders>,
+    );
+  });
   const select = await screen.findByRole('combobox', { name: 'Date de retrait' });
   return within(select)
     .getAllByRole('option')

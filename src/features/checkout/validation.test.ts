@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages, translatorOf } from '@/features/i18n/messages';
 import { fieldMessages } from '@/features/i18n/use-field-messages';
 import { FIELD_MESSAGES } from '@/lib/field-rules';
-import { checkoutFr, checkoutMessages } from './messages';
+import { checkoutMessages } from './messages';
+import { checkoutFr } from './messages.fr-fr';
 import { addressProblems } from './validation';
 
 const french = { checkout: translatorOf<typeof checkoutFr>(checkoutFr, 'fr_FR'), fields: translatorOf<typeof FIELD_MESSAGES>(FIELD_MESSAGES, 'fr_FR') };

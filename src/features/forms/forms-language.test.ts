@@ -7,7 +7,7 @@ import { sayOf } from '@/lib/message-format';
 import { formatFileSize } from '@/ui/rjsf/words';
 import { validateDetailed } from './form-validator';
 import enGB from './messages.en-gb';
-import { formsFr } from './messages';
+import { formsFr } from './messages.fr-fr';
 import { rjsfSetup } from './rjsf-setup';
 
 const schema: RJSFSchema = {

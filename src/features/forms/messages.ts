@@ -1,55 +1,14 @@
 /**
- * The forms' words in French (issue 36): the rjsf templates' (src/ui/rjsf/words.ts), the validator's
- * (form-validator.ts), the form's own and the contact form's. messages.en-gb.ts says them in English,
- * loaded only by English pages.
+ * The forms' book (issue 36): the rjsf templates' words (src/ui/rjsf/words.ts), the validator's
+ * (form-validator.ts), the form's own and the contact form's; one file per language.
  */
 import { defineMessages } from '@/features/i18n/messages';
-import { RJSF_WORDS } from '@/ui/rjsf/words';
-import { SCHEMA_WORDS } from './form-schema';
-import { VALIDATOR_MESSAGES } from './form-validator';
-
-/** The French texts (the type every translation follows). */
-export const formsFr = {
-  ...RJSF_WORDS,
-  ...VALIDATOR_MESSAGES,
-  ...SCHEMA_WORDS,
-  // The form
-  legendBefore: 'Les champs marqués d’un astérisque (',
-  asterisk: 'astérisque',
-  legendAfter: ') sont obligatoires.',
-  thanks: 'Merci !',
-  sendFailed: 'L’envoi a échoué.',
-  fixAndResend: '{message} Corrigez les champs signalés puis renvoyez le formulaire.',
-  keptRetry: '{message} Vos réponses sont conservées : vous pouvez réessayer.',
-  sending: 'Envoi en cours…',
-  sendingFiles: 'Envoi de {size} de fichiers…',
-  send: 'Envoyer',
-  requestSentTitle: 'Demande envoyée',
-  sent: 'Merci, votre demande a bien été envoyée.',
-  // The contact form
-  firstname: 'Prénom',
-  lastname: 'Nom',
-  email: 'Adresse e-mail',
-  emailExample: 'prenom@exemple.fr',
-  phone: 'Téléphone',
-  phoneHelp: 'Facultatif : pour être rappelé(e) si vous préférez.',
-  subject: 'Objet',
-  subjectQuestion: 'Une question',
-  subjectOrder: 'Une commande',
-  subjectGift: 'Un bon cadeau',
-  subjectVisit: 'Un rendez-vous ou une visite',
-  subjectQuote: 'Un devis',
-  subjectOther: 'Autre demande',
-  message: 'Votre message',
-  messagePlaceholder: 'Votre question, vos disponibilités…',
-  consent: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.',
-  contactSend: 'Envoyer mon message',
-  contactSentTitle: 'Message envoyé',
-  contactSent: 'Merci, votre message a bien été envoyé. Je vous réponds sous 48 heures ouvrées.',
-  /** Between the hours and the phone number. */
-  beforePhone: ' : ',
-  fasterAnswer: 'Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9h à 17h',
-} as const;
+import type { formsFr } from './messages.fr-fr';
 
 /** The book: French here, English in its own chunk. */
-export const formsMessages = defineMessages(formsFr, { en_GB: () => import('./messages.en-gb') });
+export const formsMessages = defineMessages('src/features/forms/messages', {
+  fr_FR: () => import('./messages.fr-fr'),
+  en_GB: () => import('./messages.en-gb'),
+});
+
+export type { formsFr };

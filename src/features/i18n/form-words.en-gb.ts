@@ -1,6 +1,6 @@
 /** A form's own words in British English (a chunk loaded by English pages only). */
 import type { Translation } from './messages';
-import type { formWordsFr } from './use-form-words';
+import type { formWordsFr } from './form-words.fr-fr';
 
 const enGB: Translation<typeof formWordsFr> = {
   required: 'required',

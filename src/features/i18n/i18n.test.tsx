@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frFR } from './fr-fr';
+import { frFR } from './shell.fr-fr';
 import { detectInitialLocale, format, persistLocale } from './i18n';
 import { defineMessages, loadMessages } from './messages';
 import { I18nProvider, useI18n } from './use-i18n';
 import { useMessages } from './use-messages';
 
-const cartBook = defineMessages(
-  { 'cart.count': { one: '{count} bouteille', other: '{count} bouteilles' }, 'cart.title': 'Votre panier' },
-  { en_GB: async () => ({ default: { 'cart.count': { one: '{count} bottle', other: '{count} bottles' }, 'cart.title': 'Your basket' } }) },
-);
+const cartBook = defineMessages('src/test/cart', {
+  fr_FR: async () => ({ default: { 'cart.count': { one: '{count} bouteille', other: '{count} bouteilles' }, 'cart.title': 'Votre panier' } }),
+  en_GB: async () => ({ default: { 'cart.count': { one: '{count} bottle', other: '{count} bottles' }, 'cart.title': 'Your basket' } }),
+});
 
 function Probe({ bottles }: { bottles: number }) {
   const { t, locale } = useI18n();
@@ -48,9 +48,9 @@ describe('i18n', () => {
     expect(frFR['error.backHome']).toBe('Back to the home page');
   });
 
-  it('provides French at once, with French plurals (0 is singular), and sets <html lang>', async () => {
-    renderIn('fr_FR', 0);
-    expect(screen.getByText('fr_FR — Image 2 sur 5 — Votre panier: 0 bouteille')).toBeInTheDocument();
+  it('renders French once its strings have loaded, with French plurals (0 is singular), and sets <html lang>', async () => {
+    await act(async () => renderIn('fr_FR', 0));
+    expect(await screen.findByText('fr_FR — Image 2 sur 5 — Votre panier: 0 bouteille')).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 
@@ -63,8 +63,9 @@ describe('i18n', () => {
 
   it('logs a failed locale load and falls back to French (SPEC §8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const book = defineMessages({ hello: 'Bonjour' }, { de_DE: () => Promise.reject(new Error('404')) });
-    expect(await loadMessages(book, 'de_DE')).toBe(book.fr);
+    const french = { hello: 'Bonjour' };
+    const book = defineMessages('src/test/hello', { fr_FR: async () => ({ default: french }), de_DE: () => Promise.reject(new Error('404')) });
+    expect(await loadMessages(book, 'de_DE')).toBe(french);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('locale file: 404'),
       expect.any(Error),

@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/constants';
+import { LOCALE_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { serializeCookie } from '@/lib/cookies';
 import { detectLocale, type DetectedLocale } from '@/lib/locale';
 import { formatMessage, type MessageValues } from '@/lib/message-format';
-import { frFR, type MessageKey } from './fr-fr';
+import type { MessageKey } from './shell.fr-fr';
 import { defineMessages } from './messages';
 
 /** Name of the cookie that remembers the locale the visitor chose (365 days, SPEC §9). */
@@ -17,13 +17,13 @@ export function format(template: string, values: MessageValues = {}): string {
 }
 
 /**
- * The shell's strings (header, menus, footer, error page, toasts…): French with the code, every other
- * locale a chunk of its own, loaded only by pages in that locale (src/features/i18n/messages.ts).
+ * The shell's strings (header, menus, footer, error page, toasts…): one chunk per locale, loaded only
+ * by pages in that locale (src/features/i18n/messages.ts).
  */
-export const shellMessages = defineMessages(frFR, { en_GB: () => import('./en-gb') });
+export const shellMessages = defineMessages('src/features/i18n/shell', { fr_FR: () => import('./shell.fr-fr'), en_GB: () => import('./shell.en-gb') });
 
-/** Locales the interface is written in: French, and each locale of the shell's book. A site offers some of them (its tenant's `locales`). */
-export const SUPPORTED_LOCALES: readonly string[] = [DEFAULT_LOCALE, ...Object.keys(shellMessages.loaders)];
+/** Locales the interface is written in: each locale of the shell's book (French first). A site offers some of them (its tenant's `locales`). */
+export const SUPPORTED_LOCALES: readonly string[] = Object.keys(shellMessages.loaders);
 
 /**
  * The page's locale in the browser when no server rendered it (static mode): its URL prefix, else the

@@ -1,22 +1,25 @@
 /**
  * What every hand-written form says besides its own texts, in the page's language (issue 36): the
  * fields' words (« (obligatoire) », the password toggle; src/ui/form-field.tsx), the password rule
- * (src/lib/password-rule.ts) and a failed call's wording (src/api/api-error.ts). French with their
- * code, English in a chunk of its own. `const words = useFormWords()`, then `words={words.field}` on a
+ * (src/lib/password-rule.ts) and a failed call's wording (src/api/api-error.ts). One file per
+ * language (form-words.fr-fr.ts: the French that the fields and rules also keep as their defaults). `const words = useFormWords()`, then `words={words.field}` on a
  * field, `passwordError(value, words.password)`, `failureMessage(error, prefix, words.failure)`.
  */
 import { useMemo } from 'react';
-import { FAILURE_MESSAGES, type FailureSay } from '@/api/failure-message';
-import { PASSWORD_MESSAGES, type PasswordSay } from '@/lib/password-rule';
-import { FIELD_WORDS, type FieldWords } from '@/ui/form-field';
+import type { FailureSay } from '@/api/failure-message';
+import type { PasswordSay } from '@/lib/password-rule';
+import type { FieldWords } from '@/ui/form-field';
 import { defineMessages } from './messages';
 import { useMessages } from './use-messages';
+import type { formWordsFr } from './form-words.fr-fr';
 
-/** The three sets of words in French (the type every translation follows). */
-export const formWordsFr = { ...FIELD_WORDS, ...PASSWORD_MESSAGES, ...FAILURE_MESSAGES };
+export type { formWordsFr };
 
-/** The book: one chunk per other language. */
-export const formWordsMessages = defineMessages(formWordsFr, { en_GB: () => import('./form-words.en-gb') });
+/** The book: one chunk per language. */
+export const formWordsMessages = defineMessages('src/features/i18n/form-words', {
+  fr_FR: () => import('./form-words.fr-fr'),
+  en_GB: () => import('./form-words.en-gb'),
+});
 
 /** A form's words in the page's language. */
 export interface FormWords {

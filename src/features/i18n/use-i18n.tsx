@@ -1,55 +1,40 @@
-import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE } from '@/lib/constants';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { htmlLang } from '@/lib/locale';
 import { formatEurosIn } from '@/lib/money';
-import { frFR, type MessageKey } from './fr-fr';
-import { loadMessages, translatorOf } from './messages';
+import type { MessageKey } from './shell.fr-fr';
 import { shellMessages, type Translate } from './i18n';
+import { useMessages } from './use-messages';
+import { LocaleContext, useLocale, type PageLocale } from './use-locale';
+
+export { useLocale, type PageLocale };
 
 export type { MessageKey };
 
-/** What components get from {@link useI18n}. */
-export interface I18n {
-  locale: string;
+/** What components get from {@link useI18n}: the page's language and the shell's strings in it. */
+export interface I18n extends PageLocale {
   t: Translate;
-  /** The site's locales, default first (one: a one-language site). */
-  locales: readonly string[];
-  /** The site's default locale (no URL prefix). */
-  defaultLocale: string;
 }
 
-const I18nContext = createContext<I18n>({
-  locale: DEFAULT_LOCALE,
-  t: translatorOf<typeof frFR>(frFR, DEFAULT_LOCALE),
-  locales: [DEFAULT_LOCALE],
-  defaultLocale: DEFAULT_LOCALE,
-});
-
 /**
- * Provides the page's locale and the shell's strings in it. The locale is the page's (its URL
- * prefix, chosen by the server or the router), never guessed here: the browser renders what the
- * server rendered. Another locale's strings are a chunk of their own, awaited before rendering
- * (use-messages.ts). Keeps `<html lang>` in step for pages rendered in the browser alone.
+ * Provides the page's locale. The locale is the page's (its URL prefix, chosen by the server or the
+ * router), never guessed here: the browser renders what the server rendered. Its strings are read by
+ * each part that shows them (`useMessages`). Keeps `<html lang>` in step for pages rendered in the
+ * browser alone.
  */
 export function I18nProvider({ locale, locales = [locale], children }: { locale: string; locales?: readonly string[] | undefined; children: ReactNode }) {
-  const messages = locale === DEFAULT_LOCALE || !(locale in shellMessages.loaders) ? frFR : use(loadMessages(shellMessages, locale));
-
   useEffect(() => {
     document.documentElement.lang = htmlLang(locale);
     document.documentElement.dataset.locale = locale;
   }, [locale]);
 
   // The same value while the locale stays: a new one would re-render every consumer (issue 23, TBT).
-  const value = useMemo(
-    () => ({ locale, t: translatorOf<Record<MessageKey, string>>(messages, locale), locales, defaultLocale: locales[0] ?? locale }),
-    [locale, messages, locales],
-  );
-  return <I18nContext value={value}>{children}</I18nContext>;
+  const value = useMemo(() => ({ locale, locales, defaultLocale: locales[0] ?? locale }), [locale, locales]);
+  return <LocaleContext value={value}>{children}</LocaleContext>;
 }
 
 /** Prices as the page's language writes them (`14,90 €`, `€14.90`). */
 export function usePrice(): (amount: number) => string {
-  const language = htmlLang(use(I18nContext).locale);
+  const language = htmlLang(useLocale().locale);
   return (amount) => formatEurosIn(language, amount);
 }
 
@@ -59,12 +44,13 @@ export function usePrice(): (amount: number) => string {
  * English page, nothing (the page's own language) otherwise.
  */
 export function useFallbackLang(): (untranslated: boolean) => string | undefined {
-  const { locale, locales } = use(I18nContext);
-  const defaultLocale = locales[0] ?? locale;
+  const { locale, defaultLocale } = useLocale();
   return (untranslated) => (untranslated && locale !== defaultLocale ? htmlLang(defaultLocale) : undefined);
 }
 
-/** The current locale and translate function (French when no provider is mounted). */
+/** The current locale and the shell's strings in it (suspends while they load; French when no provider is mounted). */
 export function useI18n(): I18n {
-  return use(I18nContext);
+  const pageLocale = useLocale();
+  const t = useMessages(shellMessages);
+  return useMemo(() => ({ ...pageLocale, t }), [pageLocale, t]);
 }

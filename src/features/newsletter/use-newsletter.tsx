@@ -16,23 +16,13 @@ import { isEmail } from '@/lib/field-rules';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { Button } from '@/ui/button';
 import './newsletter.css';
-
-/** The form's French texts (the type every translation follows). */
-export const newsletterFr = {
-  emailLabel: 'Votre adresse e-mail',
-  emailPlaceholder: 'prenom@exemple.fr',
-  consent: 'J’accepte de recevoir la lettre par e-mail. Désinscription en un clic à tout moment.',
-  submit: 'Recevoir la lettre',
-  pending: 'Inscription…',
-  thanks: 'Merci ! Votre inscription à la lettre est bien enregistrée.',
-  invalidEmail: 'Cette adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom@exemple.fr).',
-  alreadySubscribed: 'Cette adresse e-mail est déjà inscrite à la lettre : vous recevez déjà nos nouvelles.',
-  consentRequired: 'Cochez la case pour accepter de recevoir la lettre.',
-  failed: 'L’inscription n’a pas abouti. Réessayez dans un instant.',
-} as const;
+import type { newsletterFr } from './use-newsletter.fr-fr';
 
 /** The form's book. */
-const newsletterMessages = defineMessages(newsletterFr, { en_GB: () => import('./use-newsletter.en-gb') });
+const newsletterMessages = defineMessages('src/features/newsletter/use-newsletter', {
+  fr_FR: () => import('./use-newsletter.fr-fr'),
+  en_GB: () => import('./use-newsletter.en-gb'),
+});
 
 /** The message for a failed sign-up, and the field it concerns: already subscribed (409), invalid address (400), else generic. */
 function newsletterFailure(error: unknown, t: TranslateFn<typeof newsletterFr>): { field: 'email' | null; message: string } {
@@ -134,3 +124,5 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     </form>
   );
 }
+
+export type { newsletterFr };

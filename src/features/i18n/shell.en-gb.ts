@@ -1,10 +1,10 @@
 /**
  * The shell's strings in British English (issue 36): a chunk of its own, loaded only by pages in
- * English (src/features/i18n/messages.ts). Same keys as fr-fr.ts; the spec's error-page strings are
+ * English (src/features/i18n/messages.ts). Same keys as shell.fr-fr.ts; the spec's error-page strings are
  * English already.
  */
 import type { Translation } from './messages';
-import type { frFR } from './fr-fr';
+import type { frFR } from './shell.fr-fr';
 
 const enGB: Translation<typeof frFR> = {
   'app.loading': 'Loading…',

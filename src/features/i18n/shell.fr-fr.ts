@@ -1,6 +1,6 @@
 /**
  * The French catalogue: every UI string of the shell in one place (the site's default language;
- * en-gb.ts says the same in English). Keys are grouped by area with dots; `{name}` marks a value
+ * shell.en-gb.ts says the same in English; a chunk of its own, loaded by French pages only). Keys are grouped by area with dots; `{name}` marks a value
  * filled in by `t()`.
  * The error page keeps the spec's English strings as the spec gives them (SPEC §2 "Error page").
  */
@@ -83,3 +83,5 @@ export const frFR = {
 
 /** A key of the catalogue. */
 export type MessageKey = keyof typeof frFR;
+
+export default frFR;

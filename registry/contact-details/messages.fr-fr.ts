@@ -1,0 +1,11 @@
+/** The contact details block's strings in French (issue 36): a chunk of its own, loaded by French pages only (messages.en-gb.ts says them in English). */
+
+/** The French texts (the type every translation follows). */
+export const contactDetailsFr = {
+  phone: 'Téléphone',
+  email: 'E-mail',
+  address: 'Adresse',
+  hours: 'Horaires',
+} as const;
+
+export default contactDetailsFr;
