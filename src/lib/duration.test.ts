@@ -1,14 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDuration, spokenDuration } from './duration';
+import { formatDuration } from './duration';
 import { formatOffer, sessionOffers } from './service-offers';
 
 describe('durations', () => {
   it('reads like a French price list', () => {
     expect([20, 45, 60, 75, 90, 120].map(formatDuration)).toEqual(['20 min', '45 min', '1 h', '1 h 15', '1 h 30', '2 h']);
-  });
-  it('spells them out for summaries', () => {
-    expect([45, 60, 90, 120].map(spokenDuration)).toEqual(['45 minutes', '1 heure', '1 heure 30 minutes', '2 heures']);
   });
 });
 

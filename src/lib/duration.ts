@@ -5,12 +5,3 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
-
-/** The same, spelled out for screen readers and summaries: `1 heure 30 minutes`. */
-export function spokenDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const h = hours === 0 ? '' : `${hours} heure${hours > 1 ? 's' : ''}`;
-  const m = rest === 0 ? '' : `${rest} minute${rest > 1 ? 's' : ''}`;
-  return [h, m].filter(Boolean).join(' ');
-}

@@ -399,19 +399,10 @@ export const DEMO_ACCOUNTS: Record<string, Record<'member' | 'admin', { email: s
 };
 
 /**
- * Calls site 52 (the winemaker) has no data for: it has no blog and no online booking (its blog,
- * services and booking calls answer empty lists or 404, checked in demo-api.test.ts).
+ * Calls site 52 (the winemaker) has no data for: it has no blog (its blog calls answer empty lists
+ * or 404, checked in demo-api.test.ts).
  */
-export const SITE_52_WITHOUT_DATA: readonly string[] = [
-  'getBlog',
-  'getBlogAriane',
-  'getBlogFolder',
-  'getBlogFolderAriane',
-  'getBlogFolderListById',
-  'getService',
-  'createBooking',
-  'getBookingAvailability',
-];
+export const SITE_52_WITHOUT_DATA: readonly string[] = ['getBlog', 'getBlogAriane', 'getBlogFolder', 'getBlogFolderAriane', 'getBlogFolderListById'];
 
 /** A guest order of site 52 delivered at home: 6 bottles of red 2023 and 6 half bottles of white 2024. */
 export const winemakerDeliveryOrder = {
@@ -448,6 +439,13 @@ export const site52Samples: Record<string, CallSample> = {
   getProducts: { ok: { query: { kind: 'VINS_ROUGES,BOX', nbItem: '5', orderBy: '-price' } }, bad: { query: { couleur: 'rouge' }, status: 400 } },
   getRecommendedProducts: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 9999 }, status: 404 } },
   getServices: { ok: {}, bad: { query: { nbItem: '-1' }, status: 400 } },
+  // The cellar tour (90 minutes): Friday 4 December at 10:00, within Tuesday–Saturday mornings.
+  getService: { ok: { pathParams: { id: 2 } }, bad: { pathParams: { id: 'chai' }, status: 400 } },
+  createBooking: { ok: { body: { ...bookingRequest('2026-12-04T10:00:00+01:00'), serviceId: 2 } }, bad: callSamples.createBooking!.bad },
+  getBookingAvailability: {
+    ok: { query: { serviceId: '2', duration: '90', from: '2026-12-02', to: '2026-12-16' } },
+    bad: { query: { serviceId: '2', duration: '90', from: '2026-11-25', to: 'demain' }, status: 400 },
+  },
   loadSvg: { ok: { body: { url: '/demo/52/logos/logo.svg' } }, bad: callSamples.loadSvg!.bad },
   login: { ok: { body: DEMO_ACCOUNTS['52']!.member }, bad: { body: { email: 'paul.moreau@exemple.fr', password: 'Massage-2026' }, status: 400 } },
   publishConf: {

@@ -559,18 +559,19 @@ describe('site 52, the winemaker: the same API over its own data', () => {
     expect(field(await dataOf('getSiteInfo'), 'isWinemaker')).toBe(false);
   });
 
-  it("has no blog and no online booking: empty lists and clear 404s, never site 51's", async () => {
+  it("has no blog (empty lists, clear 404s) and its own tastings and tours to book, never site 51's massages", async () => {
     expect(await dataOf('getBlogFolders', {}, W)).toEqual([]);
     expect(field(await dataOf('getBlogFolderList', {}, W), 'total')).toBe(0);
-    expect(await dataOf('getServices', {}, W)).toMatchObject({ services: [], total: 0 });
-    const service = await callApi('getService', { pathParams: { id: 1 } }, W);
-    expect(service).toMatchObject({ status: 404, body: { success: false } });
     const blog = await callApi('getBlog', { pathParams: { id: '1' } }, W);
     expect(blog).toMatchObject({ status: 404, body: { success: false } });
-    expect(field(await dataOf('getExternalAppConfig', { pathParams: { app: 'booking' } }, W), 'enabled')).toBe(false);
+    expect(await dataOf('getServices', {}, W)).toMatchObject({
+      services: [{ title: 'Dégustation commentée' }, { title: 'Visite des chais et dégustation' }],
+      total: 2,
+    });
+    expect(field(await dataOf('getExternalAppConfig', { pathParams: { app: 'booking' } }, W), 'enabled')).toBe(true);
     const asked = site52Samples.getBookingAvailability!.ok;
     const availability = await callApi('getBookingAvailability', typeof asked === 'function' ? await asked(sampleContext(W)) : asked, W);
-    expect(availability.body).toMatchObject({ success: false, message: 'La réservation en ligne n’est pas ouverte sur ce site.' });
+    expect(availability.body).toMatchObject({ success: true });
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_PORT } from './support/ports';
+import { DATES, datedTest, fixClocks, journeyInstant } from './support/clock';
 
 const VINS = `http://vins.localhost:${E2E_PORT}`;
 const MASSAGES = `http://127.0.0.1:${E2E_PORT}`;
@@ -103,6 +104,24 @@ const FRENCH_INTERFACE_WORDS = [
   'Ce champ',
   'Horaires',
   'Adresse',
+  // The booking request's
+  'Prestation',
+  'Choisir la date',
+  'Quel jour',
+  'Mois suivant',
+  'Mois précédent',
+  'Jours grisés',
+  'heure de Paris',
+  'horaire libre',
+  'Vérifier ma demande',
+  'Vérifiez votre demande',
+  'Modifier',
+  'Annulation',
+  'sans frais',
+  'Envoyer ma demande',
+  'Demande de rendez-vous',
+  'Réserver',
+  'Durée',
 ];
 
 /** The words of `FRENCH_INTERFACE_WORDS` found in the page's header and main content. */
@@ -475,4 +494,89 @@ test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async
   expect(await alternates(page)).toEqual({});
   await expect(page.getByRole('link', { name: 'English' })).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Suggested language' })).toHaveCount(0);
+});
+
+/** When the English booking journey takes place (Paris time). */
+const BOOKED_AT = journeyInstant('1 December 10:00');
+
+datedTest('site 52 in English: book a guided tasting through to the confirmation, every step in English', DATES, async ({ page, baseURL }) => {
+  const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
+  await fixClocks(page, BOOKED_AT.iso);
+  await page.goto(`${vins}/en/reservation-en-ligne`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a tour or a tasting' })).toBeVisible();
+  const booking = page.getByRole('region', { name: 'Your visit' });
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+
+  await booking.getByRole('combobox', { name: /^Experience/ }).selectOption({ label: 'Guided tasting' });
+  await expect(booking.getByRole('radio', { name: '45 min · €12' })).toBeChecked();
+  const availability = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/booking/availability'));
+  await booking.getByRole('button', { name: 'Choose the date' }).click();
+  await availability;
+  await expect(booking.getByRole('heading', { name: 'Step 2 of 4: Which day, at what time?' })).toBeFocused();
+  await expect(booking.getByText('Guided tasting, 45 min. Times are Paris time. Tuesday to Saturday')).toBeVisible();
+  // Mondays and Sundays are closed at the estate.
+  const grid = booking.getByRole('grid');
+  await expect(grid.locator('thead th').first()).toHaveText('Mon');
+  await expect(grid.locator('tbody tr td:nth-child(1) button').first()).toHaveAttribute('aria-disabled', 'true');
+  const day = grid.locator('button:not([aria-disabled])').first();
+  const label = (await day.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/^(Tuesday|Wednesday|Thursday|Friday|Saturday), \d+ [A-Z][a-z]+ \d{4}$/);
+  await day.click();
+  await expect(booking.getByRole('status')).toContainText(`${label}: `);
+  const times = booking.getByRole('group', { name: `Time on ${label} (Paris time)` });
+  await times.getByRole('radio').first().check();
+  const time = (await times.locator('label:has(input:checked)').textContent()) ?? '';
+  expect(time).toMatch(/^\d\d:\d\d$/);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await booking.getByRole('button', { name: 'Continue' }).click();
+
+  // The details: a missing consent is said in English, then fixed.
+  await expect(booking.getByRole('heading', { name: 'Step 3 of 4: Your details' })).toBeFocused();
+  await booking.getByRole('textbox', { name: /^First name/ }).fill('Emily');
+  await booking.getByRole('textbox', { name: /^Last name/ }).fill('Hart');
+  await booking.getByRole('textbox', { name: /^Email address/ }).fill(`emily.hart-${Date.now()}@example.co.uk`);
+  await booking.getByRole('textbox', { name: /^Phone/ }).fill('+44 7700 900123');
+  await booking.getByRole('button', { name: 'Check my request' }).click();
+  await expect(booking.getByRole('alert')).toContainText('Tick the box so that your request can be handled.');
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await booking.getByRole('checkbox', { name: /I agree to my details being used/ }).check();
+  await expect(booking.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+  await booking.getByRole('button', { name: 'Check my request' }).click();
+
+  await expect(booking.getByRole('heading', { name: 'Step 4 of 4: Check your request' })).toBeFocused();
+  await expect(booking.getByText(`${label} at ${time} (Paris time)`)).toBeVisible();
+  await expect(booking.getByText('45 minutes · €12')).toBeVisible();
+  await expect(booking.locator('.booking__policy')).toHaveText(
+    /^Cancellation: (free of charge until [A-Z][a-z]+, \d+ [A-Z][a-z]+ \d{4} at \d\d:\d\d \(Paris time\), 48 hours before|no longer free of charge)/,
+  );
+  await expect(booking.getByRole('button', { name: 'Change the date and time' })).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await booking.getByRole('button', { name: 'Send my booking request' }).click();
+
+  const done = booking.getByRole('status');
+  await expect(done).toContainText('Booking request sent');
+  await expect(done).toContainText(`Thank you, Emily! Your request no.`);
+  await expect(done).toContainText(`Guided tasting, 45 minutes, on ${label} at ${time} (Paris time).`);
+  await expect(done).toContainText('we will confirm your visit by email within the day.');
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
+datedTest('site 52 in French: its tastings and tours are booked from its own page, in its menu and sitemap', DATES, async ({ page, baseURL }) => {
+  const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
+  await fixClocks(page, BOOKED_AT.iso);
+  await page.goto(`${vins}/reservation-en-ligne`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réserver une visite ou une dégustation' })).toBeVisible();
+  const booking = page.getByRole('region', { name: 'Votre visite' });
+  await expect(booking.getByRole('combobox', { name: /^Prestation/ }).locator('option')).toHaveText([
+    'Choisissez…',
+    'Dégustation commentée',
+    'Visite des chais et dégustation',
+  ]);
+  // In the menu (fixed on the right at 1280 px, the bottom bar's call to action at 390 px), as a booking page is.
+  await expect(page.getByRole('link', { name: 'Réserver', exact: true }).filter({ visible: true }).first()).toHaveAttribute('href', '/reservation-en-ligne');
+  const sitemap = await (await page.request.get('/sitemap.xml', { headers: { host: new URL(vins).host } })).text();
+  expect(sitemap).toContain('/reservation-en-ligne</loc>');
+  expect(sitemap).toMatch(/\/reservation-en-ligne\/visite-des-chais-et-degustation-2<\/loc>/);
+  expect(sitemap).toMatch(/\/en\/reservation-en-ligne\/cellar-tour-and-tasting-2<\/loc>/);
 });

@@ -1,15 +1,9 @@
-/** Booking a service (`POST /booking`), and what its failure means in French (booking-request.tsx shows it). */
+/** Booking a service (`POST /booking`); what its failure means is the booking's book's `failure` (src/features/booking/messages.ts). */
 import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { ApiError } from '../api-error';
 import type { CreateBookingBody } from '../generated/types';
 import { callKeyPrefix, tenantKey } from '../queries/keys';
-
-/**
- * What a failed booking request means, in French: the start of what the booking form says (then the
- * server's reason, or what to do: src/api/failure-message.ts), its fields' errors beside them.
- */
-export const BOOKING_FAILURE = 'Votre demande n’a pas pu être envoyée';
 
 /**
  * `POST /booking`: the time is taken, so every availability read is stale (not awaited: the

@@ -8,7 +8,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { serviceQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
-import { formatOffer, sessionOffers } from '@/lib/service-offers';
+import { useBookingWords } from '@/features/booking/messages';
+import { sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
 import { buttonClassName } from '@/ui/button';
 import { detailPage } from '@/ui/detail-page';
@@ -31,6 +32,8 @@ function ServicePage({ id }: { id: number }) {
   const api = useApi();
   const site = useSiteMeta();
   const { data: service } = useSuspenseQuery(serviceQueryOptions(api, id));
+  const words = useBookingWords();
+  const { t } = words;
   const offers = sessionOffers(service);
   const bookedHere = !service.bookingLink || service.bookingLink === BOOKING_PATH;
   useDocumentMeta({
@@ -42,7 +45,7 @@ function ServicePage({ id }: { id: number }) {
     <article className={`container ${detailPage.page}`}>
       <p className="service-page__back">
         <Link to={BOOKING_PATH}>
-          <Icon name="chevron-left" size="1em" /> Toutes les prestations
+          <Icon name="chevron-left" size="1em" /> {t('allServices')}
         </Link>
       </p>
       <header>
@@ -58,25 +61,26 @@ function ServicePage({ id }: { id: number }) {
         </div>
         <aside className={`${detailPage.side} service-page__side`} aria-labelledby="service-offers">
           <h2 id="service-offers" className="service-page__side-title">
-            Durées et tarifs
+            {t('pricesTitle')}
           </h2>
           {offers.length > 0 ? (
             <ul className="service-page__offers">
               {offers.map((o) => (
-                <li key={o.minutes}>{formatOffer(o)}</li>
+                <li key={o.minutes}>{words.offer(o)}</li>
               ))}
             </ul>
           ) : (
-            <p>Sur devis.</p>
+            <p>{t('onQuoteSentence')}</p>
           )}
           {bookedHere ? (
             <Link to={bookingPath(service.id)} className={buttonClassName('accent')}>
               <Icon name="calendar-check" size="1.1rem" />
-              Réserver<span className="visually-hidden"> : {service.title}</span>
+              {t('book')}
+              <span className="visually-hidden">{t('bookFor', { what: service.title })}</span>
             </Link>
           ) : service.bookingLink ? (
             <Link to={service.bookingLink} className={buttonClassName('accent')}>
-              Demander un devis
+              {t('askQuote')}
             </Link>
           ) : null}
         </aside>

@@ -6,24 +6,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
+import { useBookingWords } from './messages';
 import { addDays, addMonths, monthGrid } from './slots';
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAYS = [
-  ['lun.', 'lundi'],
-  ['mar.', 'mardi'],
-  ['mer.', 'mercredi'],
-  ['jeu.', 'jeudi'],
-  ['ven.', 'vendredi'],
-  ['sam.', 'samedi'],
-  ['dim.', 'dimanche'],
-] as const;
-
-/** "mardi 24 novembre 2026" for a `YYYY-MM-DD` day (a calendar day: no time zone involved). */
-export function formatLongDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
-}
 
 /** Props of {@link BookingCalendar}. */
 export interface BookingCalendarProps {
@@ -42,6 +26,7 @@ const clamp = (date: string, first: string, last: string) => (date < first ? fir
 
 /** The calendar. */
 export function BookingCalendar({ first, last, isOpen, selected, onSelect, labelledBy }: BookingCalendarProps) {
+  const { t, month: monthName, weekdays, day: dayName } = useBookingWords();
   const monthId = useId();
   const hintId = useId();
   const firstOpen = (() => {
@@ -100,20 +85,20 @@ export function BookingCalendar({ first, last, isOpen, selected, onSelect, label
   return (
     <div className="booking-cal">
       <div className="booking-cal__head">
-        <button type="button" className="booking-cal__nav" aria-label="Mois précédent" disabled={!canPrev} onClick={() => showMonth(addMonths(month, -1))}>
+        <button type="button" className="booking-cal__nav" aria-label={t('previousMonth')} disabled={!canPrev} onClick={() => showMonth(addMonths(month, -1))}>
           <Icon name="chevron-left" size="1.1rem" />
         </button>
         <p id={monthId} className="booking-cal__month" aria-live="polite">
-          {monthFormat.format(new Date(`${month}-15T12:00:00Z`))}
+          {monthName(month)}
         </p>
-        <button type="button" className="booking-cal__nav" aria-label="Mois suivant" disabled={!canNext} onClick={() => showMonth(addMonths(month, 1))}>
+        <button type="button" className="booking-cal__nav" aria-label={t('nextMonth')} disabled={!canNext} onClick={() => showMonth(addMonths(month, 1))}>
           <Icon name="chevron-right" size="1.1rem" />
         </button>
       </div>
       <table ref={grid} role="grid" className="booking-cal__grid" aria-labelledby={`${labelledBy} ${monthId}`} aria-describedby={hintId}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays.map(([short, long]) => (
               <th key={long} scope="col" abbr={long}>
                 {short}
               </th>
@@ -135,7 +120,7 @@ export function BookingCalendar({ first, last, isOpen, selected, onSelect, label
                       data-date={date}
                       className="booking-cal__day"
                       tabIndex={date === focused ? 0 : -1}
-                      aria-label={formatLongDay(date)}
+                      aria-label={dayName(date)}
                       aria-disabled={open ? undefined : true}
                       aria-pressed={isSelected}
                       onKeyDown={(e) => onKeyDown(e, date)}
@@ -154,7 +139,7 @@ export function BookingCalendar({ first, last, isOpen, selected, onSelect, label
         </tbody>
       </table>
       <p id={hintId} className="booking-cal__hint">
-        Jours grisés : pas de créneau libre. Au clavier, les flèches changent de jour, Entrée choisit.
+        {t('calendarHint')}
       </p>
     </div>
   );

@@ -1,16 +1,15 @@
 /** The step list above a booking request and the heading of each step (focused when the step changes). */
 import type { ReactNode, Ref } from 'react';
 import { BOOKING_STEPS, type BookingStep } from './booking-state';
+import { useBookingWords } from './messages';
 
-const LABELS: Readonly<Record<(typeof BOOKING_STEPS)[number], string>> = {
-  service: 'Prestation',
-  date: 'Date et heure',
-  contact: 'Coordonnées',
-  summary: 'Récapitulatif',
-};
+const LABELS = { service: 'stepService', date: 'stepDate', contact: 'stepContact', summary: 'stepSummary' } as const satisfies Readonly<
+  Record<(typeof BOOKING_STEPS)[number], string>
+>;
 
 /** Numbered steps: the current one marked `aria-current="step"`, the ones before it done. */
 export function BookingProgress({ step }: { step: BookingStep }) {
+  const { t } = useBookingWords();
   const current = BOOKING_STEPS.findIndex((s) => s === step);
   return (
     <ol className="booking__steps">
@@ -19,7 +18,7 @@ export function BookingProgress({ step }: { step: BookingStep }) {
           <span className="booking__steps-n" aria-hidden="true">
             {i + 1}
           </span>
-          {LABELS[s]}
+          {t(LABELS[s])}
         </li>
       ))}
     </ol>
@@ -37,10 +36,11 @@ export interface StepHeadingProps {
 
 /** "Étape 2 sur 4 : …" (the confirmation has no number); focusable, so a new step is announced. */
 export function StepHeading({ id, step, ref, children }: StepHeadingProps) {
+  const { t } = useBookingWords();
   const index = BOOKING_STEPS.findIndex((s) => s === step);
   return (
     <h3 id={id} ref={ref} tabIndex={-1} className="booking__step-title">
-      {index < 0 ? children : `Étape ${index + 1} sur ${BOOKING_STEPS.length} : ${children}`}
+      {index < 0 ? children : t('stepOf', { n: index + 1, total: BOOKING_STEPS.length, title: children })}
     </h3>
   );
 }

@@ -10,9 +10,10 @@
 import { useEffect, useId, useReducer, useRef, useTransition } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { BOOKING_FAILURE, createBookingMutation } from '@/api/mutations/booking';
+import { createBookingMutation } from '@/api/mutations/booking';
 import { runMutation } from '@/api/mutations/run';
 import { describeFailure } from '@/api/failure-message';
+import { useFormWords } from '@/features/i18n/use-form-words';
 import type { CreateBookingBody, Service } from '@/api/generated/types';
 import { sessionOffers } from '@/lib/service-offers';
 import { useFormFields } from '@/ui/use-form-fields';
@@ -22,6 +23,7 @@ import { bookingReducer, initialBookingState, type BookingAction } from './booki
 import { cancellationTermsText } from './cancellation';
 import { CONTACT, ContactStep } from './contact-step';
 import { DateStep } from './date-step';
+import { useBookingWords } from './messages';
 import { ServiceStep } from './service-step';
 import { BookingConfirmation, SummaryStep } from './summary-step';
 
@@ -52,6 +54,8 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   const [switching, startSwitch] = useTransition();
   const dispatch = (action: BookingAction) => (STEP_ACTIONS.has(action.type) ? startSwitch(() => dispatchNow(action)) : dispatchNow(action));
   const contact = useFormFields(CONTACT);
+  const words = useBookingWords();
+  const formWords = useFormWords();
   // A second click lands before the "sending" render disables the button: one request only.
   const sendingRef = useRef(false);
   const { step, date, slot } = state;
@@ -77,7 +81,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
   /** What the service and date steps share: the machine and the heading. */
   const machine = { state, dispatch, headingId, title };
   const back = (to: 'service' | 'date' | 'contact') => dispatch({ type: 'back', to, at: Date.now() });
-  const cancellation = slot && state.shownAt !== null ? cancellationTermsText(slot.instant, settings.cancellationHours, state.shownAt) : null;
+  const cancellation = slot && state.shownAt !== null ? cancellationTermsText(slot.instant, settings.cancellationHours, state.shownAt, words) : null;
 
   async function send() {
     if (sendingRef.current || !service || !offer || !slot) return;
@@ -99,7 +103,7 @@ export function BookingRequest({ settings, services, initialServiceId }: Booking
       const booking = await runMutation(queryClient, createBookingMutation(api), body);
       dispatch({ type: 'booked', booking, at: Date.now() });
     } catch (error) {
-      const { summary, fieldErrors } = describeFailure(error, BOOKING_FAILURE);
+      const { summary, fieldErrors } = describeFailure(error, words.t('failure'), formWords.failure);
       const { start, serviceId: _s, duration: _d, ...contactErrors } = fieldErrors;
       if (start) {
         // The time was taken meanwhile (or is no longer bookable): choose another one (the times are re-read).

@@ -7,6 +7,10 @@ import { validateService } from '@/api/generated/validators';
 import { bookingReducer, initialBookingState, type BookingAction, type BookingState } from './booking-state';
 import type { Slot } from './slots';
 
+/** What the steps say for what is missing (the page's words, here French). */
+const SERVICE_MESSAGES = { service: 'Choisissez une prestation.', duration: 'Choisissez une durée.' };
+const SLOT_MESSAGES = { date: 'Choisissez un jour dans le calendrier.', time: 'Choisissez un horaire.' };
+
 /** The demo practitioner's services, checked against their schema. */
 const isService = (value: unknown): value is Service => validateService(value);
 const fixture: unknown = JSON.parse(readFileSync(path.resolve(__dirname, '../../../fixtures/sites/51/services.json'), 'utf8'));
@@ -26,10 +30,10 @@ function onSummary(): BookingState {
   return run(
     initialBookingState(services, 1),
     { type: 'chooseDuration', minutes: 90 },
-    { type: 'confirmService', at: AT },
+    { type: 'confirmService', at: AT, messages: SERVICE_MESSAGES },
     { type: 'chooseDay', date: '2026-12-01' },
     { type: 'chooseSlot', slot: SLOT },
-    { type: 'confirmSlot' },
+    { type: 'confirmSlot', messages: SLOT_MESSAGES },
     { type: 'confirmContact', at: AT + 1000 },
   );
 }
@@ -63,14 +67,23 @@ describe('bookingReducer: forward', () => {
 
   it('stays on the service step and says what is missing', () => {
     const none = initialBookingState(services, null);
-    expect(bookingReducer(none, { type: 'confirmService', at: AT })).toMatchObject({ step: 'service', stepErrors: { service: 'Choisissez une prestation.' } });
+    expect(bookingReducer(none, { type: 'confirmService', at: AT, messages: SERVICE_MESSAGES })).toMatchObject({
+      step: 'service',
+      stepErrors: { service: 'Choisissez une prestation.' },
+    });
   });
 
   it('stays on the date step until a day, then a time, is chosen', () => {
-    const onDate = run(initialBookingState(services, 1), { type: 'confirmService', at: AT });
-    expect(bookingReducer(onDate, { type: 'confirmSlot' })).toMatchObject({ step: 'date', stepErrors: { date: 'Choisissez un jour dans le calendrier.' } });
+    const onDate = run(initialBookingState(services, 1), { type: 'confirmService', at: AT, messages: SERVICE_MESSAGES });
+    expect(bookingReducer(onDate, { type: 'confirmSlot', messages: SLOT_MESSAGES })).toMatchObject({
+      step: 'date',
+      stepErrors: { date: 'Choisissez un jour dans le calendrier.' },
+    });
     const withDay = run(onDate, { type: 'chooseDay', date: '2026-12-01' });
-    expect(bookingReducer(withDay, { type: 'confirmSlot' })).toMatchObject({ step: 'date', stepErrors: { time: 'Choisissez un horaire.' } });
+    expect(bookingReducer(withDay, { type: 'confirmSlot', messages: SLOT_MESSAGES })).toMatchObject({
+      step: 'date',
+      stepErrors: { time: 'Choisissez un horaire.' },
+    });
   });
 
   it('forgets the day and time when the service changes, and the time when the day or length changes', () => {
@@ -121,14 +134,22 @@ describe('bookingReducer: sending', () => {
 describe('bookingReducer: refused transitions', () => {
   const refused: [string, BookingState, BookingAction][] = [
     ['a day before the calendar is open', initialBookingState(services, 1), { type: 'chooseDay', date: '2026-12-01' }],
-    ['a time before a day', run(initialBookingState(services, 1), { type: 'confirmService', at: AT }), { type: 'chooseSlot', slot: SLOT }],
+    [
+      'a time before a day',
+      run(initialBookingState(services, 1), { type: 'confirmService', at: AT, messages: SERVICE_MESSAGES }),
+      { type: 'chooseSlot', slot: SLOT },
+    ],
     ['a length with no service', initialBookingState(services, null), { type: 'chooseDuration', minutes: 60 }],
-    ['the contact step from the service step', initialBookingState(services, 1), { type: 'confirmSlot' }],
+    ['the contact step from the service step', initialBookingState(services, 1), { type: 'confirmSlot', messages: SLOT_MESSAGES }],
     ['the summary from the service step', initialBookingState(services, 1), { type: 'confirmContact', at: AT }],
     ['a service change on the summary', onSummary(), { type: 'chooseService', service: californien }],
-    ['going "back" forward', run(initialBookingState(services, 1), { type: 'confirmService', at: AT }), { type: 'back', to: 'contact', at: AT }],
+    [
+      'going "back" forward',
+      run(initialBookingState(services, 1), { type: 'confirmService', at: AT, messages: SERVICE_MESSAGES }),
+      { type: 'back', to: 'contact', at: AT },
+    ],
     ['going back to the current step', run(onSummary(), { type: 'back', to: 'contact', at: AT }), { type: 'back', to: 'contact', at: AT }],
-    ['sending before the summary', run(initialBookingState(services, 1), { type: 'confirmService', at: AT }), { type: 'send' }],
+    ['sending before the summary', run(initialBookingState(services, 1), { type: 'confirmService', at: AT, messages: SERVICE_MESSAGES }), { type: 'send' }],
     ['sending twice', run(onSummary(), { type: 'send' }), { type: 'send' }],
     ['going back while sending', run(onSummary(), { type: 'send' }), { type: 'back', to: 'contact', at: AT }],
     ['an answer nobody waits for', onSummary(), { type: 'booked', booking: BOOKED, at: AT }],

@@ -1,8 +1,8 @@
 /**
  * The steps of a booking request as a state machine (a pure reducer, used with `useReducer` by
  * `booking-request.tsx`): service and length → day and time → contact details → summary → done.
- * Forward moves check what the step needs and stay put with the step's French messages when it is
- * missing; going back is allowed only to an earlier step and never while the request is on its way;
+ * Forward moves check what the step needs and stay put with the step's messages (in the page's
+ * language, carried by the action) when it is missing; going back is allowed only to an earlier step and never while the request is on its way;
  * the answers of `POST /booking` are accepted only while it is on its way. A refused move returns the
  * same state object, so nothing re-renders.
  *
@@ -49,16 +49,19 @@ export interface BookingState {
   booked: Booking | null;
 }
 
+/** The messages a step shows for what is missing, by field (in the page's language). */
+export type StepMessages<K extends string> = Readonly<Record<K, string>>;
+
 /** What the visitor (or the server's answer) does. */
 export type BookingAction =
   | { type: 'chooseService'; service: Service | null }
   | { type: 'chooseDuration'; minutes: number }
   /** "Choisir la date": to the calendar when a service and a length are chosen. */
-  | { type: 'confirmService'; at: number }
+  | { type: 'confirmService'; at: number; messages: StepMessages<'service' | 'duration'> }
   | { type: 'chooseDay'; date: string }
   | { type: 'chooseSlot'; slot: Slot | null }
   /** "Continuer": to the contact details when a day and a time are chosen. */
-  | { type: 'confirmSlot' }
+  | { type: 'confirmSlot'; messages: StepMessages<'date' | 'time'> }
   /** "Vérifier ma demande", once the contact form passed its checks. */
   | { type: 'confirmContact'; at: number }
   /** "Retour" or a summary's "Modifier": an earlier step. */
@@ -119,8 +122,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'confirmService': {
       if (state.step !== 'service') return state;
       const errors = collectErrors({
-        service: state.serviceId === null ? 'Choisissez une prestation.' : null,
-        duration: state.serviceId !== null && state.minutes === null ? 'Choisissez une durée.' : null,
+        service: state.serviceId === null ? action.messages.service : null,
+        duration: state.serviceId !== null && state.minutes === null ? action.messages.duration : null,
       });
       return Object.keys(errors).length > 0 ? { ...state, stepErrors: errors } : enter(state, 'date', action.at);
     }
@@ -133,8 +136,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'confirmSlot': {
       if (state.step !== 'date') return state;
       const errors = collectErrors({
-        date: state.date ? null : 'Choisissez un jour dans le calendrier.',
-        time: state.date && !state.slot ? 'Choisissez un horaire.' : null,
+        date: state.date ? null : action.messages.date,
+        time: state.date && !state.slot ? action.messages.time : null,
       });
       return Object.keys(errors).length > 0 ? { ...state, stepErrors: errors } : enter(state, 'contact');
     }

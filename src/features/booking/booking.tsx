@@ -10,6 +10,7 @@ import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { readBookingSettings } from './booking-settings';
 import { BookingRequest } from './booking-request';
+import { useBookingWords } from './messages';
 import './booking.css';
 
 /** Props of {@link Booking}. */
@@ -27,17 +28,19 @@ export interface BookingProps {
 /** The booking request, or the provider's link, or the way to book otherwise. */
 export function Booking({ config, services, initialServiceId, contactHref }: BookingProps) {
   const settings = readBookingSettings(config);
+  const { t } = useBookingWords();
   if (settings.mode === 'provider') {
     return (
       <div className="booking__panel booking__provider">
         <p>
-          Les rendez-vous se prennent sur l’agenda en ligne de <strong>{settings.provider}</strong> : vous y voyez les créneaux libres et recevez la
-          confirmation.
+          {t('providerBefore')}
+          <strong>{settings.provider}</strong>
+          {t('providerAfter')}
         </p>
         <a className={buttonClassName('accent')} href={settings.url} rel="noopener">
           <Icon name="calendar-check" size="1.1rem" />
-          Réserver sur {settings.provider}
-          <span className="visually-hidden"> (site externe)</span>
+          {t('bookOn', { provider: settings.provider })}
+          <span className="visually-hidden">{t('external')}</span>
         </a>
       </div>
     );
@@ -45,9 +48,9 @@ export function Booking({ config, services, initialServiceId, contactHref }: Boo
   if (settings.mode === 'unavailable' || services.length === 0) {
     return (
       <div className="booking__panel booking__provider">
-        <p>La réservation en ligne est momentanément fermée. Écrivez-moi ou appelez-moi pour fixer un rendez-vous.</p>
+        <p>{t('closed')}</p>
         <Link className={buttonClassName('secondary')} to={contactHref}>
-          Me contacter
+          {t('contactUs')}
         </Link>
       </div>
     );

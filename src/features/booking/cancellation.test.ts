@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PARIS_INSTANTS } from '@tests/support/paris-instants';
+import { loadMessages, translatorOf } from '@/features/i18n/messages';
 import { cancellationTerms, cancellationTermsText } from './cancellation';
+import { bookingMessages, bookingWords, type bookingFr } from './messages';
+
+/** The booking's words as a French page reads them. */
+const french = bookingWords(translatorOf<typeof bookingFr>(await loadMessages(bookingMessages, 'fr_FR'), 'fr_FR'), 'fr');
 
 const at = (iso: string) => Date.parse(iso);
 const DUE = 'la séance est due (sauf cas de force majeure).';
@@ -12,7 +17,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
     const now = at('2026-11-25T16:00:00+01:00');
     const start = at('2026-11-26T10:00:00+01:00');
     expect(cancellationTerms(start, 48, now)).toEqual({ kind: 'none-left' });
-    const text = cancellationTermsText(start, 48, now);
+    const text = cancellationTermsText(start, 48, now, french);
     expect(text).toBe(`plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48 heures ; en cas d’empêchement, ${DUE}`);
     expect(text).not.toMatch(/novembre/);
   });
@@ -21,7 +26,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
     const now = at('2026-11-25T16:00:00+01:00');
     const start = at('2026-11-30T10:30:00+01:00');
     expect(cancellationTerms(start, 48, now)).toEqual({ kind: 'free-until', deadline: at('2026-11-28T10:30:00+01:00') });
-    const text = cancellationTermsText(start, 48, now);
+    const text = cancellationTermsText(start, 48, now, french);
     expect(text).toBe(`sans frais jusqu’au samedi 28 novembre 2026 à 10 h 30 (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, ${DUE}`);
     expect(text).not.toMatch(/annulation/i);
   });
@@ -34,13 +39,13 @@ describe('free-cancellation terms (Europe/Paris)', () => {
   it('counts real hours across the summer-time change in Paris', () => {
     // Summer time starts on Sunday 29 March 2026 at 02:00: 48 hours before Tuesday 31 at 10:00 (+02:00) is Sunday 29 at 10:00 (+02:00).
     const start = at('2026-03-31T10:00:00+02:00');
-    expect(cancellationTermsText(start, 48, at('2026-03-20T10:00:00+01:00'))).toContain('dimanche 29 mars 2026 à 10 h 00 (heure de Paris)');
+    expect(cancellationTermsText(start, 48, at('2026-03-20T10:00:00+01:00'), french)).toContain('dimanche 29 mars 2026 à 10 h 00 (heure de Paris)');
   });
 
   it('says one hour and no delay the French way', () => {
     const now = at('2026-11-25T16:00:00+01:00');
-    expect(cancellationTermsText(at('2026-11-30T10:30:00+01:00'), 1, now)).toContain('à 09 h 30 (heure de Paris), 1 heure avant le rendez-vous');
-    expect(cancellationTermsText(at('2026-11-30T10:30:00+01:00'), 0, now)).toBe('sans frais jusqu’à l’heure du rendez-vous.');
+    expect(cancellationTermsText(at('2026-11-30T10:30:00+01:00'), 1, now, french)).toContain('à 09 h 30 (heure de Paris), 1 heure avant le rendez-vous');
+    expect(cancellationTermsText(at('2026-11-30T10:30:00+01:00'), 0, now, french)).toBe('sans frais jusqu’à l’heure du rendez-vous.');
   });
 });
 
@@ -66,7 +71,7 @@ describe('at each instant of the calendar: a session a day ahead, and one three 
     const [soon, later] = expected[name] ?? [];
     const say = (hoursAhead: number) => {
       const terms = cancellationTerms(now + hoursAhead * 3_600_000, 48, now);
-      return terms.kind === 'none-left' ? 'none' : cancellationTermsText(now + hoursAhead * 3_600_000, 48, now);
+      return terms.kind === 'none-left' ? 'none' : cancellationTermsText(now + hoursAhead * 3_600_000, 48, now, french);
     };
     expect(say(24)).toBe(soon);
     expect(say(72.5)).toBe(`sans frais jusqu’au ${later} (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, ${DUE}`);

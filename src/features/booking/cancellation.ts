@@ -4,8 +4,7 @@
  * `cancellationHours` ahead) is never shown as a date: the visitor is told there is no free
  * cancellation left, rather than "until yesterday".
  */
-import { formatTime } from '@/lib/dates';
-import { formatLongDay } from './booking-calendar';
+import type { BookingWords } from './messages';
 import { parisLocal } from './slots';
 
 /** What applies to a session starting at `start` (ms), booked at `now`. */
@@ -17,21 +16,16 @@ export function cancellationTerms(start: number, hours: number, now: number): Ca
   return deadline > now ? { kind: 'free-until', deadline } : { kind: 'none-left' };
 }
 
-/** "48 heures", "1 heure" (French: 0 and 1 are singular). */
-function hoursText(hours: number): string {
-  return `${hours} heure${hours > 1 ? 's' : ''}`;
-}
-
 /**
  * The terms as they follow the label « Annulation : » (the summary and the confirmation show that
- * label once, then this), e.g. "sans frais jusqu’au lundi 30 novembre 2026 à 10 h 30 (heure de
- * Paris), 48 heures avant le rendez-vous ; passé ce délai, la séance est due (sauf cas de force majeure)."
+ * label once, then this), in the page's language, e.g. "sans frais jusqu’au lundi 30 novembre 2026 à
+ * 10 h 30 (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, la séance est due (sauf
+ * cas de force majeure)."
  */
-export function cancellationTermsText(start: number, hours: number, now: number): string {
+export function cancellationTermsText(start: number, hours: number, now: number, { t, day, time }: Pick<BookingWords, 't' | 'day' | 'time'>): string {
   const terms = cancellationTerms(start, hours, now);
-  const due = 'la séance est due (sauf cas de force majeure).';
-  if (terms.kind === 'none-left') return `plus possible sans frais, ce rendez-vous ayant lieu dans moins de ${hoursText(hours)} ; en cas d’empêchement, ${due}`;
-  if (hours === 0) return `sans frais jusqu’à l’heure du rendez-vous.`;
-  const when = `${formatLongDay(parisLocal(terms.deadline).date)} à ${formatTime(new Date(terms.deadline))}`;
-  return `sans frais jusqu’au ${when} (heure de Paris), ${hoursText(hours)} avant le rendez-vous ; passé ce délai, ${due}`;
+  const count = t('cancelHours', { count: hours });
+  if (terms.kind === 'none-left') return t('cancelNoneLeft', { hours: count });
+  if (hours === 0) return t('cancelFreeToStart');
+  return t('cancelFreeUntil', { when: t('at', { day: day(parisLocal(terms.deadline).date), time: time(terms.deadline) }), hours: count });
 }

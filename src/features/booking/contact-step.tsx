@@ -1,10 +1,14 @@
 /** Step 3 of a booking request: who books (names, e-mail, phone), an optional note, and the consent. */
 import type { FormEvent } from 'react';
-import { collectErrors, emailError, nameError, phoneError } from '@/lib/field-rules';
+import { Link } from 'react-router';
+import { useFieldMessages } from '@/features/i18n/use-field-messages';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import { collectErrors, emailError, nameError, phoneError, type FieldSay } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormErrorSummary, TextAreaField, TextField } from '@/ui/form-field';
 import { errorItems, type FormFields } from '@/ui/use-form-fields';
 import type { StepTitle } from './booking-progress';
+import { useBookingWords, type BookingWords } from './messages';
 
 /** The contact form's values. */
 export const CONTACT = { firstname: '', lastname: '', email: '', phone: '', note: '', consent: false };
@@ -12,15 +16,15 @@ export const CONTACT = { firstname: '', lastname: '', email: '', phone: '', note
 /** The contact form's values. */
 export type ContactValues = typeof CONTACT;
 
-/** The contact form's messages, by field (empty when it can be sent). */
-export function contactErrors(v: ContactValues): Record<string, string> {
+/** The contact form's messages, by field (empty when it can be sent), in the page's language. */
+export function contactErrors(v: ContactValues, t: BookingWords['t'], say: FieldSay): Record<string, string> {
   return collectErrors({
-    firstname: nameError(v.firstname, 'prénom'),
-    lastname: nameError(v.lastname, 'nom'),
-    email: emailError(v.email),
-    phone: v.phone.trim() ? phoneError(v.phone) : 'Indiquez un numéro de téléphone, pour vous joindre si l’horaire doit changer.',
-    note: v.note.length > 2000 ? 'Votre message ne peut pas dépasser 2 000 caractères.' : null,
-    consent: v.consent ? null : 'Cochez la case pour que votre demande puisse être traitée.',
+    firstname: nameError(v.firstname, 'prénom', say),
+    lastname: nameError(v.lastname, 'nom', say),
+    email: emailError(v.email, say),
+    phone: v.phone.trim() ? phoneError(v.phone, null, say) : t('phoneMissing'),
+    note: v.note.length > 2000 ? t('noteTooLong') : null,
+    consent: v.consent ? null : t('consentMissing'),
   });
 }
 
@@ -37,6 +41,9 @@ export interface ContactStepProps {
 
 /** The contact step. */
 export function ContactStep({ contact, headingId, title, onDone, onBack }: ContactStepProps) {
+  const { t } = useBookingWords();
+  const say = useFieldMessages();
+  const fieldWords = useFormWords().field;
   const ids = Object.fromEntries(Object.keys(CONTACT).map((name) => [name, `${headingId}-${name}`]));
   /** The shared props of a text field: its id, name, value, error and change handler. */
   const field = (name: 'firstname' | 'lastname' | 'email' | 'phone' | 'note') => ({
@@ -45,41 +52,29 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
     value: contact.values[name],
     error: contact.errors[name],
     onChange: (event: { target: { value: string } }) => contact.set(name, event.target.value),
+    words: fieldWords,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const errors = contactErrors(contact.values);
+    const errors = contactErrors(contact.values, t, say);
     const count = Object.keys(errors).length;
-    if (count > 0) return contact.fail(`Le formulaire contient ${count > 1 ? `${count} erreurs` : 'une erreur'} :`, errors);
+    if (count > 0) return contact.fail(t('errors', { count }), errors);
     contact.clearErrors();
     onDone();
   }
 
   return (
     <form method="post" noValidate onSubmit={submit} aria-labelledby={headingId}>
-      {title('Vos coordonnées')}
+      {title(t('contactQuestion'))}
       <FormErrorSummary title={contact.summary} errors={errorItems(contact.errors, ids)} />
       <div className="booking__fields">
-        <TextField {...field('firstname')} label="Prénom" required autoComplete="given-name" />
-        <TextField {...field('lastname')} label="Nom" required autoComplete="family-name" />
-        <TextField
-          {...field('email')}
-          type="email"
-          label="Adresse e-mail"
-          required
-          autoComplete="email"
-          hint="La confirmation vous est envoyée à cette adresse."
-        />
-        <TextField {...field('phone')} type="tel" label="Téléphone" required autoComplete="tel" hint="Pour vous joindre si l’horaire doit changer." />
+        <TextField {...field('firstname')} label={t('firstname')} required autoComplete="given-name" />
+        <TextField {...field('lastname')} label={t('lastname')} required autoComplete="family-name" />
+        <TextField {...field('email')} type="email" label={t('email')} required autoComplete="email" hint={t('emailHint')} />
+        <TextField {...field('phone')} type="tel" label={t('phone')} required autoComplete="tel" hint={t('phoneHint')} />
       </div>
-      <TextAreaField
-        {...field('note')}
-        label="Un mot à nous transmettre"
-        hint="Facultatif : une précision utile, l’adresse d’une prestation à domicile…"
-        rows={4}
-        maxLength={2000}
-      />
+      <TextAreaField {...field('note')} label={t('note')} hint={t('noteHint')} rows={4} maxLength={2000} />
       <CheckboxField
         id={ids.consent}
         name="consent"
@@ -88,15 +83,17 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
         onChange={(e) => contact.set('consent', e.target.checked)}
         label={
           <>
-            J’accepte que mes données soient utilisées pour gérer ce rendez-vous, conformément à la <a href="/privacy-policy">politique de confidentialité</a>.
+            {t('consentBefore')}
+            <Link to="/privacy-policy">{t('consentLink')}</Link>
+            {t('consentAfter')}
           </>
         }
       />
       <div className="booking__actions">
         <Button variant="secondary" onClick={onBack}>
-          Retour
+          {t('back')}
         </Button>
-        <Button type="submit">Vérifier ma demande</Button>
+        <Button type="submit">{t('check')}</Button>
       </div>
     </form>
   );

@@ -9,15 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
 import type { Service } from '@/api/generated/types';
-import { formatTime } from '@/lib/dates';
 import { frenchSpacing } from '@/lib/french-typography';
-import { formatDuration } from '@/lib/duration';
 import { Button } from '@/ui/button';
-import { BookingCalendar, formatLongDay } from './booking-calendar';
+import { BookingCalendar } from './booking-calendar';
 import { Choices } from './booking-choices';
 import type { StepTitle } from './booking-progress';
 import type { OnlineBooking } from './booking-settings';
 import type { BookingAction, BookingState } from './booking-state';
+import { useBookingWords } from './messages';
 import { addDays, bookingWindow, daySlots, type Slot } from './slots';
 
 /** Props of {@link DateStep}. */
@@ -37,6 +36,8 @@ export interface DateStepProps {
 /** The day and time step. */
 export function DateStep({ state, dispatch, settings, service, minutes, openedAt, headingId, title }: DateStepProps) {
   const api = useApi();
+  const words = useBookingWords();
+  const { t } = words;
   const { date, slot, refused, stepErrors } = state;
   const range = bookingWindow(settings, openedAt);
   const availability = useQuery(
@@ -61,14 +62,15 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    dispatch({ type: 'confirmSlot' });
+    dispatch({ type: 'confirmSlot', messages: { date: t('chooseDay'), time: t('chooseTime') } });
   }
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
-      {title('Quel jour, à quelle heure ?')}
+      {title(t('dateQuestion'))}
       <p className="booking__lead">
-        {service.title}, {formatDuration(minutes)}. Horaires à l’heure de Paris.{settings.openingHours ? ` ${frenchSpacing(settings.openingHours)}.` : ''}
+        {t('lead', { service: service.title, duration: words.duration(minutes) })}
+        {settings.openingHours ? ` ${words.language === 'fr' ? frenchSpacing(settings.openingHours) : settings.openingHours}.` : ''}
       </p>
       <BookingCalendar
         {...range}
@@ -79,18 +81,21 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
       />
       {stepErrors.date ? <p className="field__error booking__error">{stepErrors.date}</p> : null}
       <div role="status" className="booking__day-status">
-        {date ? `${formatLongDay(date)} : ${availability.isPending ? 'recherche des horaires libres…' : freeCount(slots.length)}` : ''}
+        {date
+          ? t('dayStatus', {
+              day: words.day(date),
+              status: availability.isPending ? t('searching') : slots.length === 0 ? t('noneFree') : t('free', { count: slots.length }),
+            })
+          : ''}
       </div>
-      {availability.isError ? (
-        <p className="booking__lead">Les disponibilités n’ont pas pu être vérifiées : si un horaire vient d’être pris, nous vous le dirons à l’envoi.</p>
-      ) : null}
+      {availability.isError ? <p className="booking__lead">{t('unchecked')}</p> : null}
       {date && slots.length > 0 ? (
         <Choices
-          legend={`Horaire du ${formatLongDay(date)} (heure de Paris)`}
+          legend={t('timeLegend', { day: words.day(date) })}
           name="time"
           className="booking__times"
           error={stepErrors.time}
-          items={slots.map((s) => ({ value: s.start, label: formatTime(new Date(s.instant)) }))}
+          items={slots.map((s) => ({ value: s.start, label: words.time(s.instant) }))}
           value={slot?.start ?? ''}
           onChange={(v) => dispatch({ type: 'chooseSlot', slot: slots.find((s) => s.start === v) ?? null })}
         />
@@ -99,15 +104,10 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
       ) : null}
       <div className="booking__actions">
         <Button variant="secondary" onClick={() => dispatch({ type: 'back', to: 'service', at: Date.now() })}>
-          Retour
+          {t('back')}
         </Button>
-        <Button type="submit">Continuer</Button>
+        <Button type="submit">{t('continue')}</Button>
       </div>
     </form>
   );
-}
-
-/** "3 horaires libres.", "un horaire libre.", "aucun horaire libre." */
-function freeCount(count: number): string {
-  return `${count > 1 ? `${count} horaires libres` : count === 1 ? 'un horaire libre' : 'aucun horaire libre'}.`;
 }

@@ -3,20 +3,17 @@
  * the cancellation terms, and the sending; then the confirmation of what the server recorded.
  */
 import type { Booking } from '@/api/generated/types';
-import { formatTime } from '@/lib/dates';
-import { spokenDuration } from '@/lib/duration';
-import { formatEuros } from '@/lib/money';
 import type { SessionOffer } from '@/lib/service-offers';
 import { Button } from '@/ui/button';
-import { formatLongDay } from './booking-calendar';
 import type { StepTitle } from './booking-progress';
 import type { EditableStep } from './booking-state';
 import type { ContactValues } from './contact-step';
+import { useBookingWords, type BookingWords } from './messages';
 import type { Slot } from './slots';
 
-/** "lundi 23 novembre 2026 à 10 h 30" for a slot of a day, in Paris. */
-function formatWhen(slot: Pick<Slot, 'instant'>, date: string): string {
-  return `${formatLongDay(date)} à ${formatTime(new Date(slot.instant))}`;
+/** "lundi 23 novembre 2026 à 10 h 30", "Monday 23 November 2026 at 10:30" for a slot of a day, in Paris. */
+function formatWhen(slot: Pick<Slot, 'instant'>, date: string, { t, day, time }: BookingWords): string {
+  return t('at', { day: day(date), time: time(slot.instant) });
 }
 
 /** Props of {@link SummaryStep}. */
@@ -37,34 +34,36 @@ export interface SummaryStepProps {
 
 /** The summary step. */
 export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancellation, sending, sendError, title, onEdit, onSend }: SummaryStepProps) {
+  const words = useBookingWords();
+  const { t } = words;
   const note = contact.note.trim();
   return (
     <div>
-      {title('Vérifiez votre demande')}
+      {title(t('summaryQuestion'))}
       <dl className="booking__summary">
-        <Row label="Prestation" value={serviceTitle} onEdit={() => onEdit('service')} editLabel="la prestation" disabled={sending} />
+        <Row label={t('service')} value={serviceTitle} onEdit={() => onEdit('service')} editLabel={t('editService')} disabled={sending} />
         <Row
-          label="Durée et tarif"
-          value={`${spokenDuration(offer.minutes)} · ${offer.price === null ? 'sur devis' : formatEuros(offer.price)}`}
+          label={t('durationAndPrice')}
+          value={`${words.spokenDuration(offer.minutes)} · ${offer.price === null ? t('onQuote') : words.price(offer.price)}`}
           onEdit={() => onEdit('service')}
-          editLabel="la durée"
+          editLabel={t('editDuration')}
           disabled={sending}
         />
         <Row
-          label="Date et heure"
-          value={`${formatWhen(slot, date)} (heure de Paris)`}
+          label={t('dateAndTime')}
+          value={t('parisTime', { when: formatWhen(slot, date, words) })}
           onEdit={() => onEdit('date')}
-          editLabel="la date et l’heure"
+          editLabel={t('editDate')}
           disabled={sending}
         />
         <Row
-          label="Coordonnées"
+          label={t('stepContact')}
           value={`${contact.firstname.trim()} ${contact.lastname.trim()} · ${contact.email.trim()} · ${contact.phone.trim()}`}
           onEdit={() => onEdit('contact')}
-          editLabel="mes coordonnées"
+          editLabel={t('editContact')}
           disabled={sending}
         />
-        {note ? <Row label="Votre mot" value={note} onEdit={() => onEdit('contact')} editLabel="mon mot" disabled={sending} /> : null}
+        {note ? <Row label={t('yourNote')} value={note} onEdit={() => onEdit('contact')} editLabel={t('editNote')} disabled={sending} /> : null}
       </dl>
       {cancellation ? <CancellationPolicy terms={cancellation} /> : null}
       <div role="alert" className="booking__send-error">
@@ -72,10 +71,10 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
       </div>
       <div className="booking__actions">
         <Button variant="secondary" onClick={() => onEdit('contact')} disabled={sending}>
-          Retour
+          {t('back')}
         </Button>
         <Button variant="accent" onClick={onSend} disabled={sending} aria-busy={sending || undefined}>
-          {sending ? 'Envoi en cours…' : 'Envoyer ma demande de rendez-vous'}
+          {sending ? t('sending') : t('send')}
         </Button>
       </div>
     </div>
@@ -84,22 +83,25 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
 
 /** The cancellation terms after their one label: the same words on the summary and the confirmation. */
 function CancellationPolicy({ terms }: { terms: string }) {
+  const { t } = useBookingWords();
   return (
     <p className="booking__policy">
-      <strong>Annulation :</strong> {terms}
+      <strong>{t('cancellation')}</strong> {terms}
     </p>
   );
 }
 
 /** One line of the summary: what, its value, and "Modifier" (named for screen readers: "Modifier : la durée"). */
 function Row({ label, value, onEdit, editLabel, disabled }: { label: string; value: string; onEdit: () => void; editLabel: string; disabled: boolean }) {
+  const { t } = useBookingWords();
   return (
     <div className="booking__summary-row">
       <dt>{label}</dt>
       <dd>
         <span>{value}</span>
         <button type="button" className="booking__edit" onClick={onEdit} disabled={disabled}>
-          Modifier<span className="visually-hidden"> : {editLabel}</span>
+          {t('edit')}
+          <span className="visually-hidden">{t('editFor', { what: editLabel })}</span>
         </button>
       </dd>
     </div>
@@ -120,12 +122,17 @@ export interface BookingConfirmationProps {
 
 /** What the server recorded, said back (a status region, so it is announced). */
 export function BookingConfirmation({ booked, date, slot, firstname, message, cancellation, title }: BookingConfirmationProps) {
+  const words = useBookingWords();
+  const { t } = words;
   return (
     <div className="booking__panel booking__done" role="status">
-      {title('Demande de rendez-vous envoyée')}
+      {title(t('doneTitle'))}
       <p>
-        Merci {firstname.trim()} ! Votre demande n°{booked.id} est enregistrée : <strong>{booked.serviceTitle}</strong>, {spokenDuration(booked.duration)}, le{' '}
-        <strong>{formatWhen(slot, date)}</strong> (heure de Paris).
+        {t('doneThanks', { name: firstname.trim(), id: booked.id })}
+        <strong>{booked.serviceTitle}</strong>
+        {t('doneLength', { duration: words.spokenDuration(booked.duration) })}
+        <strong>{formatWhen(slot, date, words)}</strong>
+        {t('doneEnd')}
       </p>
       {message ? <p>{message}</p> : null}
       {cancellation ? <CancellationPolicy terms={cancellation} /> : null}

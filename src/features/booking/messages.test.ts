@@ -1,0 +1,32 @@
+// @vitest-environment node
+/** The booking's words and formats in each language: lengths, days, times (Paris), prices. */
+import { describe, expect, it } from 'vitest';
+import { loadMessages, translatorOf } from '@/features/i18n/messages';
+import { bookingMessages, bookingWords, type bookingFr } from './messages';
+
+const wordsIn = async (locale: string, language: string) =>
+  bookingWords(translatorOf<typeof bookingFr>(await loadMessages(bookingMessages, locale), locale), language);
+
+describe('booking words', () => {
+  it('write lengths, days and times as a French page does', async () => {
+    const fr = await wordsIn('fr_FR', 'fr');
+    expect([45, 60, 90].map(fr.duration)).toEqual(['45 min', '1 h', '1 h 30']);
+    expect([45, 60, 90, 120].map(fr.spokenDuration)).toEqual(['45 minutes', '1 heure', '1 heure 30 minutes', '2 heures']);
+    expect(fr.day('2026-12-01')).toBe('mardi 1 décembre 2026');
+    expect(fr.time(Date.parse('2026-12-01T10:30:00+01:00'))).toBe('10 h 30');
+    expect(fr.weekdays[0]).toEqual(['lun.', 'lundi']);
+    expect(fr.offer({ minutes: 90, price: 15 }).replace(/\s/g, ' ')).toBe('1 h 30 · 15 €');
+  });
+
+  it('and as an English one', async () => {
+    const en = await wordsIn('en_GB', 'en');
+    expect([45, 60, 90].map(en.duration)).toEqual(['45 min', '1 hr', '1 hr 30']);
+    expect([45, 60, 90, 120].map(en.spokenDuration)).toEqual(['45 minutes', '1 hour', '1 hour 30 minutes', '2 hours']);
+    expect(en.day('2026-12-01')).toBe('Tuesday, 1 December 2026');
+    expect(en.month('2026-12')).toBe('December 2026');
+    expect(en.time(Date.parse('2026-12-01T10:30:00+01:00'))).toBe('10:30');
+    expect(en.weekdays[0]).toEqual(['Mon', 'Monday']);
+    expect(en.offer({ minutes: 45, price: null })).toBe('45 min · on quote');
+    expect(en.t('stepOf', { n: 2, total: 4, title: 'Which day, at what time?' })).toBe('Step 2 of 4: Which day, at what time?');
+  });
+});
