@@ -1,4 +1,4 @@
-/** The server's own HTML words in British English. */
+/** The server's own words in British English. */
 import type { DocumentTexts } from './document-text';
 
 const enGB: DocumentTexts = {
@@ -7,6 +7,12 @@ const enGB: DocumentTexts = {
   earlyText: 'The form was sent before the page had finished loading: nothing was sent.',
   earlyBack: 'Go back to the form',
   earlyAgain: 'and send it again once the page has loaded.',
+  refusedHost: 'Request refused: invalid Host header.',
+  refusedCookies: 'Request refused: cookies too large.',
+  refusedLong: 'Request refused: address too long.',
+  refusedEncoding: 'Request refused: badly encoded address.',
+  refusedPath: 'Request refused: invalid path.',
+  refusedMethod: 'Method not allowed.',
 };
 
 export default enGB;

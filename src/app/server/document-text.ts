@@ -1,7 +1,7 @@
 /**
- * The words of the server's own HTML, outside the app (issue 36): the `<noscript>` line of
- * index.html and the page that answers a form posted before the page's code took it over, each in
- * the page's language. Server code only, so every language is here at once (nothing reaches a
+ * The words of the server's own answers, outside the app (issue 36): the `<noscript>` line of
+ * index.html, the page that answers a form posted before the page's code took it over and the
+ * request guard's refusals (400, 405, 414, 431), each in the page's language (its path's prefix). Server code only, so every language is here at once (nothing reaches a
  * browser's JavaScript). The French noscript line is index.html's own (a test keeps them equal).
  */
 import { DEFAULT_LOCALE } from '@/lib/constants';
@@ -17,6 +17,13 @@ export const documentFr = {
   earlyText: 'Le formulaire a été envoyé avant la fin du chargement de la page : rien n’a été transmis.',
   earlyBack: 'Revenir au formulaire',
   earlyAgain: 'et l’envoyer à nouveau une fois la page chargée.',
+  // The refusals of request-guard.ts (plain text)
+  refusedHost: 'Requête refusée : en-tête Host invalide.',
+  refusedCookies: 'Requête refusée : cookies trop volumineux.',
+  refusedLong: 'Requête refusée : adresse trop longue.',
+  refusedEncoding: 'Requête refusée : adresse mal encodée.',
+  refusedPath: 'Requête refusée : chemin invalide.',
+  refusedMethod: 'Méthode non autorisée.',
 } as const;
 
 /** One language's texts. */

@@ -85,4 +85,21 @@ describe('guardRequest', () => {
     expect(html).toContain('<a href="/en/auth">Go back to the form</a> and send it again once the page has loaded.');
     expect(html).not.toContain('Formulaire');
   });
+
+  it('refuses in the language of the path: English under /en/, French elsewhere (issue 36)', async () => {
+    const cases: [Response | null, string, string][] = [
+      [guardRequest(at('/en/the-estate%E0%A4%A')), 'Request refused: badly encoded address.', 'Requête refusée'],
+      [guardRequest(at(`/en/shop?q=${'a'.repeat(10 * 1024)}`)), 'Request refused: address too long.', 'Requête refusée'],
+      [guardRequest(at('/en/', { headers: { cookie: `a=${'b'.repeat(MAX_COOKIE_LENGTH)}` } })), 'Request refused: cookies too large.', 'Requête refusée'],
+      [guardRequest(at('/en/a%2f..%2fetc')), 'Request refused: invalid path.', 'Requête refusée'],
+      [guardRequest(at('/en/', { headers: { host: 'a/b' } })), 'Request refused: invalid Host header.', 'Requête refusée'],
+      [guardRequest(at('/en/', { method: 'DELETE' })), 'Method not allowed.', 'Méthode'],
+    ];
+    for (const [response, english, french] of cases) {
+      const text = (await response?.text()) ?? '';
+      expect(text, english).toContain(english);
+      expect(text, english).not.toContain(french);
+    }
+    expect(await guardRequest(at('/le-domaine%E0%A4%A'))?.text()).toBe('Requête refusée\u00a0: adresse mal encodée.\n');
+  });
 });

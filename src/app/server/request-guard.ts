@@ -25,9 +25,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 /** A host name, optionally with a port: letters, digits, dots and hyphens, or an IPv6 literal. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** The answer to a Host that is no host name. */
-const HOST_REFUSAL = 'Requête refusée : en-tête Host invalide.';
-
+/** A refusal in plain text, in the language of the path's prefix (`/en/…`: English; issue 36). */
 function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(`${message}\n`, {
     status,
@@ -96,25 +94,27 @@ export interface GuardedRequest {
  *   or other endpoints with methods of their own; the page handler checks with the default `true`)
  */
 export function guardRequest(request: GuardedRequest, { pageMethods = true }: { pageMethods?: boolean } = {}): Response | null {
-  const host = request.headers.get('host');
-  if (host !== null && !HOST.test(host)) return refuse(400, HOST_REFUSAL);
-  const cookie = request.headers.get('cookie');
-  if (cookie !== null && cookie.length > MAX_COOKIE_LENGTH) return refuse(431, 'Requête refusée : cookies trop volumineux.');
   // The raw target as sent: URL parsing keeps percent-escapes as they are, and resolves `..`.
   const target = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
   const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
-  if (query.length > MAX_QUERY_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
-  if (path.length > MAX_PATH_LENGTH) return refuse(414, 'Requête refusée : adresse trop longue.');
-  if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, 'Requête refusée : adresse mal encodée.');
+  // Said in the language of the path's prefix (`/en/…`: English), as the page would be.
+  const { say } = documentWords(documentLocaleOf(path));
+  const host = request.headers.get('host');
+  if (host !== null && !HOST.test(host)) return refuse(400, say('refusedHost'));
+  const cookie = request.headers.get('cookie');
+  if (cookie !== null && cookie.length > MAX_COOKIE_LENGTH) return refuse(431, say('refusedCookies'));
+  if (query.length > MAX_QUERY_LENGTH) return refuse(414, say('refusedLong'));
+  if (path.length > MAX_PATH_LENGTH) return refuse(414, say('refusedLong'));
+  if (!decodes(path) || !decodes(query.replace(/\+/g, ' '))) return refuse(400, say('refusedEncoding'));
   // `..` (plain or encoded) has no business in a page address; a browser never sends one.
-  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
+  if (/(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(path) || /%2f|%5c|%00/i.test(path)) return refuse(400, say('refusedPath'));
   // `//host/…` (or `/\host`, which URL parsing turns into it) names another origin once written in a
   // link or a Location: no page of ours has such a path, and a browser never sends one for our links.
-  if (/^\/[/\\]/.test(path)) return refuse(400, 'Requête refusée : chemin invalide.');
+  if (/^\/[/\\]/.test(path)) return refuse(400, say('refusedPath'));
   if (pageMethods && !PAGE_METHODS.has(request.method)) {
-    return isFormPost(request) ? earlyFormRefusal(path) : refuse(405, 'Méthode non autorisée.', { Allow: 'GET, HEAD' });
+    return isFormPost(request) ? earlyFormRefusal(path) : refuse(405, say('refusedMethod'), { Allow: 'GET, HEAD' });
   }
   return null;
 }
