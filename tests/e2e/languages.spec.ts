@@ -209,6 +209,9 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByText('6 items')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await expect(main.getByText('€71.40').first()).toBeVisible();
+  const line = main.getByRole('link', { name: 'Cuvée des Ormeaux red — Fiefs Vendéens Brem' });
+  await expect(line).toBeVisible();
+  await expect(line).not.toHaveAttribute('lang');
   expect(await frenchInterfaceWords(page)).toEqual([]);
 
   await header.getByRole('link', { name: 'Français' }).filter({ visible: true }).click();
@@ -217,6 +220,8 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   await expect(main.getByText('6 articles')).toBeVisible();
   await expect(main.getByText('71,40\u00a0€').first()).toBeVisible();
+  // The same line, added in English: its name is the one it was read with, marked as English.
+  await expect(line).toHaveAttribute('lang', 'en');
 });
 
 test('an English checkout, from the product page to the order: every step, date and price in English', async ({ page }) => {

@@ -5,6 +5,8 @@
 import { Link } from 'react-router';
 import { useMessages } from '@/features/i18n/use-messages';
 import { usePrice } from '@/features/i18n/use-i18n';
+import { useLocale } from '@/features/i18n/use-locale';
+import { htmlLang } from '@/lib/locale';
 import { declinationLabel } from '@/lib/product-labels';
 import { productPath } from '@/lib/product-paths';
 import { lineDeclination, lineListPrice, lineStock, lineUnitPrice, quantityStep, stepQuantity } from './cart-rules';
@@ -26,6 +28,7 @@ export interface CartLinesProps {
 export function CartLines({ cart, useStock, compact = false, onNavigate }: CartLinesProps) {
   const t = useMessages(cartMessages);
   const price = usePrice();
+  const { locale: pageLocale, defaultLocale } = useLocale();
   const { state } = cart;
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
@@ -41,11 +44,15 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
         const image = line.product.images?.[0];
         const name = `${line.product.name}${label ? ` (${label})` : ''}`;
         const errorId = `cart-line-${line.id}-error`;
+        // The same cart in every language: a line added on a page of another language keeps the name
+        // it was read with, marked with that language (as untranslated API text is).
+        const nameLocale = line.locale ?? defaultLocale;
+        const nameLang = nameLocale === pageLocale ? undefined : htmlLang(nameLocale);
         return (
           <li key={line.id} className="cart-line" aria-describedby={lineError ? errorId : undefined}>
             {image && !compact ? <img className="cart-line__img" src={image.url} alt="" width={96} height={96} /> : null}
             <div className="cart-line__info">
-              <Link className="cart-line__name" to={productPath(line.product)} onClick={onNavigate}>
+              <Link className="cart-line__name" to={productPath(line.product)} onClick={onNavigate} lang={nameLang}>
                 {line.product.name}
               </Link>
               {label ? <span className="cart-line__variant">{label}</span> : null}

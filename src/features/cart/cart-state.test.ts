@@ -23,6 +23,16 @@ describe('cartReducer: lines (SPEC §4 Quantities)', () => {
     ]);
     expect(state.nextLineId).toBe(2);
   });
+  it('remembers the language a line’s product was read in, and the newest when it is added again', () => {
+    const english = { ...oil, name: 'Olive oil' };
+    const added = run([{ type: 'add', product: english, declinationId: 11, locale: 'en_GB' }]);
+    expect(added.lines[0]).toMatchObject({ locale: 'en_GB', product: { name: 'Olive oil' } });
+    const again = run([{ type: 'add', product: oil, declinationId: 11, locale: 'fr_FR' }], added);
+    expect(again.lines).toHaveLength(1);
+    expect(again.lines[0]).toMatchObject({ locale: 'fr_FR', product: { name: oil.name }, quantity: 2 });
+    expect(run([{ type: 'add', product: oil, declinationId: 11 }], added).lines[0]).not.toHaveProperty('locale');
+  });
+
   it('adds a vintage item by its multiple', () => {
     const state = run([{ type: 'add', product: candles, declinationId: 21 }]);
     expect(state.lines[0]?.quantity).toBe(3);

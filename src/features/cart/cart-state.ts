@@ -63,7 +63,7 @@ export const initialCartState: CartState = {
 /** Everything that can happen to the cart. */
 export type CartAction =
   /** Add a declination; one already in the cart has its quantity increased (SPEC §4). */
-  | { type: 'add'; product: Product; declinationId: number; quantity?: number }
+  | { type: 'add'; product: Product; declinationId: number; quantity?: number; locale?: string }
   /** Set a line's quantity (below 1 gives 1, SPEC §4). */
   | { type: 'setQuantity'; lineId: number; quantity: number }
   /** + or − on a line (step by sellByMultipleOf for vintage items, SPEC §4). */
@@ -134,9 +134,11 @@ export const cartReducer = produce((draft: CartState, action: CartAction): CartS
         existing.quantity += quantity;
         // The catalogue may have changed (price, stock) since the line was added: keep the newest.
         existing.product = action.product;
+        if (action.locale) existing.locale = action.locale;
+        else delete existing.locale;
       } else {
         const id = freeLineId(draft);
-        draft.lines.push({ id, declinationId: action.declinationId, quantity, product: action.product });
+        draft.lines.push({ id, declinationId: action.declinationId, quantity, product: action.product, ...(action.locale ? { locale: action.locale } : {}) });
         draft.nextLineId = nextLineId(id);
       }
       linesChanged(draft);

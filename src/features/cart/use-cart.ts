@@ -15,6 +15,7 @@ import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { refreshQuantitiesMutation, validateOrderMutation } from '@/api/mutations/cart';
 import { runMutation } from '@/api/mutations/run';
 import { useMessages } from '@/features/i18n/use-messages';
+import { useLocale } from '@/features/i18n/use-locale';
 import { showToast } from '@/ui/ui-events';
 import { useBrowserStore } from '@/ui/use-hydrated';
 import { cartItemCount, cartSubtotal, orderProducts, type StepDirection } from './cart-rules';
@@ -65,6 +66,7 @@ export function useCart(): UseCart {
   const api = useApi();
   const queryClient = useQueryClient();
   const t = useMessages(cartMessages);
+  const { locale } = useLocale();
   const start = useCallback(() => startCartStore(api.siteId), [api.siteId]);
   // Started and read after hydration, in a task of its own then a transition (useBrowserStore), never in the hydration commit's task.
   const { state, hydrated } = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot, start);
@@ -140,7 +142,8 @@ export function useCart(): UseCart {
       add: (product: Product, declinationId: number, quantity?: number) => {
         // Written at once (state and storage); the toast is the tap's answer, painted first; the
         // count and whatever shows the cart follow after that frame (issue 37).
-        dispatchCart({ type: 'add', product, declinationId, ...(quantity === undefined ? {} : { quantity }) }, 'after-paint');
+        // The line remembers the language its product was read in: shown in another, its name says so.
+        dispatchCart({ type: 'add', product, declinationId, locale, ...(quantity === undefined ? {} : { quantity }) }, 'after-paint');
         showToast({ message: t('added', { name: product.name }), tone: 'success' });
       },
       setQuantity: (lineId: number, quantity: number) => dispatchCart({ type: 'setQuantity', lineId, quantity }),
@@ -149,7 +152,7 @@ export function useCart(): UseCart {
       clear: () => dispatchCart({ type: 'clear' }),
       dispatch: dispatchCart,
     }),
-    [t],
+    [t, locale],
   );
 
   return {
