@@ -34,7 +34,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useTransitionIntro } from './transition-intro';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
-import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useFocusOnNavigate, useScrollToLateTarget } from './use-focus-on-navigate';
 import { useScrollReveal } from './use-scroll-reveal';
 import '@/app/styles/shell.css';
 
@@ -117,6 +117,7 @@ export function SiteShell() {
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  useScrollToLateTarget(mainRef);
   const intro = useTransitionIntro();
   // A page view per route change, after the page's own effects have set its title.
   usePageViews();

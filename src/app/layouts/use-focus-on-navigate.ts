@@ -1,14 +1,42 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long to wait for the new page's heading (its blocks may still be loading). */
-const HEADING_WAIT_MS = 3000;
+/** How long to wait for the new page's heading or a link's target (its blocks may still be loading). */
+const NEW_PAGE_WAIT_MS = 3000;
+
+/**
+ * Runs `found` once `find` finds something in `root`, now or as the new page's parts arrive (a block
+ * loading its code or its words), or `timedOut` after {@link NEW_PAGE_WAIT_MS}. Returns the cleanup.
+ */
+function whenFound<T>(root: HTMLElement, find: () => T | null, found: (value: T) => void, timedOut: () => void = () => undefined): () => void {
+  const now = find();
+  if (now) {
+    found(now);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const value = find();
+    if (!value) return;
+    stop();
+    found(value);
+  });
+  const timer = window.setTimeout(() => {
+    stop();
+    timedOut();
+  }, NEW_PAGE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
+}
 
 /**
  * After a navigation, moves focus to the new page's `<h1>` (or to `<main>` when it has none), so
  * keyboard and screen-reader users start reading the new page instead of staying on the link they
- * used. The first page load is left alone: the skip link must stay the first stop. A hash
- * navigation is left to the browser's scroll-to-target.
+ * used. The first page load is left alone: the skip link must stay the first stop. A link to a
+ * target on the new page (`#reserver`) goes to that target instead ({@link useScrollToLateTarget}).
  */
 export function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname, hash } = useLocation();
@@ -19,25 +47,48 @@ export function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>): void
     lastPath.current = pathname;
     const main = mainRef.current;
     if (!main || hash) return;
-    const focusHeading = (): boolean => {
-      const heading = main.querySelector<HTMLElement>('h1');
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-      return true;
-    };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(main, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => {
-      observer.disconnect();
-      if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
-    }, HEADING_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
+    const heading = () => main.querySelector<HTMLElement>('h1');
+    return whenFound(
+      main,
+      heading,
+      (element) => {
+        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+        element.focus({ preventScroll: true });
+      },
+      () => {
+        if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      },
+    );
   }, [pathname, hash, mainRef]);
+}
+
+/**
+ * A link to a target of another page (`/reservation-en-ligne?prestation=3#reserver`): React Router
+ * scrolls to it when the navigation ends, but a target inside a part still loading its code or its
+ * words is not there yet. It is scrolled to when it appears, as a browser does while a page loads —
+ * unless the visitor has scrolled, tapped or pressed a key meanwhile.
+ */
+export function useScrollToLateTarget(mainRef: RefObject<HTMLElement | null>): void {
+  const { key, hash } = useLocation();
+  useEffect(() => {
+    const main = mainRef.current;
+    const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
+    if (!main || !id || document.getElementById(id)) return;
+    const visitorMoved = () => stop();
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of events) window.addEventListener(type, visitorMoved, { once: true, passive: true });
+    const stopWaiting = whenFound(
+      main,
+      () => document.getElementById(id),
+      (target) => {
+        stop();
+        target.scrollIntoView();
+      },
+    );
+    function stop() {
+      stopWaiting();
+      for (const type of events) window.removeEventListener(type, visitorMoved);
+    }
+    return stop;
+  }, [key, hash, mainRef]);
 }
