@@ -112,7 +112,7 @@ test.describe('CMS text cannot stand in for the page’s data block', () => {
     // What an author would plant: the page's real data (the main e2e server serves the same demo data)
     // with the business's name changed, in a hidden paragraph of the page's own text.
     const html = await (await fetch(`http://127.0.0.1:${E2E_PORT}/qui-suis-je`)).text();
-    const real = /<script type="application\/json" id="vitrine-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const real = /<script type="application\/json" id="vitrine-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(real).toContain('Maëlle Guérin');
     const planted = real.replaceAll('Maëlle Guérin', 'Site piraté').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     data = copyDemoData('state-block', ['51']);
