@@ -223,7 +223,9 @@ function RegisteredBlockView({ block, scope }: { block: Block; scope: BlockScope
       </StaticPart>
     );
   registry.recordHydrated?.(block.component);
-  return settled ? <Island>{liveBlock(block, scope)}</Island> : <InteractiveBlock block={block} scope={scope} />;
+  // Rendered in the browser (a client navigation, the editor's preview, the admin's layout check): while
+  // the block still loads something of its own (its words), the same placeholder as for its code.
+  return settled ? <Island fallback={<BlockLoading />}>{liveBlock(block, scope)}</Island> : <InteractiveBlock block={block} scope={scope} />;
 }
 
 /**
