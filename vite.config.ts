@@ -71,17 +71,23 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's helper that loads a dynamic import's files in parallel, and its modulepreload
-            // polyfill: boot needs them, so they must not sit in the app's chunk (boot would then
-            // load the whole app at once).
-            { name: 'preload-helper', test: /vite\/(preload-helper|modulepreload-polyfill)/, priority: 3 },
+            // Vite's helper that loads a dynamic import's files in parallel: a chunk of its own, which
+            // the app and the lazy chunks import. Vite's modulepreload polyfill (browsers without
+            // `<link rel="modulepreload">`) stays in boot's own chunk, so that boot imports no file
+            // before it runs (scripts/lib/vite-boot-steps.ts: a high-priority script before the first paint).
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
             // The app's libraries, each a chunk of its own, which boot.ts runs one per task (a
             // single chunk ran in one long task: scripts/lib/vite-boot-steps.ts). Only what the app's
             // entry imports ($initial): a library used by lazy chunks only stays with them.
             { name: 'react', tags: ['$initial'], test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             { name: 'router', tags: ['$initial'], test: /node_modules\/(react-router|cookie|set-cookie-parser)\//, priority: 2 },
             { name: 'query', tags: ['$initial'], test: /node_modules\/(@tanstack|immer)\//, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id: string) => !/\/src\/app\/boot\.ts$|\/index\.html($|\?)/.test(id), priority: 1 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/\/src\/app\/boot\.ts$|\/index\.html($|\?)|vite\/modulepreload-polyfill/.test(id),
+              priority: 1,
+            },
           ],
         },
       },

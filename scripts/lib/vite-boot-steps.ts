@@ -11,9 +11,18 @@
  *
  * The file names are only known once the bundle is written, so the plugin replaces a token in the
  * boot chunk (`BOOT_FILES_TOKEN`) with the list, space-separated, relative to the boot file. The boot
- * chunk's hash stays right: it also imports `./main` (the app's entry chunk), whose name carries the
- * hashes of every chunk it imports.
+ * chunk imports nothing (not even the app's entry: boot.ts imports it by its address from the list,
+ * so that the build does not wrap it in Vite's preload helper, a file boot would import statically),
+ * so its hash is made to follow the other chunks' code (`augmentChunkHash`): a new app gets a new
+ * boot file, and a cached boot never names files that are gone.
+ *
+ * The boot script is also fetched at low priority (`fetchpriority="low"` on index.html's module
+ * script): it is not needed for the first paint (it waits for `load` before starting the app, and
+ * holds the taps made before that), and a high-priority script that has arrived and run before the
+ * first paint is render-blocking for Lighthouse's simulation (issue 37: FCP and LCP 150–350 ms over
+ * the scriptless floor of the same page on a simulated slow 4G).
  */
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** The placeholder boot.ts holds, replaced by the list of files in the build. */
@@ -64,9 +73,29 @@ export function relativeFile(from: string, to: string): string {
  * build when the token is not found exactly once (the minifier must not have folded it away).
  */
 export function bootStepsPlugin(options: { bootModule: string; appModule: string }): Plugin {
+  const isBoot = (moduleIds: readonly string[]) => moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(options.bootModule));
+  /** The rendered code of every other chunk, by name (what the boot chunk's hash follows). */
+  const others = new Map<string, string>();
   return {
     name: 'vitrine:boot-steps',
     apply: 'build',
+    renderStart() {
+      others.clear();
+    },
+    renderChunk(code, chunk) {
+      if (!isBoot(chunk.moduleIds)) others.set(chunk.name + (chunk.facadeModuleId ?? '') + chunk.moduleIds.join(), code);
+      return null;
+    },
+    augmentChunkHash(chunk) {
+      if (!isBoot(chunk.moduleIds)) return;
+      const hash = createHash('sha256');
+      for (const key of [...others.keys()].sort()) hash.update(key).update(others.get(key) ?? '');
+      return hash.digest('hex');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src="([^"]+)">/, '<script type="module" crossorigin fetchpriority="low" src="$1">'),
+    },
     generateBundle(_output, bundle) {
       if (this.environment.config.build.ssr) return;
       const chunks = new Map<string, ChunkInfo>();
@@ -79,7 +108,7 @@ export function bootStepsPlugin(options: { bootModule: string; appModule: string
       if (output?.type !== 'chunk') return;
       const occurrences = output.code.split(BOOT_FILES_TOKEN).length - 1;
       if (occurrences !== 1) this.error(`${boot.fileName}: expected the token ${BOOT_FILES_TOKEN} once, found it ${occurrences} times`);
-      // What boot imports itself (Vite's preload helper) has run before it: no step of its own.
+      // What boot would import itself has run before it: no step of its own.
       const before = new Set(evaluationOrder(chunks, boot.fileName));
       const files = evaluationOrder(chunks, app.fileName)
         .filter((file) => !before.has(file))

@@ -84,6 +84,29 @@ test('after a client-side navigation, static blocks render and the interactive b
   await expect(block.getByRole('alert')).toBeVisible();
 });
 
+test('until the page has loaded, its one script is the boot script, fetched at low priority', async ({ page }) => {
+  // Issue 37: the first paint and the LCP image never wait for a script (a high-priority script that
+  // has arrived and run before the first paint is render-blocking for Lighthouse's simulation).
+  const scripts: Array<{ path: string; priority: string; at: number }> = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  // Both events carry a timestamp of the same monotonic clock.
+  const loadedAt = new Promise<number>((resolve) => cdp.once('Page.loadEventFired', (event) => resolve(event.timestamp)));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Script') scripts.push({ path: new URL(event.request.url).pathname, priority: event.request.initialPriority, at: event.timestamp });
+  });
+  await page.goto(PAGE, { waitUntil: 'load' });
+  const load = await loadedAt;
+  const beforeLoad = scripts.filter((s) => s.at < load).map(({ path: script, priority }) => ({ path: script, priority }));
+  const boot = page.locator('script[type="module"][src]');
+  await expect(boot).toHaveCount(1);
+  await expect(boot).toHaveAttribute('fetchpriority', 'low');
+  expect(beforeLoad).toEqual([{ path: await boot.getAttribute('src'), priority: 'Low' }]);
+  // And the app starts once the page has loaded.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+});
+
 test.describe('on a slow phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button and the bottom bar are the phone layout');
 
