@@ -18,6 +18,9 @@ describe('fontWeightFromFileName (SPEC §5)', () => {
     ['Avenir-Heavy.woff2', 900],
     ['Avenir-Black.woff2', 900],
     ['/fonts/Inter-300.woff2', 300],
+    // Fontsource's names: the number is the weight, `normal` the style.
+    ['lora-latin-600-normal.woff2', 600],
+    ['inter-latin-400-italic.woff2', 400],
     ['Avenir.woff2', 400],
     ['', 400],
   ])('%s → %i', (file, weight) => {

@@ -25,16 +25,18 @@ const WEIGHT_NAMES: ReadonlyArray<readonly [string, number]> = [
  * Infers a CSS font weight from a font file name (SPEC §5): thin 100, extralight 200, light 300,
  * regular 400, medium 500, semibold 600, bold 700, extrabold 800, black 900; 400 when nothing
  * matches. Separators and case are ignored (`Avenir-Heavy.woff2`, `avenir_semi-bold.ttf`), and a
- * numeric weight in the name (`Inter-300.woff2`) is honoured.
+ * numeric weight in the name (`Inter-300.woff2`, `lora-latin-600-normal.woff2`) comes first.
  */
 export function fontWeightFromFileName(fileName: string): number {
   const base = (fileName.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
+  // A number says it exactly, before any name: `lora-latin-600-normal` (Fontsource's naming) is 600,
+  // its `normal` being the style.
+  const numeric = /(?:^|[^0-9])([1-9]00)(?![0-9])/.exec(base);
+  if (numeric?.[1]) return Number(numeric[1]);
   const compact = base.toLowerCase().replace(/[^a-z0-9]/g, '');
   for (const [name, weight] of WEIGHT_NAMES) {
     if (compact.includes(name)) return weight;
   }
-  const numeric = /(?:^|[^0-9])([1-9]00)(?![0-9])/.exec(base);
-  if (numeric?.[1]) return Number(numeric[1]);
   return DEFAULT_FONT_WEIGHT;
 }
 

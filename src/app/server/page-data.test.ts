@@ -142,6 +142,19 @@ describe('the images a server-rendered page announces', () => {
     expect(html).toMatch(new RegExp(`<img class="vb-hero__img" src="${hero}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
   });
 
+  it('its web title font, preloaded from the head beside the stylesheets (site 51: Lora; site 52 uses system fonts)', async () => {
+    const { html } = await render('http://127.0.0.1/qui-suis-je');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const fonts = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(([link]) => link);
+    expect(fonts).toEqual(['<link rel="preload" as="font" type="font/woff2" href="/demo/fonts/lora-latin-600-normal.woff2" crossorigin>']);
+    // The theme stylesheet declares the same file: the preload is what the @font-face then finds.
+    const theme = /<link rel="stylesheet" href="(\/theme\.css\?v=[0-9a-f]+)">/.exec(head)?.[1];
+    const css = await (await handle(new Request(`http://127.0.0.1${theme ?? ''}`))).text();
+    expect(css).toContain('url("/demo/fonts/lora-latin-600-normal.woff2")');
+    const { html: wine } = await render('http://vins.localhost/');
+    expect(wine.slice(0, wine.indexOf('</head>'))).not.toContain('as="font"');
+  });
+
   it.each([
     ['site 51', 'http://127.0.0.1/boutique/huile-de-massage-relaxante-lavande-bio-6'],
     ['site 52', 'http://vins.localhost/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1'],

@@ -8,6 +8,7 @@ import type { ApiClient } from '@/api/client';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { THEME_CSS_PATH, themeStylesheet, themeVersion } from '@/features/theme/theme-css';
 import { buildTheme } from '@/features/theme/theme-model';
+import { escapeHtml } from './state';
 
 /** What the theme is built from: the request's API client and query cache. */
 export interface ThemeContext {
@@ -15,17 +16,18 @@ export interface ThemeContext {
   queryClient: QueryClient;
 }
 
-/** A built theme stylesheet, its version, and the favicon it names. */
+/** A built theme stylesheet, its version, the favicon it names and the font files to preload. */
 export interface ThemeFile {
   css: string;
   version: string;
   favicon: string | null;
+  fontPreloads: string[];
 }
 
 function themeFile(parameters: Parameters<typeof buildTheme>[0], siteInfo: Parameters<typeof buildTheme>[1]): ThemeFile {
   const theme = buildTheme(parameters, siteInfo);
   const css = themeStylesheet(theme);
-  return { css, version: themeVersion(css), favicon: theme.logos.favicon?.onlineImage?.url ?? null };
+  return { css, version: themeVersion(css), favicon: theme.logos.favicon?.onlineImage?.url ?? null, fontPreloads: theme.fontPreloads };
 }
 
 /**
@@ -34,6 +36,21 @@ function themeFile(parameters: Parameters<typeof buildTheme>[0], siteInfo: Param
  */
 export function pageThemeFile({ api, queryClient }: ThemeContext): ThemeFile {
   return themeFile(queryClient.getQueryData(parametersQueryOptions(api).queryKey), queryClient.getQueryData(siteInfoQueryOptions(api).queryKey));
+}
+
+/** Font formats by file extension, for the preload's `type` (a browser skips a format it cannot use). */
+const FONT_TYPES: Readonly<Record<string, string>> = { woff2: 'font/woff2', woff: 'font/woff', ttf: 'font/ttf', otf: 'font/otf' };
+
+/**
+ * The `<link rel="preload" as="font">` tags of a theme's first-paint fonts (`fontPreloadsOf`), for
+ * the page's head. Font requests are always CORS requests: without `crossorigin` the preload would
+ * be fetched twice.
+ */
+export function fontPreloadLinks(theme: ThemeFile): string[] {
+  return theme.fontPreloads.map((url) => {
+    const type = FONT_TYPES[/\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase() ?? ''];
+    return `<link rel="preload" as="font"${type ? ` type="${type}"` : ''} href="${escapeHtml(url)}" crossorigin>`;
+  });
 }
 
 /**

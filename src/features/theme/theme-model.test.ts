@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Parameter, SiteInfo } from '@/api/generated/types';
 import { contrastRatio, isDarkColor } from '@/lib/color';
-import { buildTheme, fontFacesOf, fontFamilyValue, PAGE_BACKGROUND, SURFACE_SOFT } from './theme-model';
+import { buildTheme, fontFacesOf, fontFamilyValue, fontPreloadsOf, MAX_FONT_PRELOADS, PAGE_BACKGROUND, SURFACE_SOFT } from './theme-model';
 import { logosOf } from './theme-logos';
 
 const param = (type: string, value: string | null): Parameter => ({ id: 1, type, kind: 'STRING', label: type, value });
@@ -94,6 +94,33 @@ describe('fonts', () => {
       { family: 'Cormorant Garamond', url: '/fonts/c-600.woff2', weight: 600, style: 'normal' },
       { family: 'Cormorant Garamond', url: '/fonts/c-300i.woff2', weight: 300, style: 'italic' },
     ]);
+  });
+});
+
+describe('fonts to preload', () => {
+  it('takes the titles’ file in their weight, then the menu’s and the text’s, upright, without repeats, at most two', () => {
+    const urls = fontPreloadsOf([
+      { type: 'CONTENT', family: 'Avenir', files: [{ name: 'Avenir-Book.woff2', url: '/fonts/a-400.woff2' }] },
+      {
+        type: 'TITLE',
+        family: 'Cormorant Garamond',
+        weight: 600,
+        files: [
+          { name: 'Cormorant-LightItalic.woff2', url: '/fonts/c-300i.woff2' },
+          { name: 'Cormorant-Regular.woff2', url: '/fonts/c-400.woff2' },
+          { name: 'Cormorant-SemiBold.woff2', url: '/fonts/c-600.woff2' },
+        ],
+      },
+      { type: 'MENU', family: 'Cormorant Garamond', files: [{ name: 'Cormorant-SemiBold.woff2', url: '/fonts/c-600.woff2' }] },
+    ]);
+    expect(urls).toEqual(['/fonts/c-600.woff2', '/fonts/a-400.woff2']);
+    expect(urls.length).toBeLessThanOrEqual(MAX_FONT_PRELOADS);
+  });
+
+  it('preloads nothing for system fonts or italic-only files', () => {
+    expect(fontPreloadsOf([{ type: 'TITLE', family: 'Georgia', files: [] }])).toEqual([]);
+    expect(fontPreloadsOf([{ type: 'TITLE', family: 'Lora', files: [{ name: 'Lora-Italic.woff2', url: '/fonts/l-i.woff2' }] }])).toEqual([]);
+    expect(buildTheme([], undefined).fontPreloads).toEqual([]);
   });
 });
 
