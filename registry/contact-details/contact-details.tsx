@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
-import { useFallbackLang } from '@/features/i18n/use-i18n';
+import { useTextLang } from '@/features/i18n/use-i18n';
+import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import type { BlockComponentProps } from '../block-kit';
 import { frenchSpacing } from '@/lib/french-typography';
@@ -17,17 +18,20 @@ import './contact-details.css';
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
   const titleId = useId();
   const t = useMessages(contactDetailsMessages);
-  const fallbackLang = useFallbackLang();
+  const { locale, defaultLocale } = useLocale();
+  const textLang = useTextLang();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const index = indexParameters(parameters);
   const setting = (type: string) => parameterString(index, type);
   // A value the API left in the site's default language is marked with it (issue 36).
   const langOf = (type: string) =>
-    fallbackLang(
+    textLang(
       isUntranslated(
         parameters.find((p) => p.type === type),
         'value',
-      ),
+      )
+        ? defaultLocale
+        : locale,
     );
   const name = setting('COMPANY_NAME');
   const phone = props.showPhone ? setting('COMPANY_PHONE') : null;

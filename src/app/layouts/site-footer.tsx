@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { footerLogosQueryOptions } from '@/api/queries/content';
 import type { Logo } from '@/api/generated/types';
-import { useFallbackLang, useI18n } from '@/features/i18n/use-i18n';
+import { useI18n, useTextLang } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LanguageSwitcher } from './language-switcher';
 import { isRootData } from '@/app/routes/loaders';
@@ -108,11 +108,11 @@ export interface SiteFooterProps {
 
 /** The site footer. */
 export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
-  const { t } = useI18n();
+  const { t, locale, defaultLocale } = useI18n();
   const year = useRenderYear();
   const { company } = site;
-  const fallbackLang = useFallbackLang();
-  const langOf = (type: string) => fallbackLang(company.untranslated.has(type));
+  const textLang = useTextLang();
+  const langOf = (type: string) => textLang(company.untranslated.has(type) ? defaultLocale : locale);
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>

@@ -4,9 +4,8 @@
  */
 import { Link } from 'react-router';
 import { useMessages } from '@/features/i18n/use-messages';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice, useTextLang } from '@/features/i18n/use-i18n';
 import { useLocale } from '@/features/i18n/use-locale';
-import { htmlLang } from '@/lib/locale';
 import { declinationLabel } from '@/lib/product-labels';
 import { productPath } from '@/lib/product-paths';
 import { lineDeclination, lineListPrice, lineStock, lineUnitPrice, quantityStep, stepQuantity } from './cart-rules';
@@ -28,7 +27,8 @@ export interface CartLinesProps {
 export function CartLines({ cart, useStock, compact = false, onNavigate }: CartLinesProps) {
   const t = useMessages(cartMessages);
   const price = usePrice();
-  const { locale: pageLocale, defaultLocale } = useLocale();
+  const { defaultLocale } = useLocale();
+  const textLang = useTextLang();
   const { state } = cart;
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
@@ -46,8 +46,7 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
         const errorId = `cart-line-${line.id}-error`;
         // The same cart in every language: a line added on a page of another language keeps the name
         // it was read with, marked with that language (as untranslated API text is).
-        const nameLocale = line.locale ?? defaultLocale;
-        const nameLang = nameLocale === pageLocale ? undefined : htmlLang(nameLocale);
+        const nameLang = textLang(line.locale ?? defaultLocale);
         return (
           <li key={line.id} className="cart-line" aria-describedby={lineError ? errorId : undefined}>
             {image && !compact ? <img className="cart-line__img" src={image.url} alt="" width={96} height={96} /> : null}

@@ -39,13 +39,15 @@ export function usePrice(): (amount: number) => string {
 }
 
 /**
- * The `lang` of text the API left in the site's default language (issue 36: a field listed in its
- * record's `untranslated`): `lang={fallbackLang(isUntranslated(record, 'name'))}` gives `fr` on an
- * English page, nothing (the page's own language) otherwise.
+ * The `lang` of a text written in `textLocale`, for the element that shows it: nothing when that is
+ * the page's own language, its language otherwise. The one rule for text in another language than
+ * the page's: a text the API left in the site's default language (a field listed in its record's
+ * `untranslated`, issue 36: `textLang(isUntranslated(record, 'name') ? defaultLocale : locale)`)
+ * and a cart line's name, kept in the language it was read in.
  */
-export function useFallbackLang(): (untranslated: boolean) => string | undefined {
-  const { locale, defaultLocale } = useLocale();
-  return (untranslated) => (untranslated && locale !== defaultLocale ? htmlLang(defaultLocale) : undefined);
+export function useTextLang(): (textLocale: string) => string | undefined {
+  const { locale } = useLocale();
+  return (textLocale) => (textLocale === locale ? undefined : htmlLang(textLocale));
 }
 
 /** The current locale and the shell's strings in it (suspends while they load; French when no provider is mounted). */
