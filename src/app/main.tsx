@@ -23,7 +23,7 @@ import { appRoutes } from './router';
 import { loadMatches, routerContextOf, type LoaderContext } from './routes/loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
 import { dataBlockText, isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
-import { resolveQueryData } from './server/hydration-refs';
+import { dehydratedStateOf, resolveQueryData } from './server/hydration-refs';
 import { StartupFailure } from './startup-failure';
 import { reportError } from '@/lib/report-error';
 import { nextPaint } from '@/ui/after-next-paint';
@@ -162,7 +162,8 @@ async function start(): Promise<void> {
   );
 
   if (state) {
-    hydrate(queryClient, state.queries);
+    // The server's queries, written as key and data (./server/hydration-refs.ts), in TanStack's shape.
+    hydrate(queryClient, dehydratedStateOf(state.queries));
     await yieldToMain();
     const routes = appRoutes();
     await yieldToMain();

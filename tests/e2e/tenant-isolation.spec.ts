@@ -10,6 +10,7 @@ import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './support/ports';
+import { withoutPerResponseValues } from '../support/per-response';
 
 interface Answer {
   status: number;
@@ -158,8 +159,8 @@ test.describe('un seul serveur, deux sites isolés', () => {
   });
 });
 
-/** A page's HTML without what changes between two renders for the same visitor (the query cache's clocks). */
-const withoutClocks = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
+/** A page's HTML without what changes between two renders for the same visitor (the query cache's clock). */
+const withoutClocks = withoutPerResponseValues;
 
 test('une page publique est la même pour tout visiteur du site (clé de cache : hôte + chemin)', async () => {
   const login = await fetchAs(

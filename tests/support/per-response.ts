@@ -1,9 +1,10 @@
 /**
  * The values of a rendered page that must differ from one response to the next: the query cache's
- * timestamps in the dehydrated state (the browser needs them to judge staleness). Tests comparing
- * two renders of a URL (determinism, Node/workerd parity) compare pages with these blanked.
+ * clock in the data block (`fetchedAt`, src/app/server/hydration-refs.ts: the browser needs it to
+ * judge staleness). Tests comparing two renders of a URL (determinism, Node/workerd parity, two
+ * visitors) compare pages with these blanked.
  */
-const TIMESTAMPS = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+const TIMESTAMPS = /"(fetchedAt)":\d+/g;
 
 /** `html` with its per-response values blanked. */
 export function withoutPerResponseValues(html: string): string {

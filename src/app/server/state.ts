@@ -1,11 +1,11 @@
 /**
  * What the server hands the browser inside the page: a JSON data block (`<script
  * type="application/json">`: never executed, so the strict CSP allows it) with React Router's
- * hydration data, the dehydrated query cache and the blocks the page uses.
+ * hydration data, the query cache (written as ./hydration-refs.ts says) and the blocks the page uses.
  */
 // Types only: the Node server imports this module (escapeHtml) before it has set NODE_ENV, and a
 // value import of TanStack Query there would load React's development build into the process.
-import type { DehydratedState } from '@tanstack/react-query';
+import type { PageQueries } from './hydration-refs';
 
 /** Id of the data block holding {@link ServerState}. */
 export const STATE_ELEMENT_ID = 'vitrine-state';
@@ -17,8 +17,11 @@ export interface ServerState {
    * value of the loader data that is also a query's data is a reference to it (hydration-refs.ts).
    */
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
-  /** The request's query cache, successful queries only. */
-  queries: DehydratedState;
+  /**
+   * The request's query cache: the queries the page read, each as its key and its data (or its
+   * error), one clock for all (format and reasons: ./hydration-refs.ts).
+   */
+  queries: PageQueries;
   /** Names of the blocks the page renders: their code loads before hydration. */
   blocks: string[];
   /** The locale the server rendered. */
@@ -59,6 +62,23 @@ export function dataBlockText(doc: Document, id: string): string | null {
   return doc.querySelector(`head > ${block}, body > ${block}`)?.textContent ?? null;
 }
 
+/** True for a list of `[queryKey, …]` entries. */
+function isQueryEntries(value: unknown): boolean {
+  return Array.isArray(value) && value.every((entry) => Array.isArray(entry) && Array.isArray(entry[0]));
+}
+
+/** True for a value shaped like {@link PageQueries}. */
+function isPageQueries(value: unknown): value is PageQueries {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    'fetchedAt' in value &&
+    typeof value.fetchedAt === 'number' &&
+    'data' in value &&
+    isQueryEntries(value.data) &&
+    (!('failed' in value) || isQueryEntries(value.failed))
+  );
+}
+
 /** True for a value shaped like {@link ServerState} (what the browser reads back is checked). */
 export function isServerState(value: unknown): value is ServerState {
   if (typeof value !== 'object' || value === null) return false;
@@ -67,8 +87,7 @@ export function isServerState(value: unknown): value is ServerState {
     typeof value.router === 'object' &&
     value.router !== null &&
     'queries' in value &&
-    typeof value.queries === 'object' &&
-    value.queries !== null &&
+    isPageQueries(value.queries) &&
     'blocks' in value &&
     Array.isArray(value.blocks) &&
     'locale' in value &&
