@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import type { Service } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { servicesQueryOptions } from '@/api/queries/content';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
@@ -32,7 +32,7 @@ function toggledHref(params: URLSearchParams, chosen: readonly string[], tag: st
 }
 
 /** A service is booked here unless its booking link leads elsewhere (a quote form for companies). */
-function bookedHere(service: Service): boolean {
+function bookedHere(service: ListedService): boolean {
   return !service.bookingLink || service.bookingLink === BOOKING_PATH;
 }
 

@@ -1,14 +1,33 @@
 /** Query factories for content: services, albums, blog, news, elements, forms, reviews (SPEC §7 Content). */
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import type { ListQuery } from '@/lib/list-query';
+import type { Service } from '../generated/types';
+import { buildListQuery, type ListQuery } from '@/lib/list-query';
 import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
 
-/** Services, optionally filtered by tags (SPEC §9: page size 100). */
-export const servicesQueryOptions = (api: ApiClient, tags: readonly string[] = []) =>
-  listQueryOptions(api, 'getServices', { list: { page: 1, nbItem: 100, filters: { tag: { type: 'equal', value: tags } } } });
+/** A service as a list of services shows it: without its `content` HTML, which only its own page shows. */
+export type ListedService = Omit<Service, 'content'>;
+
+/**
+ * Services, optionally filtered by tags (SPEC §9: page size 100), each as a {@link ListedService}:
+ * the lists, the booking and the home's structured data never show a service's text, its page reads
+ * it with {@link serviceQueryOptions}; carried with every page that lists services, it was a third
+ * of the home's data block (issue 37: ≈ 1 KB of its gzip HTML). Same key as the call's (its
+ * invalidation by prefix reaches it).
+ */
+export const servicesQueryOptions = (api: ApiClient, tags: readonly string[] = []) => {
+  const list: ListQuery = { page: 1, nbItem: 100, filters: { tag: { type: 'equal', value: tags } } };
+  return queryOptions({
+    queryKey: listQueryOptions(api, 'getServices', { list }).queryKey,
+    queryFn: async ({ signal }): Promise<{ services: ListedService[]; total?: number }> => {
+      const { services, ...answer } = await api.request('getServices', { query: Object.fromEntries(buildListQuery(list)), signal });
+      return { ...answer, services: services.map(({ content: _html, ...service }) => service) };
+    },
+  });
+};
 /** One service. */
 export const serviceQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getService', { pathParams: { id } });
 /** Albums (SPEC §9: up to 100 per page). */

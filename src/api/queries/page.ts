@@ -5,21 +5,28 @@ import type { Page } from '../generated/types';
 import { tenantKey } from './keys';
 import { readQueryOptions } from './read';
 
-/** `pages` and their children without their `cms` HTML. */
-function withoutPageHtml(pages: readonly Page[]): Page[] {
-  return pages.map(({ cms: _html, children, ...page }) => (children ? { ...page, children: withoutPageHtml(children) } : page));
+/**
+ * A page of the tree (menu): the page without its `cms` HTML nor its `metaDescription`, which only
+ * the page itself shows (read with {@link pageQueryOptions}).
+ */
+export type TreePage = Omit<Page, 'cms' | 'metaDescription' | 'children'> & { children?: TreePage[] };
+
+/** `pages` and their children as pages of the tree. */
+function treePages(pages: readonly Page[]): TreePage[] {
+  return pages.map(({ cms: _html, metaDescription: _description, children, ...page }) => (children ? { ...page, children: treePages(children) } : page));
 }
 
 /**
- * The page tree (menu), `GET /page`, without the pages' `cms` HTML (key `[siteId, 'pageTree']`):
- * the tree finds pages and builds the menu, and every page's text (≈ 17 KB of the demo site's 22)
- * would otherwise travel in every page's hydration data. A page's HTML is read with
- * {@link pageQueryOptions}. Rarely changes: kept fresh for 5 minutes.
+ * The page tree (menu), `GET /page`, its pages without their `cms` HTML and their meta description
+ * (key `[siteId, 'pageTree']`): the tree finds pages and builds the menu, and every page's text
+ * (≈ 17 KB of the demo site's 22) and description (≈ 2.8 KB, issue 37) would otherwise travel in
+ * every page's hydration data. Both are read with {@link pageQueryOptions}, for the page shown.
+ * Rarely changes: kept fresh for 5 minutes.
  */
 export const pageTreeQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: tenantKey(api, 'pageTree'),
-    queryFn: async ({ signal }) => withoutPageHtml(await api.request('getPageTree', { signal })),
+    queryFn: async ({ signal }) => treePages(await api.request('getPageTree', { signal })),
     staleTime: 5 * 60_000,
   });
 

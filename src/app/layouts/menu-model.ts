@@ -3,7 +3,7 @@
  * needs: menu entries with their canonical paths, a slug index for routing, breadcrumbs and the
  * bottom bar's shortcuts. Pure functions, unit-tested.
  */
-import type { Page } from '@/api/generated/types';
+import type { TreePage } from '@/api/queries/page';
 
 /** The home page's slug (SPEC §2: "accueil (home)"). */
 export const HOME_SLUG = 'accueil';
@@ -25,33 +25,33 @@ export interface MenuEntry {
 
 /** Where a slug lives in the tree. */
 export interface TreeNode {
-  page: Page;
+  page: TreePage;
   /** Ancestors then the page itself. */
-  chain: Page[];
+  chain: TreePage[];
   /** The URL the page is published at (SPEC §2 route table: children under their parent's slug). */
   canonicalPath: string;
 }
 
 /** True for the home page. */
-export function isHome(page: Pick<Page, 'url' | 'type'>): boolean {
+export function isHome(page: Pick<TreePage, 'url' | 'type'>): boolean {
   return page.url === HOME_SLUG || page.type === 'HOME';
 }
 
-function byOrder(a: Page, b: Page): number {
+function byOrder(a: TreePage, b: TreePage): number {
   return a.order - b.order || a.id - b.id;
 }
 
 /** Canonical path of a page reached through `chain` (root first). */
-export function canonicalPathOf(chain: readonly Page[]): string {
+export function canonicalPathOf(chain: readonly TreePage[]): string {
   const last = chain[chain.length - 1];
   if (!last || isHome(last)) return '/';
   return `/${chain.map((p) => p.url).join('/')}`;
 }
 
 /** Every page of the tree by slug. The first occurrence wins if a slug is (wrongly) repeated. */
-export function indexTree(tree: readonly Page[]): Map<string, TreeNode> {
+export function indexTree(tree: readonly TreePage[]): Map<string, TreeNode> {
   const index = new Map<string, TreeNode>();
-  const walk = (pages: readonly Page[], parents: Page[]) => {
+  const walk = (pages: readonly TreePage[], parents: TreePage[]) => {
     for (const page of [...pages].sort(byOrder)) {
       const chain = [...parents, page];
       if (!index.has(page.url)) index.set(page.url, { page, chain, canonicalPath: canonicalPathOf(chain) });
@@ -92,7 +92,7 @@ function isExternal(link: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(link) || /^(?:mailto|tel):/i.test(link);
 }
 
-function toEntry(page: Page, parents: Page[]): MenuEntry {
+function toEntry(page: TreePage, parents: TreePage[]): MenuEntry {
   const chain = [...parents, page];
   const link = page.link?.trim() || null;
   return {
@@ -124,7 +124,7 @@ export function pageOfType(index: ReadonlyMap<string, TreeNode>, type: string): 
 }
 
 /** The tree without blog pages, for when `BLOG_ENABLED` is off: the menus then never link to the blog. */
-export function withoutBlogPages(tree: readonly Page[]): Page[] {
+export function withoutBlogPages(tree: readonly TreePage[]): TreePage[] {
   return tree.filter((page) => page.type !== BLOG_PAGE_TYPE).map((page) => (page.children ? { ...page, children: withoutBlogPages(page.children) } : page));
 }
 
@@ -135,7 +135,7 @@ export interface Menu {
 }
 
 /** Builds the menu from the page tree: `showInMenu` pages in `order`, `isFixedOnRight` ones apart. */
-export function buildMenu(tree: readonly Page[]): Menu {
+export function buildMenu(tree: readonly TreePage[]): Menu {
   const top = [...tree]
     .filter((p) => p.showInMenu)
     .sort(byOrder)

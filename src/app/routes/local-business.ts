@@ -6,7 +6,8 @@
  * (Google's rule against self-served review markup).
  */
 import type { ParameterLike } from '@/lib/parameters';
-import type { CompanyAddress, Service, SiteInfo } from '@/api/generated/types';
+import type { CompanyAddress, SiteInfo } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { siteDataOf, telHref, type SocialType } from '@/app/layouts/site-data';
 import { formatAmount } from '@/lib/money';
 import { parseOpeningHours, type OpeningRule } from '@/lib/opening-hours';
@@ -18,7 +19,7 @@ export interface LocalBusinessSource {
   parameters: readonly ParameterLike[] | undefined;
   info: SiteInfo | undefined;
   /** The services (`GET /service`): their prices give `priceRange`. */
-  services?: readonly Service[] | undefined;
+  services?: readonly ListedService[] | undefined;
   /** The head office (`GET /company/address?type=HEAD_OFFICE`): its position gives `geo`. */
   headOffice?: CompanyAddress | null | undefined;
   /** The page's picture (the home hero), site-relative or absolute. */
@@ -32,7 +33,7 @@ const NOT_A_PROFILE: ReadonlySet<SocialType> = new Set(['GOOGLE_REVIEW_URL']);
 const PHONE_LABEL = /t[ée]l[ée]phon|appel|standard/i;
 
 /** `priceRange` from the services' prices: "25–90 €", one price alone as "65 €"; null without prices. */
-export function priceRangeOf(services: readonly Service[] | undefined): string | null {
+export function priceRangeOf(services: readonly ListedService[] | undefined): string | null {
   const prices = (services ?? []).map((s) => s.price).filter((p): p is number => typeof p === 'number' && Number.isFinite(p) && p > 0);
   if (prices.length === 0) return null;
   const low = Math.min(...prices);

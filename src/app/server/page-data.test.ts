@@ -133,6 +133,25 @@ describe('the data block of a server-rendered page', () => {
     expect(text).not.toMatch(/queryHash|dataUpdatedAt|dehydratedAt|fetchFailureReason/);
   });
 
+  it('carries the services without their text and the page tree without its pages’ descriptions, which only their own pages show (issue 37)', async () => {
+    const api = createApiClient({ apiUrl: 'http://127.0.0.1/api', siteId: 51, getLocale: () => 'fr_FR', fetch: apiFetch });
+    const { services } = await api.call('getServices', { query: { page: '1', nbItem: '100' } });
+    const texts = services.map((service) => service.content ?? '').filter((text) => text.length > 150);
+    expect(texts.length).toBeGreaterThan(3);
+    const descriptions = allPages(tree)
+      .filter((page) => page.url !== 'accueil')
+      .map((page) => page.metaDescription ?? '')
+      .filter((text) => text.length > 60);
+    expect(descriptions.length).toBeGreaterThan(3);
+    const { state, data } = await render('http://127.0.0.1/');
+    // The home's structured data reads the services (their prices): their titles travel, not their text.
+    const listed = state.queries.data.find(([key]) => key[1] === 'getServices')?.[1] as { services: object[] } | undefined;
+    expect(listed?.services.length).toBe(services.length);
+    for (const text of texts) expect(copies(data, sample(text))).toBe(0);
+    for (const text of descriptions) expect(data).not.toContain(text);
+    expect(allPages(sent(state, [51, 'pageTree']) as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
+  });
+
   it('carries the legal text a legal page shows, once', async () => {
     const notice = legalTexts.find((text) => text.type === 'LEGAL_NOTICE');
     const { html, data } = await render('http://127.0.0.1/legal-notice');

@@ -14,7 +14,8 @@ import { createBookingMutation } from '@/api/mutations/booking';
 import { runMutation } from '@/api/mutations/run';
 import { describeFailure } from '@/api/failure-message';
 import { useFormWords } from '@/features/i18n/use-form-words';
-import type { CreateBookingBody, Service } from '@/api/generated/types';
+import type { CreateBookingBody } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { sessionOffers } from '@/lib/service-offers';
 import { useFormFields } from '@/ui/use-form-fields';
 import { BookingProgress, StepHeading } from './booking-progress';
@@ -31,7 +32,7 @@ import { BookingConfirmation, SummaryStep } from './summary-step';
 export interface BookingRequestProps {
   settings: OnlineBooking;
   /** The services that can be booked here. */
-  services: readonly Service[];
+  services: readonly ListedService[];
   /** A service chosen before (the "Réserver" of a service card or page). */
   initialServiceId: number | null;
 }

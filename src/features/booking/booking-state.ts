@@ -10,7 +10,8 @@
  * contact step; this machine only learns that they passed. Moments (`at`) are read by the caller in
  * the visitor's event handler, never while rendering, so the reducer stays pure and testable.
  */
-import type { Booking, Service } from '@/api/generated/types';
+import type { Booking } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { collectErrors } from '@/lib/field-rules';
 import { sessionOffers } from '@/lib/service-offers';
 import type { Slot } from './slots';
@@ -54,7 +55,7 @@ export type StepMessages<K extends string> = Readonly<Record<K, string>>;
 
 /** What the visitor (or the server's answer) does. */
 export type BookingAction =
-  | { type: 'chooseService'; service: Service | null }
+  | { type: 'chooseService'; service: ListedService | null }
   | { type: 'chooseDuration'; minutes: number }
   /** "Choisir la date": to the calendar when a service and a length are chosen. */
   | { type: 'confirmService'; at: number; messages: StepMessages<'service' | 'duration'> }
@@ -75,12 +76,12 @@ export type BookingAction =
   | { type: 'sendFailed'; message: string };
 
 /** The first length offered for a service (null when it has none, or no service). */
-function firstLength(service: Service | null): number | null {
+function firstLength(service: ListedService | null): number | null {
   return service ? (sessionOffers(service)[0]?.minutes ?? null) : null;
 }
 
 /** A request that starts on the service step, with the service chosen before (if it is bookable here). */
-export function initialBookingState(services: readonly Service[], initialServiceId: number | null): BookingState {
+export function initialBookingState(services: readonly ListedService[], initialServiceId: number | null): BookingState {
   const service = services.find((s) => s.id === initialServiceId) ?? null;
   return {
     step: 'service',

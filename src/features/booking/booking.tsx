@@ -5,7 +5,8 @@
  * way to book otherwise when online booking is off.
  */
 import { Link } from 'react-router';
-import type { ExternalAppConfig, Service } from '@/api/generated/types';
+import type { ExternalAppConfig } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { readBookingSettings } from './booking-settings';
@@ -18,7 +19,7 @@ export interface BookingProps {
   /** `GET /external-app/booking/config/public`. */
   config: ExternalAppConfig;
   /** The services bookable online. */
-  services: readonly Service[];
+  services: readonly ListedService[];
   /** A service chosen before arriving (`?prestation=<id>`). */
   initialServiceId: number | null;
   /** Where to go when online booking is off (the contact page). */

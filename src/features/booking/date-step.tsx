@@ -8,7 +8,7 @@ import { useMemo, type Dispatch, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
-import type { Service } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { frenchSpacing } from '@/lib/french-typography';
 import { Button } from '@/ui/button';
 import { BookingCalendar } from './booking-calendar';
@@ -24,7 +24,7 @@ export interface DateStepProps {
   state: BookingState;
   dispatch: Dispatch<BookingAction>;
   settings: OnlineBooking;
-  service: Service;
+  service: ListedService;
   /** The chosen length. */
   minutes: number;
   /** When the calendar was opened (the booking window counts from it). */

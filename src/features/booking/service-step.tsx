@@ -1,6 +1,6 @@
 /** Step 1 of a booking request: the massage, then its length among the service's session offers. */
 import type { Dispatch, FormEvent } from 'react';
-import type { Service } from '@/api/generated/types';
+import type { ListedService } from '@/api/queries/content';
 import { sessionOffers } from '@/lib/service-offers';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';
@@ -14,7 +14,7 @@ import { useBookingWords } from './messages';
 export interface ServiceStepProps {
   state: BookingState;
   dispatch: Dispatch<BookingAction>;
-  services: readonly Service[];
+  services: readonly ListedService[];
   headingId: string;
   title: StepTitle;
 }
