@@ -87,26 +87,51 @@ export function isSvgUrl(url: string | null | undefined): url is string {
 /**
  * The markup of the site's SVG logos the shell inlines (`POST /image/load-svg`, body `{ url }`, one
  * call per logo), by URL, so they take the theme's colours. One query combining calls
- * (`[siteId, 'logoSvgs']`, docs/decisions/009-query-keys.md), created when the root loader starts,
- * so the server's HTML does not depend on which answer came first. `urlsOf` picks the logos from the
- * site info; a logo whose call fails is left out (its plain `<img>` stays). Untrusted markup: render
- * it only through `SafeSvg`. Logos change rarely: fresh for 5 minutes.
+ * (`[siteId, 'logoSvgs']`, docs/decisions/009-query-keys.md), asked through
+ * {@link inlinedLogosQueryOptions} when the root loader starts, so the server's HTML does not depend
+ * on which answer came first. `urlsOf` picks the logos from the site info; a logo whose call fails
+ * is left out (its plain `<img>` stays). Untrusted markup: render it only through `SafeSvg`. Kept out
+ * of the page's hydration data (`keptOutOfPage`, issue 37: ≈ 1.1 KB of the home's gzip HTML): the
+ * page already holds each logo, inlined, and the browser keeps that markup while it hydrates; it
+ * asks for this only to draw a logo again (a static host, a shell mounted anew). Logos change
+ * rarely: fresh for 5 minutes.
  */
 export const logoSvgsQueryOptions = (api: ApiClient, urlsOf: (info: SiteInfo) => string[]) =>
-  queryOptions({
-    queryKey: tenantKey(api, 'logoSvgs'),
-    queryFn: async ({ signal, client }): Promise<Record<string, string>> => {
-      const info = await client.ensureQueryData(siteInfoQueryOptions(api));
-      const urls = [...new Set(urlsOf(info).filter(isSvgUrl))];
-      const loaded = await Promise.all(
-        urls.map((url) =>
-          api.call('loadSvg', { body: { url }, signal }).then(
-            (markup) => [url, markup] as const,
-            () => null,
+  keptOutOfPage(
+    queryOptions({
+      queryKey: tenantKey(api, 'logoSvgs'),
+      queryFn: async ({ signal, client }): Promise<Record<string, string>> => {
+        const info = await client.ensureQueryData(siteInfoQueryOptions(api));
+        const urls = [...new Set(urlsOf(info).filter(isSvgUrl))];
+        const loaded = await Promise.all(
+          urls.map((url) =>
+            api.call('loadSvg', { body: { url }, signal }).then(
+              (markup) => [url, markup] as const,
+              () => null,
+            ),
           ),
-        ),
-      );
-      return Object.fromEntries(loaded.filter((entry) => entry !== null));
-    },
+        );
+        return Object.fromEntries(loaded.filter((entry) => entry !== null));
+      },
+      staleTime: FIVE_MINUTES,
+    }),
+  );
+
+/**
+ * The URLs of the logos {@link logoSvgsQueryOptions} inlines (those whose markup the API gave), a
+ * view of it (`[siteId, 'inlinedLogos']`) that the page carries instead of the markup: while the
+ * browser hydrates, the shell needs to know which logos the server inlined, not their markup. The
+ * root loader asks this one (the markup comes with it, on the server and on a static host), so a
+ * revalidation finds it in the cache and asks nothing. Fresh as long as the markup; no retries of
+ * its own (the calls have theirs).
+ */
+export const inlinedLogosQueryOptions = (api: ApiClient, urlsOf: (info: SiteInfo) => string[]) =>
+  queryOptions({
+    queryKey: tenantKey(api, 'inlinedLogos'),
+    queryFn: async ({ client }): Promise<string[]> =>
+      Object.entries(await client.fetchQuery(logoSvgsQueryOptions(api, urlsOf)))
+        .filter(([, markup]) => Boolean(markup))
+        .map(([url]) => url),
     staleTime: FIVE_MINUTES,
+    retry: false,
   });

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
 import type { Logo, SiteInfo } from '@/api/generated/types';
-import { logoSvgsQueryOptions } from '@/api/queries/site';
+import { inlinedLogosQueryOptions, logoSvgsQueryOptions } from '@/api/queries/site';
 import { logosOf } from '@/features/theme/theme-logos';
 import { KeptServerImage, useHydratingServerHtml } from '@/renderer/static-block';
 
@@ -28,8 +28,11 @@ function shellLogoUrls(info: SiteInfo): string[] {
   return [logos.header?.onlineImage?.url, logos.footer?.onlineImage?.url].filter((url): url is string => Boolean(url));
 }
 
-/** The shell's SVG logos (the root loader loads them with the shell's data). */
+/** The markup of the shell's SVG logos (not in the page's hydration data). */
 export const shellLogoSvgsQueryOptions = (api: ApiClient) => logoSvgsQueryOptions(api, shellLogoUrls);
+
+/** Which of the shell's logos are inlined (the root loader loads it, and their markup, with the shell's data). */
+export const shellInlinedLogosQueryOptions = (api: ApiClient) => inlinedLogosQueryOptions(api, shellLogoUrls);
 
 /** Props of {@link LogoImage}. */
 export interface LogoImageProps {
@@ -45,11 +48,15 @@ export interface LogoImageProps {
 export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
   const api = useApi();
   const url = logo.onlineImage?.url ?? '';
-  const { data: svgs } = useQuery(shellLogoSvgsQueryOptions(api));
   const keepServerMarkup = useHydratingServerHtml();
-  const markup = svgs?.[url];
+  // While hydrating, which logos the server inlined is all it takes (their markup stays as the
+  // server wrote it): the page's data carries that list, not the markup, which is asked for only
+  // when a logo is drawn again.
+  const { data: inlined } = useQuery(shellInlinedLogosQueryOptions(api));
+  const { data: svgs } = useQuery({ ...shellLogoSvgsQueryOptions(api), enabled: !keepServerMarkup });
+  const markup = keepServerMarkup ? null : svgs?.[url];
   const image = <img className={className} src={url} alt={alt} />;
-  if (!markup) return image;
+  if (keepServerMarkup ? inlined?.includes(url) !== true : !markup) return image;
   // What stands in while the sanitizer's code loads (a client render). The server renders it too,
   // as the fallback before the inlined SVG replaces it, and React announces every eager image it
   // renders with a `<link rel="preload">` at the top of the page: two logo files the page never
@@ -67,10 +74,10 @@ export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
   );
   return (
     <Suspense fallback={standIn}>
-      {keepServerMarkup ? (
-        <KeptServerImage label={alt} className={svgClassName} />
-      ) : (
+      {markup ? (
         <SafeSvg svg={markup} idPrefix={idPrefix} label={alt} className={svgClassName} fallback={emptied} />
+      ) : (
+        <KeptServerImage label={alt} className={svgClassName} />
       )}
     </Suspense>
   );

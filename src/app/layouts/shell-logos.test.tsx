@@ -5,6 +5,7 @@
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ import { renderApp } from '@tests/support/render-app';
 import { blockRegistry, createTestQueryClient } from '@tests/support/test-providers';
 import { Providers } from '@/app/providers';
 import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
-import { LogoImage, shellLogoSvgsQueryOptions } from './logo-image';
+import { dehydratedStateOf, pageQueries } from '@/app/server/hydration-refs';
+import { LogoImage, shellInlinedLogosQueryOptions, shellLogoSvgsQueryOptions } from './logo-image';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -115,16 +117,27 @@ describe('a logo whose SVG is hostile through and through', () => {
   const HOSTILE_LOGO = '<p>pas une image</p><script>alert(1)</script><iframe src="https://evil.test"></iframe>';
   const LOGO_URL = '/demo/52/logos/logo-footer.svg';
 
-  function logo(siteId: number) {
-    const api = demo.client(siteId);
+  /** The server's cache as the root loader leaves it: the inlined logos' list, and their markup (the API's, hostile here). */
+  async function serverCache(): Promise<QueryClient> {
+    const api = demo.client(52);
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(shellLogoSvgsQueryOptions(api).queryKey, { [LOGO_URL]: HOSTILE_LOGO });
-    return (children: ReactNode) => (
-      <Providers api={api} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
-        {children}
-      </Providers>
-    );
+    await queryClient.ensureQueryData({ ...shellLogoSvgsQueryOptions(api), queryFn: () => ({ [LOGO_URL]: HOSTILE_LOGO }) });
+    await queryClient.ensureQueryData(shellInlinedLogosQueryOptions(api));
+    return queryClient;
   }
+
+  /** The browser's cache, from what the page's data block carries. */
+  function browserCache(server: QueryClient): QueryClient {
+    const queryClient = createTestQueryClient();
+    hydrate(queryClient, dehydratedStateOf(JSON.parse(JSON.stringify(pageQueries(server))) as ReturnType<typeof pageQueries>));
+    return queryClient;
+  }
+
+  const withCache = (queryClient: QueryClient, children: ReactNode) => (
+    <Providers api={demo.client(52)} queryClient={queryClient} registry={blockRegistry} analytics={undefined}>
+      {children}
+    </Providers>
+  );
 
   it('hydrates without a mismatch and keeps the plain image the server showed', async () => {
     const element = (
@@ -135,15 +148,21 @@ describe('a logo whose SVG is hostile through and through', () => {
         className="site-footer__logo"
       />
     );
-    const stream = await renderToReadableStream(logo(52)(element));
+    const server = await serverCache();
+    const stream = await renderToReadableStream(withCache(server, element));
     await stream.allReady;
     const html = await new Response(stream).text();
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
+    // The page carries which logos are inlined, not their markup (issue 37): the browser keeps the server's.
+    const browser = browserCache(server);
+    const api = demo.client(52);
+    expect(browser.getQueryData(shellInlinedLogosQueryOptions(api).queryKey)).toEqual([LOGO_URL]);
+    expect(browser.getQueryState(shellLogoSvgsQueryOptions(api).queryKey)).toBeUndefined();
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <KeepServerHtml islands={new PendingIslands()}>{logo(52)(element)}</KeepServerHtml>, {
+      hydrateRoot(container, <KeepServerHtml islands={new PendingIslands()}>{withCache(browser, element)}</KeepServerHtml>, {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });
@@ -151,6 +170,8 @@ describe('a logo whose SVG is hostile through and through', () => {
     const image = within(container).getByRole('img', { name: 'Domaine de la Garnaudière' });
     expect(image.querySelector('img')).toHaveAttribute('src', LOGO_URL);
     expect(container.querySelector('script, iframe, p')).toBeNull();
+    // Nor does it ask for the markup while the server's stays (its query waits, never started).
+    expect(browser.getQueryState(shellLogoSvgsQueryOptions(api).queryKey)).toMatchObject({ status: 'pending', fetchStatus: 'idle', fetchFailureCount: 0 });
     container.remove();
   });
 });

@@ -22,7 +22,7 @@ import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import { footerLogosQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
-import { shellLogoSvgsQueryOptions } from '@/app/layouts/logo-image';
+import { shellInlinedLogosQueryOptions } from '@/app/layouts/logo-image';
 import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
@@ -173,7 +173,7 @@ export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     queryClient.ensureQueryData(parametersQueryOptions(api)).catch(logged('parameters')),
     queryClient.ensureQueryData(siteInfoQueryOptions(api)).catch(logged('site info')),
     // The header's and footer's logos inlined when they are SVG (theme colours); else the <img> stays.
-    queryClient.ensureQueryData(secondaryRead(shellLogoSvgsQueryOptions(api))).catch(extra('SVG logos')),
+    queryClient.ensureQueryData(secondaryRead(shellInlinedLogosQueryOptions(api))).catch(extra('SVG logos')),
     queryClient.ensureQueryData(secondaryRead(footerLogosQueryOptions(api))).catch(extra('footer logos')),
     queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(logged('page tree')),
     // The header's account entry: free for anonymous visitors (no token, no call).
