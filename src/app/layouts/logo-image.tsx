@@ -15,15 +15,15 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
-import type { Logo, SiteInfo } from '@/api/generated/types';
-import { inlinedLogosQueryOptions, logoSvgsQueryOptions } from '@/api/queries/site';
+import type { Logo } from '@/api/generated/types';
+import { inlinedLogosQueryOptions, logoSvgsQueryOptions, type SiteInfoView } from '@/api/queries/site';
 import { logosOf } from '@/features/theme/theme-logos';
 import { KeptServerImage, useHydratingServerHtml } from '@/renderer/static-block';
 
 const SafeSvg = lazy(() => import('@/ui/safe-html').then((module) => ({ default: module.SafeSvg })));
 
 /** The logos the shell inlines when they are SVG: the header's and the footer's (as the theme picks them). */
-function shellLogoUrls(info: SiteInfo): string[] {
+function shellLogoUrls(info: SiteInfoView): string[] {
   const logos = logosOf(info.logos);
   return [logos.header?.onlineImage?.url, logos.footer?.onlineImage?.url].filter((url): url is string => Boolean(url));
 }

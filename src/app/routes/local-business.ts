@@ -6,7 +6,8 @@
  * (Google's rule against self-served review markup).
  */
 import type { ParameterLike } from '@/lib/parameters';
-import type { CompanyAddress, SiteInfo } from '@/api/generated/types';
+import type { CompanyAddress } from '@/api/generated/types';
+import type { SiteInfoView } from '@/api/queries/site';
 import type { ListedService } from '@/api/queries/content';
 import { siteDataOf, telHref, type SocialType } from '@/app/layouts/site-data';
 import { formatAmount } from '@/lib/money';
@@ -17,7 +18,7 @@ import { siteIdentityOf } from './use-site-meta';
 /** What the builder reads; every part may be missing (a failed call only removes its fields). */
 export interface LocalBusinessSource {
   parameters: readonly ParameterLike[] | undefined;
-  info: SiteInfo | undefined;
+  info: SiteInfoView | undefined;
   /** The services (`GET /service`): their prices give `priceRange`. */
   services?: readonly ListedService[] | undefined;
   /** The head office (`GET /company/address?type=HEAD_OFFICE`): its position gives `geo`. */

@@ -1,8 +1,7 @@
 /** Site-level values every page's meta tags need (name, public URL, logo, admin diagnostics flag). */
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import type { SiteInfo } from '@/api/generated/types';
-import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
+import { parametersQueryOptions, siteInfoQueryOptions, type SiteInfoView } from '@/api/queries/site';
 import { useSession } from '@/features/session/use-session';
 import { logosOf } from '@/features/theme/theme-logos';
 import { indexParameters, parameterString, type ParameterLike } from '@/lib/parameters';
@@ -24,7 +23,7 @@ export interface SiteMeta extends SiteIdentity {
 }
 
 /** The site's identity from its settings and site info (either may be missing). */
-export function siteIdentityOf(parameters: readonly ParameterLike[] | undefined, info: SiteInfo | undefined): SiteIdentity {
+export function siteIdentityOf(parameters: readonly ParameterLike[] | undefined, info: SiteInfoView | undefined): SiteIdentity {
   const company = parameterString(indexParameters(parameters ?? []), 'COMPANY_NAME');
   return {
     brand: company ?? info?.name ?? '',

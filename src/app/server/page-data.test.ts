@@ -152,6 +152,16 @@ describe('the data block of a server-rendered page', () => {
     expect(allPages(sent(state, [51, 'pageTree']) as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
   });
 
+  it('carries the site info without what no page reads: the development address, the server, the languages, the images’ storage details (issue 37)', async () => {
+    const { state } = await render('http://127.0.0.1/');
+    const info = sent(state, [51, 'getSiteInfo', null, null]) as Record<string, unknown>;
+    expect(info).toMatchObject({ name: expect.any(String), url: expect.any(String), prodUrl: expect.any(String), fonts: expect.any(Array) });
+    for (const field of ['devUrl', 'server', 'dashboardType', 'isBuilding', 'languages']) expect(info, field).not.toHaveProperty(field);
+    const logos = info.logos as Array<{ onlineImage: object }>;
+    expect(logos.length).toBeGreaterThan(1);
+    for (const logo of logos) expect(Object.keys(logo.onlineImage).sort()).toEqual(['id', 'url']);
+  });
+
   it('carries the legal text a legal page shows, once', async () => {
     const notice = legalTexts.find((text) => text.type === 'LEGAL_NOTICE');
     const { html, data } = await render('http://127.0.0.1/legal-notice');

@@ -1,5 +1,5 @@
 import { themeStylesheet, themeVersion } from './theme-css';
-import type { SiteInfo } from '@/api/generated/types';
+import type { SiteInfoView } from '@/api/queries/site';
 import type { ParameterLike } from '@/lib/parameters';
 import { buildTheme, type FontFaceSpec, type ThemeModel } from './theme-model';
 import { reportError } from '@/lib/report-error';
@@ -80,6 +80,6 @@ export function applyTheme(theme: ThemeModel, doc: Document = document): () => v
  * {@link applyTheme} of the theme built from the site's parameters and site info (`buildTheme`):
  * what the shell runs, once this module (a chunk of its own, with theme-model.ts) has loaded.
  */
-export function applySiteTheme(parameters: readonly ParameterLike[] | undefined, siteInfo: SiteInfo | undefined, doc: Document = document): () => void {
+export function applySiteTheme(parameters: readonly ParameterLike[] | undefined, siteInfo: SiteInfoView | undefined, doc: Document = document): () => void {
   return applyTheme(buildTheme(parameters, siteInfo), doc);
 }

@@ -1,4 +1,5 @@
-import type { SiteFont, SiteInfo, Theme } from '@/api/generated/types';
+import type { SiteFont, Theme } from '@/api/generated/types';
+import type { SiteInfoView } from '@/api/queries/site';
 import { contrastRatio, ensureContrast, mixColors, parseColor, readableTextOn, toHex } from '@/lib/color';
 import { DEFAULT_DETAIL_PAGE_MARGIN_TOP, DEFAULT_THEME, FONT_FALLBACK_STACK, MENU_ICON } from '@/lib/constants';
 import { fontWeightFromFileName, isItalicFileName } from '@/lib/font-weight';
@@ -123,7 +124,7 @@ function cssLength(value: string | number | null | undefined): string | null {
  * (default Avenir, titles 600, content 300), logos, logo sizes, menu icon size and the detail-page top
  * margin (28 when empty). Pure: the same inputs always give the same CSS variables.
  */
-export function buildTheme(parameters: readonly ParameterLike[] | undefined, siteInfo: SiteInfo | undefined): ThemeModel {
+export function buildTheme(parameters: readonly ParameterLike[] | undefined, siteInfo: SiteInfoView | undefined): ThemeModel {
   const index = indexParameters(parameters ?? []);
   const fonts = siteInfo?.fonts ?? [];
   const primary = colorParameter(parameterString(index, 'PRIMARY_COLOR'), DEFAULT_THEME.primary);
