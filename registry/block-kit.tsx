@@ -41,22 +41,43 @@ export function deferQuery<TData, TKey extends QueryKey>(options: FetchQueryOpti
 }
 
 /**
- * Return a copy of `value` with the schema's `default`s filled in where a property is missing,
- * recursively through object properties and array items. Values of the wrong type are left alone
- * for the validator to report.
+ * `value` with the schema's `default`s filled in where a property is missing, recursively through
+ * object properties and array items: an object or array is copied from its first change, so props
+ * that miss nothing come back as they are (a page's blocks usually do: no copy per block and per
+ * render). Values of the wrong type are left alone for the validator to report.
  */
 export function applyDefaults(schema: BlockSchema, value: unknown): unknown {
   if (Array.isArray(value)) {
     const itemSchema = schema.items;
-    return itemSchema ? value.map((item) => applyDefaults(itemSchema, item)) : value.slice();
+    if (!itemSchema) return value;
+    let next: unknown[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
+      const filled = applyDefaults(itemSchema, item);
+      if (filled !== item && !next) next = value.slice(0, index);
+      next?.push(filled);
+    }
+    return next ?? value;
   }
   if (!isRecord(value) || !schema.properties) return value;
-  const out: Record<string, unknown> = { ...value };
-  for (const [key, propSchema] of Object.entries(schema.properties)) {
-    if (out[key] === undefined && propSchema.default !== undefined) out[key] = structuredClone(propSchema.default);
-    if (out[key] !== undefined) out[key] = applyDefaults(propSchema, out[key]);
+  let next: Record<string, unknown> | undefined;
+  for (const key of Object.keys(schema.properties)) {
+    const propSchema = schema.properties[key];
+    if (!propSchema) continue;
+    const item = value[key];
+    // A default object or array is the schema's own: each block gets a copy of it.
+    const filled =
+      item === undefined
+        ? propSchema.default === undefined
+          ? undefined
+          : applyDefaults(propSchema, typeof propSchema.default === 'object' ? structuredClone(propSchema.default) : propSchema.default)
+        : applyDefaults(propSchema, item);
+    if (filled !== item) {
+      next ??= { ...value };
+      next[key] = filled;
+    }
   }
-  return out;
+  return next ?? value;
 }
 
 function rejection(kind: PropsRejection['kind'], message: string, errors: ErrorObject[] = []): PropsRejection {

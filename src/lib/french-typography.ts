@@ -22,19 +22,29 @@ const AFTER_OPENING_GUILLEMET = /«[ \u202f]+(?=\S)/g;
 const BEFORE_EURO = /(\d)[ \u202f]?€/g;
 
 /**
+ * What every rule below needs in the text: a space (of any kind) before « : ; ! ? » », or « « » or
+ * « € » at all. No rule adds or removes a mark, and each only rewrites the spaces next to one, so a
+ * text without any of these comes out as it went in: most texts (names, URLs, « 14:30 ») stop here.
+ */
+const TYPESET_NEEDED = /[ \u00a0\u202f][:;!?»]|[«€]/;
+const HIGH_MARK = /[;!?]/;
+
+/**
  * Typeset one plain text: a no-break space before « : » and « » », after « « » and before « € »
  * following a number; a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
  * ones are not added (a URL's « ? » or a time's « : » stay as they are).
  * @example frenchSpacing('Qui suis-je ?') // 'Qui suis-je\u202f?'
  */
 export function frenchSpacing(text: string): string {
-  if (!/[:;!?»«€]/.test(text)) return text;
-  return text
-    .replace(BEFORE_COLON, `$1${NBSP}:`)
-    .replace(BEFORE_HIGH, `$1${NARROW_NBSP}$2`)
-    .replace(BEFORE_CLOSING_GUILLEMET, `$1${NBSP}»`)
-    .replace(AFTER_OPENING_GUILLEMET, `«${NBSP}`)
-    .replace(BEFORE_EURO, `$1${NBSP}€`);
+  if (!TYPESET_NEEDED.test(text)) return text;
+  // Each rule only where its mark is (a block's props hold thousands of texts on a long page).
+  let out = text;
+  if (out.includes(':')) out = out.replace(BEFORE_COLON, `$1${NBSP}:`);
+  if (HIGH_MARK.test(out)) out = out.replace(BEFORE_HIGH, `$1${NARROW_NBSP}$2`);
+  if (out.includes('»')) out = out.replace(BEFORE_CLOSING_GUILLEMET, `$1${NBSP}»`);
+  if (out.includes('«')) out = out.replace(AFTER_OPENING_GUILLEMET, `«${NBSP}`);
+  if (out.includes('€')) out = out.replace(BEFORE_EURO, `$1${NBSP}€`);
+  return out;
 }
 
 /**
@@ -42,7 +52,7 @@ export function frenchSpacing(text: string): string {
  * between tags changes, never a tag name, an attribute or a URL.
  */
 export function frenchSpacingInHtml(html: string): string {
-  if (!/[:;!?»«€]/.test(html)) return html;
+  if (!TYPESET_NEEDED.test(html)) return html;
   // A text right after a closing inline tag (« <strong>x</strong> : y ») reads as following a word.
   return html.replace(/(^|>)([^<]*)/g, (match: string, open: string, text: string, offset: number) => {
     const afterInline = open === '>' && INLINE_CLOSE.test(html.slice(html.lastIndexOf('<', offset), offset + 1));
@@ -76,8 +86,8 @@ function deep(value: unknown): unknown {
   }
   if (value !== null && typeof value === 'object') {
     let next: Record<string, unknown> | undefined;
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
+    // Own enumerable keys, in for…in order, without for…in's walk up the prototype chain.
+    for (const key of Object.keys(value)) {
       const item: unknown = (value as Record<string, unknown>)[key];
       const typeset = deep(item);
       if (typeset !== item && !next) next = { ...value };
