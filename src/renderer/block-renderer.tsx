@@ -150,20 +150,55 @@ function failedNeed(needs: readonly BlockDataNeed[], queryClient: QueryClient): 
   return undefined;
 }
 
-function ResolvedBlock({ block, definition, scope }: { block: Block; definition: RegisteredBlock; scope: BlockScope }) {
-  // Migration, defaults and validation once per conf block, not again on every re-render; the texts
-  // typeset in French first (no line starting with « ? » or « € »: src/lib/french-typography.ts).
-  const result = useMemo(() => definition.check(frenchSpacingDeep(block.props), block.version), [definition, block.props, block.version]);
+/**
+ * A block whose code is loaded: its props checked (migration, defaults, build-time validator; the
+ * texts typeset in French first, no line starting with « ? » or « € »: src/lib/french-typography.ts),
+ * then its component, or its failure. A function, not a component (one fiber and one hook less for
+ * every block): called while its list builds its elements, which `BlockList` keeps while the conf
+ * and the scope stay, so the props are checked once per conf block there too. The only block code
+ * it runs is the definition's `data` (its critical queries): what that throws is thrown again while
+ * rendering, inside the block's own boundary, as when it ran there.
+ */
+function resolvedBlock(block: Block, definition: RegisteredBlock, scope: BlockScope): ReactNode {
+  const result = definition.check(frenchSpacingDeep(block.props), block.version);
   const { diagnostics } = scope;
   if (!result.ok) {
     return <FailedBlock failure={failureFor(block, result.kind, result.message, result.errors)} diagnostics={diagnostics} />;
   }
-  const failed = failedNeed(result.data(scope.api), scope.queryClient);
+  let needs: readonly BlockDataNeed[];
+  try {
+    needs = result.data(scope.api);
+  } catch (error) {
+    return <Rethrow error={error} />;
+  }
+  const failed = failedNeed(needs, scope.queryClient);
   if (failed) return <FailedBlock failure={dataFailure(block, failed.error)} diagnostics={diagnostics} />;
   const children = definition.container && block.children && block.children.length > 0 ? blockItems(block.children, scope) : undefined;
   const content = result.render(children, diagnostics);
   // In a settled tree the block is hydrated already: the gate would let it through anyway.
-  return scope.settled ? content : <DeferredGate queries={result.deferred}>{content}</DeferredGate>;
+  const shown = scope.settled ? content : <DeferredGate queries={result.deferred}>{content}</DeferredGate>;
+  return needs.length > 0 ? (
+    <CriticalDataGate block={block} needs={needs} scope={scope}>
+      {shown}
+    </CriticalDataGate>
+  ) : (
+    shown
+  );
+}
+
+/**
+ * A block with critical data shows its failure when one of its queries failed with nothing to show,
+ * read again while rendering inside the block's Suspense: when the block suspended on that data (a
+ * client render that found it missing), the retry reads the query's final state.
+ */
+function CriticalDataGate({ block, needs, scope, children }: { block: Block; needs: readonly BlockDataNeed[]; scope: BlockScope; children: ReactNode }) {
+  const failed = failedNeed(needs, scope.queryClient);
+  return failed ? <FailedBlock failure={dataFailure(block, failed.error)} diagnostics={scope.diagnostics} /> : children;
+}
+
+/** Throws `error` while rendering: a block's failure reaches the block's boundary from where it renders. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
 }
 
 /**
@@ -184,7 +219,7 @@ function DeferredGate({ queries, children }: { queries: (api: ApiClient) => read
 function LazyBlock({ block, scope }: { block: Block; scope: BlockScope }) {
   const definition = use(scope.registry.load(block.component));
   if (!definition) return <FailedBlock failure={unknownFailure(block)} diagnostics={scope.diagnostics} />;
-  return <ResolvedBlock block={block} definition={definition} scope={scope} />;
+  return resolvedBlock(block, definition, scope);
 }
 
 /** Placeholder while a block's code or data loads: keeps a little room, says nothing to screen readers. */
@@ -207,21 +242,28 @@ const BLOCK_FALLBACK = <BlockFallback />;
 /** The block rendered from its code: at once when the route loader preloaded it, else once it loads. */
 function liveBlock(block: Block, scope: BlockScope): ReactNode {
   const ready = scope.registry.peek(block.component);
-  return ready ? <ResolvedBlock block={block} definition={ready} scope={scope} /> : <LazyBlock block={block} scope={scope} />;
+  return ready ? resolvedBlock(block, ready, scope) : <LazyBlock block={block} scope={scope} />;
 }
 
-/** The block, once the registry says what it is. */
-function RegisteredBlockView({ block, scope }: { block: Block; scope: BlockScope }) {
+/**
+ * The block, once the registry says what it is: the child of the block's Suspense (a function, not a
+ * component, like {@link blockView}: one fiber less for every block; it reads no hook and never throws).
+ */
+function registeredBlockView(block: Block, scope: BlockScope): ReactNode {
   const { registry, settled } = scope;
   // An unknown block goes the static way too (LazyBlock reports it unknown): the server may know a
   // block the browser does not (a host's extra blocks), and both must render the same wrapper.
-  // Marked static: what it reads while the server renders it is not needed in the browser.
-  if (!hydratesBlock(registry, block))
+  if (!hydratesBlock(registry, block)) {
+    if (settled) return <div className={STATIC_BLOCK_CLASS}>{liveBlock(block, scope)}</div>;
+    // Marked static: what it reads while the server renders it is not needed in the browser. Only
+    // the server's render notes what a page reads (use-messages.ts), and there a list is never
+    // settled: a settled list has no use for the mark, and no context provider per block.
     return (
       <StaticPart value>
-        {settled ? <div className={STATIC_BLOCK_CLASS}>{liveBlock(block, scope)}</div> : <StaticBlock block={block} scope={scope} />}
+        <StaticBlock block={block} scope={scope} />
       </StaticPart>
     );
+  }
   registry.recordHydrated?.(block.component);
   // Rendered in the browser (a client navigation, the editor's preview, the admin's layout check): while
   // the block still loads something of its own (its words), the same placeholder as for its code.
@@ -256,9 +298,7 @@ function StaticBlock({ block, scope }: { block: Block; scope: BlockScope }) {
 function blockView(block: Block, scope: BlockScope, key?: string): ReactNode {
   return (
     <BlockErrorBoundary key={key} block={block} diagnostics={scope.diagnostics}>
-      <Suspense fallback={BLOCK_FALLBACK}>
-        <RegisteredBlockView block={block} scope={scope} />
-      </Suspense>
+      <Suspense fallback={BLOCK_FALLBACK}>{registeredBlockView(block, scope)}</Suspense>
     </BlockErrorBoundary>
   );
 }

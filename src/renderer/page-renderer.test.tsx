@@ -9,6 +9,11 @@ import { setErrorSink, type ErrorReport } from '@/lib/report-error';
 import { BLOCK_FAILURE_WHERE, BlockReportsContext, resetReportedBlockFailures } from './failure-reporter';
 import { blockRegistry, createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from '@tests/support/test-providers';
 import type { ApiClient } from '@/api/client';
+import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider } from '@/api/api-context';
+import { BlockRegistryProvider } from './registry-context';
+import type { BlockRegistry, RegisteredBlock } from './block-contract';
 
 // The first render loads block chunks through Vite's transform: allow more than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -156,6 +161,59 @@ describe('PageRenderer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('carrousel-magique');
     // The page outside the silenced subtree keeps reporting.
     await waitFor(() => expect(failures.map((f) => f.reason)).toEqual(['invalid-props']));
+  });
+
+  it('keeps a block whose own data declaration throws inside its boundary: the rest renders, the failure is reported once', async () => {
+    // A hand-made registry: « annonce » renders a paragraph, « panne » declares critical data with code that throws.
+    const definition = (name: string, data: () => never[]): RegisteredBlock => ({
+      name,
+      version: 1,
+      schema: {},
+      example: {},
+      interactive: false,
+      container: false,
+      migratesFrom: [],
+      legacyExamples: {},
+      check: (props) => ({ ok: true, props, render: () => <p>Offre du mois</p>, data, deferred: () => [] }),
+    });
+    const definitions = new Map([
+      ['annonce', definition('annonce', () => [])],
+      [
+        'panne',
+        definition('panne', () => {
+          throw new Error('props.offre est indéfini');
+        }),
+      ],
+    ]);
+    const registry: BlockRegistry = {
+      names: [...definitions.keys()],
+      has: (name) => definitions.has(name),
+      interactive: () => false,
+      peek: (name) => definitions.get(name),
+      load: (name) => Promise.resolve(definitions.get(name) ?? null),
+    };
+    await act(async () =>
+      render(
+        <MemoryRouter>
+          <ApiProvider client={demoApiClient()}>
+            <QueryClientProvider client={createTestQueryClient()}>
+              <BlockRegistryProvider registry={registry}>
+                <PageRenderer
+                  conf={conf([
+                    { id: 'b1', component: 'panne', props: {} },
+                    { id: 'b2', component: 'annonce', props: {} },
+                  ])}
+                  diagnostics={false}
+                />
+              </BlockRegistryProvider>
+            </QueryClientProvider>
+          </ApiProvider>
+        </MemoryRouter>,
+        { onCaughtError: rootCaughtErrorHandler },
+      ),
+    );
+    expect(await screen.findByText('Offre du mois')).toBeInTheDocument();
+    await waitFor(() => expect(failures).toEqual([expect.objectContaining({ blockId: 'b1', component: 'panne', reason: 'render-error' })]));
   });
 
   it('migrates props of an older block version before validating them', async () => {
