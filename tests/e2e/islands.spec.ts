@@ -303,3 +303,27 @@ test('what a visitor types and ticks before the page has hydrated is what the fo
   const signups = writes.data.find((site) => site.siteId === 51)?.newsletterSignups ?? [];
   expect(signups.filter((signup) => signup.email === email)).toHaveLength(1);
 });
+
+test('what a visitor types in a schema form (rjsf) before it has hydrated is what it checks and sends', async ({ page }) => {
+  // The contact form's server HTML is rjsf's own; the form keeps its data in its state, which
+  // started empty: a submit just after hydration found every field empty and cleared the page's.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => {
+    held.push(() => route.continue());
+  });
+  await page.goto('/me-contacter', { waitUntil: 'commit' });
+  const form = page.getByRole('region', { name: 'M’écrire' });
+  await form.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
+  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('lea@');
+  await form.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((release) => release()));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+  // The form judged what was typed: the address is invalid, the first name and the consent are there.
+  await expect(form.getByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeVisible();
+  await expect(form.getByRole('link', { name: /^Prénom :/ })).toHaveCount(0);
+  await expect(form.getByRole('link', { name: /^J’accepte que mes données/ })).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
+  await expect(form.getByRole('checkbox', { name: /J’accepte que mes données/ })).toBeChecked();
+});

@@ -61,6 +61,33 @@ function uploadBytes(data: unknown, fileFields: readonly string[]): number {
   return total;
 }
 
+/**
+ * What the visitor typed or ticked in the server's HTML of the form before it hydrated, as rjsf's
+ * form data (top-level text, number and yes/no fields; lists and files are left as they are): the
+ * form keeps its data in its own state, which starts empty, so without this a submit right after
+ * hydration found every field empty and the next render cleared what the visitor saw.
+ */
+function typedBeforeHydration(form: HTMLFormElement, definition: RjsfFormDefinition, idPrefix: string): Record<string, unknown> | null {
+  const properties = isRecord(definition.schema.properties) ? definition.schema.properties : {};
+  const typed: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(properties)) {
+    const type = isRecord(property) ? property.type : undefined;
+    const field = form.elements.namedItem(`${idPrefix}_${key}`);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (type === 'boolean' && field.checked) typed[key] = true;
+      continue;
+    }
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || field instanceof RadioNodeList))
+      continue;
+    if (field instanceof HTMLInputElement && field.type === 'file') continue;
+    const value = field.value;
+    if (value === '') continue;
+    if (type === 'string') typed[key] = value;
+    else if ((type === 'number' || type === 'integer') && Number.isFinite(Number(value))) typed[key] = Number(value);
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
 /** A CMS or site form rendered by rjsf (see module comment). */
 export function SchemaForm({ definition, idPrefix, submitLabel, send, successTitle, successExtra }: SchemaFormProps) {
   const t = useMessages(formsMessages);
@@ -77,10 +104,19 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
   const successRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const formRef = useRef<Form>(null);
   const statusId = useId();
   // rjsf blocks submit whenever `extraErrors` is set (even empty): pass it only while there are some.
   const extraErrors = useMemo(() => (Object.keys(serverErrors).some((k) => k !== '_global') ? toExtraErrors(serverErrors) : undefined), [serverErrors]);
 
+  useEffect(() => {
+    // Once, on mount: what was typed before hydration goes into the form's own state, which then
+    // holds whatever the visitor types (the form stays uncontrolled).
+    const form = containerRef.current?.querySelector('form');
+    const typed = form ? typedBeforeHydration(form, definition, idPrefix) : null;
+    for (const [key, value] of Object.entries(typed ?? {})) formRef.current?.setFieldValue(key, value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
@@ -166,6 +202,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
         extraErrors={extraErrors}
         extraErrorsBlockSubmit
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
+        ref={formRef}
         onChange={onChange}
         // The summary template shows the errors; rjsf's default handler would only log them.
         onError={() => setFailedSubmits((n) => n + 1)}
