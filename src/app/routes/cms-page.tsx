@@ -2,20 +2,23 @@
  * A CMS page (SPEC §2): its blocks through the renderer, with its title, description and canonical
  * URL. The loader has already put the page and its blocks in the cache.
  */
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { companyAddressQueryOptions } from '@/api/queries/catalogue';
-import { servicesQueryOptions } from '@/api/queries/content';
 import { pageQueryOptions } from '@/api/queries/page';
-import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { PageRenderer } from '@/renderer/page-renderer';
+import { ServerHtmlPart } from '@/renderer/server-html-part';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { heroImageOf } from './hero-image';
-import { JsonLd } from './json-ld';
 import type { CmsPageData } from './loaders';
-import { localBusinessJsonLd } from './local-business';
 import { documentTitle, useSiteMeta } from './use-site-meta';
+
+/**
+ * The home's structured data: kept as the server wrote it while the page hydrates, so its builder is
+ * not part of the initial JavaScript of the home or of any CMS page (issue 37: ≈ 1.9 KiB gzip).
+ */
+const LocalBusinessJsonLd = lazy(() => import('./local-business-json-ld').then((m) => ({ default: m.LocalBusinessJsonLd })));
 
 function isCmsPageData(value: unknown): value is CmsPageData {
   return (
@@ -49,18 +52,14 @@ function CmsPage({ data }: { data: CmsPageData }) {
   });
   return (
     <>
-      {isHome ? <LocalBusinessJsonLd image={image} /> : null}
+      {isHome ? (
+        <ServerHtmlPart>
+          <Suspense fallback={null}>
+            <LocalBusinessJsonLd image={image} />
+          </Suspense>
+        </ServerHtmlPart>
+      ) : null}
       <PageRenderer key={data.slug} page={page} conf={data.conf} diagnostics={site.diagnostics} />
     </>
   );
-}
-
-/** The home page's `HealthAndBeautyBusiness` structured data, from what its loader put in the cache. */
-function LocalBusinessJsonLd({ image }: { image: string | null }) {
-  const api = useApi();
-  const { data: parameters } = useQuery(parametersQueryOptions(api));
-  const { data: info } = useQuery(siteInfoQueryOptions(api));
-  const { data: services } = useQuery(servicesQueryOptions(api));
-  const { data: offices } = useQuery(companyAddressQueryOptions(api, 'HEAD_OFFICE'));
-  return <JsonLd data={localBusinessJsonLd({ parameters, info, services: services?.services, headOffice: offices?.[0] ?? null, image })} />;
 }
