@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
+
+/** The block's region, its cards and its filters, as a visitor finds them. */
+function servicesBlock() {
+  const region = screen.getByRole('region', { name: 'Choisissez votre massage' });
+  const list = within(region)
+    .getAllByRole('list')
+    .find((l) => l.classList.contains('vb-services__list'));
+  const cards = within(list!)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === list);
+  const card = (title: string) => cards.find((c) => within(c).queryByRole('link', { name: title }))!;
+  return { region, cards, card };
+}
 
 describe('services', () => {
   it('lists the demo services with their lengths, prices, page and booking links', async () => {
     await renderBlock(definition, definition.example);
-    const region = screen.getByRole('region', { name: 'Choisissez votre massage' });
-    const list = within(region)
-      .getAllByRole('list')
-      .find((l) => l.classList.contains('vb-services__list'));
-    const cards = within(list!)
-      .getAllByRole('listitem')
-      .filter((li) => li.parentElement === list);
+    const { region, cards, card } = servicesBlock();
     expect(cards).toHaveLength(10);
-    const suedois = cards.find((c) => within(c).queryByRole('link', { name: 'Massage suédois' }))!;
+    expect(within(region).getByRole('status')).toHaveTextContent(/^10 prestations\.$/);
+    const suedois = card('Massage suédois');
     expect(within(suedois).getByRole('link', { name: 'Massage suédois' })).toHaveAttribute('href', '/reservation-en-ligne/massage-suedois-3');
     expect(within(suedois).getByRole('list', { name: 'Durées et tarifs' })).toHaveTextContent(/^1 h · 65\s€1 h 30 · 90\s€$/);
     expect(within(suedois).getByRole('link', { name: /^Réserver\s*:\s*Massage suédois$/ })).toHaveAttribute(
@@ -34,5 +43,41 @@ describe('services', () => {
         .map((l) => l.textContent),
     ).toEqual(['Tous', 'Au studio', 'À domicile', 'En entreprise', 'Détente', 'Sport et récupération', 'Grossesse']);
     expect(within(filters).getByRole('link', { name: 'À domicile' })).toHaveAttribute('href', '/?tag=domicile');
+  });
+
+  it('says how many services a filter leaves, and which filter is on, in French', async () => {
+    await renderBlock(definition, definition.example);
+    const user = userEvent.setup();
+    const { region } = servicesBlock();
+    await user.click(within(region).getByRole('link', { name: 'Grossesse' }));
+    expect(await within(region).findByText('Une prestation : Grossesse.')).toHaveAttribute('role', 'status');
+    expect(within(region).getByRole('link', { name: /^Grossesse\s*\(filtre actif, retirer\)$/ })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(region).getByRole('link', { name: 'À domicile' }));
+    expect(await within(region).findByText('6 prestations : Grossesse ou À domicile.')).toHaveAttribute('role', 'status');
+  });
+
+  it('speaks English on an English page: filters, count, lengths and prices, actions', async () => {
+    await renderBlock(definition, definition.example, { locale: 'en_GB' });
+    const user = userEvent.setup();
+    const { region, cards, card } = servicesBlock();
+    expect(cards).toHaveLength(10);
+    expect(within(region).getByRole('status')).toHaveTextContent(/^10 experiences\.$/);
+    const suedois = card('Massage suédois');
+    expect(within(suedois).getByRole('list', { name: 'Lengths and prices' })).toHaveTextContent(/^1 hr · €651 hr 30 · €90$/);
+    expect(within(suedois).getByRole('link', { name: /^Book\s*Massage suédois$/ })).toHaveAttribute('href', '/reservation-en-ligne?prestation=3#reserver');
+    expect(within(region).getByRole('link', { name: /^Ask for a quote\s*Amma assis en entreprise$/ })).toHaveAttribute(
+      'href',
+      '/vous-etes/massages-en-entreprise',
+    );
+    const filters = within(region).getByRole('navigation', { name: 'Filter the experiences' });
+    expect(within(filters).getAllByRole('link')[0]).toHaveTextContent(/^All$/);
+    // None of the block's own French words is left (the props' labels and the services are the site's).
+    expect(region).not.toHaveTextContent(/Réserver|Demander un devis|Durées|prestation|Tous/);
+
+    await user.click(within(filters).getByRole('link', { name: 'Grossesse' }));
+    expect(await within(region).findByText('One experience: Grossesse.')).toHaveAttribute('role', 'status');
+    expect(within(filters).getByRole('link', { name: /^Grossesse\s*\(active filter, remove\)$/ })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(filters).getByRole('link', { name: 'À domicile' }));
+    expect(await within(region).findByText('6 experiences: Grossesse or À domicile.')).toHaveAttribute('role', 'status');
   });
 });

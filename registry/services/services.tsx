@@ -4,6 +4,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { ListedService } from '@/api/queries/content';
 import { servicesQueryOptions } from '@/api/queries/content';
+import { bookingMessages } from '@/features/booking/messages';
+import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
+import { htmlLang } from '@/lib/locale';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
 import { buttonClassName } from '@/ui/button';
@@ -11,6 +15,7 @@ import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError } from '@/ui/list-states';
 import type { BlockComponentProps } from '../block-kit';
 import type { ServicesProps } from './props.gen';
+import { servicesMessages } from './messages';
 import './services.css';
 
 /** The tags chosen in the URL (`?tag=studio,domicile`, the API's own comma-separated form). */
@@ -36,8 +41,12 @@ function bookedHere(service: ListedService): boolean {
   return !service.bookingLink || service.bookingLink === BOOKING_PATH;
 }
 
-/** The services as cards, filtered by the themes chosen in the URL (any of them, as the API does). */
+/** The services as cards, filtered by the themes chosen in the URL (any of them, as the API does), in the page's language. */
 export function Services({ props }: BlockComponentProps<ServicesProps>) {
+  const t = useMessages(servicesMessages);
+  // A service's words as its page and the booking say them: prices title, offers, « Réserver ».
+  const words = useMessages(bookingMessages);
+  const language = htmlLang(useLocale().locale);
   const api = useApi();
   const ids = useId();
   const [params] = useSearchParams();
@@ -48,6 +57,9 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
   const filtered = useQuery({ ...servicesQueryOptions(api, chosen), enabled: chosen.length > 0 });
   const list = chosen.length === 0 ? everything.services : filtered.data?.services;
   const labelOf = (tag: string) => filters.find((f) => f.tag === tag)?.label ?? tag;
+  const tags = chosen.map(labelOf).join(t('or'));
+  const count = (n: number) =>
+    chosen.length > 0 ? (n === 0 ? t('countNoneFor', { tags }) : t('countFor', { count: n, tags })) : n === 0 ? t('countNone') : t('count', { count: n });
 
   return (
     <section className="vb-services" aria-labelledby={`${ids}-title`}>
@@ -56,7 +68,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
       </h2>
       {props.intro ? <p className="vb-lead vb-services__intro">{props.intro}</p> : null}
       {filters.length > 1 ? (
-        <nav className="vb-services__filters" aria-label="Filtrer les prestations">
+        <nav className="vb-services__filters" aria-label={t('filters')}>
           <ul>
             <li>
               <Link
@@ -66,7 +78,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
                 preventScrollReset
                 replace
               >
-                Tous
+                {t('all')}
               </Link>
             </li>
             {filters.map((f) => (
@@ -79,7 +91,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
                   replace
                 >
                   {f.label}
-                  {chosen.includes(f.tag) ? <span className="visually-hidden"> (filtre actif, retirer)</span> : null}
+                  {chosen.includes(f.tag) ? <span className="visually-hidden">{t('activeFilter')}</span> : null}
                 </Link>
               </li>
             ))}
@@ -87,18 +99,12 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         </nav>
       ) : null}
       <div role="status" className="vb-services__count">
-        {list
-          ? `${list.length > 1 ? `${list.length} prestations` : list.length === 1 ? 'Une prestation' : 'Aucune prestation'}${chosen.length > 0 ? ` : ${chosen.map(labelOf).join(' ou ')}` : ''}.`
-          : 'Chargement des prestations…'}
+        {list ? count(list.length) : t('loading')}
       </div>
       {filtered.isError && chosen.length > 0 ? (
-        <ListError
-          message="Les prestations n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
-          onRetry={() => void filtered.refetch()}
-          retrying={filtered.isFetching}
-        />
+        <ListError message={t('failed')} onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} />
       ) : list && list.length === 0 ? (
-        <EmptyList>Aucune prestation ne correspond à ces filtres. Essayez-en d’autres ou affichez-les toutes.</EmptyList>
+        <EmptyList>{t('none')}</EmptyList>
       ) : list ? (
         <ul className="vb-services__list">
           {list.map((service) => (
@@ -111,19 +117,21 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
                   </Link>
                 </h3>
                 {service.summary ? <p className="vb-services__summary">{service.summary}</p> : null}
-                <ul className="vb-services__offers" aria-label="Durées et tarifs">
+                <ul className="vb-services__offers" aria-label={words('pricesTitle')}>
                   {sessionOffers(service).map((o) => (
-                    <li key={o.minutes}>{formatOffer(o)}</li>
+                    <li key={o.minutes}>{formatOffer(o, words, language)}</li>
                   ))}
                 </ul>
                 <div className="vb-services__actions">
                   {bookedHere(service) ? (
                     <Link to={bookingPath(service.id)} className={buttonClassName('accent', 'sm')}>
-                      Réserver<span className="visually-hidden"> : {service.title}</span>
+                      {words('book')}
+                      <span className="visually-hidden">{words('bookFor', { what: service.title })}</span>
                     </Link>
                   ) : service.bookingLink ? (
                     <Link to={service.bookingLink} className={buttonClassName('secondary', 'sm')}>
-                      Demander un devis<span className="visually-hidden"> : {service.title}</span>
+                      {words('askQuote')}
+                      <span className="visually-hidden">{words('bookFor', { what: service.title })}</span>
                     </Link>
                   ) : null}
                 </div>

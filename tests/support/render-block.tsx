@@ -7,17 +7,20 @@ import { Suspense, type ReactNode } from 'react';
 import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ApiClient } from '@/api/client';
+import { I18nProvider } from '@/features/i18n/use-i18n';
+import { DEFAULT_LOCALE } from '@/lib/constants';
 import type { RegisteredBlock } from '@/renderer/block-contract';
 import { createTestQueryClient, demoApiClient, TestProviders } from './test-providers';
 
 /**
- * Render a block the way the renderer does (check → render) inside the app providers, and wait for
- * its data. Throws when the props are rejected, with the validator's errors.
+ * Render a block the way the renderer does (check → render) inside the app providers, on a page in
+ * `locale` (French unless told), and wait for its data and words. Throws when the props are rejected,
+ * with the validator's errors.
  */
 export async function renderBlock(
   definition: RegisteredBlock,
   props: unknown,
-  options: { api?: ApiClient; diagnostics?: boolean; children?: ReactNode; version?: number } = {},
+  options: { api?: ApiClient; diagnostics?: boolean; children?: ReactNode; version?: number; locale?: string } = {},
 ): Promise<RenderResult> {
   const result = definition.check(props, options.version);
   if (!result.ok) throw new Error(`${definition.name}: props rejected: ${result.message} ${JSON.stringify(result.errors)}`);
@@ -25,7 +28,9 @@ export async function renderBlock(
   const view = await act(async () =>
     render(
       <TestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
-        <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
+        <I18nProvider locale={options.locale ?? DEFAULT_LOCALE}>
+          <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
+        </I18nProvider>
       </TestProviders>,
     ),
   );

@@ -9,7 +9,7 @@ import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { htmlLang } from '@/lib/locale';
 import { formatEurosIn } from '@/lib/money';
-import type { SessionOffer } from '@/lib/service-offers';
+import { formatLength, formatOffer, type SessionOffer } from '@/lib/service-offers';
 import type { bookingFr } from './messages.fr-fr';
 
 export type { bookingFr };
@@ -66,12 +66,6 @@ function formatsOf(language: string) {
 /** The booking's words and formats in `language` (`fr`, `en`), from its book's translate function. */
 export function bookingWords(t: TranslateFn<typeof bookingFr>, language: string): BookingWords {
   const f = formatsOf(language);
-  const duration = (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return t('minutes', { count: rest });
-    return rest === 0 ? t('hours', { hours }) : t('hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
-  };
   const price = (amount: number) => formatEurosIn(language, amount);
   // 2026-11-23 is a Monday: the week's seven days from it.
   const monday = Date.UTC(2026, 10, 23, 12);
@@ -86,13 +80,13 @@ export function bookingWords(t: TranslateFn<typeof bookingFr>, language: string)
       const text = f.time.format(new Date(instant));
       return language === 'fr' ? text.replace(':', ' h ') : text;
     },
-    duration,
+    duration: (minutes) => formatLength(minutes, t),
     spokenDuration: (minutes) => {
       const hours = Math.floor(minutes / 60);
       const rest = minutes % 60;
       return [hours ? t('spokenHours', { count: hours }) : '', rest ? t('spokenMinutes', { count: rest }) : ''].filter(Boolean).join(' ');
     },
-    offer: (o) => t('offer', { duration: duration(o.minutes), price: o.price === null ? t('onQuote') : price(o.price) }),
+    offer: (o) => formatOffer(o, t, language),
     price,
   };
 }
