@@ -32,6 +32,28 @@ const reactRouterProduction: Plugin = {
     isSsrBuild ? undefined : { resolve: { alias: [{ find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') }] } },
 };
 
+/**
+ * The server's sanitizer stays out of the browser (issue 37, initial JS). `src/ui/safe-html.tsx`
+ * keeps `sanitize-parse5.ts` behind `import.meta.env.SSR` (the browser uses DOMPurify, loaded on
+ * demand), so none of its code runs there; but parse5's modules compile their enums to top-level
+ * IIFEs, which count as side effects, so the browser's build kept ≈ 8.5 KiB gzip of parse5 (and the
+ * sanitizer's lists and policy with it) in every route that shows CMS HTML (a blog article, a
+ * product page: 10 KiB of their initial JavaScript). Declared free of side effects in the browser's
+ * build only, they go when nothing uses them; the server's bundles keep them as they are.
+ */
+const serverSanitizerOutOfBrowser: Plugin = {
+  name: 'vitrine:server-sanitizer-out-of-browser',
+  apply: 'build',
+  config: (_config, { isSsrBuild }) =>
+    isSsrBuild
+      ? undefined
+      : {
+          build: {
+            rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /node_modules\/parse5\/|\/src\/ui\/sanitize-parse5\.ts$/, sideEffects: false }] } },
+          },
+        },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -39,6 +61,7 @@ export default defineConfig({
     precompressPlugin(),
     oneServerFile,
     reactRouterProduction,
+    serverSanitizerOutOfBrowser,
     bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx' }),
   ],
   resolve: {
