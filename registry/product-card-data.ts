@@ -43,7 +43,7 @@ function productCardData(
     image: image ? { url: image.url, alt: image.alt ?? '' } : null,
     kicker: productKindLabel(product) ?? product.type.label ?? null,
     price: price.varies ? t('priceFrom', { price: formatPrice(price.from) }) : formatPrice(price.from),
-    oldPrice: price.listPrice > price.from ? formatPrice(price.listPrice) : null,
+    oldPrice: price.listPrice > price.from ? { price: formatPrice(price.listPrice), label: t('priceBefore') } : null,
     badge: stock === 0 ? t('outOfStock') : null,
   };
 }

@@ -9,6 +9,7 @@ import { frenchSpacing } from '@/lib/french-typography';
 import { cardGrid } from '@/ui/card-grid';
 import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockHeader, landmarkName } from '../block-header';
 import { BlockLink } from '../block-link';
@@ -33,6 +34,7 @@ function coverOf(album: Album): { url: string; alt: string } | null {
 export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
   const titleId = useId();
   const list = useQuery(albumsQueryOptions(useApi()));
+  const ui = useUiWords();
   const gridClass = `${cardGrid.list} ${cardGrid.columns(props.columns)}`;
   const Heading = props.title ? 'h3' : 'h2';
   return (
@@ -45,6 +47,7 @@ export function AlbumList({ props }: BlockComponentProps<AlbumListProps>) {
           message="Les albums n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez."
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
+          say={ui}
         />
       ) : list.data.albums.length === 0 ? (
         <EmptyList>Aucun album n’est encore publié. Revenez bientôt !</EmptyList>

@@ -11,6 +11,8 @@ import { cardGrid } from '@/ui/card-grid';
 import { CardImage } from '@/ui/card-image';
 import { ElementFacts } from '@/ui/element-facts';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
 import type { ElementListProps } from './props.gen';
@@ -32,6 +34,8 @@ export function elementListQueryOptions(api: ApiClient, props: Pick<ElementListP
 export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
   const titleId = useId();
   const list = useQuery(elementListQueryOptions(useApi(), props));
+  const ui = useUiWords();
+  const formatPrice = usePrice();
   return (
     <section className="vb-elements" aria-labelledby={titleId}>
       <h2 id={titleId} className="vb-title vb-elements__title">
@@ -50,6 +54,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
           message="Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
+          say={ui}
         />
       ) : list.data.elements.length === 0 ? (
         <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
@@ -70,6 +75,8 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
                   location={element.location}
                   price={element.price}
                   remaining={element.remaining}
+                  say={ui}
+                  formatPrice={formatPrice}
                 />
                 {element.summary || element.content ? (
                   <p className={cardGrid.text}>{frenchSpacing(cropText(element.summary?.trim() || stripHtml(element.content ?? '')))}</p>

@@ -9,6 +9,7 @@ import { indexParameters, parameterString } from '@/lib/parameters';
 import { RatingStars } from '@/ui/rating-stars';
 import type { BlockComponentProps } from '../block-kit';
 import { QuoteCard } from '@/ui/quote-card';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import type { GoogleReviewsProps } from './props.gen';
 import './google-reviews.css';
 
@@ -30,6 +31,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
   const titleId = useId();
   const api = useApi();
   const reviews = useQuery(googleReviewsQueryOptions(api, reviewsSince(props)));
+  const ui = useUiWords();
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const reviewUrl = safeLink(parameterString(indexParameters(parameters ?? []), 'GOOGLE_REVIEW_URL')) ?? safeLink(reviews.data?.url);
   const data = reviews.data;
@@ -54,7 +56,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
               <span className="vb-reviews__score" aria-hidden="true">
                 {ratingFormat.format(data.rating)}
               </span>
-              <RatingStars rating={data.rating} size="lg" />
+              <RatingStars rating={data.rating} size="lg" say={ui} />
               <span>sur 5, d’après {data.total} avis Google</span>
             </p>
           ) : null}
@@ -68,6 +70,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
                   rating={review.rating}
                   context={review.relativeTime ?? formatDay(review.date)}
                   cropAt={props.excerptLength}
+                  say={ui}
                 />
               ))}
             </ul>

@@ -27,6 +27,7 @@ export interface ConsentDialogEmbed {
 export interface ConsentDialogLabels {
   title: string;
   intro: string;
+  /** Before a tool's cookies, its colon and space included (« Cookies déposés : », "Cookies set: "). */
   cookies: string;
   noCookie: string;
   /** Read before each tool's name by screen readers ("Accepter"): what ticking means. */
@@ -112,7 +113,7 @@ export function ConsentDialog({ labels, tools, embeds, onSave, onAcceptAll, onRe
               <p className="consent-dialog__purpose">{tool.purpose}</p>
               <p className="consent-dialog__provider">{tool.provider}</p>
               <p className="consent-dialog__cookies">
-                <span>{labels.cookies} : </span>
+                <span>{labels.cookies}</span>
                 {tool.cookies.length === 0 ? labels.noCookie : tool.cookies.map((c) => `${c.name} (${c.duration})`).join(', ')}
               </p>
             </li>

@@ -1,17 +1,34 @@
 /**
  * The practical facts of an event-like element (a workshop): when, where, price and places left, as
- * a description list. Shared by the element-list cards and the element page.
+ * a description list. Shared by the element-list cards and the element page. Its words are the
+ * page's language when the caller passes them (`say`), French otherwise; the dates are French.
  */
 import { formatEventDates } from '@/lib/dates';
+import { sayOf, type Say } from '@/lib/message-format';
 import { formatEuros } from '@/lib/money';
 import './element-facts.css';
 
+/** The facts' own words in French (the default, and the French of the page's words). */
+export const ELEMENT_FACTS_WORDS = {
+  'facts.date': 'Date',
+  'facts.place': 'Lieu',
+  'facts.price': 'Tarif',
+  'facts.free': 'Gratuit',
+  'facts.places': 'Places',
+  'facts.full': 'Complet',
+  'facts.placesLeft': { one: 'Plus qu’une place', other: '{count} places restantes' },
+} as const;
+
+/** The facts' words in the page's language. */
+export type ElementFactsSay = Say<typeof ELEMENT_FACTS_WORDS>;
+
+const french: ElementFactsSay = sayOf(ELEMENT_FACTS_WORDS);
+
 /** "Complet", "Plus qu’une place", "3 places restantes"; null when the element does not count places. */
-export function placesLeftText(remaining: number | null | undefined): string | null {
+export function placesLeftText(remaining: number | null | undefined, say: ElementFactsSay = french): string | null {
   if (remaining === null || remaining === undefined) return null;
-  if (remaining <= 0) return 'Complet';
-  if (remaining === 1) return 'Plus qu’une place';
-  return `${remaining} places restantes`;
+  if (remaining <= 0) return say('facts.full');
+  return say('facts.placesLeft', { count: remaining });
 }
 
 /** What {@link ElementFacts} shows (the element's fields, all optional). */
@@ -22,16 +39,20 @@ export interface ElementFactsProps {
   price?: number | null;
   remaining?: number | null;
   className?: string;
+  /** The words in the page's language (French when absent). */
+  say?: ElementFactsSay | undefined;
+  /** A price as the page's language writes it (`usePrice()`; French when absent). */
+  formatPrice?: ((amount: number) => string) | undefined;
 }
 
 /** Date, place, price and places left; lines without data are left out. */
-export function ElementFacts({ startDate, endDate, location, price, remaining, className }: ElementFactsProps) {
-  const places = placesLeftText(remaining);
+export function ElementFacts({ startDate, endDate, location, price, remaining, className, say = french, formatPrice = formatEuros }: ElementFactsProps) {
+  const places = placesLeftText(remaining, say);
   return (
     <dl className={['element-facts', className].filter(Boolean).join(' ')}>
       {startDate ? (
         <div>
-          <dt>Date</dt>
+          <dt>{say('facts.date')}</dt>
           <dd>
             <time dateTime={startDate}>{formatEventDates(startDate, endDate)}</time>
           </dd>
@@ -39,19 +60,19 @@ export function ElementFacts({ startDate, endDate, location, price, remaining, c
       ) : null}
       {location ? (
         <div>
-          <dt>Lieu</dt>
+          <dt>{say('facts.place')}</dt>
           <dd>{location}</dd>
         </div>
       ) : null}
       {price !== null && price !== undefined ? (
         <div>
-          <dt>Tarif</dt>
-          <dd>{price === 0 ? 'Gratuit' : formatEuros(price)}</dd>
+          <dt>{say('facts.price')}</dt>
+          <dd>{price === 0 ? say('facts.free') : formatPrice(price)}</dd>
         </div>
       ) : null}
       {places ? (
         <div>
-          <dt>Places</dt>
+          <dt>{say('facts.places')}</dt>
           <dd className={remaining !== null && remaining !== undefined && remaining <= 0 ? 'element-facts__full' : undefined}>{places}</dd>
         </div>
       ) : null}

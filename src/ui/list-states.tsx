@@ -1,11 +1,24 @@
 /**
  * The three states every content list shows besides its items (issue "Every list"): loading
- * skeletons of the final size (no layout shift), an empty list as a French sentence, and a failure
- * with a French message and "Réessayer".
+ * skeletons of the final size (no layout shift), an empty list as a sentence, and a failure with a
+ * message and « Réessayer ». The caller gives the sentences; the retry button's words are the page's
+ * language when the caller passes them (`say`: src/features/i18n/use-ui-words.ts), French otherwise.
  */
 import type { ReactNode } from 'react';
+import { sayOf, type Say } from '@/lib/message-format';
 import { buttonClassName } from './button';
 import './list-states.css';
+
+/** The list states' own words in French (the default, and the French of the page's words). */
+export const LIST_WORDS = {
+  'list.retry': 'Réessayer',
+  'list.retrying': 'Nouvel essai…',
+} as const;
+
+/** The list states' words in the page's language. */
+export type ListSay = Say<typeof LIST_WORDS>;
+
+const french: ListSay = sayOf(LIST_WORDS);
 
 /** Props of {@link SkeletonGrid}. */
 export interface SkeletonGridProps {
@@ -55,15 +68,17 @@ export interface ListErrorProps {
   onRetry: () => void;
   /** True while the retry runs (the button says so and cannot be pressed twice). */
   retrying?: boolean;
+  /** The button's words in the page's language (French when absent). */
+  say?: ListSay | undefined;
 }
 
-/** A list that failed to load: the French message and a "Réessayer" button. */
-export function ListError({ message, onRetry, retrying = false }: ListErrorProps) {
+/** A list that failed to load: the message and a « Réessayer » button. */
+export function ListError({ message, onRetry, retrying = false, say = french }: ListErrorProps) {
   return (
     <div className="list-state list-state--error" role="alert">
       <p>{message}</p>
       <button type="button" className={buttonClassName('secondary', 'sm')} onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Nouvel essai…' : 'Réessayer'}
+        {say(retrying ? 'list.retrying' : 'list.retry')}
       </button>
     </div>
   );

@@ -5,9 +5,22 @@
  * height (and a fixed ratio in CSS), so nothing moves while they arrive.
  */
 import { fileType } from '@/lib/file-type';
+import { sayOf, type Say } from '@/lib/message-format';
 import { Icon } from './icon';
 import { openSlider, type SliderItem } from './ui-events';
 import './media-grid.css';
+
+/** The grid's own words (each thumbnail's name) in French (the default, and the French of the page's words). */
+export const MEDIA_GRID_WORDS = {
+  'media.enlarge': 'Agrandir la photo {position} sur {total}',
+  'media.play': 'Lire la vidéo {position} sur {total}',
+  'media.described': '{name} : {alt}',
+} as const;
+
+/** The grid's words in the page's language. */
+export type MediaGridSay = Say<typeof MEDIA_GRID_WORDS>;
+
+const french: MediaGridSay = sayOf(MEDIA_GRID_WORDS);
 
 /** Intrinsic size given to every thumbnail (4:3; the CSS crops to that ratio whatever the file). */
 export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
@@ -23,6 +36,8 @@ export interface MediaGridProps {
   items: readonly MediaGridItem[];
   /** Name of the gallery (the album's name): the slider dialog's accessible name. */
   title: string;
+  /** Its own words in the page's language (French when absent). */
+  say?: MediaGridSay | undefined;
 }
 
 /** The media type of an item: forced, else read from its URL (SPEC §5); unknown files count as images. */
@@ -31,13 +46,14 @@ function kindOf(item: SliderItem): 'image' | 'video' {
 }
 
 /** Thumbnails as buttons; each opens the slider on the whole grid at its own position. */
-export function MediaGrid({ items, title }: MediaGridProps) {
+export function MediaGrid({ items, title, say = french }: MediaGridProps) {
   const slides: SliderItem[] = items.map(({ id: _id, ...item }) => item);
   return (
     <ul className="media-grid">
       {items.map((item, index) => {
         const video = kindOf(item) === 'video';
         const still = video ? item.poster : item.src;
+        const name = say(video ? 'media.play' : 'media.enlarge', { position: index + 1, total: items.length });
         return (
           <li key={item.id} className="media-grid__item">
             <button type="button" className="media-grid__thumb" onClick={() => openSlider({ items: slides, index, title })}>
@@ -70,10 +86,7 @@ export function MediaGrid({ items, title }: MediaGridProps) {
                   <Icon name="play" size="1.5rem" />
                 </span>
               ) : null}
-              <span className="visually-hidden">
-                {video ? 'Lire la vidéo' : 'Agrandir la photo'} {index + 1} sur {items.length}
-                {item.alt ? ` : ${item.alt}` : ''}
-              </span>
+              <span className="visually-hidden">{item.alt ? say('media.described', { name, alt: item.alt }) : name}</span>
             </button>
           </li>
         );

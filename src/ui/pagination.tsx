@@ -4,7 +4,22 @@
  * to render a link (the router's `Link`) and which URL shows which page.
  */
 import type { ReactNode } from 'react';
+import { sayOf, type Say } from '@/lib/message-format';
 import './pagination.css';
+
+/** The pagination's own words in French (the default, and the French of the page's words). */
+export const PAGINATION_WORDS = {
+  'pagination.previous': '‹ Précédente',
+  'pagination.previousPage': 'Page précédente',
+  'pagination.next': 'Suivante ›',
+  'pagination.nextPage': 'Page suivante',
+  'pagination.page': 'Page {page}',
+} as const;
+
+/** The pagination's words in the page's language. */
+export type PaginationSay = Say<typeof PAGINATION_WORDS>;
+
+const french: PaginationSay = sayOf(PAGINATION_WORDS);
 
 /** What the caller's link renderer receives. */
 export interface PaginationLinkProps {
@@ -28,6 +43,8 @@ export interface PaginationProps {
   renderLink: (props: PaginationLinkProps) => ReactNode;
   /** Accessible name of the navigation, e.g. "Pages des articles". */
   label: string;
+  /** Its own words (previous, next, « Page 3 ») in the page's language (French when absent). */
+  say?: PaginationSay | undefined;
 }
 
 /** Pages shown: first, last, the current one and its neighbours; `null` marks a gap. */
@@ -45,7 +62,7 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
 }
 
 /** The pagination nav; nothing when the list fits on one page. */
-export function Pagination({ page, pages, hrefFor, renderLink, label }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, renderLink, label, say = french }: PaginationProps) {
   if (pages < 2) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -56,12 +73,12 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
               'href': hrefFor(page - 1),
               'className': 'pagination__link pagination__step',
               'rel': 'prev',
-              'children': '‹ Précédente',
-              'aria-label': 'Page précédente',
+              'children': say('pagination.previous'),
+              'aria-label': say('pagination.previousPage'),
             })
           ) : (
             <span className="pagination__link pagination__step pagination__link--off" aria-hidden="true">
-              ‹ Précédente
+              {say('pagination.previous')}
             </span>
           )}
         </li>
@@ -76,11 +93,11 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
                 'href': hrefFor(p),
                 'className': 'pagination__link pagination__link--current',
                 'aria-current': 'page',
-                'aria-label': `Page ${p}`,
+                'aria-label': say('pagination.page', { page: p }),
                 'children': p,
               })
             ) : (
-              renderLink({ 'href': hrefFor(p), 'className': 'pagination__link', 'aria-label': `Page ${p}`, 'children': p })
+              renderLink({ 'href': hrefFor(p), 'className': 'pagination__link', 'aria-label': say('pagination.page', { page: p }), 'children': p })
             )}
           </li>
         ))}
@@ -90,12 +107,12 @@ export function Pagination({ page, pages, hrefFor, renderLink, label }: Paginati
               'href': hrefFor(page + 1),
               'className': 'pagination__link pagination__step',
               'rel': 'next',
-              'children': 'Suivante ›',
-              'aria-label': 'Page suivante',
+              'children': say('pagination.next'),
+              'aria-label': say('pagination.nextPage'),
             })
           ) : (
             <span className="pagination__link pagination__step pagination__link--off" aria-hidden="true">
-              Suivante ›
+              {say('pagination.next')}
             </span>
           )}
         </li>

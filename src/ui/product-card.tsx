@@ -17,8 +17,8 @@ export interface ProductCardProps {
   kicker?: string | null;
   /** Price as shown, e.g. "Dès 65 €". */
   price: string;
-  /** Price before a discount, struck through. */
-  oldPrice?: string | null;
+  /** Price before a discount, struck through, and what is read before it (« Prix avant remise : », in the page's language). */
+  oldPrice?: { price: string; label: string } | null;
   /** A short status (e.g. "Rupture de stock"). */
   badge?: string | null;
   /** A sentence under the name. */
@@ -50,8 +50,8 @@ export function ProductCard({ href, name, headingLevel = 2, image, kicker, price
         <p className="product-card__price">
           {oldPrice ? (
             <del className="product-card__old-price">
-              <span className="visually-hidden">Prix avant remise : </span>
-              {oldPrice}
+              <span className="visually-hidden">{oldPrice.label}</span>
+              {oldPrice.price}
             </del>
           ) : null}{' '}
           <strong>{price}</strong>

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { cropText } from '@/lib/crop-text';
-import { RatingStars } from './rating-stars';
+import { sayOf, type Say } from '@/lib/message-format';
+import { RATING_WORDS, RatingStars } from './rating-stars';
 import './quote-card.css';
+
+/** A quote's own words in French (the default, and the French of the page's words), its rating's too. */
+export const QUOTE_WORDS = {
+  ...RATING_WORDS,
+  'quote.text': '« {quote} »',
+  'quote.more': 'Lire la suite',
+  'quote.moreOf': ' de l’avis de {author}',
+} as const;
+
+/** A quote's words in the page's language. */
+export type QuoteSay = Say<typeof QUOTE_WORDS>;
+
+const french: QuoteSay = sayOf(QUOTE_WORDS);
 
 /** One customer quote as a list item: optional star rating, the quote, its author and context. */
 export interface QuoteCardProps {
@@ -14,13 +28,15 @@ export interface QuoteCardProps {
   context?: string | null;
   /** Crop a longer quote at this many characters, on a word, with a "Lire la suite" button. */
   cropAt?: number;
+  /** Its own words (quotation marks, « Lire la suite », the rating) in the page's language (French when absent). */
+  say?: QuoteSay | undefined;
 }
 
 /**
  * One quote of a list of quotes, with the list's styles (`quote-card.css`: `vb-testimonials__list`,
  * `__item`, `__title`…): shared by the testimonials and Google reviews blocks.
  */
-export function QuoteCard({ quote, author, rating, context, cropAt }: QuoteCardProps) {
+export function QuoteCard({ quote, author, rating, context, cropAt, say = french }: QuoteCardProps) {
   const [expanded, setExpanded] = useState(false);
   const text = quote?.trim() ?? '';
   const cropped = cropAt !== undefined && !expanded ? cropText(text, cropAt) : text;
@@ -28,15 +44,16 @@ export function QuoteCard({ quote, author, rating, context, cropAt }: QuoteCardP
   return (
     <li className="vb-card vb-testimonials__item">
       <figure className="vb-testimonials__figure">
-        {rating ? <RatingStars rating={rating} className="vb-testimonials__rating" /> : null}
+        {rating ? <RatingStars rating={rating} className="vb-testimonials__rating" say={say} /> : null}
         {text ? (
           <blockquote className="vb-testimonials__quote">
-            <p>« {cropped} »</p>
+            <p>{say('quote.text', { quote: cropped })}</p>
           </blockquote>
         ) : null}
         {isCropped ? (
           <button type="button" className="vb-testimonials__more" aria-expanded="false" onClick={() => setExpanded(true)}>
-            Lire la suite<span className="vb-visually-hidden"> de l’avis de {author}</span>
+            {say('quote.more')}
+            <span className="vb-visually-hidden">{say('quote.moreOf', { author })}</span>
           </button>
         ) : null}
         <figcaption className="vb-testimonials__author">

@@ -40,14 +40,19 @@ describe('ConsentMount', () => {
     await user.click(screen.getByRole('button', { name: 'Customise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customise my choices' });
     expect(dialog).toHaveTextContent('Matomo, hosted for this site (not shared with anyone)');
-    expect(dialog).toHaveTextContent('_pk_id (13 months)');
+    expect(dialog).toHaveTextContent('Cookies set: _pk_id (13 months)');
     expect(dialog).toHaveTextContent('_pk_ses (30 minutes)');
     expect(dialog).not.toHaveTextContent(/mois|Enregistrer|Cookies déposés/);
   });
 
-  it('asks in French on a French page', async () => {
+  it('asks in French on a French page, its dialog too', async () => {
     await renderIn('fr_FR');
     expect(await screen.findByText('Vos choix en matière de cookies')).toBeInTheDocument();
     expect(screen.getByText(/^Avec votre accord, nous utilisons Matomo et Plausible pour mesurer/)).toBeInTheDocument();
+
+    // In act: the dialog's code and its French words load after the click, and the render resumes in act's queue.
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Personnaliser' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Personnaliser mes choix' });
+    expect(dialog).toHaveTextContent(/Cookies déposés\s: _pk_id \(13 mois\)/u);
   });
 });

@@ -11,6 +11,7 @@ import { albumQueryOptions } from '@/api/queries/content';
 import { GALLERY_PATH } from '@/lib/album-paths';
 import { cropText } from '@/lib/crop-text';
 import { formatDay } from '@/lib/dates';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import { EmptyList } from '@/ui/list-states';
 import { MediaGrid, type MediaGridItem } from '@/ui/media-grid';
 import { pageHeading } from '@/ui/page-heading';
@@ -38,6 +39,7 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
   const site = useSiteMeta();
   const { data: album } = useSuspenseQuery(albumQueryOptions(useApi(), data.id));
   const media = albumMedia(album);
+  const ui = useUiWords();
   useDocumentMeta({
     title: documentTitle(`${album.name} — Galerie`, site.brand),
     description: cropText(album.description?.trim() || `Photos et vidéos : ${album.name}.`, 160),
@@ -55,7 +57,7 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
           </p>
         ) : null}
       </header>
-      {media.length > 0 ? <MediaGrid items={media} title={album.name} /> : <EmptyList>Cet album ne contient encore aucune photo.</EmptyList>}
+      {media.length > 0 ? <MediaGrid items={media} title={album.name} say={ui} /> : <EmptyList>Cet album ne contient encore aucune photo.</EmptyList>}
       <p className="album-page__back">
         <Link to={GALLERY_PATH}>← Tous les albums</Link>
       </p>

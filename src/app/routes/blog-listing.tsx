@@ -16,6 +16,7 @@ import { buttonClassName } from '@/ui/button';
 import { cardGrid } from '@/ui/card-grid';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import { Pagination } from '@/ui/pagination';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import { pageHeading } from '@/ui/page-heading';
 import { BlogCard } from './blog-card';
 import { routerPaginationLink } from './router-pagination-link';
@@ -146,6 +147,7 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
   const inFolder = useQuery({ ...blogFolderArticlesQueryOptions(api, data.folderId ?? 0, options), enabled: data.folderId !== null });
   const list = data.folderId === null ? all : inFolder;
   const folderName = (id: number | null) => folders.find((f) => f.id === id)?.name ?? null;
+  const ui = useUiWords();
 
   if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label="Chargement des articles…" />;
   if (list.isError)
@@ -154,6 +156,7 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
         message="Les articles n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez."
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
+        say={ui}
       />
     );
   const { blogs, total } = list.data;
@@ -190,6 +193,7 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
         hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })}
         renderLink={routerPaginationLink}
         label="Pages des articles"
+        say={ui}
       />
     </>
   );

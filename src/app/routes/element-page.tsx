@@ -8,6 +8,8 @@ import { useApi } from '@/api/api-context';
 import { elementQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { frenchSpacing } from '@/lib/french-typography';
+import { usePrice } from '@/features/i18n/use-i18n';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import { detailPage } from '@/ui/detail-page';
 import { ElementFacts } from '@/ui/element-facts';
 import { pageHeading } from '@/ui/page-heading';
@@ -29,6 +31,8 @@ function ElementPage({ data }: { data: ElementRouteData }) {
   const api = useApi();
   const site = useSiteMeta();
   const { data: element } = useSuspenseQuery(elementQueryOptions(api, data.route, data.id));
+  const ui = useUiWords();
+  const formatPrice = usePrice();
   useDocumentMeta({
     title: documentTitle(element.name, site.brand),
     description: cropText(element.summary?.trim() || stripHtml(element.content ?? ''), 160),
@@ -56,6 +60,8 @@ function ElementPage({ data }: { data: ElementRouteData }) {
             location={element.location}
             price={element.price}
             remaining={element.remaining}
+            say={ui}
+            formatPrice={formatPrice}
           />
           {data.past ? (
             <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>

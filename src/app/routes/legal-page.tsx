@@ -5,6 +5,7 @@ import { useApi } from '@/api/api-context';
 import { legalTextsQueryOptions } from '@/api/queries/site';
 import { ListError } from '@/ui/list-states';
 import { useI18n } from '@/features/i18n/use-i18n';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import { isLegalKind, LEGAL_ROUTES, legalConf } from '@/app/routes/legal-routes';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
@@ -23,6 +24,7 @@ export function Component() {
   // than an empty page (the block alone would be hidden).
   const texts = useQuery(legalTextsQueryOptions(useApi()));
   const { t } = useI18n();
+  const ui = useUiWords();
   const titleKey = LEGAL_ROUTES.find((r) => r.kind === kind)?.titleKey;
   const title = titleKey ? t(titleKey) : '';
   useDocumentMeta({
@@ -40,6 +42,7 @@ export function Component() {
             message="Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez."
             onRetry={() => void texts.refetch()}
             retrying={texts.isFetching}
+            say={ui}
           />
         </div>
       ) : (

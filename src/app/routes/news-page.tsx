@@ -15,6 +15,7 @@ import { PageRenderer } from '@/renderer/page-renderer';
 import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import { Pagination } from '@/ui/pagination';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import { SafeHtml } from '@/ui/safe-html';
 import { routerPaginationLink } from './router-pagination-link';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
@@ -55,6 +56,7 @@ function NewsPage({ data }: { data: NewsRouteData }) {
 /** The news of the page, or the skeletons, the empty sentence or the failure with "Réessayer". */
 function NewsResults({ page, path }: { page: number; path: string }) {
   const list = useQuery(newsPageQueryOptions(useApi(), page));
+  const ui = useUiWords();
   if (list.isPending) return <SkeletonGrid count={3} className="news-list" itemClassName="news-item" label="Chargement des actualités…" />;
   if (list.isError)
     return (
@@ -62,6 +64,7 @@ function NewsResults({ page, path }: { page: number; path: string }) {
         message="Les actualités n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
+        say={ui}
       />
     );
   const { news, total } = list.data;
@@ -86,7 +89,7 @@ function NewsResults({ page, path }: { page: number; path: string }) {
           <NewsItem key={item.id} item={item} />
         ))}
       </ul>
-      <Pagination page={page} pages={pages} hrefFor={(p) => pageHref(path, p)} renderLink={routerPaginationLink} label="Pages des actualités" />
+      <Pagination page={page} pages={pages} hrefFor={(p) => pageHref(path, p)} renderLink={routerPaginationLink} label="Pages des actualités" say={ui} />
     </>
   );
 }

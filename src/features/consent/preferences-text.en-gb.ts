@@ -8,7 +8,7 @@ const enGB: Translation<typeof preferencesFr> = {
     'Each tool is switched on only with your consent, and only if it is set up on this site. No box is ticked in advance: tick what you accept, then save.',
   'save': 'Save my choices',
   'closeDialog': 'Close without saving',
-  'cookies': 'Cookies set',
+  'cookies': 'Cookies set: ',
   'noCookie': 'No cookie',
   'exemptNote': 'Exempt from consent (a set-up the CNIL recommends): on unless you untick the box to object.',
   'embedsTitle': 'Third-party content',

@@ -7,7 +7,7 @@ export const preferencesFr = {
     'Chaque outil n’est activé qu’avec votre accord, et seulement s’il est configuré sur ce site. Aucune case n’est cochée d’avance : cochez ce que vous acceptez, puis enregistrez.',
   'save': 'Enregistrer mes choix',
   'closeDialog': 'Fermer sans enregistrer',
-  'cookies': 'Cookies déposés',
+  'cookies': 'Cookies déposés : ',
   'noCookie': 'Aucun cookie',
   'exemptNote': 'Exempté de consentement (configuration recommandée par la CNIL) : actif sauf si vous décochez la case pour vous y opposer.',
   'embedsTitle': 'Contenus tiers',
