@@ -32,6 +32,28 @@ const reactRouterProduction: Plugin = {
     isSsrBuild ? undefined : { resolve: { alias: [{ find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') }] } },
 };
 
+/**
+ * The server's sanitizer stays out of the browser (issue 37, initial JS). `src/ui/safe-html.tsx`
+ * keeps `sanitize-parse5.ts` behind `import.meta.env.SSR` (the browser uses DOMPurify, loaded on
+ * demand), so none of its code runs there; but parse5's modules compile their enums to top-level
+ * IIFEs, which count as side effects, so the browser's build kept ≈ 8.5 KiB gzip of parse5 (and the
+ * sanitizer's lists and policy with it) in every route that shows CMS HTML (a blog article, a
+ * product page: 10 KiB of their initial JavaScript). Declared free of side effects in the browser's
+ * build only, they go when nothing uses them; the server's bundles keep them as they are.
+ */
+const serverSanitizerOutOfBrowser: Plugin = {
+  name: 'vitrine:server-sanitizer-out-of-browser',
+  apply: 'build',
+  config: (_config, { isSsrBuild }) =>
+    isSsrBuild
+      ? undefined
+      : {
+          build: {
+            rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /node_modules\/parse5\/|\/src\/ui\/sanitize-parse5\.ts$/, sideEffects: false }] } },
+          },
+        },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -39,6 +61,7 @@ export default defineConfig({
     precompressPlugin(),
     oneServerFile,
     reactRouterProduction,
+    serverSanitizerOutOfBrowser,
     bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx' }),
   ],
   resolve: {
@@ -71,17 +94,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's helper that loads a dynamic import's files in parallel: a chunk of its own, which
-            // the app and the lazy chunks import. Vite's modulepreload polyfill (browsers without
-            // `<link rel="modulepreload">`) stays in boot's own chunk, so that boot imports no file
-            // before it runs (scripts/lib/vite-boot-steps.ts: a high-priority script before the first paint).
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
             // The app's libraries, each a chunk of its own, which boot.ts runs one per task (a
             // single chunk ran in one long task: scripts/lib/vite-boot-steps.ts). Only what the app's
             // entry imports ($initial): a library used by lazy chunks only stays with them.
             { name: 'react', tags: ['$initial'], test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             { name: 'router', tags: ['$initial'], test: /node_modules\/(react-router|cookie|set-cookie-parser)\//, priority: 2 },
             { name: 'query', tags: ['$initial'], test: /node_modules\/(@tanstack|immer)\//, priority: 2 },
+            // The app's own code, with Vite's helper that loads a dynamic import's files in parallel
+            // (the lazy chunks import it from here: the app has always run before them; a file of its
+            // own was one more request and ≈ 0.4 KiB gzip more before hydration, issue 37). Boot
+            // never uses the helper (it imports the app by its address; scripts/lib/vite-boot-steps.ts
+            // fails the build if boot came to import this chunk). Vite's modulepreload polyfill
+            // (browsers without `<link rel="modulepreload">`) stays in boot's own chunk.
             {
               name: 'app',
               tags: ['$initial'],

@@ -110,6 +110,13 @@ export function bootStepsPlugin(options: { bootModule: string; appModule: string
       if (occurrences !== 1) this.error(`${boot.fileName}: expected the token ${BOOT_FILES_TOKEN} once, found it ${occurrences} times`);
       // What boot would import itself has run before it: no step of its own.
       const before = new Set(evaluationOrder(chunks, boot.fileName));
+      // Vite's preload helper sits in the app's chunk (vite.config.ts): a literal import() in boot.ts
+      // would make boot import that chunk statically, and the whole app would load and run with boot.
+      if (before.has(app.fileName))
+        this.error(
+          `${boot.fileName} imports the app's chunk ${app.fileName} statically: the app would load before the first paint. ` +
+            "Import the app by its address (src/app/boot.ts), never with a literal import(), which the build wraps in Vite's preload helper.",
+        );
       const files = evaluationOrder(chunks, app.fileName)
         .filter((file) => !before.has(file))
         .map((file) => relativeFile(boot.fileName, file));

@@ -58,7 +58,8 @@ function useSanitizers(needed: true): Sanitizers;
 function useSanitizers(needed: boolean): Sanitizers | null;
 function useSanitizers(needed: boolean): Sanitizers | null {
   if (!needed) return null;
-  // `import.meta.env.SSR` is a build-time constant: each bundle keeps one branch (and one library).
+  // `import.meta.env.SSR` is a build-time constant: each bundle keeps one branch (and one library:
+  // parse5 leaves the browser's build through vite.config.ts, `serverSanitizerOutOfBrowser`).
   if (import.meta.env.SSR) return SERVER_SANITIZERS;
   // Always through `use`, loaded or not: a render that suspended here is replayed by React with the
   // same hooks in the same order, and `loaded ?? use(…)` would skip `use` in the replay once the module

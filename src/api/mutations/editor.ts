@@ -51,7 +51,7 @@ export const publishMutation = (api: ApiClient, slug: string) =>
         client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getConfVersions', { slug }) }),
         client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getConfDraft', { slug }) }),
         client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
-        client.invalidateQueries({ queryKey: tenantKey(api, 'pageTree') }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getPageTree') }),
       ]);
     },
   });
@@ -90,7 +90,7 @@ export const updatePageMutation = (api: ApiClient, id: number) =>
     onSuccess: async (_page, _body, _context, { client }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
-        client.invalidateQueries({ queryKey: tenantKey(api, 'pageTree') }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getPageTree') }),
         client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getPage') }),
       ]);
     },
@@ -104,7 +104,7 @@ export const deletePageMutation = (api: ApiClient, id: number) =>
     onSuccess: async (_answer, _variables, _context, { client }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getAdminPages') }),
-        client.invalidateQueries({ queryKey: tenantKey(api, 'pageTree') }),
+        client.invalidateQueries({ queryKey: callKeyPrefix(api, 'getPageTree') }),
       ]);
     },
   });

@@ -61,13 +61,13 @@ export const productSummaryQueryOptions = (api: ApiClient, id: number) =>
 /** Products recommended with one product. */
 export const recommendedProductsQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getRecommendedProducts', { pathParams: { id } });
 /** Product variations. */
-export const variationsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getVariations', undefined, TEN_MINUTES);
+export const variationsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getVariations', undefined, { staleTime: TEN_MINUTES });
 /** Awards of a product. */
 export const awardsQueryOptions = (api: ApiClient, productId: number) => readQueryOptions(api, 'getAwards', { query: { product: productId } });
 /** Meal icons (SPEC §4: fetched once, they do not change during a visit). */
-export const mealIconsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getMealIcons', undefined, Infinity);
+export const mealIconsQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getMealIcons', undefined, { staleTime: Infinity });
 /** Countries. */
-export const countriesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCountries', undefined, Infinity);
+export const countriesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getCountries', undefined, { staleTime: Infinity });
 /** Cities matching a name or postal-code start, in one country. */
 export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: number) =>
   readQueryOptions(api, 'searchCities', { pathParams: { search, idCountry } });
@@ -75,12 +75,12 @@ export const citiesQueryOptions = (api: ApiClient, search: string, idCountry: nu
 export const companyAddressQueryOptions = (api: ApiClient, type?: 'CLICK_AND_COLLECT' | 'HEAD_OFFICE') =>
   listQueryOptions(api, 'getCompanyAddress', { list: { page: 1, nbItem: 100, filters: { type: { type: 'equal', value: type ?? '' } } } });
 /** Address types (delivery, billing…). */
-export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAddressTypes', undefined, Infinity);
+export const addressTypesQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getAddressTypes', undefined, { staleTime: Infinity });
 /** Public key of the card payment provider. */
-export const paymentPublicKeyQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getPaymentPublicKey', undefined, Infinity);
+export const paymentPublicKeyQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getPaymentPublicKey', undefined, { staleTime: Infinity });
 /** Public configuration of an external app. */
 export const externalAppConfigQueryOptions = (api: ApiClient, app: string) =>
-  readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, TEN_MINUTES);
+  readQueryOptions(api, 'getExternalAppConfig', { pathParams: { app } }, { staleTime: TEN_MINUTES });
 
 /**
  * The order totals the server computes for some products, an optional discount code and, at

@@ -1,9 +1,8 @@
 /** Query factories for content: services, albums, blog, news, elements, forms, reviews (SPEC §7 Content). */
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { Service } from '../generated/types';
-import { buildListQuery, type ListQuery } from '@/lib/list-query';
+import type { ListQuery } from '@/lib/list-query';
 import { listQueryOptions, readQueryOptions } from './read';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -20,12 +19,12 @@ export type ListedService = Omit<Service, 'content'>;
  */
 export const servicesQueryOptions = (api: ApiClient, tags: readonly string[] = []) => {
   const list: ListQuery = { page: 1, nbItem: 100, filters: { tag: { type: 'equal', value: tags } } };
-  return queryOptions({
-    queryKey: listQueryOptions(api, 'getServices', { list }).queryKey,
-    queryFn: async ({ signal }): Promise<{ services: ListedService[]; total?: number }> => {
-      const { services, ...answer } = await api.request('getServices', { query: Object.fromEntries(buildListQuery(list)), signal });
-      return { ...answer, services: services.map(({ content: _html, ...service }) => service) };
-    },
+  return listQueryOptions(api, 'getServices', {
+    list,
+    view: ({ services, ...answer }): { services: ListedService[]; total?: number } => ({
+      ...answer,
+      services: services.map(({ content: _html, ...service }) => service),
+    }),
   });
 };
 /** One service. */
@@ -55,7 +54,7 @@ export const blogListQueryOptions = (api: ApiClient, options: BlogListOptions = 
 export const blogFolderArticlesQueryOptions = (api: ApiClient, folderId: number, options: BlogListOptions = {}) =>
   listQueryOptions(api, 'getBlogFolderListById', { pathParams: { id: folderId }, list: blogList(options) });
 /** Every blog folder (names and slugs for links and the folder filter); rarely changes: fresh for 10 minutes. */
-export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, TEN_MINUTES);
+export const blogFoldersQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getBlogFolders', undefined, { staleTime: TEN_MINUTES });
 /** One blog folder. */
 export const blogFolderQueryOptions = (api: ApiClient, id: number) => readQueryOptions(api, 'getBlogFolder', { pathParams: { id } });
 /** Breadcrumb of a blog folder. */
@@ -104,7 +103,7 @@ export const formQueryOptions = (api: ApiClient, id: number) => readQueryOptions
  * `YYYY-MM-DD`) keeps only the reviews written since then (`GET /google/reviews?from=`); blank = all.
  */
 export const googleReviewsQueryOptions = (api: ApiClient, from = '') =>
-  readQueryOptions(api, 'getGoogleReviews', from ? { query: { from } } : undefined, TEN_MINUTES);
+  readQueryOptions(api, 'getGoogleReviews', from ? { query: { from } } : undefined, { staleTime: TEN_MINUTES });
 
 /** What {@link bookingAvailabilityQueryOptions} asks: a service, a length (minutes), Paris days `YYYY-MM-DD`. */
 export interface BookingAvailabilityArgs {
@@ -120,6 +119,6 @@ export interface BookingAvailabilityArgs {
  * the visitor comes back to the tab; `POST /booking` still refuses a time taken in between (409).
  */
 export const bookingAvailabilityQueryOptions = (api: ApiClient, { serviceId, duration, from, to }: BookingAvailabilityArgs) => ({
-  ...readQueryOptions(api, 'getBookingAvailability', { query: { serviceId, duration, from, to } }, 30_000),
+  ...readQueryOptions(api, 'getBookingAvailability', { query: { serviceId, duration, from, to } }, { staleTime: 30_000 }),
   refetchOnWindowFocus: true,
 });

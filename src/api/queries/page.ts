@@ -1,8 +1,6 @@
 /** Pages: the menu tree, one page by slug, a page's component configuration. */
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { Page } from '../generated/types';
-import { tenantKey } from './keys';
 import { readQueryOptions } from './read';
 
 /**
@@ -18,17 +16,12 @@ function treePages(pages: readonly Page[]): TreePage[] {
 
 /**
  * The page tree (menu), `GET /page`, its pages without their `cms` HTML and their meta description
- * (key `[siteId, 'pageTree']`): the tree finds pages and builds the menu, and every page's text
+ * (under the call's key): the tree finds pages and builds the menu, and every page's text
  * (≈ 17 KB of the demo site's 22) and description (≈ 2.8 KB, issue 37) would otherwise travel in
  * every page's hydration data. Both are read with {@link pageQueryOptions}, for the page shown.
  * Rarely changes: kept fresh for 5 minutes.
  */
-export const pageTreeQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: tenantKey(api, 'pageTree'),
-    queryFn: async ({ signal }) => treePages(await api.request('getPageTree', { signal })),
-    staleTime: 5 * 60_000,
-  });
+export const pageTreeQueryOptions = (api: ApiClient) => readQueryOptions(api, 'getPageTree', undefined, { staleTime: 5 * 60_000, view: treePages });
 
 /** One page by its url slug, `GET /page/{slug}`. */
 export const pageQueryOptions = (api: ApiClient, slug: string) => readQueryOptions(api, 'getPage', { pathParams: { slug } });

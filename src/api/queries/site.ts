@@ -25,7 +25,7 @@ const LEGAL_TYPES: ReadonlySet<string> = new Set(LEGAL_TEXT_PARAMETERS);
  * (`keptOutOfPage`): the browser gets the views, and asks for this again only when a view it lacks
  * is needed (a client navigation to a legal page).
  */
-const allParametersQueryOptions = (api: ApiClient) => keptOutOfPage(readQueryOptions(api, 'getParameters', undefined, FIVE_MINUTES));
+const allParametersQueryOptions = (api: ApiClient) => keptOutOfPage(readQueryOptions(api, 'getParameters', undefined, { staleTime: FIVE_MINUTES }));
 
 /**
  * A view of `GET /parameter` (key `[siteId, name]`): the parameters `keep` accepts, as `view` gives
@@ -86,28 +86,14 @@ export const legalTextsQueryOptions = (api: ApiClient) =>
 export type SiteInfoView = Omit<SiteInfo, 'devUrl' | 'server' | 'dashboardType' | 'isBuilding' | 'languages'>;
 
 /** Site info (name, fonts, logos, flags), `GET /site/info`, as a {@link SiteInfoView} (under the call's key). */
-export const siteInfoQueryOptions = (api: ApiClient) => {
-  const call = readQueryOptions(api, 'getSiteInfo', undefined, FIVE_MINUTES);
-  return queryOptions({
-    queryKey: call.queryKey,
-    queryFn: async ({ signal }): Promise<SiteInfoView> => {
-      const {
-        devUrl: _dev,
-        server: _server,
-        dashboardType: _dashboard,
-        isBuilding: _building,
-        languages: _languages,
-        logos,
-        ...info
-      } = await api.request('getSiteInfo', { signal });
-      return {
-        ...info,
-        logos: logos.map(({ onlineImage, ...logo }) => (onlineImage ? { ...logo, onlineImage: { id: onlineImage.id, url: onlineImage.url } } : logo)),
-      };
-    },
+export const siteInfoQueryOptions = (api: ApiClient) =>
+  readQueryOptions(api, 'getSiteInfo', undefined, {
     staleTime: FIVE_MINUTES,
+    view: ({ devUrl: _dev, server: _server, dashboardType: _dashboard, isBuilding: _building, languages: _languages, logos, ...info }): SiteInfoView => ({
+      ...info,
+      logos: logos.map(({ onlineImage, ...logo }) => (onlineImage ? { ...logo, onlineImage: { id: onlineImage.id, url: onlineImage.url } } : logo)),
+    }),
   });
-};
 
 /** True when `url` names an SVG file (the only images `POST /image/load-svg` gives). */
 export function isSvgUrl(url: string | null | undefined): url is string {

@@ -93,7 +93,7 @@ describe('the data block of a server-rendered page', () => {
     const labels = parameters.map((parameter) => parameter.label).filter((label) => label.length > 12);
     expect(labels.length).toBeGreaterThan(20);
     for (const label of labels) expect(data, label).not.toContain(label);
-    const menu = sent(state, [51, 'pageTree']) as Page[];
+    const menu = sent(state, [51, 'getPageTree', null, null]) as Page[];
     expect(allPages(menu).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
   });
 
@@ -160,7 +160,7 @@ describe('the data block of a server-rendered page', () => {
     expect(listed?.services.length).toBe(services.length);
     for (const text of texts) expect(copies(data, sample(text))).toBe(0);
     for (const text of descriptions) expect(data).not.toContain(text);
-    expect(allPages(sent(state, [51, 'pageTree']) as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
+    expect(allPages(sent(state, [51, 'getPageTree', null, null]) as Page[]).map((page) => page.url)).toEqual(allPages(tree).map((page) => page.url));
   });
 
   it('carries the site info without what no page reads: the development address, the server, the languages, the images’ storage details (issue 37)', async () => {
