@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_PORT } from './support/ports';
+import { ONE_WIDTH } from './support/one-width';
 import { DATES, datedTest, fixClocks, journeyInstant } from './support/clock';
 
 const VINS = `http://vins.localhost:${E2E_PORT}`;
@@ -93,6 +94,8 @@ const FRENCH_INTERFACE_WORDS = [
   'Lettre d’information',
   'abonnements',
   'Réessayez',
+  'Réessayer',
+  'Nouvel essai',
   'corrigez',
   'Indiquez',
   // The forms (rjsf) and the contact details
@@ -289,6 +292,31 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(main.getByText(/^From €\d+\.\d{2}$/).first()).toBeVisible();
   expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
+test.describe('a list that fails to load', () => {
+  test.use({ allowedConsoleErrors: [[/status of 503/, /HTTP 503 GET .*\/api\/parameter$/, /parameter/i], { scope: 'test' }] });
+
+  // A failure path: one width.
+  test('says so in English on an English page, and “Try again” shows it', ONE_WIDTH, async ({ page }) => {
+    await page.goto(`${VINS}/en/`);
+    // The home does not carry the legal texts: following the footer's link asks the API for them (client navigation).
+    let answer: 'fail' | 'pass' = 'fail';
+    await page.route('**/api/parameter', async (route) => {
+      if (answer === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' });
+      return route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
+    await expect(page).toHaveURL(`${VINS}/en/cookie-policy`);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toHaveText(/^This text could not be loaded\. Check your connection and try again\.\s*Try again$/, { timeout: 15_000 });
+    expect(await frenchInterfaceWords(page)).toEqual([]);
+    answer = 'pass';
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    const policy = page.getByRole('main').getByRole('article', { name: 'Cookie policy' });
+    await expect(policy.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
 });
 
 test('login, registration, password reset and the personal space in English; the French pages unchanged', async ({ page }) => {

@@ -20,7 +20,7 @@ export function Component() {
     typeof loaded === 'object' && loaded !== null && 'kind' in loaded && typeof loaded.kind === 'string' && isLegalKind(loaded.kind) ? loaded.kind : null;
   const site = useSiteMeta();
   // The texts are asked when a legal page needs them (no other page carries them): after a client
-  // navigation the call may have failed, and the visitor gets a French message and a retry rather
+  // navigation the call may have failed, and the visitor gets a message and a retry rather
   // than an empty page (the block alone would be hidden).
   const texts = useQuery(legalTextsQueryOptions(useApi()));
   const { t } = useI18n();
@@ -38,12 +38,7 @@ export function Component() {
       {texts.data === undefined && texts.isError ? (
         <div className="container legal-page__failed">
           <h1>{title}</h1>
-          <ListError
-            message="Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez."
-            onRetry={() => void texts.refetch()}
-            retrying={texts.isFetching}
-            say={ui}
-          />
+          <ListError message={t('legal.failed')} onRetry={() => void texts.refetch()} retrying={texts.isFetching} say={ui} />
         </div>
       ) : (
         <PageRenderer key={kind} conf={legalConf(kind)} diagnostics={site.diagnostics} />

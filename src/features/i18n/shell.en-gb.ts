@@ -42,6 +42,7 @@ const enGB: Translation<typeof frFR> = {
   'legal.useTerms': 'Terms of use',
   'legal.saleTerms': 'Terms of sale',
   'legal.description': '{title} of {site}.',
+  'legal.failed': 'This text could not be loaded. Check your connection and try again.',
   'social.newTab': '{network} (opens in a new tab)',
   'social.FACEBOOK_URL': 'Facebook',
   'social.INSTAGRAM_URL': 'Instagram',

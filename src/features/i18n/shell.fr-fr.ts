@@ -40,6 +40,7 @@ export const frFR = {
   'legal.useTerms': 'Conditions générales d’utilisation',
   'legal.saleTerms': 'Conditions générales de vente',
   'legal.description': '{title} du site {site}.',
+  'legal.failed': 'Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.',
   'social.newTab': '{network} (s’ouvre dans un nouvel onglet)',
   'social.FACEBOOK_URL': 'Facebook',
   'social.INSTAGRAM_URL': 'Instagram',
