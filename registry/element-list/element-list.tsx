@@ -6,12 +6,13 @@ import { elementsQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { frenchSpacing } from '@/lib/french-typography';
 import { siteDay } from '@/lib/dates';
+import { htmlLang } from '@/lib/locale';
 import { elementPath } from '@/lib/element-paths';
 import { cardGrid } from '@/ui/card-grid';
 import { CardImage } from '@/ui/card-image';
 import { ElementFacts } from '@/ui/element-facts';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { useLocale } from '@/features/i18n/use-locale';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
@@ -35,7 +36,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
   const titleId = useId();
   const list = useQuery(elementListQueryOptions(useApi(), props));
   const ui = useUiWords();
-  const formatPrice = usePrice();
+  const language = htmlLang(useLocale().locale);
   return (
     <section className="vb-elements" aria-labelledby={titleId}>
       <h2 id={titleId} className="vb-title vb-elements__title">
@@ -76,7 +77,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
                   price={element.price}
                   remaining={element.remaining}
                   say={ui}
-                  formatPrice={formatPrice}
+                  language={language}
                 />
                 {element.summary || element.content ? (
                   <p className={cardGrid.text}>{frenchSpacing(cropText(element.summary?.trim() || stripHtml(element.content ?? '')))}</p>

@@ -1,15 +1,16 @@
 /**
  * The practical facts of an event-like element (a workshop): when, where, price and places left, as
  * a description list. Shared by the element-list cards and the element page. Its words are the
- * page's language when the caller passes them (`say`), French otherwise; the dates are French.
+ * page's language when the caller passes them (`say`, and `language` for its dates and prices), French otherwise.
  */
-import { formatEventDates } from '@/lib/dates';
+import { EVENT_DATES_WORDS, formatEventDates } from '@/lib/dates';
 import { sayOf, type Say } from '@/lib/message-format';
-import { formatEuros } from '@/lib/money';
+import { formatEurosIn } from '@/lib/money';
 import './element-facts.css';
 
 /** The facts' own words in French (the default, and the French of the page's words). */
 export const ELEMENT_FACTS_WORDS = {
+  ...EVENT_DATES_WORDS,
   'facts.date': 'Date',
   'facts.place': 'Lieu',
   'facts.price': 'Tarif',
@@ -41,12 +42,12 @@ export interface ElementFactsProps {
   className?: string;
   /** The words in the page's language (French when absent). */
   say?: ElementFactsSay | undefined;
-  /** A price as the page's language writes it (`usePrice()`; French when absent). */
-  formatPrice?: ((amount: number) => string) | undefined;
+  /** The page's language (`fr`, `en`: `htmlLang` of its locale), for its dates and prices (French when absent). */
+  language?: string | undefined;
 }
 
 /** Date, place, price and places left; lines without data are left out. */
-export function ElementFacts({ startDate, endDate, location, price, remaining, className, say = french, formatPrice = formatEuros }: ElementFactsProps) {
+export function ElementFacts({ startDate, endDate, location, price, remaining, className, say = french, language = 'fr' }: ElementFactsProps) {
   const places = placesLeftText(remaining, say);
   return (
     <dl className={['element-facts', className].filter(Boolean).join(' ')}>
@@ -54,7 +55,7 @@ export function ElementFacts({ startDate, endDate, location, price, remaining, c
         <div>
           <dt>{say('facts.date')}</dt>
           <dd>
-            <time dateTime={startDate}>{formatEventDates(startDate, endDate)}</time>
+            <time dateTime={startDate}>{formatEventDates(startDate, endDate, say, language)}</time>
           </dd>
         </div>
       ) : null}
@@ -67,7 +68,7 @@ export function ElementFacts({ startDate, endDate, location, price, remaining, c
       {price !== null && price !== undefined ? (
         <div>
           <dt>{say('facts.price')}</dt>
-          <dd>{price === 0 ? say('facts.free') : formatPrice(price)}</dd>
+          <dd>{price === 0 ? say('facts.free') : formatEurosIn(language, price)}</dd>
         </div>
       ) : null}
       {places ? (

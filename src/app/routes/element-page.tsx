@@ -8,7 +8,8 @@ import { useApi } from '@/api/api-context';
 import { elementQueryOptions } from '@/api/queries/content';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { frenchSpacing } from '@/lib/french-typography';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { htmlLang } from '@/lib/locale';
+import { useLocale } from '@/features/i18n/use-locale';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import { detailPage } from '@/ui/detail-page';
 import { ElementFacts } from '@/ui/element-facts';
@@ -32,7 +33,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
   const site = useSiteMeta();
   const { data: element } = useSuspenseQuery(elementQueryOptions(api, data.route, data.id));
   const ui = useUiWords();
-  const formatPrice = usePrice();
+  const language = htmlLang(useLocale().locale);
   useDocumentMeta({
     title: documentTitle(element.name, site.brand),
     description: cropText(element.summary?.trim() || stripHtml(element.content ?? ''), 160),
@@ -61,7 +62,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
             price={element.price}
             remaining={element.remaining}
             say={ui}
-            formatPrice={formatPrice}
+            language={language}
           />
           {data.past ? (
             <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>

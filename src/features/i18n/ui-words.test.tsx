@@ -12,7 +12,8 @@ import { MediaGrid } from '@/ui/media-grid';
 import { Pagination, type PaginationLinkProps } from '@/ui/pagination';
 import { QuoteCard } from '@/ui/quote-card';
 import { RatingStars } from '@/ui/rating-stars';
-import { usePrice, I18nProvider } from './use-i18n';
+import { I18nProvider, useLocale } from './use-i18n';
+import { htmlLang } from '@/lib/locale';
 import { useUiWords } from './use-ui-words';
 
 /** Words of French a piece used to say, none of which an English page may show (letters in any case, accents included). */
@@ -27,7 +28,7 @@ const link = ({ children, ...props }: PaginationLinkProps) => (
 
 function Pieces({ retrying }: { retrying: boolean }) {
   const say = useUiWords();
-  const formatPrice = usePrice();
+  const language = htmlLang(useLocale().locale);
   return (
     <>
       <ListError message="…" onRetry={() => undefined} retrying={retrying} say={say} />
@@ -40,9 +41,20 @@ function Pieces({ retrying }: { retrying: boolean }) {
         ]}
         say={say}
       />
-      <ElementFacts className="facts-a" location="Brem-sur-Mer" price={25} remaining={1} say={say} formatPrice={formatPrice} />
-      <ElementFacts className="facts-b" price={0} remaining={3} say={say} formatPrice={formatPrice} />
-      <ElementFacts className="facts-c" remaining={0} say={say} formatPrice={formatPrice} />
+      <ElementFacts
+        className="facts-a"
+        startDate="2026-12-11T18:00:00Z"
+        endDate="2026-12-11T21:00:00Z"
+        location="Brem-sur-Mer"
+        price={25}
+        remaining={1}
+        say={say}
+        language={language}
+      />
+      <ElementFacts className="facts-d" startDate="2026-09-19T07:00:00Z" endDate="2026-09-20T16:00:00Z" say={say} language={language} />
+      <ElementFacts className="facts-e" startDate="2026-12-12T09:30:00Z" say={say} language={language} />
+      <ElementFacts className="facts-b" price={0} remaining={3} say={say} language={language} />
+      <ElementFacts className="facts-c" remaining={0} say={say} language={language} />
       <RatingStars rating={4.86} say={say} />
       <ul>
         <QuoteCard quote="Une visite passionnante, et des vins superbes." author="Claire" rating={5} cropAt={20} say={say} />
@@ -83,7 +95,9 @@ describe('src/ui’s own words (useUiWords)', () => {
     expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/actualites?page=3');
     expect(screen.getByRole('button', { name: 'Enlarge photo 1 of 2: Le chai' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video 2 of 2' })).toBeInTheDocument();
-    expect(facts(container, 'facts-a')).toBe('VenueBrem-sur-MerPrice€25PlacesOnly one place left');
+    expect(facts(container, 'facts-a')).toBe('DateFriday, 11 December 2026, 19:00 – 22:00VenueBrem-sur-MerPrice€25PlacesOnly one place left');
+    expect(facts(container, 'facts-d')).toBe('Datefrom 19 September 2026 to 20 September 2026');
+    expect(facts(container, 'facts-e')).toBe('DateSaturday, 12 December 2026, 10:30');
     expect(facts(container, 'facts-b')).toBe('PriceFreePlaces3 places left');
     expect(facts(container, 'facts-c')).toBe('PlacesFull');
     expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
@@ -109,7 +123,9 @@ describe('src/ui’s own words (useUiWords)', () => {
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 2\u00a0: Le chai' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lire la vidéo 2 sur 2' })).toBeInTheDocument();
-    expect(facts(container, 'facts-a')).toBe('LieuBrem-sur-MerTarif25\u00a0€PlacesPlus qu’une place');
+    expect(facts(container, 'facts-a')).toBe('Datevendredi 11 décembre 2026, 19 h 00 – 22 h 00LieuBrem-sur-MerTarif25\u00a0€PlacesPlus qu’une place');
+    expect(facts(container, 'facts-d')).toBe('Datedu 19 septembre 2026 au 20 septembre 2026');
+    expect(facts(container, 'facts-e')).toBe('Datesamedi 12 décembre 2026, 10 h 30');
     expect(facts(container, 'facts-b')).toBe('TarifGratuitPlaces3 places restantes');
     expect(facts(container, 'facts-c')).toBe('PlacesComplet');
     expect(screen.getByRole('img', { name: 'Note\u00a0: 4,9 sur 5' })).toBeInTheDocument();
