@@ -54,6 +54,26 @@ describe('google-reviews', () => {
     expect(within(region).getByText(/très bien chauffé/)).toBeInTheDocument();
   });
 
+  it('speaks English on an English page: the average, its stars, the count, the link (the reviews stay as written)', async () => {
+    await renderBlock(definition, { maxReviews: 2, excerptLength: 60 }, { locale: 'en_GB' });
+    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    expect(await within(region).findByText('4.9')).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
+    expect(within(region).getByText('out of 5, from 87 Google reviews')).toBeInTheDocument();
+    expect(within(region).getAllByRole('button', { name: /^Read more/ }).length).toBeGreaterThan(0);
+    expect(within(region).getByRole('link', { name: /^See all the reviews or leave yours on Google/ })).toHaveTextContent(
+      /^See all the reviews or leave yours on Google \(opens in a new tab\)$/,
+    );
+    // The block's own French is gone (the title is the site's, the reviews their authors').
+    expect(region).not.toHaveTextContent(/sur 5|d’après|Voir tous|nouvel onglet|Lire la suite|«/u);
+  });
+
+  it('says in English that the reviews are unavailable when the call fails on an English page', async () => {
+    await renderBlock(definition, {}, { api: unreachableApiClient(), locale: 'en_GB' });
+    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    expect(await within(region).findByText('Google reviews cannot be shown at the moment.', {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
+
   it('says quietly that the reviews are unavailable when the call fails', async () => {
     await renderBlock(definition, {}, { api: unreachableApiClient() });
     const region = screen.getByRole('region', { name: 'Les avis de mes clients' });

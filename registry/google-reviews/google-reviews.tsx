@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
-import { formatDay } from '@/lib/dates';
+import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
+import { formatDayIn } from '@/lib/dates-in';
+import { htmlLang } from '@/lib/locale';
 import { reviewsSince } from './since';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { RatingStars } from '@/ui/rating-stars';
@@ -11,9 +14,19 @@ import type { BlockComponentProps } from '../block-kit';
 import { QuoteCard } from '@/ui/quote-card';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import type { GoogleReviewsProps } from './props.gen';
+import { googleReviewsMessages } from './messages';
 import './google-reviews.css';
 
-const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** The average as the page's language writes it (« 4,9 », "4.9"), one format per language made on first use. Bounded: one per language a site speaks. */
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+function formatRating(language: string, rating: number): string {
+  let format = ratingFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(language, format);
+  }
+  return format.format(rating);
+}
 
 /** Only http(s) links are followed (the parameter is free text in the admin). */
 function safeLink(url: string | null | undefined): string | null {
@@ -32,6 +45,8 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
   const api = useApi();
   const reviews = useQuery(googleReviewsQueryOptions(api, reviewsSince(props)));
   const ui = useUiWords();
+  const t = useMessages(googleReviewsMessages);
+  const language = htmlLang(useLocale().locale);
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const reviewUrl = safeLink(parameterString(indexParameters(parameters ?? []), 'GOOGLE_REVIEW_URL')) ?? safeLink(reviews.data?.url);
   const data = reviews.data;
@@ -48,16 +63,16 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
           ))}
         </ul>
       ) : !data ? (
-        <p className="vb-reviews__empty">Les avis Google ne peuvent pas s’afficher pour le moment.</p>
+        <p className="vb-reviews__empty">{t('unavailable')}</p>
       ) : (
         <>
           {props.showSummary && data.total > 0 ? (
             <p className="vb-reviews__summary">
               <span className="vb-reviews__score" aria-hidden="true">
-                {ratingFormat.format(data.rating)}
+                {formatRating(language, data.rating)}
               </span>
               <RatingStars rating={data.rating} size="lg" say={ui} />
-              <span>sur 5, d’après {data.total} avis Google</span>
+              <span>{t('summary', { count: data.total })}</span>
             </p>
           ) : null}
           {shown.length > 0 ? (
@@ -68,21 +83,22 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
                   quote={review.text}
                   author={review.author}
                   rating={review.rating}
-                  context={review.relativeTime ?? formatDay(review.date)}
+                  context={review.relativeTime ?? formatDayIn(language, review.date)}
                   cropAt={props.excerptLength}
                   say={ui}
                 />
               ))}
             </ul>
           ) : (
-            <p className="vb-reviews__empty">Aucun avis à afficher pour le moment.</p>
+            <p className="vb-reviews__empty">{t('none')}</p>
           )}
         </>
       )}
       {reviewUrl ? (
         <p className="vb-reviews__more">
           <a href={reviewUrl} target="_blank" rel="noopener noreferrer">
-            Voir tous les avis ou laisser le vôtre sur Google<span className="vb-visually-hidden"> (nouvel onglet)</span>
+            {t('more')}
+            <span className="vb-visually-hidden">{t('newTab')}</span>
           </a>
         </p>
       ) : null}

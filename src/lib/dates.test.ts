@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatEventDates, siteDay, siteMonthStart } from './dates';
+import { formatDay, siteDay, siteMonthStart } from './dates';
+import { formatEventDates } from './dates-in';
 
 describe('dates', () => {
   it('prints French days in the site time zone', () => {

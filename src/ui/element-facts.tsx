@@ -3,7 +3,7 @@
  * a description list. Shared by the element-list cards and the element page. Its words are the
  * page's language when the caller passes them (`say`, and `language` for its dates and prices), French otherwise.
  */
-import { EVENT_DATES_WORDS, formatEventDates } from '@/lib/dates';
+import { EVENT_DATES_WORDS, formatEventDates } from '@/lib/dates-in';
 import { sayOf, type Say } from '@/lib/message-format';
 import { formatEurosIn } from '@/lib/money';
 import './element-facts.css';
