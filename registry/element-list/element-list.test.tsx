@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderBlock } from '@tests/support/render-block';
+import { unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('element-list', () => {
@@ -18,6 +19,37 @@ describe('element-list', () => {
     expect(within(region).getByText('Complet')).toBeInTheDocument();
     expect(within(region).queryByText(/nuque et du dos/)).toBeNull();
   });
+
+  it('speaks English on an English page: its facts, dates and prices', async () => {
+    await renderBlock(definition, definition.example, { locale: 'en_GB' });
+    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const cards = await within(region).findAllByRole('listitem');
+    expect(within(cards[0]!).getByText('2 places left')).toBeInTheDocument();
+    expect(within(region).getByText('Full')).toBeInTheDocument();
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(expect.arrayContaining(['Date', 'Venue', 'Price', 'Places']));
+    // The facts are English: their terms, dates and prices (the workshops' own texts are the site's, in French).
+    for (const facts of region.querySelectorAll('dl'))
+      expect(facts).not.toHaveTextContent(/Lieu|Tarif|Complet|restantes|\d h \d|samedi|dimanche|décembre|janvier|février|mars/u);
+    expect(within(cards[0]!).getByText(/^\p{L}+, \d+ \p{L}+ \d{4}, \d\d:\d\d – \d\d:\d\d$/u)).toBeInTheDocument();
+  });
+
+  it('says in English that the dates could not be loaded, with “Try again”, on an English page', async () => {
+    await renderBlock(definition, definition.example, { api: unreachableApiClient(), locale: 'en_GB' });
+    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const failure = await within(region).findByRole('alert', {}, { timeout: 8000 });
+    expect(failure).toHaveTextContent(/^The dates could not be loaded\. Check your connection and try again\.Try again$/);
+  }, 15_000);
+
+  it('says in French that the dates could not be loaded, with « Réessayer », on a French page', async () => {
+    await renderBlock(definition, definition.example, { api: unreachableApiClient() });
+    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const failure = await within(region).findByRole('alert', {}, { timeout: 8000 });
+    expect(failure).toHaveTextContent(/^Les dates n’ont pas pu être chargées\. Vérifiez votre connexion puis réessayez\.Réessayer$/u);
+  }, 15_000);
 
   it('shows every element with "all"', async () => {
     await renderBlock(definition, { route: 'ateliers', when: 'all' });

@@ -13,10 +13,12 @@ import { CardImage } from '@/ui/card-image';
 import { ElementFacts } from '@/ui/element-facts';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockLink } from '../block-link';
 import type { ElementListProps } from './props.gen';
+import { elementListMessages } from './messages';
 import './element-list.css';
 
 /**
@@ -36,6 +38,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
   const titleId = useId();
   const list = useQuery(elementListQueryOptions(useApi(), props));
   const ui = useUiWords();
+  const t = useMessages(elementListMessages);
   const language = htmlLang(useLocale().locale);
   return (
     <section className="vb-elements" aria-labelledby={titleId}>
@@ -44,21 +47,11 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
       </h2>
       {props.intro ? <p className="vb-lead vb-elements__intro">{props.intro}</p> : null}
       {list.isPending ? (
-        <SkeletonGrid
-          count={Math.min(props.maxItems, 3)}
-          className={`${cardGrid.list} vb-elements__list`}
-          itemClassName={cardGrid.card}
-          label="Chargement des dates…"
-        />
+        <SkeletonGrid count={Math.min(props.maxItems, 3)} className={`${cardGrid.list} vb-elements__list`} itemClassName={cardGrid.card} label={t('loading')} />
       ) : list.isError ? (
-        <ListError
-          message="Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-          say={ui}
-        />
+        <ListError message={t('failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} say={ui} />
       ) : list.data.elements.length === 0 ? (
-        <EmptyList>{props.when === 'upcoming' ? 'Aucune date n’est prévue pour le moment. Revenez bientôt !' : 'Rien n’est encore publié ici.'}</EmptyList>
+        <EmptyList>{t(props.when === 'upcoming' ? 'noneUpcoming' : 'none')}</EmptyList>
       ) : (
         <ul className={`${cardGrid.list} vb-elements__list`}>
           {list.data.elements.map((element) => (
