@@ -294,6 +294,17 @@ test('the English shop list and the footer’s newsletter form speak English', a
   expect(await frenchInterfaceWords(page)).toEqual([]);
 });
 
+test('the English news page: its heading, count, dates and links in English', async ({ page }) => {
+  await page.goto(`${VINS}/en/actualites`);
+  const list = page.getByRole('region', { name: 'All the news' });
+  await expect(list.getByText(/^\d+ news items?$/)).toBeVisible();
+  await expect(list.locator('time').first()).toHaveText(
+    /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  );
+  await expect(list).not.toContainText(/actualité|À la une|En savoir plus|janvier|février|avril|juillet|août|septembre|octobre|novembre|décembre/u);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
 test.describe('a list that fails to load', () => {
   test.use({ allowedConsoleErrors: [[/status of 503/, /HTTP 503 GET .*\/api\/parameter$/, /parameter/i], { scope: 'test' }] });
 

@@ -8,7 +8,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { News } from '@/api/generated/types';
 import { pageQueryOptions } from '@/api/queries/page';
-import { formatDay } from '@/lib/dates';
+import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
+import { formatDayIn } from '@/lib/dates-in';
+import { htmlLang } from '@/lib/locale';
 import { frenchSpacing } from '@/lib/french-typography';
 import { pageHref } from '@/lib/page-param';
 import { PageRenderer } from '@/renderer/page-renderer';
@@ -21,6 +24,7 @@ import { routerPaginationLink } from './router-pagination-link';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { isNewsRouteData, NEWS_PAGE_SIZE, newsPageQueryOptions, type NewsRouteData } from './news-loader';
 import { documentTitle, useSiteMeta } from './use-site-meta';
+import { newsMessages } from './news-messages';
 import '@/app/styles/news-page.css';
 
 /** Route component. */
@@ -35,9 +39,10 @@ function NewsPage({ data }: { data: NewsRouteData }) {
   const site = useSiteMeta();
   const { data: page } = useSuspenseQuery(pageQueryOptions(api, data.cms.slug));
   const path = data.cms.canonicalPath;
+  const t = useMessages(newsMessages);
   useDocumentMeta({
     title: documentTitle(`${page.title}${data.page > 1 ? ` — page ${data.page}` : ''}`, site.brand),
-    description: page.metaDescription ?? 'Les actualités.',
+    description: page.metaDescription ?? t('description'),
     canonical: canonicalUrl(site.siteUrl, pageHref(path, data.page)),
   });
   return (
@@ -45,7 +50,7 @@ function NewsPage({ data }: { data: NewsRouteData }) {
       <PageRenderer page={page} conf={data.cms.conf} diagnostics={site.diagnostics} />
       <section className="container news-page__list" aria-labelledby="toutes-les-actualites">
         <h2 id="toutes-les-actualites" className="news-page__title">
-          Toutes les actualités
+          {t('all')}
         </h2>
         <NewsResults page={data.page} path={path} />
       </section>
@@ -57,53 +62,46 @@ function NewsPage({ data }: { data: NewsRouteData }) {
 function NewsResults({ page, path }: { page: number; path: string }) {
   const list = useQuery(newsPageQueryOptions(useApi(), page));
   const ui = useUiWords();
-  if (list.isPending) return <SkeletonGrid count={3} className="news-list" itemClassName="news-item" label="Chargement des actualités…" />;
-  if (list.isError)
-    return (
-      <ListError
-        message="Les actualités n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        say={ui}
-      />
-    );
+  const t = useMessages(newsMessages);
+  if (list.isPending) return <SkeletonGrid count={3} className="news-list" itemClassName="news-item" label={t('loading')} />;
+  if (list.isError) return <ListError message={t('failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} say={ui} />;
   const { news, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (news.length === 0) {
     return total > 0 ? (
-      <EmptyList action={<Link to={path}>Revenir à la première page</Link>}>
-        Cette page ne contient pas d’actualité : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
-      </EmptyList>
+      <EmptyList action={<Link to={path}>{t('firstPage')}</Link>}>{t('pastEnd', { count: pages })}</EmptyList>
     ) : (
-      <EmptyList>Aucune actualité pour le moment. Revenez bientôt !</EmptyList>
+      <EmptyList>{t('none')}</EmptyList>
     );
   }
   return (
     <>
       <p className="news-page__count">
-        {total} actualité{total > 1 ? 's' : ''}
-        {pages > 1 ? ` · page ${Math.min(page, pages)} sur ${pages}` : ''}
+        {t('count', { count: total })}
+        {pages > 1 ? t('countPage', { page: Math.min(page, pages), pages }) : ''}
       </p>
       <ul className="news-list">
         {news.map((item) => (
           <NewsItem key={item.id} item={item} />
         ))}
       </ul>
-      <Pagination page={page} pages={pages} hrefFor={(p) => pageHref(path, p)} renderLink={routerPaginationLink} label="Pages des actualités" say={ui} />
+      <Pagination page={page} pages={pages} hrefFor={(p) => pageHref(path, p)} renderLink={routerPaginationLink} label={t('pages')} say={ui} />
     </>
   );
 }
 
 /** One news item: picture, date, title, text (CMS HTML through SafeHtml) and its link. */
 function NewsItem({ item }: { item: News }) {
+  const t = useMessages(newsMessages);
+  const language = htmlLang(useLocale().locale);
   return (
     <li className="news-item">
       <article className="news-item__article" aria-labelledby={`actualite-${item.id}`}>
         {item.image ? <CardImage className="news-item__img" image={item.image} /> : null}
         <div className="news-item__body">
           <p className="news-item__date">
-            <time dateTime={item.date}>{formatDay(item.date)}</time>
-            {item.promoted ? <span className="news-item__badge">À la une</span> : null}
+            <time dateTime={item.date}>{formatDayIn(language, item.date)}</time>
+            {item.promoted ? <span className="news-item__badge">{t('promoted')}</span> : null}
           </p>
           <h3 id={`actualite-${item.id}`} className="news-item__title">
             {frenchSpacing(item.title)}
@@ -126,9 +124,11 @@ function NewsItem({ item }: { item: News }) {
 
 /** The item's link: through the router for a path of this site, a plain link otherwise. */
 function NewsLink({ href, title }: { href: string; title: string }) {
+  const t = useMessages(newsMessages);
   const children = (
     <>
-      En savoir plus<span className="visually-hidden"> : {title}</span> →
+      {t('more')}
+      <span className="visually-hidden">{t('moreOf', { title })}</span> →
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
