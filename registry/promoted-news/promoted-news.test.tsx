@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderBlock } from '@tests/support/render-block';
 import type { Parameter } from '@/api/generated/types';
 import { definition } from './definition';
@@ -13,6 +13,18 @@ describe('promoted-news', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Noël 2026\u00a0: offrez un moment de détente' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /En savoir plus/ })).toHaveAttribute('href', '/offrir-un-massage');
     expect(container.querySelector('.vb-promo--banner')).not.toBeNull();
+  });
+
+  it('writes its date as the page’s language does: « 1 décembre 2026 », “1 December 2026”', async () => {
+    const { container: french } = await renderBlock(definition, definition.example);
+    await screen.findByRole('heading', { level: 2 });
+    expect(french.querySelector('time')).toHaveTextContent(/^\d{1,2} \p{Ll}+ \d{4}$/u);
+    expect(french.querySelector('time')?.textContent).toMatch(/janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/u);
+    const { container: english } = await renderBlock(definition, definition.example, { locale: 'en_GB' });
+    await within(english).findByRole('heading', { level: 2 });
+    expect(english.querySelector('time')).toHaveTextContent(
+      /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    );
   });
 
   it('takes the block’s own style first, then PROMOTED_NEWS_STYLE, and falls back to the banner', () => {

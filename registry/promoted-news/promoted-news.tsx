@@ -5,7 +5,9 @@ import type { News } from '@/api/generated/types';
 import { promotedNewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
-import { formatDay } from '@/lib/dates';
+import { useLocale } from '@/features/i18n/use-locale';
+import { formatDayIn } from '@/lib/dates-in';
+import { htmlLang } from '@/lib/locale';
 import { frenchSpacing } from '@/lib/french-typography';
 import { indexParameters, parameterString, type ParameterLike } from '@/lib/parameters';
 import { cardGrid } from '@/ui/card-grid';
@@ -47,6 +49,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const style = promotedNewsStyle(props.style, parameters);
   const item = promotedItem(promoted.data);
+  const language = htmlLang(useLocale().locale);
   if (promoted.isPending) {
     return (
       <div className={`vb-promo vb-promo--${style} vb-promo--loading`} role="status">
@@ -62,7 +65,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
         {item.image ? <CardImage className={`${cardGrid.img} vb-promo__img`} image={item.image} /> : null}
         <div className="vb-promo__body">
           <p className="vb-eyebrow vb-promo__label">
-            {props.label} · <time dateTime={item.date}>{formatDay(item.date)}</time>
+            {props.label} · <time dateTime={item.date}>{formatDayIn(language, item.date)}</time>
           </p>
           <h2 id={titleId} className="vb-title vb-promo__title">
             {frenchSpacing(item.title)}
