@@ -7,6 +7,7 @@ import { servicesQueryOptions } from '@/api/queries/content';
 import { bookingMessages } from '@/features/booking/messages';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
+import { useUiWords } from '@/features/i18n/use-ui-words';
 import { htmlLang } from '@/lib/locale';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
@@ -44,6 +45,7 @@ function bookedHere(service: ListedService): boolean {
 /** The services as cards, filtered by the themes chosen in the URL (any of them, as the API does), in the page's language. */
 export function Services({ props }: BlockComponentProps<ServicesProps>) {
   const t = useMessages(servicesMessages);
+  const ui = useUiWords();
   // A service's words as its page and the booking say them: prices title, offers, « Réserver ».
   const words = useMessages(bookingMessages);
   const language = htmlLang(useLocale().locale);
@@ -102,7 +104,7 @@ export function Services({ props }: BlockComponentProps<ServicesProps>) {
         {list ? count(list.length) : t('loading')}
       </div>
       {filtered.isError && chosen.length > 0 ? (
-        <ListError message={t('failed')} onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} />
+        <ListError message={t('failed')} onRetry={() => void filtered.refetch()} retrying={filtered.isFetching} say={ui} />
       ) : list && list.length === 0 ? (
         <EmptyList>{t('none')}</EmptyList>
       ) : list ? (
