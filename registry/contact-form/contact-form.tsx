@@ -10,12 +10,14 @@ import { indexParameters, parameterString } from '@/lib/parameters';
 import type { BlockComponentProps } from '../block-kit';
 import type { ContactFormProps } from './props.gen';
 import { formPanel } from '@/ui/form-panel';
+import { useInnerBoundaryMark } from '@/renderer/block-contract';
 
 /** The contact form; on success, the thanks and the phone line's hours (SPEC §9: 9h–17h, Monday to Friday). */
 export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
   const titleId = useId();
   const { definition, send } = useContactForm();
   const t = useMessages(formsMessages);
+  const hydratedMark = useInnerBoundaryMark();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const phone = parameterString(indexParameters(parameters), 'COMPANY_PHONE');
   return (
@@ -25,6 +27,7 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
       </h2>
       {props.text ? <p className={formPanel.intro}>{props.text}</p> : null}
       <LazySchemaForm
+        hydratedMark={hydratedMark}
         definition={definition}
         idPrefix="contact"
         submitLabel={t('contactSend')}

@@ -10,6 +10,9 @@ import type { ErrorObject } from 'ajv';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 
+/** For a block's part with a Suspense boundary of its own (lazy code): see hydrate-when-visible.tsx. */
+export { useInnerBoundaryMark } from './hydrate-when-visible';
+
 /** A JSON Schema object as read from `schema.json` (only the parts the kit walks are typed). */
 export interface BlockSchema {
   $id?: string;

@@ -12,7 +12,7 @@
  * Give it a stable `children` element (see the comment on the boundary below).
  * The wrapper is `<div class="vr-island">` (`display: contents`): it generates no box.
  */
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydratingServerHtml, usePendingIslands } from './static-block';
 
 /** The class of the wrapper (`display: contents` in renderer.css). */
@@ -34,6 +34,8 @@ class Gate {
   readonly promise: Promise<void>;
   readonly open: () => void;
   #hydrated = false;
+  #childrenDone = false;
+  #inner = 0;
   #first: (() => Array<() => void>) | null = null;
   #waiting: (() => void) | null = null;
   #also: Array<() => void> = [];
@@ -58,6 +60,29 @@ class Gate {
    * chosen before "Ajouter au panier", or a typed quantity reset by that choice).
    */
   markHydrated(): void {
+    this.#childrenDone = true;
+    this.#settle();
+  }
+
+  /**
+   * A part of the children with a Suspense boundary of its own (code loaded lazily inside the
+   * island: the schema form's rjsf) stays the server's HTML after the children have hydrated, until
+   * its code arrives: the island counts as hydrated (its held click replayed, the page marked
+   * interactive) only once that part has too. Returns the part's "hydrated" call (also its release).
+   */
+  holdFor(): () => void {
+    this.#inner += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#inner -= 1;
+      this.#settle();
+    };
+  }
+
+  #settle(): void {
+    if (!this.#childrenDone || this.#inner > 0 || this.#hydrated) return;
     this.#hydrated = true;
     // What the visitor changed, read now: a replayed step may re-render the fields that follow.
     const steps = this.#first?.() ?? [];
@@ -94,11 +119,51 @@ class Gate {
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   use(gate.promise);
   return (
-    <>
+    <GateContext value={gate}>
       {children}
       <HydratedMark gate={gate} />
-    </>
+    </GateContext>
   );
+}
+
+/** The gate of the island being hydrated around a component (null elsewhere). */
+const GateContext = createContext<Gate | null>(null);
+
+/**
+ * For a part of an island with a Suspense boundary of its own (lazy code): returns the element to
+ * render last inside that boundary. While the island hydrates, the island counts as hydrated only
+ * once this boundary has too (see {@link Gate.holdFor}); elsewhere it does nothing.
+ */
+export function useInnerBoundaryMark(): ReactNode {
+  const gate = use(GateContext);
+  const [part] = useState(() => new InnerPart());
+  // The boundary's own effect may have run first (it hydrated in the same pass): then nothing to hold.
+  // Unmounted (an error boundary above shows instead): released, nothing left to wait for.
+  useEffect(() => (gate ? part.holdIsland(gate) : undefined), [gate, part]);
+  return <InnerBoundaryMark part={part} />;
+}
+
+/** One inner boundary's state: hydrated yet, and the island's hold to release when it is. */
+class InnerPart {
+  #hydrated = false;
+  #release: (() => void) | undefined;
+
+  holdIsland(gate: Gate): (() => void) | undefined {
+    if (this.#hydrated) return undefined;
+    this.#release = gate.holdFor();
+    return this.#release;
+  }
+
+  markHydrated(): void {
+    this.#hydrated = true;
+    this.#release?.();
+  }
+}
+
+/** No DOM; its effect runs once the boundary it is in has hydrated. */
+function InnerBoundaryMark({ part }: { part: InnerPart }) {
+  useEffect(() => part.markHydrated(), [part]);
+  return null;
 }
 
 /** No DOM; its effect runs once the boundary's children have hydrated. */

@@ -327,3 +327,25 @@ test('what a visitor types in a schema form (rjsf) before it has hydrated is wha
   await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
   await expect(form.getByRole('checkbox', { name: /J’accepte que mes données/ })).toBeChecked();
 });
+
+test('a submit tapped while the form’s own code still loads (the page around it live) is answered by the form, not sent to the server', async ({ page }) => {
+  // The schema form's code (rjsf) arrives last: the page around it is live, the form still the
+  // server's HTML. Before, the island counted as hydrated without it and let the submit go to the
+  // server (« Formulaire non envoyé », what was typed lost).
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/assets\/schema-form-[^/]+\.js$/, (route) => {
+    held.push(() => route.continue());
+  });
+  await page.goto('/me-contacter', { waitUntil: 'commit' });
+  const form = page.getByRole('region', { name: 'M’écrire' });
+  // Touched: its island hydrates and asks for the form's code, which is held.
+  await form.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+  await Promise.all(held.map((release) => release()));
+  const summary = form.locator('.rjsf-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Adresse e-mail : Ce champ est obligatoire.');
+  await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
+  await expect(page).toHaveURL(/\/me-contacter$/);
+});

@@ -2,7 +2,7 @@
  * The forms feature's public door for blocks: read and convert a CMS form, send it, and render an
  * rjsf form whose code (rjsf + the validator) loads only when a form is on the page.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { submitFormMutation } from '@/api/mutations/forms';
@@ -17,8 +17,13 @@ import type { SchemaFormProps } from './schema-form';
 
 const SchemaForm = lazy(() => import('./schema-form'));
 
-/** An rjsf form (see schema-form.tsx), loaded lazily; its static shell shows meanwhile. */
-export function LazySchemaForm(props: SchemaFormProps) {
+/**
+ * An rjsf form (see schema-form.tsx), loaded lazily; its static shell shows meanwhile. A block gives
+ * it `hydratedMark` (the renderer's `useInnerBoundaryMark()`): while its island hydrates, the form is
+ * the server's HTML until rjsf's code arrives, and the island (its held submit, the page's
+ * « interactive » mark) waits for it — else a submit in between went to the server.
+ */
+export function LazySchemaForm({ hydratedMark, ...props }: SchemaFormProps & { hydratedMark?: ReactNode }) {
   const order = props.definition.uiSchema['ui:order'];
   return (
     <Suspense
@@ -27,6 +32,7 @@ export function LazySchemaForm(props: SchemaFormProps) {
       }
     >
       <SchemaForm {...props} />
+      {hydratedMark}
     </Suspense>
   );
 }
