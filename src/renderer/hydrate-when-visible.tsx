@@ -13,7 +13,7 @@
  * The wrapper is `<div class="vr-island">` (`display: contents`): it generates no box.
  */
 import { createContext, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useHydratingServerHtml, usePendingIslands } from './static-block';
+import { PendingIslands, useHydratingServerHtml, usePendingIslands } from './static-block';
 
 /** The class of the wrapper (`display: contents` in renderer.css). */
 export const ISLAND_CLASS = 'vr-island';
@@ -34,8 +34,8 @@ class Gate {
   readonly promise: Promise<void>;
   readonly open: () => void;
   #hydrated = false;
-  #childrenDone = false;
-  #inner = 0;
+  /** The parts inside with a boundary of their own still waiting to hydrate ({@link Gate.holdFor}). */
+  #inner = new PendingIslands();
   #first: (() => Array<() => void>) | null = null;
   #waiting: (() => void) | null = null;
   #also: Array<() => void> = [];
@@ -60,8 +60,7 @@ class Gate {
    * chosen before "Ajouter au panier", or a typed quantity reset by that choice).
    */
   markHydrated(): void {
-    this.#childrenDone = true;
-    this.#settle();
+    this.#inner.whenSettled(() => this.#settle());
   }
 
   /**
@@ -71,18 +70,11 @@ class Gate {
    * interactive) only once that part has too. Returns the part's "hydrated" call (also its release).
    */
   holdFor(): () => void {
-    this.#inner += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.#inner -= 1;
-      this.#settle();
-    };
+    return this.#inner.add();
   }
 
   #settle(): void {
-    if (!this.#childrenDone || this.#inner > 0 || this.#hydrated) return;
+    if (this.#hydrated) return;
     this.#hydrated = true;
     // What the visitor changed, read now: a replayed step may re-render the fields that follow.
     const steps = this.#first?.() ?? [];
