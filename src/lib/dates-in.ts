@@ -11,20 +11,14 @@ interface Formats {
   weekday: () => Intl.DateTimeFormat;
 }
 
-/** The formats of a language other than French, made on first use. Bounded: one per language a site speaks. */
-const formatsByLanguage = new Map<string, Formats>();
+/** The formats of a language other than French (British English), each made on first use. */
+const ENGLISH_FORMATS: Formats = {
+  day: lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB'),
+  weekday: lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB'),
+};
 
 function formatsIn(language: string): Formats {
-  if (language === 'fr') return FRENCH_FORMATS;
-  let found = formatsByLanguage.get(language);
-  if (!found) {
-    found = {
-      day: lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB'),
-      weekday: lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB'),
-    };
-    formatsByLanguage.set(language, found);
-  }
-  return found;
+  return language === 'fr' ? FRENCH_FORMATS : ENGLISH_FORMATS;
 }
 
 const englishTime = lazyFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB');
