@@ -33,7 +33,8 @@ export const TYPED_TEXT = 'Bonjour, un massage à deux ?';
 export const KEY_DELAY_MS = 120;
 
 const main = (page: Page) => page.getByRole('main');
-const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Accès rapides' });
+/** The bottom bar, named in the page's language (site 52's English pages: "Quick links"). */
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Accès rapides|Quick links)$/ });
 const visible = async (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 15_000 });
 
 /**
@@ -118,8 +119,40 @@ const addToCart = (productPath: string) => async (page: Page) => {
   await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
 };
 
+/** The cart page's first « + » (one more of the first line) → its quantity changes. */
+const cartQuantityUp = async (page: Page) => {
+  const line = main(page)
+    .getByRole('group', { name: /^Quantité de/ })
+    .first();
+  const before = await line.getByRole('status').textContent();
+  await tapInView(page, line.getByRole('button', { name: /^Ajouter/ }));
+  await painted(page);
+  await page.waitForFunction(([text]) => document.querySelector('main [role="group"] [role="status"]')?.textContent !== text, [before], {
+    timeout: 15_000,
+  });
+};
+
+/** The product page's add button, named in the page's language → the cart's confirmation. */
+const tapAddToCart = (button: string, confirmation: string) => async (page: Page) => {
+  await tapInView(page, main(page).getByRole('button', { name: button }));
+  await painted(page);
+  await visible(page.getByRole('status').filter({ hasText: confirmation }));
+};
+
+/** The checkout's e-mail field, after one product was put in the cart. */
+const checkoutTyping = (productPath: string) => ({
+  path: '/commande/coordonnees',
+  typing: true as const,
+  prepare: async (page: Page) => {
+    await addToCart(productPath)(page);
+    await page.goto('/commande/coordonnees');
+  },
+  act: async (page: Page) => typeIn(main(page).getByRole('textbox', { name: 'Adresse e-mail' })),
+});
+
 const PRODUCT_51 = '/boutique/huile-de-massage-relaxante-lavande-bio-6';
 const PRODUCT_52 = '/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1';
+const PRODUCT_52_EN = '/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1';
 const VINS = 'vins.localhost';
 
 const API_HEADERS = { 'idSite': '51', 'userLang': 'fr_FR', 'Content-Type': 'application/json' };
@@ -188,11 +221,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     id: '51-add-to-cart',
     label: 'Fiche produit : « Ajouter au panier »',
     path: PRODUCT_51,
-    act: async (page) => {
-      await tapInView(page, main(page).getByRole('button', { name: 'Ajouter au panier' }));
-      await painted(page);
-      await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
-    },
+    act: tapAddToCart('Ajouter au panier', 'a été ajouté au panier'),
   },
   {
     id: '51-cart-quantity',
@@ -202,17 +231,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
       await addToCart(PRODUCT_51)(page);
       await page.goto('/panier');
     },
-    act: async (page) => {
-      const line = main(page)
-        .getByRole('group', { name: /^Quantité de/ })
-        .first();
-      const before = await line.getByRole('status').textContent();
-      await tapInView(page, line.getByRole('button', { name: /^Ajouter/ }));
-      await painted(page);
-      await page.waitForFunction(([text]) => document.querySelector('main [role="group"] [role="status"]')?.textContent !== text, [before], {
-        timeout: 15_000,
-      });
-    },
+    act: cartQuantityUp,
   },
   {
     id: '51-booking-date',
@@ -271,17 +290,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
       await visible(page.getByText(/page 2 sur 2/));
     },
   },
-  {
-    id: '51-checkout-typing',
-    label: 'Commande, coordonnées : saisie de l’e-mail (pire touche)',
-    path: '/commande/coordonnees',
-    typing: true,
-    prepare: async (page) => {
-      await addToCart(PRODUCT_51)(page);
-      await page.goto('/commande/coordonnees');
-    },
-    act: async (page) => typeIn(main(page).getByRole('textbox', { name: 'Adresse e-mail' })),
-  },
+  { id: '51-checkout-typing', label: 'Commande, coordonnées : saisie de l’e-mail (pire touche)', ...checkoutTyping(PRODUCT_51) },
   {
     id: '51-consent',
     label: 'Bandeau cookies : « Tout accepter »',
@@ -317,11 +326,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     label: 'Site 52 : « Ajouter au panier »',
     path: PRODUCT_52,
     host: VINS,
-    act: async (page) => {
-      await tapInView(page, main(page).getByRole('button', { name: 'Ajouter au panier' }));
-      await painted(page);
-      await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
-    },
+    act: tapAddToCart('Ajouter au panier', 'a été ajouté au panier'),
   },
   {
     id: '52-catalogue-filter',
@@ -342,6 +347,26 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     host: VINS,
     typing: true,
     act: async (page) => typeIn(main(page).locator('form').getByRole('textbox').first()),
+  },
+  {
+    id: '52-cart-quantity',
+    label: 'Site 52 : page panier, bouton de quantité +',
+    path: '/panier',
+    host: VINS,
+    prepare: async (page) => {
+      await addToCart(PRODUCT_52)(page);
+      await page.goto('/panier');
+    },
+    act: cartQuantityUp,
+  },
+  { id: '52-checkout-typing', label: 'Site 52 : commande, saisie de l’e-mail (pire touche)', host: VINS, ...checkoutTyping(PRODUCT_52) },
+  { id: '52-en-menu', label: 'Site 52 en anglais : « Menu » (barre du bas), accueil', path: '/en', host: VINS, act: openMenu },
+  {
+    id: '52-en-add-to-cart',
+    label: 'Site 52 en anglais : « Add to basket »',
+    path: PRODUCT_52_EN,
+    host: VINS,
+    act: tapAddToCart('Add to basket', 'has been added to your basket'),
   },
   {
     id: 'editor-select',
