@@ -107,13 +107,17 @@ class Gate {
   }
 }
 
-/** Renders its children once the gate is open: until then the boundary above stays dehydrated. */
+/**
+ * Renders its children once the gate is open: until then the boundary above stays dehydrated. The
+ * children are its one child, as in the server's {@link Island}: a sibling beside them would change
+ * the tree positions `useId` counts, and every id inside (a label's field, an error's description)
+ * would differ from the server's HTML, which React keeps as it is.
+ */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   use(gate.promise);
   return (
     <GateContext value={gate}>
-      {children}
-      <HydratedMark gate={gate} />
+      <HydratedMark gate={gate}>{children}</HydratedMark>
     </GateContext>
   );
 }
@@ -158,10 +162,10 @@ function InnerBoundaryMark({ part }: { part: InnerPart }) {
   return null;
 }
 
-/** No DOM; its effect runs once the boundary's children have hydrated. */
-function HydratedMark({ gate }: { gate: Gate }) {
+/** Its children as they are; its effect runs after theirs, once they have hydrated. */
+function HydratedMark({ gate, children }: { gate: Gate; children: ReactNode }) {
   useEffect(() => gate.markHydrated(), [gate]);
-  return null;
+  return children;
 }
 
 /** The setter of a field's `value` on its prototype: it bypasses the tracker React installs on the element itself. */

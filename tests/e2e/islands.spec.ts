@@ -349,3 +349,17 @@ test('a submit tapped while the form’s own code still loads (the page around i
   await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
   await expect(page).toHaveURL(/\/me-contacter$/);
 });
+
+test('a part hydrated when reached keeps the ids of the server’s HTML: the sign-up sent empty puts the focus in the e-mail field, described by its error', async ({
+  page,
+}) => {
+  // React keeps the server's id attributes: had the part counted its useId positions differently
+  // in the browser, the focus and the error's description would point at ids no element has.
+  await page.goto('/qui-suis-je');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('Cette adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom@exemple.fr).');
+});
