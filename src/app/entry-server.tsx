@@ -42,7 +42,7 @@ import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
 import { createRequestContext } from './server/request-context';
-import { localizedNoscript } from './server/document-text';
+import { documentLocaleOf, localizedNoscript } from './server/document-text';
 import { manifestScripts, type ManifestChunk } from './server/asset-links';
 import { MessagesRecorder } from '@/features/i18n/messages';
 
@@ -274,7 +274,8 @@ export function createPageRenderer({
     try {
       return await render(request, tenant);
     } catch (error) {
-      return errorDocumentResponse(500, reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url }));
+      const errorId = reportError(error, { where: 'server', site: tenant.config.siteId, method: request.method, url: request.url });
+      return errorDocumentResponse(500, errorId, documentLocaleOf(new URL(request.url).pathname));
     }
   };
 
@@ -350,7 +351,7 @@ export function createPageRenderer({
         const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Age': age, [STALE_AGE_HEADER]: age });
         return new Response(stale.html, { status: 200, headers });
       }
-      const down = withRouteError(result, 503, routeErrorResponse(503, errorTitle(503)), false);
+      const down = withRouteError(result, 503, routeErrorResponse(503, errorTitle(503, locale)), false);
       return htmlResponse(await renderOrFallback(down, 503, errorId), 503, false, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     }
 
@@ -360,8 +361,8 @@ export function createPageRenderer({
     } catch (error) {
       // The page itself failed (route component, layout): its error page, with the real status.
       const errorId = error instanceof PageRenderFailure ? error.errorId : reportError(error, { where: 'server render', path: url.pathname });
-      // The thrown message is for the report, not for visitors: they get the French title.
-      page = await renderOrFallback(withRouteError(result, 500, routeErrorResponse(500, errorTitle(500)), false), 500, errorId);
+      // The thrown message is for the report, not for visitors: they get the title in the page's language.
+      page = await renderOrFallback(withRouteError(result, 500, routeErrorResponse(500, errorTitle(500, locale)), false), 500, errorId);
     }
     const shared = shareable && page.status < 400;
     // What a shared page was built from (src/lib/cache-tags.ts): the API resources it read, named in
@@ -395,7 +396,7 @@ export function createPageRenderer({
       try {
         return { ...(await renderDocument(withRouteError(context, status, context.errors ? Object.values(context.errors)[0] : null, true))), status };
       } catch {
-        const fallback = errorDocumentResponse(status, errorId);
+        const fallback = errorDocumentResponse(status, errorId, locale);
         return { html: await fallback.text(), status };
       }
     }

@@ -76,6 +76,16 @@ test.describe('API outages', () => {
     expect(answer.body).not.toMatch(/at .*\.js:\d+/);
   });
 
+  test('an English page never rendered answers the 503 page in English', async () => {
+    await setFaults('*=500');
+    const answer = await httpGet(port, '/en/tours-and-tastings', { host: 'vins.localhost' });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.body).toContain('<html lang="en"');
+    expect(answer.body).toMatch(/<h1[^>]*>Site temporarily unavailable<\/h1>/);
+    expect(answer.body).not.toContain('momentanément');
+  });
+
   test('the tenants stay apart: a page of site 51 is never the last good page of site 52', async () => {
     const wines = await httpGet(port, '/le-domaine', { host: 'vins.localhost' });
     expect(wines.status).toBe(200);

@@ -15,6 +15,7 @@ import { reportError } from '@/lib/report-error';
 import { answersMadeStale } from './api-writes';
 import { EVENTS_PATH } from './change-events';
 import { tenantSecurityHeaders } from './csp';
+import { documentLocaleOf } from './document-text';
 import { errorDocumentResponse } from './error-document';
 import { mountHealth } from './health';
 import { guardRequest } from './request-guard';
@@ -121,8 +122,11 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const middleware of options.before ?? []) app.use('*', middleware);
 
-  // Whatever a route throws becomes the French error page with its report id, never a plain 500.
-  app.onError((error, c) => errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path })));
+  // Whatever a route throws becomes the error page with its report id (in the language of the path's
+  // prefix), never a plain 500.
+  app.onError((error, c) =>
+    errorDocumentResponse(500, reportError(error, { where: 'server', method: c.req.method, path: c.req.path }), documentLocaleOf(c.req.path)),
+  );
   // Pages answer GET and HEAD only: another method is refused (405, or the French page of a form
   // posted before hydration); a GET nothing answered is a missing file.
   app.notFound((c) =>

@@ -13,6 +13,12 @@ const enGB: DocumentTexts = {
   refusedEncoding: 'Request refused: badly encoded address.',
   refusedPath: 'Request refused: invalid path.',
   refusedMethod: 'Method not allowed.',
+  unavailableTitle: 'Site temporarily unavailable',
+  failedTitle: 'A technical problem occurred',
+  errorStatus: 'Error {status}',
+  errorText: 'A technical problem stops us from showing this page. Please try again in a moment.',
+  errorReference: 'Incident reference: ',
+  errorHome: 'Back to the home page',
 };
 
 export default enGB;

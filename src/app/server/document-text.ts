@@ -1,7 +1,8 @@
 /**
  * The words of the server's own answers, outside the app (issue 36): the `<noscript>` line of
- * index.html, the page that answers a form posted before the page's code took it over and the
- * request guard's refusals (400, 405, 414, 431), each in the page's language (its path's prefix). Server code only, so every language is here at once (nothing reaches a
+ * index.html, the page that answers a form posted before the page's code took it over, the request
+ * guard's refusals (400, 405, 414, 431) and the title and plain page of a page the server cannot
+ * build (500, 503: error-document.ts), each in the page's language (its path's prefix). Server code only, so every language is here at once (nothing reaches a
  * browser's JavaScript). The French noscript line is index.html's own (a test keeps them equal).
  */
 import { DEFAULT_LOCALE } from '@/lib/constants';
@@ -24,6 +25,13 @@ export const documentFr = {
   refusedEncoding: 'Requête refusée : adresse mal encodée.',
   refusedPath: 'Requête refusée : chemin invalide.',
   refusedMethod: 'Méthode non autorisée.',
+  // A page the server cannot build (error-document.ts): its title, and the plain page of last resort
+  unavailableTitle: 'Site momentanément indisponible',
+  failedTitle: 'Un souci technique est survenu',
+  errorStatus: 'Erreur {status}',
+  errorText: 'Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.',
+  errorReference: 'Référence de l’incident : ',
+  errorHome: 'Retour à l’accueil',
 } as const;
 
 /** One language's texts. */

@@ -1,13 +1,19 @@
 /**
- * The last-resort French error page: plain HTML that needs no React, no API and no asset, for when
- * even the app's error page cannot render (or a host catches an error outside the renderer). It
- * carries the status, `noindex`, and the report id a visitor can quote.
+ * The last-resort error page: plain HTML that needs no React, no API and no asset, for when even the
+ * app's error page cannot render (or a host catches an error outside the renderer). It carries the
+ * status, `noindex`, and the report id a visitor can quote, in the page's language (the server's
+ * own words, document-text.ts).
  */
+import { DEFAULT_LOCALE } from '@/lib/constants';
+import { documentWords } from './document-text';
 import { escapeHtml } from './state';
 
-/** Title of the page for a status: a 503 says the site is briefly away, anything else a technical problem. */
-export function errorTitle(status: number): string {
-  return status === 503 ? 'Site momentanément indisponible' : 'Un souci technique est survenu';
+/**
+ * Title of the page for a status in `locale`'s words: a 503 says the site is briefly away
+ * (« Site momentanément indisponible », "Site temporarily unavailable"), anything else a technical problem.
+ */
+export function errorTitle(status: number, locale: string = DEFAULT_LOCALE): string {
+  return documentWords(locale).say(status === 503 ? 'unavailableTitle' : 'failedTitle');
 }
 
 /**
@@ -33,26 +39,28 @@ ${main}
 `;
 }
 
-/** The document's HTML. */
-export function errorDocument({ status, errorId }: { status: number; errorId?: string | undefined }): string {
-  const title = errorTitle(status);
-  const reference = errorId ? `<p>Référence de l’incident : <code>${escapeHtml(errorId)}</code></p>` : '';
+/** The document's HTML, in `locale`'s words (French unless told). */
+export function errorDocument({ status, errorId, locale = DEFAULT_LOCALE }: { status: number; errorId?: string | undefined; locale?: string }): string {
+  const { say, lang } = documentWords(locale);
+  const title = errorTitle(status, locale);
+  const reference = errorId ? `<p>${say('errorReference')}<code>${escapeHtml(errorId)}</code></p>` : '';
   return plainDocument(
     title,
-    `      <p>Erreur ${status}</p>
+    `      <p>${say('errorStatus', { status: String(status) })}</p>
       <h1>${title}</h1>
-      <p>Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.</p>
+      <p>${say('errorText')}</p>
       ${reference}
-      <p><a href="/">Retour à l’accueil</a></p>`,
+      <p><a href="/">${say('errorHome')}</a></p>`,
+    lang,
   );
 }
 
 /** Seconds a client is asked to wait before trying a 503 page again. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** The document as a response: private, never indexed, `Retry-After` on a 503. */
-export function errorDocumentResponse(status: number, errorId?: string): Response {
+/** The document as a response, in `locale`'s words: private, never indexed, `Retry-After` on a 503. */
+export function errorDocumentResponse(status: number, errorId?: string, locale: string = DEFAULT_LOCALE): Response {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
   if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  return new Response(errorDocument({ status, errorId }), { status, headers });
+  return new Response(errorDocument({ status, errorId, locale }), { status, headers });
 }
