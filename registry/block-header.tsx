@@ -18,11 +18,12 @@ export interface LandmarkName {
 }
 
 /**
- * A block's landmark is named by its h2 when it has a title, else by a fixed French label: an
- * unnamed region tells a screen reader nothing.
+ * A block's landmark is named by its h2 when it has a title, else by a fixed label in the page's
+ * language (the shell's `blocks.*` words: « Témoignages », "Testimonials"): an unnamed region tells a
+ * screen reader nothing.
  * @param titleId id of the block's h2
  * @param title the block's title (empty or absent: no h2)
- * @param fallback the label without a title, e.g. "Témoignages"
+ * @param fallback the label without a title, e.g. `t('blocks.testimonials')`
  */
 export function landmarkName(titleId: string, title: string | null | undefined, fallback: string): LandmarkName {
   return title ? { 'aria-labelledby': titleId } : { 'aria-label': fallback };

@@ -15,4 +15,13 @@ describe('card-grid', () => {
       '/vous-etes/massages-en-entreprise',
     );
   });
+
+  it('is named « Cartes » without a title on a French page, “Cards” on an English one', async () => {
+    const { title: _title, ...untitled } = definition.example as { title: string };
+    const { unmount } = await renderBlock(definition, untitled);
+    expect(screen.getByRole('region', { name: 'Cartes' })).toBeInTheDocument();
+    unmount();
+    await renderBlock(definition, untitled, { locale: 'en_GB' });
+    expect(screen.getByRole('region', { name: 'Cards' })).toBeInTheDocument();
+  });
 });

@@ -6,12 +6,14 @@ import { BlockLink } from '../block-link';
 import { ResponsiveImage } from '../responsive-image';
 import type { CardGridProps } from './props.gen';
 import './card-grid.css';
+import { useI18n } from '@/features/i18n/use-i18n';
 
 /** A grid of cards: optional photo, kicker, title, text and link. */
 export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
   const titleId = useId();
+  const { t } = useI18n();
   return (
-    <section className="vb-cards" {...landmarkName(titleId, props.title, 'Cartes')}>
+    <section className="vb-cards" {...landmarkName(titleId, props.title, t('blocks.cards'))}>
       <BlockHeader base="vb-cards" titleId={titleId} title={props.title} intro={props.intro} />
       <ul className={`${cardGrid.list} ${cardGrid.columns(props.columns)}`}>
         {props.cards.map((card, index) => (

@@ -17,6 +17,7 @@ import { useMessages } from '@/features/i18n/use-messages';
 import { landmarkName } from '../block-header';
 import type { ProductOffersProps } from './props.gen';
 import './product-offers.css';
+import { useI18n } from '@/features/i18n/use-i18n';
 
 /**
  * `product-offers`: chosen catalogue products, each with an add-to-cart button and a link to its
@@ -28,6 +29,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
   const api = useApi();
   const queryClient = useQueryClient();
   const titleId = useId();
+  const { t: shell } = useI18n();
   const cart = useCart();
   const cardData = useProductCardData();
   const t = useMessages(catalogueMessages);
@@ -50,7 +52,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
   }
 
   return (
-    <section className="vb-product-offers" {...landmarkName(titleId, props.title, 'Produits proposés')}>
+    <section className="vb-product-offers" {...landmarkName(titleId, props.title, shell('blocks.productOffers'))}>
       {props.title ? (
         <h2 id={titleId} className="vb-title">
           {props.title}

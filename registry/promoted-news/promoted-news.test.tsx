@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderBlock } from '@tests/support/render-block';
+import { createApiClient } from '@/api/client';
 import type { Parameter } from '@/api/generated/types';
 import { definition } from './definition';
 import { promotedNewsStyle } from './promoted-news';
+
+/** A client whose calls never answer: the block stays in its loading state. */
+const silentApi = () =>
+  createApiClient({ apiUrl: 'http://127.0.0.1:9', siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, fetch: () => new Promise(() => undefined) });
 
 const setting = (value: string | null): Parameter[] => [{ id: 37, type: 'PROMOTED_NEWS_STYLE', kind: 'STRING', label: 'Style', value }];
 
@@ -25,6 +30,22 @@ describe('promoted-news', () => {
     expect(english.querySelector('time')).toHaveTextContent(
       /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
     );
+  });
+
+  it('says it is loading in the page’s language: « Chargement de l’actualité… », “Loading the news item…”', async () => {
+    const { unmount } = await renderBlock(definition, definition.example, { api: silentApi() });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Chargement de l’actualité…$/u);
+    unmount();
+    await renderBlock(definition, definition.example, { api: silentApi(), locale: 'en_GB' });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading the news item…$/);
+  });
+
+  it('reads its link with the item’s title as the page’s language writes it (no space before the colon in English)', async () => {
+    const { unmount } = await renderBlock(definition, definition.example);
+    expect((await screen.findByRole('link', { name: /^En savoir plus/ })).textContent).toMatch(/^En savoir plus\u00a0: Noël 2026/u);
+    unmount();
+    await renderBlock(definition, definition.example, { locale: 'en_GB' });
+    expect((await screen.findByRole('link', { name: /^En savoir plus/ })).textContent).toMatch(/^En savoir plus: Noël 2026/u);
   });
 
   it('takes the block’s own style first, then PROMOTED_NEWS_STYLE, and falls back to the banner', () => {

@@ -5,7 +5,7 @@ import type { News } from '@/api/generated/types';
 import { promotedNewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
-import { useLocale } from '@/features/i18n/use-locale';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { formatDayIn } from '@/lib/dates-in';
 import { htmlLang } from '@/lib/locale';
 import { frenchSpacing } from '@/lib/french-typography';
@@ -49,11 +49,12 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const style = promotedNewsStyle(props.style, parameters);
   const item = promotedItem(promoted.data);
-  const language = htmlLang(useLocale().locale);
+  const { t, locale } = useI18n();
+  const language = htmlLang(locale);
   if (promoted.isPending) {
     return (
       <div className={`vb-promo vb-promo--${style} vb-promo--loading`} role="status">
-        <span className="vb-visually-hidden">Chargement de l’actualité…</span>
+        <span className="vb-visually-hidden">{t('news.loading')}</span>
       </div>
     );
   }
@@ -74,7 +75,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel}
-              <span className="vb-visually-hidden"> : {item.title}</span>
+              <span className="vb-visually-hidden">{t('news.moreOf', { title: item.title })}</span>
             </BlockLink>
           ) : null}
         </div>

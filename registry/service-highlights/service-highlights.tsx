@@ -5,6 +5,7 @@ import { BlockLink } from '../block-link';
 import { formatAmount } from '@/lib/money';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
+import { useI18n } from '@/features/i18n/use-i18n';
 
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -16,8 +17,9 @@ function duration(minutes: number): string {
 /** Service cards: name, pitch, durations with prices, link to book. */
 export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighlightsProps>) {
   const titleId = useId();
+  const { t } = useI18n();
   return (
-    <section className="vb-services" {...landmarkName(titleId, props.title, 'Prestations')}>
+    <section className="vb-services" {...landmarkName(titleId, props.title, t('blocks.services'))}>
       <BlockHeader base="vb-services" titleId={titleId} title={props.title} intro={props.intro} />
       <ul className="vb-services__list">
         {props.services.map((service, index) => (

@@ -11,4 +11,13 @@ describe('testimonials', () => {
     expect(within(strip).getByText('Julien M.')).toBeInTheDocument();
     expect(within(strip).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(2);
   });
+
+  it('is named « Témoignages » without a title on a French page, “Testimonials” on an English one', async () => {
+    const { title: _title, ...untitled } = definition.example as { title: string };
+    const { unmount } = await renderBlock(definition, untitled);
+    expect(screen.getByRole('region', { name: 'Témoignages' })).toBeInTheDocument();
+    unmount();
+    await renderBlock(definition, untitled, { locale: 'en_GB' });
+    expect(screen.getByRole('region', { name: 'Testimonials' })).toBeInTheDocument();
+  });
 });

@@ -305,6 +305,44 @@ test('the English news page: its heading, count, dates and links in English', as
   expect(await frenchInterfaceWords(page)).toEqual([]);
 });
 
+test('the English gallery and an album: what each album holds, the album’s words and date in English', async ({ page }) => {
+  await page.goto(`${VINS}/en/galerie`);
+  const albums = page.getByRole('main').getByRole('region', { name: 'Albums' });
+  await expect(albums.locator('.card-grid__meta').first()).toHaveText(/^\d+ (photo|photos|video|videos)( and \d+ videos?)?$/);
+  await expect(albums).not.toContainText(/vidéo|Album vide/u);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await albums.getByRole('link', { name: 'The vineyard' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'The vineyard' })).toBeVisible();
+  await expect(main.getByRole('article').getByText('Gallery', { exact: true })).toBeVisible();
+  await expect(main.locator('.album-page__date time')).toHaveText(
+    /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  );
+  await expect(main.getByRole('link', { name: '← All the albums' })).toBeVisible();
+  await expect(page).toHaveTitle(/^The vineyard — Gallery/);
+  await expect(main).not.toContainText(/Galerie|Tous les albums|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/u);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
+test('an English workshop page: its practical information and its registration form in English', async ({ page }) => {
+  await page.goto(`${VINS}/en/tours-and-tastings`);
+  const dates = page.getByRole('main').locator('.vb-elements');
+  await dates.getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en\/element\//);
+  const main = page.getByRole('main');
+  const side = main.getByRole('complementary', { name: 'Practical information' });
+  await expect(side).toBeVisible();
+  const form = side.getByRole('form', { name: 'Register' });
+  await expect(form.getByLabel('First name (required)')).toBeVisible();
+  await expect(form.getByLabel('Number of places (required)')).toBeVisible();
+  await expect(form.getByLabel('Email (required)')).toBeVisible();
+  await form.getByRole('button', { name: 'Register me' }).click();
+  await expect(form.getByRole('alert').first()).toContainText('Some fields need correcting.');
+  await expect(form).toContainText('Enter your first name.');
+  await expect(side).not.toContainText(/Informations pratiques|Inscri|inscri|Prénom|Nombre de places|obligatoire|corriger|Indiquez/u);
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+});
+
 test.describe('a list that fails to load', () => {
   test.use({ allowedConsoleErrors: [[/status of 503/, /HTTP 503 GET .*\/api\/parameter$/, /parameter/i], { scope: 'test' }] });
 

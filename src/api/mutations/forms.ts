@@ -23,12 +23,6 @@ export const submitFormMutation = (api: ApiClient, id: number) =>
     mutationFn: (body: SubmitFormBody) => api.call('submitForm', { pathParams: { id }, body }),
   });
 
-/**
- * What a failed registration means, in French: the start of what the registration form says (then
- * the server's reason, or what to do: src/api/failure-message.ts), its fields' errors beside them.
- */
-export const REGISTRATION_FAILURE = 'L’inscription n’a pas pu être enregistrée';
-
 /** `POST /element/{route}/{id}/register`: the element (its places left) and its lists are stale. */
 export const registerForElementMutation = (api: ApiClient, route: string, id: number) =>
   mutationOptions({

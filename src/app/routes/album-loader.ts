@@ -9,7 +9,8 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { albumIdFromSegment, albumPath, GALLERY_PATH } from '@/lib/album-paths';
 import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
-import { appPathname, loaderContextOf, notFound, routeError } from './loaders';
+import { albumMessages } from './album-messages';
+import { appPathname, homeCrumb, loaderContextOf, loaderWords, notFound, routeError } from './loaders';
 
 /** Slug of the gallery's CMS page. */
 const GALLERY_SLUG = GALLERY_PATH.slice(1);
@@ -49,12 +50,6 @@ export async function albumLoader(args: LoaderFunctionArgs): Promise<AlbumRouteD
   const canonicalPath = albumPath(album);
   if (appPathname(context, request) !== canonicalPath) throw redirect(canonicalPath, 301);
   const trail = tree ? breadcrumbOf(indexTree(tree), GALLERY_SLUG) : [];
-  const crumbs =
-    trail.length > 0
-      ? trail
-      : [
-          { label: 'Accueil', href: '/' },
-          { label: 'Galerie', href: GALLERY_PATH },
-        ];
+  const crumbs = trail.length > 0 ? trail : [await homeCrumb(context), { label: (await loaderWords(albumMessages, context))('gallery'), href: GALLERY_PATH }];
   return { id, canonicalPath, crumbs: [...crumbs, { label: album.name, href: canonicalPath }] };
 }

@@ -10,12 +10,16 @@ import type { Album } from '@/api/generated/types';
 import { albumQueryOptions } from '@/api/queries/content';
 import { GALLERY_PATH } from '@/lib/album-paths';
 import { cropText } from '@/lib/crop-text';
-import { formatDay } from '@/lib/dates';
+import { formatDayIn } from '@/lib/dates-in';
+import { htmlLang } from '@/lib/locale';
+import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import { EmptyList } from '@/ui/list-states';
 import { MediaGrid, type MediaGridItem } from '@/ui/media-grid';
 import { pageHeading } from '@/ui/page-heading';
 import { isAlbumRouteData, type AlbumRouteData } from './album-loader';
+import { albumMessages } from './album-messages';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import '@/app/styles/album-page.css';
@@ -40,26 +44,28 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
   const { data: album } = useSuspenseQuery(albumQueryOptions(useApi(), data.id));
   const media = albumMedia(album);
   const ui = useUiWords();
+  const t = useMessages(albumMessages);
+  const language = htmlLang(useLocale().locale);
   useDocumentMeta({
-    title: documentTitle(`${album.name} — Galerie`, site.brand),
-    description: cropText(album.description?.trim() || `Photos et vidéos : ${album.name}.`, 160),
+    title: documentTitle(t('title', { name: album.name }), site.brand),
+    description: cropText(album.description?.trim() || t('description', { name: album.name }), 160),
     canonical: canonicalUrl(site.siteUrl, data.canonicalPath),
   });
   return (
     <article className="container album-page">
       <header className="album-page__header">
-        <p className={pageHeading.eyebrow}>Galerie</p>
+        <p className={pageHeading.eyebrow}>{t('gallery')}</p>
         <h1 className={pageHeading.title}>{album.name}</h1>
         {album.description ? <p className={pageHeading.lead}>{album.description}</p> : null}
         {album.date ? (
           <p className="album-page__date">
-            <time dateTime={album.date}>{formatDay(album.date)}</time>
+            <time dateTime={album.date}>{formatDayIn(language, album.date)}</time>
           </p>
         ) : null}
       </header>
-      {media.length > 0 ? <MediaGrid items={media} title={album.name} say={ui} /> : <EmptyList>Cet album ne contient encore aucune photo.</EmptyList>}
+      {media.length > 0 ? <MediaGrid items={media} title={album.name} say={ui} /> : <EmptyList>{t('empty')}</EmptyList>}
       <p className="album-page__back">
-        <Link to={GALLERY_PATH}>← Tous les albums</Link>
+        <Link to={GALLERY_PATH}>{t('back')}</Link>
       </p>
     </article>
   );

@@ -22,7 +22,7 @@ import { blogArticleKey, blogArticlePath, blogFolderKey, blogFolderPath, parseBl
 import { indexParameters, parameterBoolean, type ParameterLike } from '@/lib/parameters';
 import { slugify } from '@/lib/slug';
 import { BLOG_PAGE_TYPE, breadcrumbOf, indexTree, pageOfType, resolvePath } from '@/app/layouts/menu-model';
-import { appPathname, cmsPageLoader, loaderContextOf, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
+import { appPathname, cmsPageLoader, homeCrumb, loaderContextOf, notFound, routeError, type CmsPageData, type LoaderContext } from './loaders';
 
 /** Number of articles suggested under an article. */
 export const RELATED_COUNT = 3;
@@ -50,12 +50,13 @@ interface BlogTrail {
   crumbs: Crumb[];
 }
 
-/** Home › … › the blog page, from the page tree; a plain "Accueil" trail when the tree is unavailable or has no blog page. */
-async function blogTrail({ api, queryClient }: LoaderContext): Promise<BlogTrail> {
+/** Home › … › the blog page, from the page tree; a plain home trail (« Accueil », "Home") when the tree is unavailable or has no blog page. */
+async function blogTrail(context: LoaderContext): Promise<BlogTrail> {
+  const { api, queryClient } = context;
   const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null);
   const index = tree ? indexTree(tree) : null;
   const blog = index ? pageOfType(index, BLOG_PAGE_TYPE) : null;
-  if (!index || !blog) return { listingPath: null, crumbs: [{ label: 'Accueil', href: '/' }] };
+  if (!index || !blog) return { listingPath: null, crumbs: [await homeCrumb(context)] };
   return { listingPath: blog.canonicalPath, crumbs: breadcrumbOf(index, blog.page.url) };
 }
 

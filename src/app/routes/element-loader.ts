@@ -13,7 +13,7 @@ import { pageTreeQueryOptions } from '@/api/queries/page';
 import { elementPath, readElementParams } from '@/lib/element-paths';
 import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
-import { loaderContextOf, loaderNow, notFound, routeError, type LoaderContext } from './loaders';
+import { homeCrumb, loaderContextOf, loaderNow, notFound, routeError, type LoaderContext } from './loaders';
 import { findSiteElement } from './site-blocks';
 
 /** What the element route hands its component. */
@@ -64,7 +64,7 @@ export async function elementLoader(args: LoaderFunctionArgs): Promise<ElementRo
   ]);
   const canonicalPath = elementPath(element);
   const trail = tree ? breadcrumbOf(indexTree(tree), route) : [];
-  const crumbs = trail.length > 0 ? trail : [{ label: 'Accueil', href: '/' }];
+  const crumbs = trail.length > 0 ? trail : [await homeCrumb(context)];
   const end = element.endDate ?? element.startDate;
   const past = end ? Date.parse(end) < loaderNow(context) : false;
   return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past };

@@ -10,12 +10,14 @@ import { cropText, stripHtml } from '@/lib/crop-text';
 import { frenchSpacing } from '@/lib/french-typography';
 import { htmlLang } from '@/lib/locale';
 import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import { detailPage } from '@/ui/detail-page';
 import { ElementFacts } from '@/ui/element-facts';
 import { pageHeading } from '@/ui/page-heading';
 import { SafeHtml } from '@/ui/safe-html';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
+import { elementMessages } from './element-messages';
 import { ElementRegistration } from './element-registration';
 import { isElementRouteData, type ElementRouteData } from './element-loader';
 import { documentTitle, useSiteMeta } from './use-site-meta';
@@ -33,6 +35,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
   const site = useSiteMeta();
   const { data: element } = useSuspenseQuery(elementQueryOptions(api, data.route, data.id));
   const ui = useUiWords();
+  const t = useMessages(elementMessages);
   const language = htmlLang(useLocale().locale);
   useDocumentMeta({
     title: documentTitle(element.name, site.brand),
@@ -53,7 +56,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
           ) : null}
           {element.content ? <SafeHtml html={element.content} className={detailPage.content} /> : null}
         </div>
-        <aside className={`${detailPage.side} element-page__side`} aria-label="Informations pratiques">
+        <aside className={`${detailPage.side} element-page__side`} aria-label={t('practical')}>
           <ElementFacts
             className="element-page__facts"
             startDate={element.startDate}
@@ -65,13 +68,12 @@ function ElementPage({ data }: { data: ElementRouteData }) {
             language={language}
           />
           {data.past ? (
-            <p className="element-page__notice">Cette date est passée : les inscriptions sont closes.</p>
+            <p className="element-page__notice">{t('past')}</p>
           ) : element.registrationOpen && (element.remaining === null || element.remaining === undefined || element.remaining > 0) ? (
             <ElementRegistration route={data.route} element={element} />
           ) : (
             <p className="element-page__notice">
-              {element.remaining === 0 ? 'Cet atelier est complet.' : 'Les inscriptions ne sont pas ouvertes.'} Pour être prévenu·e d’une prochaine date,
-              contactez-moi.
+              {t(element.remaining === 0 ? 'full' : 'notOpen')} {t('nextDate')}
             </p>
           )}
         </aside>

@@ -10,19 +10,23 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import type { Element, RegisterForElementBody } from '@/api/generated/types';
-import { REGISTRATION_FAILURE, registerForElementMutation } from '@/api/mutations/forms';
+import { registerForElementMutation } from '@/api/mutations/forms';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { collectErrors, emailError, phoneError, requiredError } from '@/lib/field-rules';
+import { useFieldMessages } from '@/features/i18n/use-field-messages';
+import { useFormWords } from '@/features/i18n/use-form-words';
+import type { TranslateFn } from '@/features/i18n/messages';
+import { useMessages } from '@/features/i18n/use-messages';
+import { collectErrors, emailError, phoneError, requiredError, type FieldSay } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
 import { EmailField, FormErrorSummary, TextAreaField, TextField } from '@/ui/form-field';
 import { errorItems, useFormFields, type FieldErrorMap } from '@/ui/use-form-fields';
+import { elementMessages, type elementFr } from './element-messages';
 
 type FieldName = 'firstname' | 'lastname' | 'email' | 'phone' | 'places' | 'message';
 type Values = Record<FieldName, string>;
 
 const FIELDS: readonly FieldName[] = ['firstname', 'lastname', 'email', 'phone', 'places', 'message'];
 const EMPTY: Values = { firstname: '', lastname: '', email: '', phone: '', places: '1', message: '' };
-const TO_FIX = 'Certains champs sont à corriger.';
 /** Most places one registration may take (the request schema's maximum). */
 const MAX_PLACES = 20;
 
@@ -30,15 +34,15 @@ function isFieldName(key: string): key is FieldName {
   return (FIELDS as readonly string[]).includes(key);
 }
 
-/** What the visitor can fix before sending: French messages per field. */
-export function checkRegistration(values: Values): FieldErrorMap {
+/** What the visitor can fix before sending, in the page's language: the field rules' messages (`say`) and the form's own (`t`). */
+export function checkRegistration(values: Values, say: FieldSay, t: TranslateFn<typeof elementFr>): FieldErrorMap {
   const places = Number(values.places);
   return collectErrors({
-    firstname: requiredError(values.firstname, 'Indiquez votre prénom.'),
-    lastname: requiredError(values.lastname, 'Indiquez votre nom.'),
-    email: emailError(values.email),
-    phone: phoneError(values.phone),
-    places: !/^\d+$/.test(values.places.trim()) || places < 1 || places > MAX_PLACES ? `Indiquez un nombre de places entre 1 et ${MAX_PLACES}.` : null,
+    firstname: requiredError(values.firstname, say('firstnameMissing')),
+    lastname: requiredError(values.lastname, say('lastnameMissing')),
+    email: emailError(values.email, say),
+    phone: phoneError(values.phone, null, say),
+    places: !/^\d+$/.test(values.places.trim()) || places < 1 || places > MAX_PLACES ? t('placesInvalid', { max: MAX_PLACES }) : null,
   });
 }
 
@@ -56,15 +60,15 @@ export function registrationBody(values: Values): RegisterForElementBody {
 
 /**
  * Server field errors (`data` of a 400) on our fields; anything else is worded by the form's
- * submission from the call's own failure (REGISTRATION_FAILURE, then the server's reason or what to do).
+ * submission from the call's own failure (the book's `failure`, then the server's reason or what to do).
  */
-function serverErrors(error: unknown): { summary: string; fieldErrors: FieldErrorMap } | null {
+function serverErrors(error: unknown, toFix: string): { summary: string; fieldErrors: FieldErrorMap } | null {
   const fieldErrors: FieldErrorMap = {};
   for (const [key, text] of Object.entries(error instanceof ApiError ? (error.fieldErrors ?? {}) : {})) {
     const name = key.split('.').pop() ?? key;
     if (isFieldName(name)) fieldErrors[name] = text;
   }
-  return Object.keys(fieldErrors).length > 0 ? { summary: TO_FIX, fieldErrors } : null;
+  return Object.keys(fieldErrors).length > 0 ? { summary: toFix, fieldErrors } : null;
 }
 
 /** The registration form of one element. */
@@ -81,31 +85,29 @@ export function ElementRegistration({ route, element }: { route: string; element
     places: `${id}-places`,
     message: `${id}-message`,
   };
+  const t = useMessages(elementMessages);
+  const say = useFieldMessages();
+  const words = useFormWords().field;
   const form = useFormFields<Values>(EMPTY);
   const [done, setDone] = useState<string | null>(null);
   const register = useMutation(registerForElementMutation(api, route, element.id));
-  const submit = useFormSubmission(form, ids, register, REGISTRATION_FAILURE);
+  const submit = useFormSubmission(form, ids, register, t('failure'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = registrationBody(form.values);
     submit(event, {
-      errors: checkRegistration(form.values),
-      invalid: TO_FIX,
+      errors: checkRegistration(form.values, say, t),
+      invalid: t('toFix'),
       variables: body,
-      onSuccess: () => {
-        const places = body.places ?? 1;
-        setDone(
-          `Merci ${body.firstname}, votre inscription à « ${element.name} » est enregistrée (${places} place${places > 1 ? 's' : ''}). Vous allez recevoir une confirmation par e-mail.`,
-        );
-      },
-      explain: serverErrors,
+      onSuccess: () => setDone(t('done', { name: body.firstname, title: element.name, count: body.places ?? 1 })),
+      explain: (error) => serverErrors(error, t('toFix')),
     });
   }
 
   if (done) {
     return (
       <div className="element-registration element-registration--done" role="status">
-        <h2 className="element-registration__title">Inscription confirmée</h2>
+        <h2 className="element-registration__title">{t('doneTitle')}</h2>
         <p>{done}</p>
       </div>
     );
@@ -117,26 +119,27 @@ export function ElementRegistration({ route, element }: { route: string; element
     value: form.values[name],
     error: form.errors[name],
     onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+    words,
   });
 
   return (
     <form className="element-registration" method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={register.isPending}>
       <h2 id={`${id}-title`} className="element-registration__title">
-        S’inscrire
+        {t('register')}
       </h2>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <div className="element-registration__row">
-        <TextField {...field('firstname')} label="Prénom" autoComplete="given-name" required maxLength={100} />
-        <TextField {...field('lastname')} label="Nom" autoComplete="family-name" required maxLength={100} />
+        <TextField {...field('firstname')} label={t('firstname')} autoComplete="given-name" required maxLength={100} />
+        <TextField {...field('lastname')} label={t('lastname')} autoComplete="family-name" required maxLength={100} />
       </div>
-      <EmailField {...field('email')} label="E-mail" autoComplete="email" required />
+      <EmailField {...field('email')} label={t('email')} autoComplete="email" required />
       <div className="element-registration__row">
-        <TextField {...field('phone')} label="Téléphone" type="tel" autoComplete="tel" maxLength={30} />
-        <TextField {...field('places')} label="Nombre de places" type="number" inputMode="numeric" min={1} max={MAX_PLACES} required />
+        <TextField {...field('phone')} label={t('phone')} type="tel" autoComplete="tel" maxLength={30} />
+        <TextField {...field('places')} label={t('places')} type="number" inputMode="numeric" min={1} max={MAX_PLACES} required />
       </div>
-      <TextAreaField {...field('message')} label="Message" rows={3} maxLength={2000} />
+      <TextAreaField {...field('message')} label={t('message')} rows={3} maxLength={2000} />
       <Button type="submit" disabled={register.isPending}>
-        {register.isPending ? 'Envoi…' : 'Je m’inscris'}
+        {t(register.isPending ? 'sending' : 'submit')}
       </Button>
     </form>
   );

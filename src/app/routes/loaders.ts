@@ -29,6 +29,9 @@ import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
 import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { HOME_SLUG, indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { siteDay } from '@/lib/dates';
+import { loadMessages, translatorOf, type MessageBook, type TranslateFn } from '@/features/i18n/messages';
+import { shellMessages } from '@/features/i18n/i18n';
+import type { Message } from '@/lib/message-format';
 import { reportError } from '@/lib/report-error';
 import { prefetchAlternates, type AlternateTarget } from './alternates';
 import { safeReturnPath } from '@/lib/return-path';
@@ -128,6 +131,20 @@ export function appPathname({ basename }: LoaderContext, request: Request): stri
   const { pathname } = new URL(request.url);
   if (!basename || basename === '/') return pathname;
   return pathname === basename ? '/' : pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
+/**
+ * The first crumb of a trail the page tree does not give (a workshop of a collection without a CMS
+ * page, or no tree at all): the home, « Accueil » / "Home" in the page's language (the shell's words).
+ */
+export async function homeCrumb(context: LoaderContext): Promise<{ label: string; href: string }> {
+  const say = await loaderWords(shellMessages, context);
+  return { label: say('nav.home'), href: '/' };
+}
+
+/** A book's words in the page's language for a loader (what it puts in its data, e.g. a crumb); the same file the page's parts read. */
+export async function loaderWords<T extends Readonly<Record<string, Message>>>(book: MessageBook<T>, { locale }: LoaderContext): Promise<TranslateFn<T>> {
+  return translatorOf<T>(await loadMessages(book, locale), locale);
 }
 
 /** Text of the 404 (SPEC §8, kept in English as the spec gives it). */

@@ -15,7 +15,6 @@ const enGB: Translation<typeof newsFr> = {
   pages: 'News pages',
   promoted: 'Featured',
   more: 'Find out more',
-  moreOf: ': {title}',
 };
 
 export default enGB;

@@ -17,7 +17,6 @@ export const newsFr = {
   pages: 'Pages des actualités',
   promoted: 'À la une',
   more: 'En savoir plus',
-  moreOf: ' : {title}',
 } as const;
 
 export default newsFr;

@@ -8,6 +8,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { News } from '@/api/generated/types';
 import { pageQueryOptions } from '@/api/queries/page';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { formatDayIn } from '@/lib/dates-in';
@@ -125,10 +126,11 @@ function NewsItem({ item }: { item: News }) {
 /** The item's link: through the router for a path of this site, a plain link otherwise. */
 function NewsLink({ href, title }: { href: string; title: string }) {
   const t = useMessages(newsMessages);
+  const shell = useI18n().t;
   const children = (
     <>
       {t('more')}
-      <span className="visually-hidden">{t('moreOf', { title })}</span> →
+      <span className="visually-hidden">{shell('news.moreOf', { title })}</span> →
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;

@@ -72,6 +72,16 @@ export const frFR = {
   'error.genericHint': 'Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.',
   'error.retry': 'Réessayer',
   'blocks.title': 'Catalogue des blocs',
+  // A block's name when it has no title (its landmark's, read by screen readers)
+  'blocks.testimonials': 'Témoignages',
+  'blocks.cards': 'Cartes',
+  'blocks.callout': 'À savoir',
+  'blocks.services': 'Prestations',
+  'blocks.productOffers': 'Produits proposés',
+  'blocks.albums': 'Albums',
+  // The promoted news item (while it loads) and a news item's link, read after « En savoir plus »
+  'news.loading': 'Chargement de l’actualité…',
+  'news.moreOf': ' : {title}',
   'language.switcher': 'Langue du site',
   'cart.button': 'Panier',
   'cart.buttonCount': { one: 'Panier, {count} article', other: 'Panier, {count} articles' },
