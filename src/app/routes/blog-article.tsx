@@ -10,11 +10,15 @@ import type { Blog } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogQueryOptions } from '@/api/queries/content';
 import { blogFolderPath, blogListHref } from '@/lib/blog-paths';
 import { frenchSpacing } from '@/lib/french-typography';
-import { formatDay } from '@/lib/dates';
+import { formatDayIn } from '@/lib/dates-in';
+import { htmlLang } from '@/lib/locale';
+import { useLocale } from '@/features/i18n/use-locale';
+import { useMessages } from '@/features/i18n/use-messages';
 import { cardGrid } from '@/ui/card-grid';
 import { SafeHtml } from '@/ui/safe-html';
 import { pageHeading } from '@/ui/page-heading';
 import { articleExcerpt, BlogCard, COVER_SIZE } from './blog-card';
+import { blogMessages } from './blog-messages';
 import { RELATED_COUNT, type BlogArticleRouteData } from './blog-loaders';
 import { isBlogArticleRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
@@ -34,6 +38,8 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
   const site = useSiteMeta();
   const { data: article } = useSuspenseQuery(blogQueryOptions(api, data.key));
   const folder = (useQuery(blogFoldersQueryOptions(api)).data ?? []).find((f) => f.id === article.idFolder) ?? null;
+  const t = useMessages(blogMessages);
+  const language = htmlLang(useLocale().locale);
   const canonical = canonicalUrl(site.siteUrl, data.canonicalPath);
   const description = article.metaDescription?.trim() || articleExcerpt(article);
   const cover = article.image ? canonicalUrl(site.siteUrl, article.image.url) : null;
@@ -60,8 +66,9 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
             </Link>
           ) : null}
           <span>
-            Publié le <time dateTime={article.date}>{formatDay(article.date)}</time>
-            {article.author ? <> par {article.author}</> : null}
+            {t('publishedOn')}
+            <time dateTime={article.date}>{formatDayIn(language, article.date)}</time>
+            {article.author ? t('by', { author: article.author }) : null}
           </span>
         </p>
         <h1 className={pageHeading.title}>{frenchSpacing(article.title)}</h1>
@@ -80,10 +87,10 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
         </div>
       ) : null}
       <div className="container blog-article__body">
-        {article.content ? <SafeHtml html={article.content} className="blog-article__content" /> : <p>Cet article n’a pas encore de contenu.</p>}
+        {article.content ? <SafeHtml html={article.content} className="blog-article__content" /> : <p>{t('noContent')}</p>}
         {article.tags && article.tags.length > 0 ? (
           <p className="blog-article__tags">
-            <span>Mots-clés :</span>
+            <span>{t('tags')}</span>
             {article.tags.map((tag) =>
               data.listingPath ? (
                 <Link key={tag} to={blogListHref(data.listingPath, { tag })} className="blog-chip">
@@ -117,12 +124,13 @@ function RelatedArticles({ article }: { article: Blog }) {
     ...blogFolderArticlesQueryOptions(api, article.idFolder ?? 0, { nbItem: RELATED_COUNT + 1 }),
     enabled: article.idFolder !== null,
   });
+  const t = useMessages(blogMessages);
   const related = (data?.blogs ?? []).filter((b) => b.id !== article.id).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (
     <section className="container blog-related" aria-labelledby="a-lire-aussi">
       <h2 id="a-lire-aussi" className="blog-related__title">
-        À lire aussi
+        {t('related')}
       </h2>
       <ul className={cardGrid.list}>
         {related.map((b) => (

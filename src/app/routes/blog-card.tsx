@@ -4,7 +4,9 @@ import type { Blog } from '@/api/generated/types';
 import { blogArticlePath } from '@/lib/blog-paths';
 import { cropText, stripHtml } from '@/lib/crop-text';
 import { frenchSpacing } from '@/lib/french-typography';
-import { formatDay } from '@/lib/dates';
+import { formatDayIn } from '@/lib/dates-in';
+import { htmlLang } from '@/lib/locale';
+import { useLocale } from '@/features/i18n/use-locale';
 import { cardGrid } from '@/ui/card-grid';
 
 /** Intrinsic size of the demo covers (8:5); the CSS keeps that ratio whatever the file, so nothing shifts. */
@@ -27,6 +29,7 @@ export interface BlogCardProps {
 /** One article card; the whole card is clickable through its title link. */
 export function BlogCard({ article, folderName, headingLevel = 2 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const language = htmlLang(useLocale().locale);
   return (
     <li className={cardGrid.card}>
       {article.image ? (
@@ -45,7 +48,7 @@ export function BlogCard({ article, folderName, headingLevel = 2 }: BlogCardProp
       <div className={cardGrid.body}>
         <p className={cardGrid.meta}>
           {folderName ? <span className="blog-card__folder">{folderName}</span> : null}
-          <time dateTime={article.date}>{formatDay(article.date)}</time>
+          <time dateTime={article.date}>{formatDayIn(language, article.date)}</time>
         </p>
         <Heading className={cardGrid.title}>
           <Link to={blogArticlePath(article)} className={cardGrid.link}>

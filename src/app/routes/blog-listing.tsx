@@ -16,9 +16,11 @@ import { buttonClassName } from '@/ui/button';
 import { cardGrid } from '@/ui/card-grid';
 import { EmptyList, ListError, SkeletonGrid } from '@/ui/list-states';
 import { Pagination } from '@/ui/pagination';
+import { useMessages } from '@/features/i18n/use-messages';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import { pageHeading } from '@/ui/page-heading';
 import { BlogCard } from './blog-card';
+import { blogMessages } from './blog-messages';
 import { routerPaginationLink } from './router-pagination-link';
 import type { BlogListRouteData } from './blog-loaders';
 import { isBlogListRouteData } from './blog-route-data';
@@ -40,15 +42,16 @@ export function Component() {
 function BlogList({ data }: { data: BlogListRouteData }) {
   const api = useApi();
   const site = useSiteMeta();
+  const t = useMessages(blogMessages);
   const folders = useQuery(blogFoldersQueryOptions(api)).data ?? [];
   const folder = folders.find((f) => f.id === data.folderId) ?? null;
   const suffix = data.state.page > 1 ? ` — page ${data.state.page}` : '';
   // The listing is named by the site's blog page (its title and description in the CMS).
   const blogPage = useQuery({ ...pageQueryOptions(api, data.cms?.slug ?? ''), enabled: data.cms !== null }).data;
-  const pageTitle = folder ? `${folder.name} — Articles` : (blogPage?.title ?? 'Articles');
+  const pageTitle = folder ? t('folderTitle', { name: folder.name }) : (blogPage?.title ?? t('articles'));
   useDocumentMeta({
     title: documentTitle(`${pageTitle}${suffix}`, site.brand),
-    description: folder?.description ?? blogPage?.metaDescription ?? 'Les articles du blog.',
+    description: folder?.description ?? blogPage?.metaDescription ?? t('description'),
     canonical: canonicalUrl(site.siteUrl, blogListHref(data.canonicalPath, { page: data.state.page })),
     image: heroImageOf(data.cms?.conf),
   });
@@ -58,8 +61,8 @@ function BlogList({ data }: { data: BlogListRouteData }) {
         <BlogIntro slug={data.cms.slug} conf={data.cms.conf} diagnostics={site.diagnostics} />
       ) : (
         <header className="container blog-list__header">
-          <p className={pageHeading.eyebrow}>Rubrique</p>
-          <h1 className={pageHeading.title}>{folder?.name ?? 'Articles'}</h1>
+          <p className={pageHeading.eyebrow}>{t('folder')}</p>
+          <h1 className={pageHeading.title}>{folder?.name ?? t('articles')}</h1>
           {folder?.description ? <p className={pageHeading.lead}>{folder.description}</p> : null}
         </header>
       )}
@@ -92,17 +95,18 @@ function BlogFilters({
   listingPath: string | null;
 }) {
   const searchId = useId();
+  const t = useMessages(blogMessages);
   const roots = folders.filter((f) => f.idParent === null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const filtered = state.q !== '' || state.tag !== '';
   return (
     <div className="blog-filters">
       {roots.length > 0 ? (
-        <nav className="blog-filters__folders" aria-label="Rubriques du blog">
+        <nav className="blog-filters__folders" aria-label={t('folders')}>
           <ul>
             {listingPath ? (
               <li>
                 <Link to={listingPath} className="blog-chip" aria-current={folderId === null ? 'page' : undefined}>
-                  Tous les articles
+                  {t('all')}
                 </Link>
               </li>
             ) : null}
@@ -117,22 +121,22 @@ function BlogFilters({
         </nav>
       ) : null}
       <Form method="get" action={basePath} role="search" className="blog-filters__search">
-        <label htmlFor={searchId}>Rechercher un article</label>
+        <label htmlFor={searchId}>{t('search')}</label>
         <div className="blog-filters__field">
-          <input key={state.q} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder="Ex. : dos, sommeil, trail" />
+          <input key={state.q} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder={t('searchExample')} />
           {state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
           <button type="submit" className={buttonClassName('primary', 'sm')}>
-            Rechercher
+            {t('searchButton')}
           </button>
         </div>
       </Form>
       {filtered ? (
         <p className="blog-filters__active">
-          {state.q ? <>Titres contenant « {state.q} »</> : null}
+          {state.q ? t('titlesWith', { q: state.q }) : null}
           {state.q && state.tag ? ', ' : null}
-          {state.tag ? <>mot-clé « {state.tag} »</> : null}
+          {state.tag ? t('tagged', { tag: state.tag }) : null}
           {' · '}
-          <Link to={basePath}>Effacer la recherche</Link>
+          <Link to={basePath}>{t('clear')}</Link>
         </p>
       ) : null}
     </div>
@@ -148,39 +152,28 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
   const list = data.folderId === null ? all : inFolder;
   const folderName = (id: number | null) => folders.find((f) => f.id === id)?.name ?? null;
   const ui = useUiWords();
+  const t = useMessages(blogMessages);
 
-  if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label="Chargement des articles…" />;
-  if (list.isError)
-    return (
-      <ListError
-        message="Les articles n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        say={ui}
-      />
-    );
+  if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label={t('loading')} />;
+  if (list.isError) return <ListError message={t('failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} say={ui} />;
   const { blogs, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (blogs.length === 0) {
     if (total > 0) {
       return (
-        <EmptyList action={<Link to={blogListHref(data.basePath, { ...data.state, page: 1 })}>Revenir à la première page</Link>}>
-          Cette page ne contient pas d’article : la liste n’a que {pages} page{pages > 1 ? 's' : ''}.
+        <EmptyList action={<Link to={blogListHref(data.basePath, { ...data.state, page: 1 })}>{t('firstPage')}</Link>}>
+          {t('pastEnd', { count: pages })}
         </EmptyList>
       );
     }
     const filtered = data.state.q !== '' || data.state.tag !== '';
-    return (
-      <EmptyList action={filtered ? <Link to={data.basePath}>Voir tous les articles</Link> : undefined}>
-        {filtered ? 'Aucun article ne correspond à votre recherche.' : 'Aucun article n’est encore publié ici. Revenez bientôt !'}
-      </EmptyList>
-    );
+    return <EmptyList action={filtered ? <Link to={data.basePath}>{t('seeAll')}</Link> : undefined}>{t(filtered ? 'noMatch' : 'none')}</EmptyList>;
   }
   return (
     <>
       <p className="blog-list__count">
-        {total} article{total > 1 ? 's' : ''}
-        {pages > 1 ? ` · page ${Math.min(data.state.page, pages)} sur ${pages}` : ''}
+        {t('count', { count: total })}
+        {pages > 1 ? t('countPage', { page: Math.min(data.state.page, pages), pages }) : ''}
       </p>
       <ul className={cardGrid.list}>
         {blogs.map((article) => (
@@ -192,7 +185,7 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
         pages={pages}
         hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })}
         renderLink={routerPaginationLink}
-        label="Pages des articles"
+        label={t('pages')}
         say={ui}
       />
     </>

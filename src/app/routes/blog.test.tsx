@@ -1,0 +1,58 @@
+/**
+ * The blog's listing and an article's page in the page's language (issue 36). No site of the demo
+ * has an English blog (site 52, the one in English, has none), so site 51's blog is rendered on an
+ * English page: the articles are the site's (French), every word around them is the page's.
+ */
+import { act, configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ownDemoApi } from '@tests/support/own-demo-api';
+import { renderApp } from '@tests/support/render-app';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const demo = ownDemoApi();
+
+describe('the blog listing', () => {
+  it('speaks English on an English page: search, categories, count, dates and pager', async () => {
+    await renderApp(demo.client(51), '/articles-de-massages', { locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
+    const search = await screen.findByRole('search');
+    expect(within(search).getByLabelText('Search the articles')).toHaveAttribute('placeholder', 'e.g. back, sleep, running');
+    expect(within(search).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Blog categories' })).toHaveTextContent(/^All articles/);
+    expect(await screen.findByText(/^\d+ articles?( · page 1 of \d+)?$/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main.querySelector('.card-grid__meta time')).toHaveTextContent(
+      /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    );
+    const pager = screen.queryByRole('navigation', { name: 'Article pages' });
+    if (pager) expect(within(pager).getByRole('link', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages des articles' })).toBeNull();
+    // The listing's own words and every date: the articles' texts are the site's.
+    const own = [search, ...main.querySelectorAll('.blog-filters__folders, .blog-list__count, time, nav')].map((part) => part.textContent).join(' ');
+    expect(own).not.toMatch(
+      /Rechercher|Tous les articles|Rubrique|sur \d|Précédente|suivante|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/u,
+    );
+  });
+
+  it('an article’s page speaks English on an English page: its date, keywords and further reading', async () => {
+    const { router } = await renderApp(demo.client(51), '/articles-de-massages', { locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
+    const first = (await screen.findAllByRole('link', { name: /\S/ })).find((link) => link.closest('.card-grid__title'));
+    const href = first?.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/en\//);
+    await act(() => router.navigate(href.slice('/en'.length)));
+    const meta = await screen.findByText(/^Published on /, { selector: 'span' });
+    expect(meta).toHaveTextContent(
+      /^Published on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}( by .+)?$/,
+    );
+    expect(screen.getByText('Keywords:')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Further reading' })).toBeInTheDocument();
+  });
+
+  it('keeps its French on a French page', async () => {
+    await renderApp(demo.client(51), '/articles-de-massages');
+    const search = await screen.findByRole('search');
+    expect(within(search).getByLabelText('Rechercher un article')).toHaveAttribute('placeholder', 'Ex.\u00a0: dos, sommeil, trail');
+    expect(screen.getByRole('navigation', { name: 'Rubriques du blog' })).toHaveTextContent(/^Tous les articles/);
+    expect(await screen.findByText(/^\d+ articles?( · page 1 sur \d+)?$/)).toBeInTheDocument();
+  });
+});
