@@ -18,7 +18,7 @@ import { cardGrid } from '@/ui/card-grid';
 import { SafeHtml } from '@/ui/safe-html';
 import { pageHeading } from '@/ui/page-heading';
 import { articleExcerpt, BlogCard, COVER_SIZE } from './blog-card';
-import { blogMessages } from './blog-messages';
+import { blogArticleMessages } from './blog-article-messages';
 import { RELATED_COUNT, type BlogArticleRouteData } from './blog-loaders';
 import { isBlogArticleRouteData } from './blog-route-data';
 import { canonicalUrl, useDocumentMeta } from './document-meta';
@@ -38,7 +38,7 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
   const site = useSiteMeta();
   const { data: article } = useSuspenseQuery(blogQueryOptions(api, data.key));
   const folder = (useQuery(blogFoldersQueryOptions(api)).data ?? []).find((f) => f.id === article.idFolder) ?? null;
-  const t = useMessages(blogMessages);
+  const t = useMessages(blogArticleMessages);
   const language = htmlLang(useLocale().locale);
   const canonical = canonicalUrl(site.siteUrl, data.canonicalPath);
   const description = article.metaDescription?.trim() || articleExcerpt(article);
@@ -124,7 +124,7 @@ function RelatedArticles({ article }: { article: Blog }) {
     ...blogFolderArticlesQueryOptions(api, article.idFolder ?? 0, { nbItem: RELATED_COUNT + 1 }),
     enabled: article.idFolder !== null,
   });
-  const t = useMessages(blogMessages);
+  const t = useMessages(blogArticleMessages);
   const related = (data?.blogs ?? []).filter((b) => b.id !== article.id).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-/** The blog's strings in British English (its listing and an article's page) (a chunk loaded by English pages only). */
+/** The blog listing's strings in British English (a chunk loaded by English pages only). */
 import type { Translation } from '@/features/i18n/messages';
 import type { blogFr } from './blog-messages';
 
@@ -28,11 +28,6 @@ const enGB: Translation<typeof blogFr> = {
   count: { one: '{count} article', other: '{count} articles' },
   countPage: ' · page {page} of {pages}',
   pages: 'Article pages',
-  publishedOn: 'Published on ',
-  by: ' by {author}',
-  noContent: 'This article has no content yet.',
-  tags: 'Keywords:',
-  related: 'Further reading',
 };
 
 export default enGB;

@@ -1,4 +1,4 @@
-/** The blog's strings in French (its listing and an article's page) (a chunk loaded by French pages only; blog-messages.en-gb.ts says them in English). */
+/** The blog listing's strings in French (a chunk loaded by French pages only; blog-messages.en-gb.ts says them in English). */
 
 /** The French texts (the type every translation follows). */
 export const blogFr = {
@@ -27,12 +27,6 @@ export const blogFr = {
   count: { one: '{count} article', other: '{count} articles' },
   countPage: ' · page {page} sur {pages}',
   pages: 'Pages des articles',
-  // An article's page
-  publishedOn: 'Publié le ',
-  by: ' par {author}',
-  noContent: 'Cet article n’a pas encore de contenu.',
-  tags: 'Mots-clés :',
-  related: 'À lire aussi',
 } as const;
 
 export default blogFr;

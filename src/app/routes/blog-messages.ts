@@ -1,4 +1,4 @@
-/** The blog's words (issue 36), its listing's and an article page's, one file per language (blog-messages.fr-fr.ts, blog-messages.en-gb.ts), each a chunk of its own. Its pager and « Réessayer » are src/ui's words. */
+/** The blog listing's words (issue 36), one file per language (blog-messages.fr-fr.ts, blog-messages.en-gb.ts), each a chunk of its own. Its pager and « Réessayer » are src/ui's words. */
 import { defineMessages } from '@/features/i18n/messages';
 import type { blogFr } from './blog-messages.fr-fr';
 
