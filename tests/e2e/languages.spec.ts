@@ -662,3 +662,20 @@ datedTest('site 52 in French: its tastings and tours are booked from its own pag
   expect(sitemap).toMatch(/\/reservation-en-ligne\/visite-des-chais-et-degustation-2<\/loc>/);
   expect(sitemap).toMatch(/\/en\/reservation-en-ligne\/cellar-tour-and-tasting-2<\/loc>/);
 });
+
+test('a service’s page in English: reached from its French page by the switcher, at its English address; its French address under /en leads there', async ({
+  page,
+}) => {
+  await page.goto(`${VINS}/reservation-en-ligne/degustation-commentee-1`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dégustation commentée' })).toBeVisible();
+  await page.locator('header.site-header').getByRole('link', { name: 'English' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Guided tasting' })).toBeVisible();
+  // Loaded by the server (the sitemap's address), then from an old or hand-typed one.
+  const response = await page.goto(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Guided tasting' })).toBeVisible();
+  await page.goto(`${VINS}/en/reservation-en-ligne/degustation-commentee-1`);
+  await expect(page).toHaveURL(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
