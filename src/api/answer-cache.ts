@@ -18,6 +18,7 @@
  * - `clear()` forgets everything (the server calls it when a write to the API passes through it);
  *   `purge(tags)` forgets the answers of the resources a change event names (src/lib/cache-tags.ts).
  */
+import { callDeadline } from '@/lib/call-deadline';
 import { isPurged } from '@/lib/cache-tags';
 import type { SharedLifetime } from '@/lib/shared-cache-lifetime';
 
@@ -120,13 +121,16 @@ export function createAnswerCache({ maxEntries, maxBytes, now = Date.now }: Answ
   function refresh(key: string, entry: Entry, load: AnswerLoader): void {
     entry.refreshing = true;
     const startedIn = generation;
-    load(AbortSignal.timeout(REFRESH_TIMEOUT_MS)).then(
+    const deadline = callDeadline(REFRESH_TIMEOUT_MS);
+    load(deadline.signal).then(
       (answer) => {
+        deadline.done();
         // Not storable any more (the API changed its mind): the stale copy goes too.
         if (entries.get(key) === entry && !answer.lifetime) drop(key);
         else store(key, answer, startedIn, entry.tags);
       },
       () => {
+        deadline.done();
         // The API failed: keep serving the stale copy within its window; the next read tries again.
         entry.refreshing = false;
       },

@@ -8,6 +8,7 @@ import { ApiError, toFieldErrors } from './api-error';
 import { readCookie as readCookieFrom } from '@/lib/cookies';
 import { resourceOfPath, resourceTag, siteTag } from '@/lib/cache-tags';
 import { sharedLifetime, type HeaderReader } from '@/lib/shared-cache-lifetime';
+import { callDeadline } from '@/lib/call-deadline';
 import type { AnswerCache, LoadedAnswer } from './answer-cache';
 
 /** What the client reads of an HTTP answer: a fetch `Response` is one. */
@@ -151,28 +152,6 @@ async function readJson(response: ApiResponse): Promise<{ ok: true; value: unkno
 function envelopeMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
   return null;
-}
-
-/**
- * The abort signal of one call: aborted after `timeoutMs` or when `signal` is. An AbortController and
- * a timer held until `done()` (the answer is read), not `AbortSignal.any([AbortSignal.timeout(…)])`:
- * on Node 20 the timeout signal inside `any` is only weakly held and, once garbage-collected under
- * load, never fires (nodejs/node#57736) — a call then waited as long as the API did (30 s in the
- * fail-soft load test instead of its 300 ms limit).
- */
-function callDeadline(timeoutMs: number, signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`Pas de réponse en ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
-  const follow = () => controller.abort(signal?.reason);
-  if (signal?.aborted) follow();
-  else signal?.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', follow);
-    },
-  };
 }
 
 /** Create the client for one tenant. */

@@ -4,10 +4,14 @@
  * the process that received a change event purges the CDN (the others purge their own caches).
  * Runtime-neutral (fetch).
  */
+import { callDeadline } from '@/lib/call-deadline';
 import { reportError } from '@/lib/report-error';
 
 /** Tags sent in one request (a header of a few kilobytes at most). */
 const TAGS_PER_REQUEST = 50;
+
+/** How long one purge request may take before it counts as failed (then retried once). */
+const PURGE_TIMEOUT_MS = 5_000;
 
 /** Purges the CDN by tag. */
 export type CdnPurger = (tags: readonly string[]) => Promise<void>;
@@ -18,13 +22,16 @@ export type CdnPurger = (tags: readonly string[]) => Promise<void>;
  */
 export function createCdnPurger(url: string, doFetch: (request: Request) => Promise<Response> = (request) => fetch(request)): CdnPurger {
   async function send(tags: readonly string[], attempt: number): Promise<void> {
+    const deadline = callDeadline(PURGE_TIMEOUT_MS);
     try {
-      const response = await doFetch(new Request(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: AbortSignal.timeout(5_000) }));
+      const response = await doFetch(new Request(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: deadline.signal }));
       await response.body?.cancel();
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (error) {
       if (attempt === 0) return send(tags, 1);
       reportError(error, { where: 'CDN purge', level: 'warning', url, tags: tags.length });
+    } finally {
+      deadline.done();
     }
   }
   return async (tags) => {

@@ -14,6 +14,7 @@
  * request, whose Host anyone can forge (a probe to a host of the caller's choice is a port scanner).
  */
 import type { Env, Hono } from 'hono';
+import { callDeadline } from '@/lib/call-deadline';
 import { reportError } from '@/lib/report-error';
 
 /** A tenant as the readiness check needs it. */
@@ -48,10 +49,11 @@ export function probeUrl(tenant: HealthTenant): string {
 
 /** True when the tenant's API answers; a failure is reported to the log with its detail. */
 async function probe(tenant: HealthTenant, { fetch, timeoutMs = 2000 }: HealthOptions): Promise<boolean> {
+  const deadline = callDeadline(timeoutMs);
   try {
     const response = await fetch(probeUrl(tenant), {
       headers: { idSite: String(tenant.siteId), Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline.signal,
     });
     await response.body?.cancel();
     if (!response.ok) reportError(new Error(`API answered ${response.status}`), { where: 'readiness', site: tenant.siteId, status: response.status });
@@ -59,6 +61,8 @@ async function probe(tenant: HealthTenant, { fetch, timeoutMs = 2000 }: HealthOp
   } catch (error) {
     reportError(error, { where: 'readiness', site: tenant.siteId });
     return false;
+  } finally {
+    deadline.done();
   }
 }
 

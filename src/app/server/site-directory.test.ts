@@ -158,6 +158,19 @@ describe('the site directory', () => {
     expect((response as Response).headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('gives up on a directory that does not answer within timeoutMs: the host gets 503, the next request asks again', async () => {
+    // A directory that never answers: only the call's own time limit ends the request.
+    const silentDirectory = (request: Request) =>
+      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)));
+    const errors: string[] = [];
+    const source = await directory({ fetch: silentDirectory, timeoutMs: 30, onError: (message) => errors.push(message) });
+    expect(await source.resolve(new URL('http://vins.localhost/'))).toMatchObject({ kind: 'unavailable' });
+    expect(errors).toEqual([expect.stringMatching(/^directory unreachable for vins\.localhost: Pas de réponse en 30 ms/)]);
+    // Nothing remembered from a call that timed out: the directory is asked again.
+    expect(await source.resolve(new URL('http://vins.localhost/'))).toMatchObject({ kind: 'unavailable' });
+    expect(errors).toHaveLength(2);
+  });
+
   it('refuses an answer naming another site than the host asked about', async () => {
     // Whatever it is asked, this directory answers with site 52.
     const liar = () => directoryFetch(new Request(`${DIRECTORY}/site/resolve?host=vins.localhost`));

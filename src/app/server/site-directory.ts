@@ -27,6 +27,7 @@ import { createApiClient } from '@/api/client';
 import { signedInUser } from '@/api/signed-in-user';
 import type { DirectorySite } from '@/api/generated/types';
 import { validateData as validateDirectorySite } from '@/api/generated/validate/resolveSite.js';
+import { callDeadline } from '@/lib/call-deadline';
 import { siteTag, TAGS_HEADER } from '@/lib/cache-tags';
 import { readCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/report-error';
@@ -244,15 +245,24 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
     );
   }
 
-  /** One directory call for `host`. */
+  /** One directory call for `host`, within its time limit (the answer read included). */
   async function call(host: string): Promise<Answer> {
     calls += 1;
+    const deadline = callDeadline(timeoutMs);
+    try {
+      return await callWithin(host, deadline.signal);
+    } finally {
+      deadline.done();
+    }
+  }
+
+  async function callWithin(host: string, signal: AbortSignal): Promise<Answer> {
     let response: Response;
     try {
       response = await doFetch(
         new Request(`${base}/site/resolve?host=${encodeURIComponent(host)}`, {
           headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
+          signal,
         }),
       );
     } catch (error) {
