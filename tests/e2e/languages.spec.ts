@@ -26,6 +26,9 @@ const FRENCH_INTERFACE_WORDS = [
   'Référence',
   'Choisissez',
   'Idéal pour',
+  'Distinctions',
+  'Dans ce coffret',
+  'Vous aimerez aussi',
   'Télécharger',
   'Mon panier',
   'Sous-total',
@@ -190,6 +193,7 @@ test('a page loads only its own language’s words, named by the server and fetc
 test('from a French product page: switch to English, add to the basket, switch back and find the same cart', async ({ page }) => {
   await page.goto(`${VINS}/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Description', 'Distinctions', 'Vous aimerez aussi']);
   const header = page.locator('header.site-header');
   await header.getByRole('link', { name: 'English' }).filter({ visible: true }).click();
 
@@ -199,6 +203,7 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByRole('heading', { level: 1, name: 'Cuvée des Ormeaux red — Fiefs Vendéens Brem' })).toBeVisible();
   await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('6');
   await expect(main.getByText('Sold in multiples of 6.')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Description', 'Awards', 'You may also like']);
   expect(await frenchInterfaceWords(page)).toEqual([]);
   // The choice is remembered for a year (SPEC §9).
   const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
@@ -225,6 +230,14 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByText('71,40\u00a0€').first()).toBeVisible();
   // The same line, added in English: its name is the one it was read with, marked as English.
   await expect(line).toHaveAttribute('lang', 'en');
+});
+
+test('a box’s page says what is in it in the page’s language', async ({ page }) => {
+  await page.goto(`${VINS}/en/boutique/discovery-case-6-bottles-15`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'In this box' })).toBeVisible();
+  expect(await frenchInterfaceWords(page)).toEqual([]);
+  await page.goto(`${VINS}/boutique/carton-decouverte-6-bouteilles-15`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Dans ce coffret' })).toBeVisible();
 });
 
 test('an English checkout, from the product page to the order: every step, date and price in English', async ({ page }) => {

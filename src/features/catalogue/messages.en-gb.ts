@@ -44,6 +44,10 @@ const enGB: Translation<typeof catalogueFr> = {
   soldOut: 'Out of stock: this product cannot be ordered at the moment.',
   lowStock: 'Only {count} left in stock',
   inStock: 'In stock',
+  description: 'Description',
+  boxContents: 'In this box',
+  awards: 'Awards',
+  recommended: 'You may also like',
 };
 
 export default enGB;

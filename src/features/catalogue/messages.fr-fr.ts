@@ -46,6 +46,10 @@ export const catalogueFr = {
   soldOut: 'Rupture de stock : ce produit ne peut pas être commandé pour le moment.',
   lowStock: 'Plus que {count} en stock',
   inStock: 'En stock',
+  description: 'Description',
+  boxContents: 'Dans ce coffret',
+  awards: 'Distinctions',
+  recommended: 'Vous aimerez aussi',
 } as const;
 
 export default catalogueFr;

@@ -1,23 +1,26 @@
 /** The long sections of a product page: its description (CMS HTML) and, for a box, what is inside. */
 import { Link } from 'react-router';
 import type { Product } from '@/api/generated/types';
+import { useMessages } from '@/features/i18n/use-messages';
 import { productPath } from '@/lib/product-paths';
 import { SafeHtml } from '@/ui/safe-html';
+import { catalogueMessages } from './messages';
 import './product-page.css';
 
 /** Description and box contents, each a section named by its heading (ids prefixed by `idPrefix`). */
 export function ProductDetails({ product, idPrefix }: { product: Product; idPrefix: string }) {
+  const t = useMessages(catalogueMessages);
   return (
     <>
       {product.description ? (
         <section className="product-page__section" aria-labelledby={`${idPrefix}-description`}>
-          <h2 id={`${idPrefix}-description`}>Description</h2>
+          <h2 id={`${idPrefix}-description`}>{t('description')}</h2>
           <SafeHtml html={product.description} className="product-page__description" />
         </section>
       ) : null}
       {product.type.type === 'BOX' && product.products && product.products.length > 0 ? (
         <section className="product-page__section" aria-labelledby={`${idPrefix}-box`}>
-          <h2 id={`${idPrefix}-box`}>Dans ce coffret</h2>
+          <h2 id={`${idPrefix}-box`}>{t('boxContents')}</h2>
           <ul className="product-page__box">
             {product.products.map((item) => (
               <li key={item.id}>
