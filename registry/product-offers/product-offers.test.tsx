@@ -26,6 +26,12 @@ describe('product-offers', () => {
     expect(stored.lines?.[0]?.product).toMatchObject({ id: 1, hasShippingFees: expect.any(Boolean), sellByMultipleOf: expect.any(Number) });
   });
 
+  it('names each button with its product in the page’s language and typography', async () => {
+    window.localStorage.clear();
+    await renderBlock(definition, { offers: [{ productId: 1, declinationId: 1, actionLabel: 'Give this massage' }] }, { locale: 'en_GB' });
+    expect(await screen.findByRole('button', { name: /^Give this massage: \S/u })).toBeInTheDocument();
+  });
+
   it('on a page that carries only the summaries, asks for the product when pressed, and says so in French when it cannot', async () => {
     window.localStorage.clear();
     const apiUrl = inject('demoApiUrl');

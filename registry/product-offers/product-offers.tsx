@@ -77,7 +77,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                     <Button
                       variant="accent"
                       disabled={soldOut || !cart.hydrated || adding === index}
-                      aria-label={`${offer.actionLabel} : ${product.name}`}
+                      aria-label={t('offerOf', { action: offer.actionLabel, name: product.name })}
                       onClick={() => void add(index, product.id, declination.id)}
                     >
                       {offer.actionLabel}

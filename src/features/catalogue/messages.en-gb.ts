@@ -48,6 +48,7 @@ const enGB: Translation<typeof catalogueFr> = {
   boxContents: 'In this box',
   awards: 'Awards',
   recommended: 'You may also like',
+  offerOf: '{action}: {name}',
 };
 
 export default enGB;

@@ -50,6 +50,8 @@ export const catalogueFr = {
   boxContents: 'Dans ce coffret',
   awards: 'Distinctions',
   recommended: 'Vous aimerez aussi',
+  /** An offer's button, named with its product (« Offrir ce massage : Bon cadeau… »). */
+  offerOf: '{action} : {name}',
 } as const;
 
 export default catalogueFr;
