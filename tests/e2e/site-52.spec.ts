@@ -288,3 +288,12 @@ test('paiement par chèque : à l’ordre du domaine, envoyé à son adresse, le
   const [recorded] = await recordedOrder(tag);
   expect(recorded?.order).toMatchObject({ reference, status: 'AWAITING_CHEQUE', payment: { method: 'CHEQUE' } });
 });
+
+test('chaque page tient dans la largeur de l’écran : pas de défilement horizontal', async ({ page }) => {
+  for (const path of ['/', '/boutique', '/auth', '/en/auth', '/panier', '/commande', '/nous-contacter', '/reservation-en-ligne']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+  }
+});
