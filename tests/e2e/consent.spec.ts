@@ -119,6 +119,23 @@ test('« Tout accepter » charge chaque outil une fois, une page vue par navigat
   expect(await consentCookie(context)).toMatchObject({ tools: { matomo: false, gtm: false, plausible: false, pixel: false } });
 });
 
+test('« Personnaliser » fermé sans choisir : le bandeau revient et le focus retourne sur « Personnaliser »', async ({ page, context }) => {
+  const log = await routeTrackers(context);
+  await page.goto(HOME);
+  const customise = banner(page).getByRole('button', { name: 'Personnaliser' });
+  await customise.click();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(customise).toBeFocused();
+  // Again with the dialog's own close button; still no choice made, nothing sent.
+  await customise.click();
+  await dialog(page).getByRole('button', { name: 'Fermer sans enregistrer' }).click();
+  await expect(customise).toBeFocused();
+  expect(log.requests).toEqual([]);
+  expect(await consentCookie(context)).toBeNull();
+});
+
 test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la politique de cookies rouvre les choix', async ({ page, context }) => {
   const log = await routeTrackers(context);
   await page.goto(HOME);

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { consentMessages } from '@/features/consent/consent-text';
+import { needsChoice } from '@/features/consent/consent-state';
 import { useMessages } from '@/features/i18n/use-messages';
 import { TOOL_NAMES } from '@/features/consent/tools';
 import { useConsent } from '@/features/consent/use-consent';
@@ -22,21 +23,27 @@ function listOf(names: string[], and: string): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
-/** Banner + dialog; renders nothing when no configured tool needs a choice (and loads no words then). */
+/**
+ * Banner + dialog; renders nothing when no configured tool needs a choice (and loads no words then).
+ * While a choice is needed the banner stays mounted under the dialog (inert behind it): closing the
+ * dialog without a choice gives the focus back to its « Personnaliser », not to the page's body.
+ */
 export function ConsentMount() {
   const { state } = useConsent();
-  if (state.view === 'preferences') {
-    return (
-      <Suspense fallback={null}>
-        <ConsentPreferences />
-      </Suspense>
-    );
-  }
-  if (state.view !== 'banner') return null;
+  const banner = state.view === 'banner' || (state.view === 'preferences' && needsChoice(state));
   return (
-    <Suspense fallback={null}>
-      <Banner />
-    </Suspense>
+    <>
+      {banner ? (
+        <Suspense fallback={null}>
+          <Banner />
+        </Suspense>
+      ) : null}
+      {state.view === 'preferences' ? (
+        <Suspense fallback={null}>
+          <ConsentPreferences />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
