@@ -117,6 +117,8 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
   await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription à la lettre est bien enregistrée.');
+  // The form and its button are gone: the focus is on the thanks, not lost to the page's body.
+  await expect(footer.getByRole('status')).toBeFocused();
   expect((await writes(request)).newsletterSignups.filter((s) => s.email === email)).toHaveLength(1);
 
   // The page's newsletter block, same address: already subscribed.
@@ -125,4 +127,5 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await block.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();
   await block.getByRole('button', { name: 'Recevoir la lettre' }).click();
   await expect(block.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà inscrite à la lettre : vous recevez déjà nos nouvelles.');
+  await expect(block.getByRole('textbox', { name: 'Votre adresse e-mail' })).toBeFocused();
 });

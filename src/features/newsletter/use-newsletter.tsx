@@ -32,6 +32,11 @@ function newsletterFailure(error: unknown, t: TranslateFn<typeof newsletterFr>):
   return { field: null, message: error.status === 0 ? t('failed') : error.message || t('failed') };
 }
 
+/** Moves the focus to an element as it appears. */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}
+
 /** Whether the site offers the newsletter (parameter NEWSLETTER_ENABLED, on when absent). */
 export function useNewsletterEnabled(): boolean {
   const { data } = useSuspenseQuery(parametersQueryOptions(useApi()));
@@ -56,6 +61,8 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     },
     onError: (failure) => {
       setError(newsletterFailure(failure, t));
+      // The button, disabled while sending, lost the focus: back to the address, to correct or send again.
+      document.getElementById(`${id}-email`)?.focus();
     },
   });
 
@@ -79,8 +86,9 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
 
   const errorId = `${id}-error`;
   if (done) {
+    // Focused: the button that had the focus is gone with the form (else the focus falls to the body).
     return (
-      <p className="newsletter__done" role="status">
+      <p className="newsletter__done" role="status" tabIndex={-1} ref={focusOnMount}>
         {t('thanks')}
       </p>
     );
