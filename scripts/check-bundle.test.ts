@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -69,6 +70,14 @@ describe('check-bundle', () => {
     expect(heavy?.files).toEqual(['assets/entry.js', 'assets/heavy.js', 'assets/shared.js']);
     expect(heavy?.gzip).toBeGreaterThan(2 * 1024);
     expect(heavy?.met).toBe(false);
+    // The boot script the build writes into index.html counts on every page, JSON data blocks do not.
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<script type="application/json" id="vitrine-config">{"a":1}</script><div id="root"></div><script type="module">${noise(100)}</script>`,
+    );
+    const [withBoot] = measurePageJs(dist, [{ id: 'light', route: 'src/page.tsx', maxKiB: 100 }]);
+    expect(withBoot?.files).toEqual(['index.html#script-1', 'assets/entry.js', 'assets/page.js', 'assets/shared.js']);
+    expect(withBoot?.gzip).toBe((light?.gzip ?? 0) + gzipSync(noise(100), { level: 9 }).length);
   });
 
   it('reads the page limits of bench/budgets.json, with issue 23’s targets, and the library chunks', () => {

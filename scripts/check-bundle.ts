@@ -22,6 +22,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../src/app/server/csp';
 
 /** One accepted use of string evaluation in the bundle. */
 export interface AllowedEval {
@@ -275,8 +276,18 @@ export async function renderedPageModules(distDir: string, budgets: readonly Pag
   return found;
 }
 
+/** The inline scripts of `distDir/index.html` (the boot script), each named `index.html#script-<n>` with its gzip -9 size; none without the file. */
+export function inlineScriptSizes(distDir: string): Array<{ name: string; gzip: number }> {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) return [];
+  return inlineScripts(readFileSync(file, 'utf8')).map((text, i) => ({
+    name: `index.html#script-${i + 1}`,
+    gzip: gzipSync(Buffer.from(text), { level: 9 }).length,
+  }));
+}
+
 /**
- * Each page's initial JS in `distDir` (Vite's manifest): the entry's static closure plus its route
+ * Each page's initial JS in `distDir` (Vite's manifest), the inline scripts of index.html included: the entry's static closure plus its route
  * module's, and the files its HTML names (`pageModules`, by page id: renderedPageModules), each file
  * counted once, gzip -9. A page with `against` is also measured against that page.
  */
@@ -286,8 +297,8 @@ export function measurePageJs(
   pageModules: ReadonlyMap<string, readonly string[]> = new Map(),
 ): PageJsSize[] {
   const manifest = readManifest(distDir);
-  // Every entry: index.html's boot script, and the app it imports once the page has loaded
-  // (src/app/boot.ts): both are downloaded before the page can hydrate.
+  // Every entry: the app the boot script imports once the page has loaded (src/app/boot.ts; the boot
+  // script itself is inline in index.html, counted above): downloaded before the page can hydrate.
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length === 0) throw new Error('check-bundle: the manifest has no entry');
   const closure = (keys: readonly string[], out = new Set<string>()): Set<string> => {
@@ -302,6 +313,8 @@ export function measurePageJs(
   };
   const gzipOf = new Map<string, number>();
   const sizeOf = (file: string) => gzipOf.get(file) ?? gzipOf.set(file, gzipSize(distDir, file)).get(file) ?? 0;
+  // The boot script, written into index.html by the build: every page runs it.
+  const inline = inlineScriptSizes(distDir);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const measured = budgets.map((budget) => {
     const named = (pageModules.get(budget.id) ?? []).map((file) => {
@@ -310,8 +323,8 @@ export function measurePageJs(
       return key;
     });
     const files = [...closure([...entries, budget.route, ...named])].filter((file) => /\.m?js$/.test(file)).sort();
-    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    return { budget, files, gzip };
+    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0) + inline.reduce((sum, script) => sum + script.gzip, 0);
+    return { budget, files: [...inline.map((script) => script.name), ...files], gzip };
   });
   return measured.map(({ budget, files, gzip }) => {
     const base = budget.against === undefined ? undefined : measured.find((other) => other.budget.id === budget.against);

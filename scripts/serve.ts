@@ -34,6 +34,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildIfStale, projectRoot } from './lib/build-if-stale.mjs';
 import { staticTenantSource, type Tenant, type TenantTable } from '../src/app/server/tenants';
 import { addHeaders, createServerApp, type PageRenderer } from '../src/app/server/app';
+import { inlineScriptHashes } from '../src/app/server/csp';
 import { preloadHints } from './lib/preload-hints';
 import { readTenantSource, readTenantTable } from './lib/tenant-settings';
 import { createPageCache } from './lib/page-cache';
@@ -156,7 +157,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // A static table (TENANTS, TENANTS_FILE, SITE_ID, the demo's two sites), or none: the builder's
   // directory (DIRECTORY_URL) names the sites as they come.
   const table = options.tenants ?? (env.DIRECTORY_URL?.trim() ? null : readTenantTable(env));
-  const staticShell = readFileSync(indexFile, 'utf8').replace('</head>', `    ${preloadHints(dist)}\n    <!--vitrine-config-->\n  </head>`);
+  const template = readFileSync(indexFile, 'utf8');
+  const staticShell = template.replace('</head>', `    ${preloadHints(dist)}\n    <!--vitrine-config-->\n  </head>`);
   // Static mode: the configuration travels inside the page (a JSON data block: not executable, so
   // the strict CSP allows it), saving the app a round-trip before its first API call.
   const indexHtml = (tenant: Tenant) =>
@@ -243,7 +245,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const staticMode = options.staticMode ?? env.SERVE_STATIC === '1';
   const render = staticMode
     ? null
-    : await loadRenderer(dist, readFileSync(indexFile, 'utf8'), renderFetch, {
+    : await loadRenderer(dist, template, renderFetch, {
         sink: log.sink,
         apiTimeoutMs,
         apiCache,
@@ -262,6 +264,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     tenants,
     render,
     shell: indexHtml,
+    scriptHashes: await inlineScriptHashes(template),
     api,
     files: serveStatic({ root: dist, precompressed: true }),
     health: { fetch: healthFetch, draining: () => draining },

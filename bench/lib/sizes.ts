@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ModuleReport, ReportedChunk } from './module-report-plugin';
 import { isRecord } from '@/lib/is-record';
+import { inlineScripts } from '@/app/server/csp';
 
 /** One built file and its transfer sizes. */
 export interface FileSize {
@@ -106,7 +107,16 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 
 /** gzip -9 and brotli q11 sizes of one file of `distDir`. */
 export function measureFile(distDir: string, file: string, label = file): FileSize {
-  const body = readFileSync(path.join(distDir, file));
+  return measureBytes(readFileSync(path.join(distDir, file)), file, label);
+}
+
+/** The inline scripts of index.html (the boot script, scripts/lib/vite-boot-steps.ts), as files `index.html#script-<n>.js`. */
+function inlineScriptsOfIndexHtml(distDir: string): FileSize[] {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return inlineScripts(html).map((text, i) => measureBytes(Buffer.from(text), `index.html#script-${i + 1}.js`, 'index.html (script inline : boot)'));
+}
+
+function measureBytes(body: Buffer, file: string, label: string): FileSize {
   return {
     file,
     label,
@@ -213,9 +223,10 @@ export function measureBuild(distDir: string, report: ModuleReport | null, root:
   const manifest = readManifest(distDir);
   const initialLabels = initialFromManifest(manifest);
   for (const file of filesFromIndexHtml(distDir)) if (!initialLabels.has(file)) initialLabels.set(file, 'index.html');
-  const initialFiles = [...initialLabels.entries()]
-    .filter(([file]) => existsSync(path.join(distDir, file)))
-    .map(([file, label]) => measureFile(distDir, file, label));
+  const initialFiles = [
+    ...inlineScriptsOfIndexHtml(distDir),
+    ...[...initialLabels.entries()].filter(([file]) => existsSync(path.join(distDir, file))).map(([file, label]) => measureFile(distDir, file, label)),
+  ];
 
   const lazyLabels = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { evaluationOrder, relativeFile, type ChunkInfo } from './vite-boot-steps';
+import { evaluationOrder, inlineBootScript, type ChunkInfo } from './vite-boot-steps';
 
 const chunk = (fileName: string, imports: string[] = []): [string, ChunkInfo] => [fileName, { fileName, imports, moduleIds: [] }];
 
@@ -24,10 +24,24 @@ describe('evaluationOrder', () => {
   });
 });
 
-describe('relativeFile', () => {
-  it('gives the path of a bundle file from another one’s folder', () => {
-    expect(relativeFile('assets/index-1.js', 'assets/react-2.js')).toBe('./react-2.js');
-    expect(relativeFile('assets/index-1.js', 'vendor/react-2.js')).toBe('../vendor/react-2.js');
-    expect(relativeFile('index.js', 'assets/x.js')).toBe('./assets/x.js');
+describe('inlineBootScript', () => {
+  const html = '<body>\n<div id="root"></div>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n</body>';
+
+  it('puts the boot file’s code in place of its script element', () => {
+    expect(inlineBootScript(html, '/assets/index-1.js', 'const f="/assets/app-2.js";import(f);\n')).toBe(
+      '<body>\n<div id="root"></div>\n<script type="module">const f="/assets/app-2.js";import(f);</script>\n</body>',
+    );
+  });
+
+  it('keeps a "</script" inside the code from closing the element', () => {
+    const inlined = inlineBootScript(html, '/assets/index-1.js', 'const s="</script><b>";');
+    expect(inlined).toContain('<script type="module">const s="<\\/script><b>";</script>');
+    expect(inlined.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('refuses what it cannot write safely: no such script, two of them, or "<!--" in the code', () => {
+    expect(() => inlineBootScript(html, '/assets/other.js', 'x')).toThrow(/found 0/);
+    expect(() => inlineBootScript(html + html, '/assets/index-1.js', 'x')).toThrow(/found 2/);
+    expect(() => inlineBootScript(html, '/assets/index-1.js', 'if(a<!--b)x()')).toThrow(/<!--/);
   });
 });

@@ -10,19 +10,20 @@
  * not run again when the next chunk, or `main.tsx`, imports them).
  *
  * The file names are only known once the bundle is written, so the plugin replaces a token in the
- * boot chunk (`BOOT_FILES_TOKEN`) with the list, space-separated, relative to the boot file. The boot
- * chunk imports nothing (not even the app's entry: boot.ts imports it by its address from the list,
- * so that the build does not wrap it in Vite's preload helper, a file boot would import statically),
- * so its hash is made to follow the other chunks' code (`augmentChunkHash`): a new app gets a new
- * boot file, and a cached boot never names files that are gone.
+ * boot chunk (`BOOT_FILES_TOKEN`) with the list, space-separated, each by its absolute address. The
+ * boot chunk imports nothing (not even the app's entry: boot.ts imports it by its address from the
+ * list, so that the build does not wrap it in Vite's preload helper, a file boot would import
+ * statically).
  *
- * The boot script is also fetched at low priority (`fetchpriority="low"` on index.html's module
- * script): it is not needed for the first paint (it waits for `load` before starting the app, and
- * holds the taps made before that), and a high-priority script that has arrived and run before the
- * first paint is render-blocking for Lighthouse's simulation (issue 37: FCP and LCP 150–350 ms over
- * the scriptless floor of the same page on a simulated slow 4G).
+ * The boot script travels inside index.html (an inline module script, `inlineBootScript`), not as a
+ * file of its own: it is not needed for the first paint (it waits for the first paint before starting
+ * the app, and holds the taps made before that), but as a file it was one more request in the first
+ * round trips, beside the stylesheet and the LCP image, sharing the phone's bandwidth with them (issue
+ * 37: Lighthouse's simulation of site 52's home put its stylesheet 150 ms later when the boot file's
+ * request overlapped it; the page's LCP median 1,140 → 1,084 ms inline, its floor ≈ 1,000). Being
+ * inline, it names the app's files by their absolute address (the build's `base`), and the CSP allows
+ * it by its hash (src/app/server/csp.ts, `inlineScriptHashes`).
  */
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** The placeholder boot.ts holds, replaced by the list of files in the build. */
@@ -57,45 +58,33 @@ export function evaluationOrder(chunks: ReadonlyMap<string, ChunkInfo>, entry: s
   return order;
 }
 
-/** `to` relative to the folder of `from` (both bundle paths with forward slashes), starting with `./` or `../`. */
-export function relativeFile(from: string, to: string): string {
-  const fromDir = from.split('/').slice(0, -1);
-  const toParts = to.split('/');
-  let common = 0;
-  while (common < fromDir.length && common < toParts.length - 1 && fromDir[common] === toParts[common]) common += 1;
-  const up = fromDir.length - common;
-  return `${up === 0 ? './' : '../'.repeat(up)}${toParts.slice(common).join('/')}`;
+/**
+ * index.html with its external module script `src="<bootSrc>"` replaced by the same code inline.
+ * `</script` in the code (a string or a regex) is written `<\/script`, which means the same in
+ * JavaScript and cannot close the element. Throws when the script is not found once, or when the
+ * code holds `<!--`, which would change how the HTML parser reads what follows.
+ */
+export function inlineBootScript(html: string, bootSrc: string, code: string): string {
+  const tags = [...html.matchAll(/<script type="module"[^>]*><\/script>/g)].map(([tag]) => tag).filter((tag) => tag.includes(` src="${bootSrc}"`));
+  const [tag] = tags;
+  if (tags.length !== 1 || tag === undefined) throw new Error(`index.html: expected one module script src="${bootSrc}", found ${tags.length}`);
+  if (code.includes('<!--')) throw new Error('the boot script holds "<!--": it cannot be written inside index.html');
+  const safe = code.trim().replace(/<\/script/gi, '<\\/script');
+  return html.replace(tag, () => `<script type="module">${safe}</script>`);
 }
 
 /**
  * The plugin: in the client build, find the boot chunk (the one holding the module whose path ends
- * with `bootModule`) and the app's entry chunk (`appModule`), and write the app's files into the boot chunk. Fails the
- * build when the token is not found exactly once (the minifier must not have folded it away).
+ * with `bootModule`) and the app's entry chunk (`appModule`), write the app's files into the boot
+ * chunk, and the boot chunk into index.html. Fails the build when the token is not found exactly once
+ * (the minifier must not have folded it away) or when the boot chunk imports anything.
  */
 export function bootStepsPlugin(options: { bootModule: string; appModule: string }): Plugin {
-  const isBoot = (moduleIds: readonly string[]) => moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(options.bootModule));
-  /** The rendered code of every other chunk, by name (what the boot chunk's hash follows). */
-  const others = new Map<string, string>();
   return {
     name: 'vitrine:boot-steps',
     apply: 'build',
-    renderStart() {
-      others.clear();
-    },
-    renderChunk(code, chunk) {
-      if (!isBoot(chunk.moduleIds)) others.set(chunk.name + (chunk.facadeModuleId ?? '') + chunk.moduleIds.join(), code);
-      return null;
-    },
-    augmentChunkHash(chunk) {
-      if (!isBoot(chunk.moduleIds)) return;
-      const hash = createHash('sha256');
-      for (const key of [...others.keys()].sort()) hash.update(key).update(others.get(key) ?? '');
-      return hash.digest('hex');
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<script type="module" crossorigin src="([^"]+)">/, '<script type="module" crossorigin fetchpriority="low" src="$1">'),
-    },
+    // After Vite's own HTML step, which puts index.html in the bundle (generateBundle).
+    enforce: 'post',
     generateBundle(_output, bundle) {
       if (this.environment.config.build.ssr) return;
       const chunks = new Map<string, ChunkInfo>();
@@ -108,19 +97,22 @@ export function bootStepsPlugin(options: { bootModule: string; appModule: string
       if (output?.type !== 'chunk') return;
       const occurrences = output.code.split(BOOT_FILES_TOKEN).length - 1;
       if (occurrences !== 1) this.error(`${boot.fileName}: expected the token ${BOOT_FILES_TOKEN} once, found it ${occurrences} times`);
-      // What boot would import itself has run before it: no step of its own.
-      const before = new Set(evaluationOrder(chunks, boot.fileName));
-      // Vite's preload helper sits in the app's chunk (vite.config.ts): a literal import() in boot.ts
-      // would make boot import that chunk statically, and the whole app would load and run with boot.
-      if (before.has(app.fileName))
+      // Written into index.html, boot can import nothing (a relative import would resolve against
+      // the page's address). Vite's preload helper sits in the app's chunk (vite.config.ts): a literal
+      // import() in boot.ts would make boot import that chunk, and the whole app would load with boot.
+      if (boot.imports.length > 0)
         this.error(
-          `${boot.fileName} imports the app's chunk ${app.fileName} statically: the app would load before the first paint. ` +
+          `${boot.fileName} imports ${boot.imports.join(', ')}: the boot script is written into index.html and must import nothing. ` +
             "Import the app by its address (src/app/boot.ts), never with a literal import(), which the build wraps in Vite's preload helper.",
         );
-      const files = evaluationOrder(chunks, app.fileName)
-        .filter((file) => !before.has(file))
-        .map((file) => relativeFile(boot.fileName, file));
+      const base = this.environment.config.base;
+      const files = evaluationOrder(chunks, app.fileName).map((file) => `${base}${file}`);
       output.code = output.code.replace(BOOT_FILES_TOKEN, files.join(' '));
+      // Into index.html, then out of the bundle: nothing else loads it.
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('index.html is not in the bundle when the boot script is written');
+      html.source = inlineBootScript(html.source, `${base}${boot.fileName}`, output.code);
+      delete bundle[boot.fileName];
     },
   };
 }

@@ -19,21 +19,22 @@
  * All are fetched at once (`modulepreload`: fetched and compiled, not run), then run one chunk per
  * task, dependencies first, with a yield between them: a module graph imported in one go runs in one
  * task, which was ≈ 300 ms on a 4× slower phone CPU. The build writes the list of files into this
- * script (scripts/lib/vite-boot-steps.ts); under the dev server there is none and `./main` is
- * imported directly.
+ * script, and this script into index.html (scripts/lib/vite-boot-steps.ts: an inline module script,
+ * no request of its own beside the stylesheet and the LCP image; the CSP allows it by its hash);
+ * under the dev server there is none and `./main` is imported directly.
  */
 
 /**
  * The server's data block (`STATE_ELEMENT_ID` of ./server/state.ts), where the server writes it: a
  * JSON script child of `<body>`, never an element of the page's content (`dataBlockText` there reads
- * it the same way; repeated here: this file imports nothing, so that it stays a file of its own and
- * not a part of the app's chunk).
+ * it the same way; repeated here: this file imports nothing, so that it can be written into the page
+ * and is not a part of the app's chunk).
  */
 const STATE_BLOCK = 'body > script[type="application/json"][id="vitrine-state"]';
 
 /**
- * The app's files relative to this one, space-separated, in evaluation order (the last one is
- * `./main`'s chunk). The build replaces this token (scripts/lib/vite-boot-steps.ts).
+ * The app's files by their absolute address (`/assets/…`), space-separated, in evaluation order (the
+ * last one is `./main`'s chunk). The build replaces this token (scripts/lib/vite-boot-steps.ts).
  */
 const BOOT_FILES: string = '__VITRINE_BOOT_FILES__';
 

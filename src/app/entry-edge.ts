@@ -17,7 +17,7 @@
 import type { MiddlewareHandler } from 'hono';
 import template from '../../dist/index.html?raw';
 import manifestText from '../../dist/.vite/manifest.json?raw';
-import { createPageRenderer, createServerApp } from './entry-server';
+import { createPageRenderer, createServerApp, inlineScriptHashes } from './entry-server';
 import { forwardToApi, isApiPath, toApiOrigin } from './server/routing';
 import { changeEventsFromSettings } from './server/change-events';
 import { cacheApiDirectoryStore, tenantSourceFromSettings, type CacheLike } from './server/site-directory';
@@ -119,6 +119,7 @@ async function createWorker(bindings: EdgeEnv): Promise<(request: Request) => Re
     api,
     files: assetFiles(bindings),
     health: { fetch: apiFetch, draining: () => false },
+    scriptHashes: await inlineScriptHashes(template),
   });
   return (request) => app.fetch(request);
 }

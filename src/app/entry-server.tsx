@@ -38,6 +38,7 @@ import { escapeHtml, jsonScript, STATE_ELEMENT_ID, STATE_MODULES_ATTRIBUTE, type
 import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { staticTenantSource, type Tenant, type TenantTable } from './server/tenants';
 import { createServerApp, type PageRenderer } from './server/app';
+import { inlineScriptHashes } from './server/csp';
 import { trackCriticalQueries } from './server/critical-queries';
 import { errorDocumentResponse, errorTitle, RETRY_AFTER_SECONDS } from './server/error-document';
 import { createStalePages, STALE_AGE_HEADER, type StalePages } from './server/stale-pages';
@@ -51,6 +52,7 @@ export type { ErrorSink };
 // The hosts build the one server app (server/app.ts) around this renderer, from the same settings code.
 export { tenantsFromSettings, type TenantTable } from './server/tenants';
 export { createServerApp, addHeaders, type PageRenderer, type ServerAppOptions } from './server/app';
+export { inlineScriptHashes } from './server/csp';
 
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
@@ -169,8 +171,8 @@ function metaTags(meta: HeadMeta | null): string {
   return tags.join('\n    ');
 }
 
-/** A module script or a modulepreload link of the template. */
-const SCRIPT_TAG = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+/** A module script (the boot script, inline in the build) or a modulepreload link of the template. */
+const SCRIPT_TAG = /\s*(<script type="module"[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
  * The template split around the root: its own `<title>` and description removed (the page writes
@@ -217,14 +219,17 @@ function hydrationData(context: StaticHandlerContext): ServerState['router'] {
  * build the app themselves with their runtime's parts (scripts/serve.ts, entry-edge.ts).
  */
 export function createRequestHandler({ tenants, ...options }: RequestHandlerOptions): (request: Request) => Promise<Response> {
-  const app = createServerApp({
-    tenants: staticTenantSource(tenants),
-    render: createPageRenderer(options),
-    api: null,
-    files: (_c, next) => next(),
-    health: { fetch: (input, init) => fetch(input, init), draining: () => false },
-  });
-  return async (request) => app.fetch(request);
+  const app = inlineScriptHashes(options.template).then((scriptHashes) =>
+    createServerApp({
+      tenants: staticTenantSource(tenants),
+      render: createPageRenderer(options),
+      api: null,
+      files: (_c, next) => next(),
+      health: { fetch: (input, init) => fetch(input, init), draining: () => false },
+      scriptHashes,
+    }),
+  );
+  return async (request) => (await app).fetch(request);
 }
 
 /**

@@ -3,6 +3,7 @@
  * the browser actually enforcing them, and the pages that exist loading without a single violation
  * (the shared `test` fails on any `securitypolicyviolation`).
  */
+import { createHash } from 'node:crypto';
 import { test as plainTest, type APIResponse } from '@playwright/test';
 import { test, expect } from './support/test';
 
@@ -53,11 +54,15 @@ test.describe('en-têtes de sécurité du serveur de production', () => {
     const home = await request.get('/');
     expect(home.status()).toBe(200);
     const html = await home.text();
-    const script = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script, 'index.html loads a module script').toBeTruthy();
-    // Executable inline script would be blocked; a JSON data block (the embedded config, the server's
+    // One executable script, the boot script written into the page by the build, allowed by the hash
+    // of its exact text — no 'unsafe-inline'; a JSON data block (the embedded config, the server's
     // state, the home page's JSON-LD) never runs.
-    expect(html, 'index.html has no inline script (the CSP would block it)').not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/);
+    const executable = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(executable, 'the page runs one inline script, the boot script').toHaveLength(1);
+    const boot = executable[0] ?? '';
+    expect(cspOf(home).get('script-src')).toContain(`'sha256-${createHash('sha256').update(boot, 'utf8').digest('base64')}'`);
+    const script = /\/assets\/app-[^"\s`]+\.js/.exec(boot)?.[0];
+    expect(script, 'the boot script names the app’s files').toBeTruthy();
     expect(html, 'the configuration is embedded as a data block').toMatch(/<script type="application\/json" id="vitrine-config">/);
 
     for (const url of ['/', '/qui-suis-je', '/mes-prestations/massages-en-vendee', '/page-qui-n-existe-pas', script ?? '/', '/config.json', '/api/site/info']) {
@@ -72,7 +77,8 @@ test.describe('en-têtes de sécurité du serveur de production', () => {
       typeof analytics === 'object' && analytics !== null && Object.values(analytics).some((v) => v !== null && v !== undefined && v !== false);
     test.skip(configured, 'des outils d’analyse sont configurés sur ce serveur');
     const csp = cspOf(await request.get('/'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Itself, and the boot script by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(csp.get('frame-src') ?? ["'none'"]).toEqual(["'none'"]);
   });
 });

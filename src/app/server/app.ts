@@ -49,6 +49,11 @@ export interface ServerAppOptions {
   /** Without a renderer: the app's HTML for a tenant (static mode: index.html with its configuration). */
   shell?: (tenant: Tenant) => string;
   /**
+   * The CSP sources of the page template's inline scripts (the boot script): `inlineScriptHashes` of
+   * the template (./csp.ts), computed once by the runtime's adapter.
+   */
+  scriptHashes?: readonly string[];
+  /**
    * `/api` on the app host, for sites whose `apiUrl` is a path there (the demo API in-process, or
    * forwarded to `API_ORIGIN`); null: no site's API is on the app host (404).
    */
@@ -149,7 +154,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     c.set('lookup', lookup);
     if (lookup.kind === 'tenant' || lookup.kind === 'alias') c.set('tenant', lookup.tenant);
     await next();
-    if (lookup.kind === 'tenant' || (lookup.kind === 'alias' && isApiPath(c.req.path))) addHeaders(c, tenantSecurityHeaders(lookup.tenant));
+    if (lookup.kind === 'tenant' || (lookup.kind === 'alias' && isApiPath(c.req.path)))
+      addHeaders(c, tenantSecurityHeaders(lookup.tenant, options.scriptHashes));
   });
 
   // 3. Health answers on any host (a load balancer probes by address), from the sites known.

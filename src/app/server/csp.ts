@@ -20,6 +20,35 @@ export interface CspInput {
   providers?: { payment?: unknown; maps?: unknown; video?: unknown } | null;
   /** Origins the site's font files come from (`font-src`). */
   fontHosts?: readonly string[] | null;
+  /** The page's own inline scripts, by hash (`'sha256-…'`, {@link inlineScriptHashes}): the boot script. */
+  scriptHashes?: readonly string[] | null;
+}
+
+/**
+ * The text of each inline script of an HTML page (a `<script>` with content and no `src`, JSON data
+ * blocks aside): what the CSP must allow by hash, and what the bundle checks count as initial JS.
+ */
+export function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (text === '' || /\ssrc=/.test(attributes) || /\stype="application\/(ld\+)?json"/.test(attributes)) continue;
+    texts.push(text);
+  }
+  return texts;
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) that allow the inline scripts of the page template — the boot
+ * script the build writes into index.html (scripts/lib/vite-boot-steps.ts) — and nothing else: no
+ * `'unsafe-inline'`. Computed once per process from the template (Web Crypto: Node and workerd).
+ */
+export async function inlineScriptHashes(template: string): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const text of inlineScripts(template)) {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+    hashes.push(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
+  }
+  return hashes;
 }
 
 function originOf(url: string): string | null {
@@ -33,7 +62,7 @@ function originOf(url: string): string | null {
 
 /** Build the Content-Security-Policy header value for a configuration. */
 export function buildCsp(input: CspInput): string {
-  const script = new Set(["'self'"]);
+  const script = new Set(["'self'", ...(input.scriptHashes ?? [])]);
   const connect = new Set(["'self'"]);
   const img = new Set(["'self'", 'data:', 'blob:', 'https:']);
   const frame = new Set<string>();
@@ -107,6 +136,6 @@ export function securityHeaders(input: CspInput): Record<string, string> {
 }
 
 /** The security headers of a tenant's responses: its own tools' hosts and font hosts only. */
-export function tenantSecurityHeaders(tenant: Tenant): Record<string, string> {
-  return securityHeaders({ ...tenant.config, fontHosts: tenant.fontHosts });
+export function tenantSecurityHeaders(tenant: Tenant, scriptHashes: readonly string[] = []): Record<string, string> {
+  return securityHeaders({ ...tenant.config, fontHosts: tenant.fontHosts, scriptHashes });
 }
