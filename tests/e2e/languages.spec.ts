@@ -581,6 +581,19 @@ test('a visitor whose browser prefers English is offered English on a French pag
   await context.close();
 });
 
+test('an English address that does not exist: the switcher and the suggestion offer the French site, not the same missing page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const response = await page.goto(`${VINS}/en/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('header.site-header').getByRole('link', { name: 'Français' }).first()).toHaveAttribute('href', '/');
+  const offer = page.getByRole('complementary', { name: 'Langue suggérée' });
+  await expect(offer).toHaveText(/Ce site existe aussi en français\./);
+  await expect(offer.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/');
+  await context.close();
+});
+
 test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async ({ page, request }) => {
   const english = await request.get(`${MASSAGES}/en/`);
   expect(english.status()).toBe(404);

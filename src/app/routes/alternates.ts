@@ -8,7 +8,7 @@
  */
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { use } from 'react';
-import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router';
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router';
 import type { ApiClient } from '@/api/client';
 import { tenantKey } from '@/api/queries/keys';
 import { useApi } from '@/api/api-context';
@@ -75,6 +75,8 @@ function isAlternateData(data: unknown): data is HasAlternates {
 /**
  * The current page in each of the site's locales where it exists (the page's own first), or `[]` on a
  * one-language site. Read from the cache its loader filled, so the server writes the same links.
+ * A 404 exists in no language: `[]` too, so the switcher and the suggestion offer the other
+ * language's home, never the same missing path under another prefix.
  */
 export function useAlternates(): Alternate[] {
   const api = useApi();
@@ -86,7 +88,8 @@ export function useAlternates(): Alternate[] {
   const paths = useQueries({
     queries: target && locales.length > 1 ? locales.map((locale) => ({ ...alternatePathQueryOptions(api, locale, target), enabled: false })) : [],
   });
-  if (locales.length < 2) return [];
+  const missing = Object.values(state?.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
+  if (locales.length < 2 || missing) return [];
   return locales.flatMap((locale, index) => {
     const path = target ? paths[index]?.data : pathname;
     if (!path) return [];
