@@ -18,6 +18,12 @@ describe('frenchSpacing', () => {
     expect(frenchSpacing('410 € au lieu de 450 €')).toBe(`410${NBSP}€ au lieu de 450${NBSP}€`);
   });
 
+  it('keeps « % » and « °C » with their numbers, without adding a space where there was none', () => {
+    expect(frenchSpacing('Printemps 2026 : 10 % sur les packs')).toBe(`Printemps 2026${NBSP}: 10${NBSP}% sur les packs`);
+    expect(frenchSpacing('des galets chauffés à 50 °C diffusent')).toBe(`des galets chauffés à 50${NBSP}°C diffusent`);
+    for (const text of ['100%', 'à 24°C', 'un % de remise', 'le °C']) expect(frenchSpacing(text)).toBe(text);
+  });
+
   it('leaves what is not French punctuation alone: URLs, times, ratios, text already right', () => {
     for (const text of ['https://exemple.fr/a?b=c', '14:30', 'de 9h à 17h', 'ratio 1:2', `Qui${NNBSP}?`, '? en tête', ': en tête', 'n°1', '']) {
       expect(frenchSpacing(text)).toBe(text);
@@ -25,7 +31,7 @@ describe('frenchSpacing', () => {
   });
 
   it('is idempotent', () => {
-    const once = frenchSpacing('Une question ? Écrivez-moi : « vite » ; 10 € !');
+    const once = frenchSpacing('Une question ? Écrivez-moi : « vite » ; 10 € et 10 % à 24 °C !');
     expect(frenchSpacing(once)).toBe(once);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * French typography for text shown to visitors: the space before « : ; ! ? », inside « guillemets »
- * and between an amount and « € » must not break, or a narrow screen shows a line that starts with
+ * and between a number and « € », « % » or « °C » must not break, or a narrow screen shows a line that starts with
  * « ? » or « € » (seen on titles and lists at 390 px). Editors type an ordinary space, as on any
  * keyboard, and so do we in code; these helpers turn it into the right no-break space where the
  * text is rendered (CMS HTML in `SafeHtml`, block props in the renderer). Pure and idempotent: the
@@ -20,18 +20,20 @@ const BEFORE_HIGH = new RegExp(String.raw`([^\s<>])[ \u00a0\u202f]+([;!?])${AFTE
 const BEFORE_CLOSING_GUILLEMET = /([^\s<>])[ \u202f]+»/g;
 const AFTER_OPENING_GUILLEMET = /«[ \u202f]+(?=\S)/g;
 const BEFORE_EURO = /(\d)[ \u202f]?€/g;
+/** « 10 % », « 24 °C »: a unit written after its number with a space keeps to it (none is added). */
+const BEFORE_UNIT = /(\d)[ \u202f]+(%|°C)/g;
 
 /**
  * What every rule below needs in the text: a space (of any kind) before « : ; ! ? » », or « « » or
  * « € » at all. No rule adds or removes a mark, and each only rewrites the spaces next to one, so a
  * text without any of these comes out as it went in: most texts (names, URLs, « 14:30 ») stop here.
  */
-const TYPESET_NEEDED = /[ \u00a0\u202f][:;!?»]|[«€]/;
+const TYPESET_NEEDED = /[ \u00a0\u202f][:;!?»%]|[«€]| °C/;
 const HIGH_MARK = /[;!?]/;
 
 /**
- * Typeset one plain text: a no-break space before « : » and « » », after « « » and before « € »
- * following a number; a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
+ * Typeset one plain text: a no-break space before « : » and « » », after « « », before « € »
+ * following a number and between a number and the « % » or « °C » after it; a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
  * ones are not added (a URL's « ? » or a time's « : » stay as they are).
  * @example frenchSpacing('Qui suis-je ?') // 'Qui suis-je\u202f?'
  */
@@ -44,6 +46,7 @@ export function frenchSpacing(text: string): string {
   if (out.includes('»')) out = out.replace(BEFORE_CLOSING_GUILLEMET, `$1${NBSP}»`);
   if (out.includes('«')) out = out.replace(AFTER_OPENING_GUILLEMET, `«${NBSP}`);
   if (out.includes('€')) out = out.replace(BEFORE_EURO, `$1${NBSP}€`);
+  if (out.includes('%') || out.includes('°C')) out = out.replace(BEFORE_UNIT, `$1${NBSP}$2`);
   return out;
 }
 
