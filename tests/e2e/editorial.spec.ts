@@ -40,6 +40,10 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Offrir un massage : mes idées de bons cadeaux' })).toBeVisible();
     // French typography, as on the cards: the title's « : » keeps its no-break space (no line starting with it at 390 px).
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Offrir un massage\u00a0: mes idées de bons cadeaux');
+    // And so does its crumb, the trail's last.
+    expect(await page.getByRole('navigation', { name: 'Fil d’Ariane' }).locator('[aria-current="page"]').textContent()).toBe(
+      'Offrir un massage\u00a0: mes idées de bons cadeaux',
+    );
     await expectAccessible(page);
 
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Conseils' }).click();

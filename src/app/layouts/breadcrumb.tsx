@@ -1,6 +1,7 @@
-/** Breadcrumb of the page layout ("Fil d'Ariane"), from the page tree. */
+/** Breadcrumb of the page layout ("Fil d'Ariane"), from the page tree; labels in French typography, as the titles they repeat. */
 import { Link } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
+import { frenchSpacing } from '@/lib/french-typography';
 
 /** The trail; the last crumb is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: ReadonlyArray<{ label: string; href: string }> }) {
@@ -12,11 +13,11 @@ export function Breadcrumb({ crumbs }: { crumbs: ReadonlyArray<{ label: string; 
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (
             <li key={crumb.href} aria-current="page">
-              {crumb.label}
+              {frenchSpacing(crumb.label)}
             </li>
           ) : (
             <li key={crumb.href}>
-              <Link to={crumb.href}>{crumb.label}</Link>
+              <Link to={crumb.href}>{frenchSpacing(crumb.label)}</Link>
             </li>
           ),
         )}
