@@ -87,6 +87,10 @@ test('« Ajouter au panier » : une quantité refusée le dit en français sans 
   await quantity.fill('4');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('status').filter({ hasText: '« Huile de noyau d’abricot — récolte » a été ajouté au panier.' })).toBeVisible();
+  // French typography: the guillemets keep to the name (no line starting with « » » at 390 px).
+  expect(await page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }).textContent()).toContain(
+    '«\u00a0Huile de noyau d’abricot — récolte\u00a0» a été ajouté au panier.',
+  );
   await expect(cartEntry(page)).toHaveAccessibleName('Panier, 4 articles');
   await expect(page.getByRole('link', { name: 'Voir mon panier (4)' })).toBeVisible();
 

@@ -61,7 +61,7 @@ describe('useCart', () => {
     act(() => first.result.current.add(oil, 11, 2));
     // In the tap itself: stored and announced (the components showing the cart follow after the frame).
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toMatchObject([{ declinationId: 11, quantity: 2 }]);
-    expect(toasts).toEqual(['« Huile de massage relaxante lavande bio » a été ajouté au panier.']);
+    expect(toasts).toEqual(['« Huile de massage relaxante lavande bio » a été ajouté au panier.']);
     await waitFor(() => expect(first.result.current.count).toBe(2));
     first.unmount();
 
@@ -202,7 +202,7 @@ describe('useCart', () => {
     await act(async () => {
       await result.current.applyDiscountCode('NOPE');
     });
-    expect(result.current.state.error).toMatchObject({ scope: 'discount', message: 'Le code « NOPE » n’existe pas ou n’est plus valable.' });
+    expect(result.current.state.error).toMatchObject({ scope: 'discount', message: 'Le code « NOPE » n’existe pas ou n’est plus valable.' });
   });
 
   it('renders on the server as not hydrated and empty, without touching storage', async () => {

@@ -16,7 +16,7 @@ export const frFR = {
   'nav.closeMenu': 'Fermer le menu',
   'nav.menu': 'Menu',
   'nav.submenu': 'Sous-menu {title}',
-  'nav.toggleSubmenu': 'Afficher les pages de « {title} »',
+  'nav.toggleSubmenu': 'Afficher les pages de « {title} »',
   'nav.breadcrumb': 'Fil d’Ariane',
   'footer.label': 'Pied de page',
   'footer.contact': 'Coordonnées',

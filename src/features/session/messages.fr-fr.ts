@@ -35,7 +35,7 @@ export const sessionFr = {
   acceptCgu: 'Cochez la case pour accepter les CGU : c’est nécessaire pour créer un compte.',
   oneStepLeft: 'Il reste une étape :',
   formErrors: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
-  loginAfterRegister: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».',
+  loginAfterRegister: 'Votre compte est créé, mais la connexion automatique n’a pas abouti : connectez-vous avec le formulaire « J’ai déjà un compte ».',
   // Word for word the sentence of SPEC §5, around its link.
   cguBefore: 'Je reconnais avoir lu et compris les',
   cguLink: 'CGU',

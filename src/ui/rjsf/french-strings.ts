@@ -37,12 +37,12 @@ const FR: Record<TranslatableString, string> = {
   [TranslatableString.TitleOptionPrefix]: '%1, option %2',
   [TranslatableString.KeyLabel]: 'Clé de %1',
   [TranslatableString.DeprecatedLabel]: '%1 (obsolète)',
-  [TranslatableString.CycleDetected]: 'Référence circulaire détectée pour le champ « %1 ».',
-  [TranslatableString.InvalidObjectField]: 'Configuration invalide du groupe « %1 » : %2.',
+  [TranslatableString.CycleDetected]: 'Référence circulaire détectée pour le champ « %1 ».',
+  [TranslatableString.InvalidObjectField]: 'Configuration invalide du groupe « %1 » : %2.',
   [TranslatableString.UnsupportedField]: 'Champ non pris en charge.',
-  [TranslatableString.UnsupportedFieldWithId]: 'Champ « %1 » non pris en charge.',
+  [TranslatableString.UnsupportedFieldWithId]: 'Champ « %1 » non pris en charge.',
   [TranslatableString.UnsupportedFieldWithReason]: 'Champ non pris en charge : %1.',
-  [TranslatableString.UnsupportedFieldWithIdAndReason]: 'Champ « %1 » non pris en charge : %2.',
+  [TranslatableString.UnsupportedFieldWithIdAndReason]: 'Champ « %1 » non pris en charge : %2.',
   [TranslatableString.FilesInfo]: '%1 (%2, %3 octets)',
 };
 

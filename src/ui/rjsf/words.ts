@@ -9,9 +9,9 @@ import { sayOf, type Say } from '@/lib/message-format';
 /** The French words (the type every translation follows). */
 export const RJSF_WORDS = {
   summary: { one: 'Le formulaire contient une erreur :', other: 'Le formulaire contient {count} erreurs :' },
-  fileNotAccepted: '« {name} » n’est pas d’un type accepté.',
-  fileNotAcceptedOf: '« {name} » n’est pas d’un type accepté ({types}).',
-  fileTooBig: '« {name} » est trop volumineux ({size}) : {max} maximum.',
+  fileNotAccepted: '« {name} » n’est pas d’un type accepté.',
+  fileNotAcceptedOf: '« {name} » n’est pas d’un type accepté ({types}).',
+  fileTooBig: '« {name} » est trop volumineux ({size}) : {max} maximum.',
   fileUnreadable: 'Le fichier n’a pas pu être lu : choisissez-le à nouveau.',
   filesAttached: 'Fichiers joints',
   fileRemove: 'Retirer',
