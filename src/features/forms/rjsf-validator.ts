@@ -54,7 +54,8 @@ function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchem
     property: segments.length ? `.${segments.join('.')}` : '.',
     message: error.message,
     params: {},
-    stack: title ? say('fieldError', { title, message: error.message }) : error.message,
+    // A title that is a sentence (a consent box's) loses its final period before « : message ».
+    stack: title ? say('fieldError', { title: title.replace(/\.$/u, ''), message: error.message }) : error.message,
     schemaPath: error.schemaPath,
     title,
   };
