@@ -67,6 +67,10 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   });
   await seedCart(page, [OIL, CANDLES]);
   await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  // Loaded, not navigated to: /commande sent on to its first step leaves the focus alone, the skip link first.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
   await next(page).click();
   await expect(alert(page, 'Indiquez votre adresse e-mail.')).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** How long to wait for the new page's heading or a link's target (its blocks may still be loading). */
 const NEW_PAGE_WAIT_MS = 3000;
@@ -35,16 +35,33 @@ function whenFound<T>(root: HTMLElement, find: () => T | null, found: (value: T)
 /**
  * After a navigation, moves focus to the new page's `<h1>` (or to `<main>` when it has none), so
  * keyboard and screen-reader users start reading the new page instead of staying on the link they
- * used. The first page load is left alone: the skip link must stay the first stop. A link to a
- * target on the new page (`#reserver`) goes to that target instead ({@link useScrollToLateTarget}).
+ * used. The first page load is left alone: the skip link must stay the first stop — and so is an
+ * address the app replaces before the visitor has tapped or pressed anything (`/commande` sent on to
+ * its first step); a replacement that answers the visitor (signed in, sent back) is a new page. A link to a target on the new page (`#reserver`) goes to that target instead
+ * ({@link useScrollToLateTarget}).
  */
 export function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const lastPath = useRef(pathname);
+  const acted = useRef(false);
+
+  useEffect(() => {
+    const act = () => {
+      acted.current = true;
+    };
+    window.addEventListener('pointerdown', act, { capture: true, once: true });
+    window.addEventListener('keydown', act, { capture: true, once: true });
+    return () => {
+      window.removeEventListener('pointerdown', act, { capture: true });
+      window.removeEventListener('keydown', act, { capture: true });
+    };
+  }, []);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
+    if (navigationType === 'REPLACE' && !acted.current) return;
     const main = mainRef.current;
     if (!main || hash) return;
     const heading = () => main.querySelector<HTMLElement>('h1');
@@ -59,7 +76,7 @@ export function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>): void
         if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
       },
     );
-  }, [pathname, hash, mainRef]);
+  }, [pathname, hash, mainRef, navigationType]);
 }
 
 /**
