@@ -10,6 +10,9 @@ describe('testimonials', () => {
     expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
     expect(within(strip).getByText('Julien M.')).toBeInTheDocument();
     expect(within(strip).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(2);
+    // French guillemets keep to the quote: a no-break space inside each, never a line starting with « ».
+    const quote = strip.querySelector('blockquote')?.textContent ?? '';
+    expect(quote).toMatch(/^«\u00a0\S[\s\S]*\S\u00a0»$/u);
   });
 
   it('is named « Témoignages » without a title on a French page, “Testimonials” on an English one', async () => {

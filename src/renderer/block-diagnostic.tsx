@@ -20,8 +20,8 @@ function describeError(error: ErrorObject): string {
   const where = error.instancePath === '' ? '(racine)' : error.instancePath;
   const params = error.params;
   if (error.keyword === 'additionalProperties' && 'additionalProperty' in params)
-    return `${where} : propriété inconnue « ${String(params.additionalProperty)} »`;
-  if (error.keyword === 'required' && 'missingProperty' in params) return `${where} : propriété obligatoire « ${String(params.missingProperty)} » absente`;
+    return `${where} : propriété inconnue « ${String(params.additionalProperty)} »`;
+  if (error.keyword === 'required' && 'missingProperty' in params) return `${where} : propriété obligatoire « ${String(params.missingProperty)} » absente`;
   if (error.keyword === 'enum' && 'allowedValues' in params && Array.isArray(params.allowedValues)) {
     return `${where} : valeur non autorisée (attendu : ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`;
   }

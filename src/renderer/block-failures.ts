@@ -25,14 +25,14 @@ export function failureFor(block: Block, reason: BlockFailure['reason'], message
 
 /** The failure of a block whose component the registry does not know. */
 export function unknownFailure(block: Block): BlockFailure {
-  return failureFor(block, 'unknown-component', `Aucun bloc « ${block.component} » dans le registre.`);
+  return failureFor(block, 'unknown-component', `Aucun bloc « ${block.component} » dans le registre.`);
 }
 
 /** What a failed query's error says about the call, read from its fields (a dehydrated error is a plain object). */
 function describeDataError(error: unknown): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   const callId = typeof error === 'object' && error !== null && 'callId' in error ? error.callId : undefined;
-  const call = typeof callId === 'string' ? ` « ${callId} »` : '';
+  const call = typeof callId === 'string' ? ` « ${callId} »` : '';
   if (typeof status === 'number' && status > 0) return `L’appel${call} a échoué (HTTP ${status}).`;
   return `L’appel${call} n’a pas abouti (pas de réponse).`;
 }

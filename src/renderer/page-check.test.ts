@@ -31,7 +31,7 @@ describe('checkPageBlocks', () => {
       ['hero-casse', 'hero', 'invalid-props'],
       ['enfant-casse', 'heading', 'invalid-props'],
     ]);
-    expect(report.failures[0]?.message).toBe('Aucun bloc « carrousel-3d » dans le registre.');
+    expect(report.failures[0]?.message).toBe('Aucun bloc « carrousel-3d » dans le registre.');
     expect(report.failures[1]?.errors.length).toBeGreaterThan(0);
   });
 

@@ -7,7 +7,7 @@ import './quote-card.css';
 /** A quote's own words in French (the default, and the French of the page's words), its rating's too. */
 export const QUOTE_WORDS = {
   ...RATING_WORDS,
-  'quote.text': '« {quote} »',
+  'quote.text': '« {quote} »',
   'quote.more': 'Lire la suite',
   'quote.moreOf': ' de l’avis de {author}',
 } as const;

@@ -107,7 +107,7 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
         {folder || data.listingPath ? (
           <p className="blog-article__back">
             <Link to={folder ? blogFolderPath(folder) : (data.listingPath ?? '/')}>
-              ← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}
+              ← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}
             </Link>
           </p>
         ) : null}

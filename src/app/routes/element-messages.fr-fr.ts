@@ -22,8 +22,8 @@ export const elementFr = {
   failure: 'L’inscription n’a pas pu être enregistrée',
   doneTitle: 'Inscription confirmée',
   done: {
-    one: 'Merci {name}, votre inscription à « {title} » est enregistrée ({count} place). Vous allez recevoir une confirmation par e-mail.',
-    other: 'Merci {name}, votre inscription à « {title} » est enregistrée ({count} places). Vous allez recevoir une confirmation par e-mail.',
+    one: 'Merci {name}, votre inscription à « {title} » est enregistrée ({count} place). Vous allez recevoir une confirmation par e-mail.',
+    other: 'Merci {name}, votre inscription à « {title} » est enregistrée ({count} places). Vous allez recevoir une confirmation par e-mail.',
   },
 } as const;
 

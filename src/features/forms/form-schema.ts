@@ -43,7 +43,7 @@ export function schemaPhoneRule(message: string): JsonSchema {
 
 function optionsOf(field: FormField): { const: string; title: string }[] {
   const options = field.options ?? [];
-  if (options.length === 0) throw new FormDefinitionError(`Le champ « ${field.label} » (${field.type}) n’a aucune option.`);
+  if (options.length === 0) throw new FormDefinitionError(`Le champ « ${field.label} » (${field.type}) n’a aucune option.`);
   return options.map((o) => ({ const: o.value, title: o.label }));
 }
 
@@ -112,7 +112,7 @@ function fieldSchema(field: FormField, words: SchemaWords): { schema: JsonSchema
         : { schema: { ...file, title: field.label }, ui: { ...ui, 'ui:options': options } };
     }
     default:
-      throw new FormDefinitionError(`Type de champ inconnu : ${String((field as { type: unknown }).type)} (champ « ${field.label} »).`);
+      throw new FormDefinitionError(`Type de champ inconnu : ${String((field as { type: unknown }).type)} (champ « ${field.label} »).`);
   }
 }
 
@@ -122,7 +122,7 @@ function fromFields(fields: readonly FormField[], words: SchemaWords): { schema:
   const uiSchema: UiSchema = { 'ui:order': fields.map((f) => f.name) };
   const required: string[] = [];
   for (const field of fields) {
-    if (properties[field.name]) throw new FormDefinitionError(`Deux champs portent le nom « ${field.name} ».`);
+    if (properties[field.name]) throw new FormDefinitionError(`Deux champs portent le nom « ${field.name} ».`);
     const { schema, ui } = fieldSchema(field, words);
     properties[field.name] = schema;
     if (Object.keys(ui).length) uiSchema[field.name] = ui;
