@@ -27,7 +27,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -36,6 +35,7 @@ import { staticTenantSource, type Tenant, type TenantTable } from '../src/app/se
 import { addHeaders, createServerApp, type PageRenderer } from '../src/app/server/app';
 import { inlineScriptHashes } from '../src/app/server/csp';
 import { preloadHints } from './lib/preload-hints';
+import { compression } from './lib/compression';
 import { readTenantSource, readTenantTable } from './lib/tenant-settings';
 import { createPageCache } from './lib/page-cache';
 import { createAnswerCache, type AnswerCache } from '../src/api/answer-cache';
@@ -183,14 +183,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (draining) addHeaders(c, { Connection: 'close' });
   };
   // Built assets are served precompressed (.br/.gz from the build); the rest is compressed here.
-  const compressBody = compress();
-  const compression: MiddlewareHandler = async (c, next) => {
-    if (c.req.header('Accept-Encoding')) return compressBody(c, next);
-    // A client that accepts no encoding: nothing to compress, but a cache must still know that the
-    // answer varies by Accept-Encoding, which Hono's compress says through `c.header` (see addHeaders).
-    await next();
-    if (varies(c.req.raw, c.res)) addHeaders(c, { Vary: c.res.headers.get('Vary') ? `${c.res.headers.get('Vary')}, Accept-Encoding` : 'Accept-Encoding' });
-  };
+  const compressAnswers = compression();
 
   // `/api` on the app host: the demo API in this process, or forwarded to API_ORIGIN (the one demo
   // API of a cluster's primary). Sites on a real API never reach it.
@@ -270,7 +263,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     health: { fetch: healthFetch, draining: () => draining },
     answers: apiCache,
     pages: pageCache,
-    before: [log.middleware, drainingHeader, compression],
+    before: [log.middleware, drainingHeader, compressAnswers],
   });
 
   const port = options.port ?? numberSetting(env.PORT, 4173);
@@ -350,24 +343,6 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   const body = Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), 'Content-Length': String(body.length) });
   outgoing.end(body);
-}
-
-/** True when Hono's compress would compress `response` for a client accepting gzip, and it does not yet say `Vary: Accept-Encoding`. */
-function varies(request: Request, response: Response): boolean {
-  const { headers } = response;
-  const length = headers.get('Content-Length');
-  const vary = headers.get('Vary');
-  return (
-    response.status !== 206 &&
-    request.method !== 'HEAD' &&
-    !headers.has('Content-Encoding') &&
-    !headers.has('Transfer-Encoding') &&
-    !(length && Number(length) < 1024) &&
-    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '') &&
-    !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('Cache-Control') ?? '') &&
-    vary !== '*' &&
-    !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')
-  );
 }
 
 /** The demo API's settings: the options given to `startServer`, else the DEMO_* environment settings. */

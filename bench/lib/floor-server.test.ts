@@ -68,13 +68,13 @@ describe('the floor server', () => {
     upstream.close();
   });
 
-  it('serves a published page at its own path, gzip like the production server’s HTML', async () => {
+  it('serves a published page at its own path, in Brotli like the production server’s HTML (scripts/lib/compression.ts)', async () => {
     const url = floor.publish('/qui-suis-je', PAGE);
     expect(url).toBe(`${floor.url}/qui-suis-je`);
     const response = await fetch(url, { headers: BROWSER });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe(PAGE);
   });
 

@@ -2,7 +2,7 @@
  * The server of the physical floor (issue 8, "Budgets"): each Lighthouse page's server HTML without
  * any script (`floor-html.ts`), served as a static file at the page's own path, next to the same
  * build's files (`/assets/*`, `/demo/*`). It is built from the production server's own pieces
- * (scripts/serve.ts: Hono's `compress()` for what is not precompressed, `serveStatic` with the build's
+ * (scripts/serve.ts: `compression()` of scripts/lib/compression.ts for what is not precompressed, `serveStatic` with the build's
  * `.br`/`.gz`, a year of cache for hashed assets), so compression neither helps nor hurts the floor;
  * `compareEncodings` checks it on every measured page. What the build does not hold but the page
  * links (the theme stylesheet the server writes, `/theme.css?v=`) is passed through from the
@@ -10,7 +10,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compression } from '../../scripts/lib/compression';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { stripScripts, stylesheetHrefs } from './floor-html';
@@ -94,7 +94,7 @@ async function passThrough(upstream: string, request: Request): Promise<Response
 export async function startFloorServer(distDir: string, upstream: () => Promise<string>): Promise<FloorServer> {
   const pages = new Map<string, string>();
   const app = new Hono();
-  app.use('*', compress());
+  app.use('*', compression());
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
