@@ -3,12 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConsentProvider } from '@/features/consent/use-consent';
-import { I18nProvider } from '@/features/i18n/use-i18n';
-import { ConsentMount } from './consent-mount';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** A new page at `locale` (fresh modules: the consent store is one per page). */
 async function renderIn(locale: string) {
+  vi.resetModules();
+  const [{ ConsentProvider }, { I18nProvider }, { ConsentMount }] = await Promise.all([
+    import('@/features/consent/use-consent'),
+    import('@/features/i18n/use-i18n'),
+    import('./consent-mount'),
+  ]);
   await act(async () =>
     render(
       <MemoryRouter>

@@ -1,27 +1,21 @@
 /**
- * The consent module's place in the shell: the banner while a choice is needed (in the browser only,
- * once the consent cookie is read: the server's HTML is the same for every visitor), and the
- * "Personnaliser" dialog (a lazy chunk, opened by the
- * banner or by any "Gérer les cookies" button). State and tools: `src/features/consent`.
+ * The consent module's place in the shell: the banner while a choice is needed (`consent-banner.tsx`,
+ * a lazy chunk: in the browser only, once the consent cookie is read — the server's HTML is the same
+ * for every visitor), the "Personnaliser" dialog (`consent-preferences.tsx`, a lazy chunk, opened by
+ * the banner or by any "Gérer les cookies" button), and that button. State and tools:
+ * `src/features/consent`.
  */
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { consentMessages } from '@/features/consent/consent-text';
 import { needsChoice } from '@/features/consent/consent-state';
 import { useMessages } from '@/features/i18n/use-messages';
-import { TOOL_NAMES } from '@/features/consent/tools';
 import { useConsent } from '@/features/consent/use-consent';
 
 const ConsentPreferences = lazy(() => import('./consent-preferences'));
 // The banner too: it shows only in the browser, once the app has read the consent cookie (never while
 // hydrating), and only on a site with analytics tools: its code is not part of every page's start
 // (issue 37, initial JS).
-const ConsentBanner = lazy(() => import('@/ui/consent-banner').then((m) => ({ default: m.ConsentBanner })));
-
-/** "A, B et C" (`and`: the page's word). */
-function listOf(names: string[], and: string): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
-}
+const Banner = lazy(() => import('./consent-banner'));
 
 /**
  * Banner + dialog; renders nothing when no configured tool needs a choice (and loads no words then).
@@ -44,40 +38,6 @@ export function ConsentMount() {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** The banner, in the page's language. */
-function Banner() {
-  const consent = useConsent();
-  const t = useMessages(consentMessages);
-  const { state } = consent;
-  const asked = state.tools.filter((tool) => !state.exempt.includes(tool));
-  const askedAgain = state.choice !== null && asked.some((tool) => state.choice?.tools[tool] !== undefined);
-  return (
-    <ConsentBanner
-      labels={{
-        title: t('title'),
-        acceptAll: t('acceptAll'),
-        refuseAll: t('refuseAll'),
-        customise: t('customise'),
-        close: t('close'),
-      }}
-      onAcceptAll={consent.acceptAll}
-      onRefuseAll={consent.refuseAll}
-      onCustomise={consent.openPreferences}
-      onClose={consent.dismiss}
-    >
-      {askedAgain ? <p>{t('newTools')}</p> : null}
-      <p>
-        {t('intro')}{' '}
-        {listOf(
-          asked.map((tool) => TOOL_NAMES[tool]),
-          t('and'),
-        )}{' '}
-        {t('introEnd')} <Link to="/cookie-policy">{t('policy')}</Link>
-      </p>
-    </ConsentBanner>
   );
 }
 

@@ -1,23 +1,23 @@
 /**
- * The consent module's public door (SPEC §1, §9; DESIGN.md §5, §6). `ConsentProvider` holds the
- * visitor's choice (pure reducer, consent-state.ts) read from the `vitrine_consent` cookie
- * (docs/decisions/007-consent-storage.md) — in the browser, once the page is hydrated: a page is the
+ * The consent module's public door (SPEC §1, §9; DESIGN.md §5, §6). The visitor's choice (pure
+ * reducer, consent-state.ts) lives in the page's consent store (consent-store.ts), outside React, so
+ * that every React root of the page reads the same one; `ConsentProvider` only says which analytics
+ * configuration a tree's store is for. The choice is read from the `vitrine_consent` cookie
+ * (docs/decisions/007-consent-storage.md) in the browser, once the page is hydrated: a page is the
  * same for every visitor (a CDN may share it, docs/decisions/008-tenants-and-caching.md), so the
  * server and hydration render without the choice (no banner, nothing granted, events held) and the
  * banner appears, over the page, only for a visitor who has not chosen. Tools' scripts are only ever
- * added by effects (never in server HTML), and only for tools `canTrack` grants.
+ * added by the store once the page runs (never in server HTML), and only for tools `canTrack` grants.
  *
  * @example
  *   <ConsentProvider analytics={config.analytics}>…</ConsentProvider>
  *   const consent = useConsent(); consent.canTrack('matomo'); consent.openPreferences();
  */
-import { createContext, startTransition, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './analytics-bus';
-import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
-import { canTrack, consentReducer, decisionOf, unreadConsentState, type ConsentChoice, type ConsentState, type ToolDecision } from './consent-state';
-import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
-import { reportError } from '@/lib/report-error';
-import { nextPaint } from '@/ui/after-next-paint';
+import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { AnalyticsEvent } from './analytics-bus';
+import { canTrack, type ConsentState } from './consent-state';
+import { consentStore, type ConsentStore } from './consent-store';
+import type { AnalyticsConfig, ToolId } from './tools';
 
 export type { ToolId } from './tools';
 export type { ConsentState } from './consent-state';
@@ -43,7 +43,7 @@ export interface ConsentApi {
   track(event: AnalyticsEvent): void;
 }
 
-const ConsentContext = createContext<ConsentApi | null>(null);
+const ConsentContext = createContext<ConsentStore | null>(null);
 
 /** Props of {@link ConsentProvider}. */
 export interface ConsentProviderProps {
@@ -52,121 +52,54 @@ export interface ConsentProviderProps {
   children: ReactNode;
 }
 
-/** Holds the consent state of the app and runs the tools it grants. */
+/**
+ * Gives its tree the page's consent store (each React root of a page has one; they all share the
+ * store) and, after hydration, has it read the visitor's stored choice.
+ */
 export function ConsentProvider({ analytics, children }: ConsentProviderProps) {
-  const config = useMemo<AnalyticsConfig>(() => analytics ?? {}, [analytics]);
-  const [state, dispatch] = useReducer(consentReducer, null, () => {
-    const { tools, exempt } = configuredTools(config);
-    return unreadConsentState(tools, exempt);
-  });
-  const [bus] = useState<AnalyticsBus>(() => createAnalyticsBus(state.tools));
-
-  // After hydration: the visitor's stored choice (the banner opens now if a choice is needed).
-  useEffect(() => {
-    const restore = { type: 'restore', choice: choiceFromCookies(document.cookie), at: Date.now() } as const;
-    // A transition, like every update the app makes right after hydration: the new context value
-    // reaches the page's blocks while they are still dehydrated Suspense boundaries, and an urgent
-    // update would hydrate them one by one in a single long task (issue 23, TBT).
-    startTransition(() => dispatch(restore));
-  }, []);
-  useStoredChoice(state.choice, state.ready);
-  useToolRuntimes(state, config, bus);
-
-  const api = useMemo<ConsentApi>(
-    () => ({
-      state,
-      analytics: config,
-      hasTools: state.tools.length > 0,
-      canTrack: (tool) => state.ready && canTrack(state, tool),
-      acceptAll: () => dispatch({ type: 'acceptAll', at: Date.now() }),
-      refuseAll: () => dispatch({ type: 'refuseAll', at: Date.now() }),
-      dismiss: () => dispatch({ type: 'dismiss', at: Date.now() }),
-      save: (tools, embeds) => dispatch({ type: 'save', at: Date.now(), tools, embeds }),
-      openPreferences: () => dispatch({ type: 'openPreferences' }),
-      closePreferences: () => dispatch({ type: 'closePreferences' }),
-      track: (event) => bus.track(event),
-    }),
-    [state, config, bus],
-  );
-  return <ConsentContext value={api}>{children}</ConsentContext>;
+  const store = useMemo(() => consentStore(analytics), [analytics]);
+  // After hydration: the visitor's stored choice (the banner opens now if a choice is needed). Not a
+  // transition: a store's update is always urgent for React (useSyncExternalStore), and it needs none
+  // here — it renders again only the components that read the consent (the banner's place, the
+  // « Gérer les cookies » buttons), not the page's blocks. (A context's new value, before, reached the
+  // page's still dehydrated Suspense boundaries and, urgent, hydrated them one by one in a single long
+  // task: issue 23, TBT.)
+  useEffect(() => store.start(), [store]);
+  return <ConsentContext value={store}>{children}</ConsentContext>;
 }
 
-/**
- * Writes the cookie when the visitor changes the choice — not for the choice read at load (writing
- * it again would stretch its lifetime past the 13 months it was given for).
- */
-function useStoredChoice(choice: ConsentChoice | null, ready: boolean): void {
-  const stored = useRef<ConsentChoice | null | undefined>(undefined);
-  useEffect(() => {
-    if (!ready) return;
-    if (stored.current === undefined) {
-      stored.current = choice;
-      return;
-    }
-    if (choice === stored.current || !choice) return;
-    stored.current = choice;
-    writeConsentCookie(choice);
-  }, [choice, ready]);
-}
-
-/** A started tool (a script cannot be unloaded: a restart after a withdrawal reuses it). */
-type Runtime = { start(): void; stop(): void; send(event: AnalyticsEvent): void };
-
-/**
- * Starts granted tools (their code is a lazy chunk), stops withdrawn ones through their own API and
- * deletes their cookies, and tells the bus each tool's decision. Changes are applied in order (a
- * promise chain), so a quick accept-then-withdraw never leaves a tool running.
- */
-function useToolRuntimes(state: ConsentState, config: AnalyticsConfig, bus: AnalyticsBus): void {
-  const previous = useRef<Partial<Record<ToolId, ToolDecision>>>({});
-  const runtimes = useRef(new Map<ToolId, Runtime>());
-  const disconnects = useRef(new Map<ToolId, () => void>());
-  const chain = useRef<Promise<void>>(Promise.resolve());
-  useEffect(() => {
-    // Until the stored choice is read, every event waits and no tool starts (not even an exempt one:
-    // the visitor may have objected).
-    if (!state.ready) {
-      bus.setGate(() => 'pending');
-      return;
-    }
-    const decisions: Partial<Record<ToolId, ToolDecision>> = {};
-    for (const tool of state.tools) decisions[tool] = decisionOf(state, tool);
-    bus.setGate((tool) => decisions[tool] ?? 'denied');
-    const before = previous.current;
-    previous.current = decisions;
-    const toStart = state.tools.filter((tool) => decisions[tool] === 'granted' && before[tool] !== 'granted');
-    // Only a change in this page stops a tool: a refusal read at load has nothing running to stop.
-    const toStop = state.tools.filter((tool) => decisions[tool] === 'denied' && before[tool] !== undefined && before[tool] !== 'denied');
-    if (toStart.length === 0 && toStop.length === 0) return;
-    // After the frame that answers the tap (« Tout accepter » hides the banner): the tools' chunk
-    // import and their scripts are nothing the visitor waits for (issue 37, 51-consent).
-    chain.current = chain.current
-      .then(nextPaint)
-      .then(() => import('./tool-loaders'))
-      .then(({ toolRuntime, deleteToolCookies }) => {
-        for (const tool of toStop) {
-          disconnects.current.get(tool)?.();
-          disconnects.current.delete(tool);
-          if (before[tool] === 'granted') runtimes.current.get(tool)?.stop();
-          deleteToolCookies(tool);
-        }
-        for (const tool of toStart) {
-          const runtime = runtimes.current.get(tool) ?? toolRuntime(tool, config);
-          if (!runtime) continue;
-          runtimes.current.set(tool, runtime);
-          runtime.start();
-          disconnects.current.set(tool, bus.connect(tool, runtime.send));
-        }
-      })
-      .catch((error: unknown) => {
-        reportError(error, { where: 'analytics tools load' });
-      });
-  }, [state, config, bus]);
+function useConsentStore(): ConsentStore {
+  const store = use(ConsentContext);
+  if (!store) throw new Error('useConsent() must be used inside <ConsentProvider>');
+  return store;
 }
 
 /** The consent API; throws outside `ConsentProvider` (a wiring bug). */
 export function useConsent(): ConsentApi {
-  const api = use(ConsentContext);
-  if (!api) throw new Error('useConsent() must be used inside <ConsentProvider>');
-  return api;
+  const store = useConsentStore();
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  return useMemo<ConsentApi>(
+    () => ({
+      state,
+      analytics: store.analytics,
+      hasTools: state.tools.length > 0,
+      canTrack: (tool) => state.ready && canTrack(state, tool),
+      acceptAll: () => store.dispatch({ type: 'acceptAll', at: Date.now() }),
+      refuseAll: () => store.dispatch({ type: 'refuseAll', at: Date.now() }),
+      dismiss: () => store.dispatch({ type: 'dismiss', at: Date.now() }),
+      save: (tools, embeds) => store.dispatch({ type: 'save', at: Date.now(), tools, embeds }),
+      openPreferences: () => store.dispatch({ type: 'openPreferences' }),
+      closePreferences: () => store.dispatch({ type: 'closePreferences' }),
+      track: store.track,
+    }),
+    [state, store],
+  );
+}
+
+/**
+ * `useConsent().track` alone, for a component that must not render again when the choice changes
+ * (the shell, which sends the page views: a choice would render the whole shell inside the tap).
+ */
+export function useTrack(): (event: AnalyticsEvent) => void {
+  return useConsentStore().track;
 }

@@ -10,11 +10,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pageViewPath, pageViewReferrer } from './page-view-path';
-import { useConsent } from './use-consent';
+import { useTrack } from './use-consent';
 
 /** Sends a page view to the bus each time the reported path or query changes. */
 export function usePageViews(): void {
-  const { track } = useConsent();
+  const track = useTrack();
   const { pathname, search } = useLocation();
   const last = useRef<string | null>(null);
   useEffect(() => {
