@@ -54,3 +54,8 @@ export function logoutCookies(scope: CookieScope): string[] {
   const scopes = scope.domain ? [scope, { ...scope, domain: null }] : [scope];
   return scopes.flatMap((s) => [loginCookie('token', '', 0, s), loginCookie('idSite', '', 0, s)]);
 }
+
+/** Writes cookie strings (`loginCookies`, `logoutCookies`) into the browser. */
+export function writeCookies(cookies: readonly string[]): void {
+  for (const cookie of cookies) document.cookie = cookie;
+}

@@ -1,9 +1,9 @@
 /**
  * Told once the session ended on a 401: the page stays as it is, the visitor may log in again and
  * come back here. An alert (announced at once) that does not take the focus away from what the
- * visitor was doing.
+ * visitor was doing. Not on the login page. Its code and words load only then (`SessionProvider`).
  */
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMessages } from '@/features/i18n/use-messages';
 import { loginPath } from '@/lib/return-path';
 import { buttonClassName } from '@/ui/button';
@@ -12,8 +12,11 @@ import { sessionMessages } from './messages';
 import './session.css';
 
 /** The notice, with a link back to this page through the login. */
-export function SessionExpiredNotice({ returnTo, onClose }: { returnTo: string; onClose: () => void }) {
+export default function SessionExpiredNotice({ onClose }: { onClose: () => void }) {
   const t = useMessages(sessionMessages);
+  const location = useLocation();
+  if (location.pathname === '/auth') return null;
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
   return (
     <div className="session-notice" role="alert">
       <Icon name="circle-info" size="1.25rem" />

@@ -3,7 +3,8 @@
  * a login or when the server reports the visitor as logged in (the start-up `GET /logged`, in
  * `sessionQueryOptions`), and logout — or a 401, or a deleted account — resets it and clears the
  * user. The state itself lives in the query cache (`[siteId, 'session']`), so the server can render
- * it and hand it to the browser with the rest of the cache.
+ * it and hand it to the browser with the rest of the cache; components read it through
+ * session-store.ts (`updateSession` applies this reducer there).
  */
 import { produce } from 'immer';
 import { ANONYMOUS_SESSION, type SessionData } from '@/api/queries/user';

@@ -6,7 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { ApiError } from '@/api/api-error';
 import { loginMutation } from '@/api/mutations/session';
-import { useSessionControl } from './use-session';
+import { loginCookies, writeCookies } from './session-cookies';
+import { dropUserData, sessionCookieScope, updateSession } from './session-store';
 
 /** Thrown when the browser refused the login cookie (cookies blocked, wrong cookie domain); the form says so in the page's language. */
 export class CookieRefusedError extends Error {
@@ -23,12 +24,13 @@ export class CookieRefusedError extends Error {
  */
 export function useLogin() {
   const api = useApi();
-  const control = useSessionControl();
   return useMutation({
     ...loginMutation(api, (token, idSite) => {
-      if (!control.begin(token, idSite)) throw new CookieRefusedError();
+      writeCookies(loginCookies(token, idSite, sessionCookieScope()));
+      if (!api.hasToken()) throw new CookieRefusedError();
+      dropUserData();
     }),
-    onSuccess: (user) => control.loggedIn(user),
+    onSuccess: (user) => updateSession({ type: 'loggedIn', user }),
   });
 }
 
