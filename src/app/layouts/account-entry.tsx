@@ -1,20 +1,20 @@
 /**
  * The header's account entry (issue 15): "Se connecter" for a visitor (back to this page after
- * login), the member's first name with a small menu otherwise — personal space and logout. A
- * disclosure (button + list), not an ARIA menu: Escape closes it and returns to the button, a click
- * elsewhere or a navigation closes it. `compact` is the icon-only form of the mobile top bar.
+ * login), the member's first name with a small menu otherwise (account-menu.tsx: personal space and
+ * logout). `compact` is the icon-only form of the mobile top bar.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router';
-import { useLogout, useSession } from '@/features/session/use-session';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@/features/session/use-session';
 import { loginPath } from '@/lib/return-path';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
-import { PERSONAL_SPACE_PATH } from '@/app/routes/account-loaders';
 
-function requiresLogin(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'requiresLogin' in handle && handle.requiresLogin === true;
-}
+/**
+ * Members only (issue 37, initial JS): an anonymous visitor's page never loads it. A member's page the
+ * server rendered keeps the menu's HTML until its code is there, then hydrates it.
+ */
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** The entry; `compact` shows only an icon (its name stays in the accessible label). */
 export function AccountEntry({ compact = false }: { compact?: boolean }) {
@@ -22,86 +22,17 @@ export function AccountEntry({ compact = false }: { compact?: boolean }) {
   const { user } = useSession();
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
-  if (!user) {
-    return (
-      <Link to={loginPath(here)} className={compact ? 'icon-button' : 'account-entry__login'} aria-label={compact ? t('account.login') : undefined}>
-        <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
-        {compact ? null : <span>{t('account.login')}</span>}
-      </Link>
-    );
-  }
-  return <AccountMenu key={location.key} name={user.firstname?.trim() || user.email} compact={compact} />;
-}
-
-function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
-  const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const matches = useMatches();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !boxRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function onLogout() {
-    setOpen(false);
-    // A page that needs a login would only send the visitor to the login form: go home instead.
-    const leave = matches.some((m) => requiresLogin(m.handle));
-    logout();
-    if (leave) void navigate('/', { replace: true });
-  }
-
+  const login = (
+    <Link to={loginPath(here)} className={compact ? 'icon-button' : 'account-entry__login'} aria-label={compact ? t('account.login') : undefined}>
+      <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
+      {compact ? null : <span>{t('account.login')}</span>}
+    </Link>
+  );
+  if (!user) return login;
+  // Until the menu's code is there (a member's session just learnt): the entry as it was.
   return (
-    <div
-      ref={boxRef}
-      className="account-entry"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={compact ? 'icon-button account-entry__button--compact' : 'account-entry__button'}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('account.menu', { name })}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
-        {compact ? null : (
-          <>
-            <span className="account-entry__name">{name}</span>
-            <Icon name="chevron-down" size="0.8rem" />
-          </>
-        )}
-      </button>
-      <ul id={listId} className="account-entry__list" hidden={!open}>
-        <li>
-          <Link className="account-entry__item" to={PERSONAL_SPACE_PATH} onClick={() => setOpen(false)}>
-            <Icon name="user" size="1rem" />
-            {t('account.space')}
-          </Link>
-        </li>
-        <li>
-          <button type="button" className="account-entry__item" onClick={onLogout}>
-            <Icon name="arrow-right" size="1rem" />
-            {t('account.logout')}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Suspense fallback={login}>
+      <AccountMenu key={location.key} name={user.firstname?.trim() || user.email} compact={compact} />
+    </Suspense>
   );
 }

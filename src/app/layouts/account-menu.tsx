@@ -1,0 +1,90 @@
+/**
+ * The member's account menu in the header (issue 15): their first name, opening a small list —
+ * personal space and logout. A disclosure (button + list), not an ARIA menu: Escape closes it and
+ * returns to the button, a click elsewhere or a navigation closes it. Its own chunk: only a member's
+ * header shows it (`AccountEntry`), an anonymous visitor's page never loads it.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useMatches, useNavigate } from 'react-router';
+import { useLogout } from '@/features/session/use-session';
+import { useI18n } from '@/features/i18n/use-i18n';
+import { Icon } from '@/ui/icon';
+import { PERSONAL_SPACE_PATH } from '@/app/routes/account-loaders';
+
+function requiresLogin(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'requiresLogin' in handle && handle.requiresLogin === true;
+}
+
+/** The menu of the member called `name`; `compact` shows only an icon (the name stays in the accessible label). */
+export default function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const matches = useMatches();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !boxRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onLogout() {
+    setOpen(false);
+    // A page that needs a login would only send the visitor to the login form: go home instead.
+    const leave = matches.some((m) => requiresLogin(m.handle));
+    logout();
+    if (leave) void navigate('/', { replace: true });
+  }
+
+  return (
+    <div
+      ref={boxRef}
+      className="account-entry"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={compact ? 'icon-button account-entry__button--compact' : 'account-entry__button'}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('account.menu', { name })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
+        {compact ? null : (
+          <>
+            <span className="account-entry__name">{name}</span>
+            <Icon name="chevron-down" size="0.8rem" />
+          </>
+        )}
+      </button>
+      <ul id={listId} className="account-entry__list" hidden={!open}>
+        <li>
+          <Link className="account-entry__item" to={PERSONAL_SPACE_PATH} onClick={() => setOpen(false)}>
+            <Icon name="user" size="1rem" />
+            {t('account.space')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="account-entry__item" onClick={onLogout}>
+            <Icon name="arrow-right" size="1rem" />
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
