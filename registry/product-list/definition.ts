@@ -3,10 +3,10 @@ import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
 import { ProductList } from './product-list';
-import { productsQueryOptions, variationsQueryOptions } from '@/api/queries/catalogue';
+import { catalogueQueryOptions, variationsQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
 
-/** `product-list`: the shop's catalogue with filters in the URL. Needs `GET /v2/product`, `GET /variation` (filters by declination options) and the site parameters. */
+/** `product-list`: the shop's catalogue with filters in the URL. Needs `GET /v2/product` (its catalogue view), `GET /variation` (filters by declination options) and the site parameters. */
 export const definition = defineBlock({
   name: 'product-list',
   version: 1,
@@ -16,5 +16,5 @@ export const definition = defineBlock({
   validate,
   Component: ProductList,
   // The unfiltered first page (facets and the default view); a filtered URL asks for its own page.
-  data: (api) => [needQuery(productsQueryOptions(api)), needQuery(parametersQueryOptions(api)), needQuery(variationsQueryOptions(api))],
+  data: (api) => [needQuery(catalogueQueryOptions(api)), needQuery(parametersQueryOptions(api)), needQuery(variationsQueryOptions(api))],
 });

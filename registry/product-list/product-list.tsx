@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { productsQueryOptions, variationsQueryOptions } from '@/api/queries/catalogue';
-import type { Product, Variation } from '@/api/generated/types';
+import { catalogueQueryOptions, variationsQueryOptions, type CatalogueProduct } from '@/api/queries/catalogue';
+import type { Variation } from '@/api/generated/types';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
@@ -62,7 +62,7 @@ export function filtersQuery(filters: CatalogueFilters): ListQuery {
  * The variations (`GET /variation`) the catalogue's declinations use, by name, each with its values
  * in natural order (60 before 75 before 90 minutes); a variation no product uses is left out.
  */
-function variationFacets(variations: readonly Variation[], products: readonly Product[]): Array<{ id: number; name: string; values: string[] }> {
+function variationFacets(variations: readonly Variation[], products: readonly CatalogueProduct[]): Array<{ id: number; name: string; values: string[] }> {
   const values = new Map<number, Set<string>>();
   for (const declination of products.flatMap((p) => p.declinations)) {
     for (const v of [declination.variation1, declination.variation2, declination.variation3]) {
@@ -101,8 +101,8 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const ids = useId();
   const filters = readFilters(params);
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
-  const { data: everything } = useSuspenseQuery(productsQueryOptions(api));
-  const { data } = useSuspenseQuery(productsQueryOptions(api, filtersQuery(filters)));
+  const { data: everything } = useSuspenseQuery(catalogueQueryOptions(api));
+  const { data } = useSuspenseQuery(catalogueQueryOptions(api, filtersQuery(filters)));
   const { data: variations } = useSuspenseQuery(variationsQueryOptions(api));
   const settings = indexParameters(parameters);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
