@@ -22,6 +22,13 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await expect(page.getByRole('status').filter({ hasText: '13 produits' })).toBeVisible();
   await expectAccessible(page);
 
+  // A theme, written as French writes it (the demo's tags once read « Fidelite »), filters by its tag.
+  await page.getByRole('checkbox', { name: 'Fidélité' }).check();
+  await page.getByRole('button', { name: 'Afficher les produits' }).click();
+  await expect(page).toHaveURL(/theme=fid%C3%A9lit%C3%A9/);
+  await expect(page.getByRole('status').filter({ hasText: '2 produits' })).toBeVisible();
+  await page.goto('/boutique');
+
   // Filter: oils only, then a search; both land in the URL. (The filter form is a plain GET form:
   // it works the same before and after the page's code has loaded.)
   await page.getByRole('checkbox', { name: 'Huiles de massage' }).check();
