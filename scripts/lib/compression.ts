@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { addHeaders } from '../../src/app/server/app';
 
 const brotli = promisify(brotliCompress);
 
@@ -62,14 +63,9 @@ function varyOn(vary: string | null): string {
   return `${vary}, Accept-Encoding`;
 }
 
-/** Set `Vary: Accept-Encoding` on the answer without rebuilding it (see addHeaders in src/app/server/app.ts). */
+/** Set `Vary: Accept-Encoding` on the answer without rebuilding it (`addHeaders`). */
 function addVary(c: Context): void {
-  const vary = varyOn(c.res.headers.get('Vary'));
-  try {
-    c.res.headers.set('Vary', vary);
-  } catch {
-    c.header('Vary', vary);
-  }
+  addHeaders(c, { Vary: varyOn(c.res.headers.get('Vary')) });
 }
 
 /** The middleware (first in the server's chain: it sees every answer as it leaves). */
