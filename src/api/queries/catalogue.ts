@@ -26,6 +26,11 @@ export interface ProductSummary extends Pick<Product, 'id' | 'name' | 'type' | '
   images: Pick<Image, 'url' | 'alt'>[];
 }
 
+/** What a card reads of a declination: its price and stock. */
+function declinationSummary({ id, price, discount, quantity }: Declination): ProductSummary['declinations'][number] {
+  return { id, price, discount: discount ?? null, quantity };
+}
+
 /** The {@link ProductSummary} of a product (a validated `GET /v2/product/{id}` answer). */
 export function productSummary(product: Product): ProductSummary {
   const image = product.images?.[0];
@@ -38,7 +43,7 @@ export function productSummary(product: Product): ProductSummary {
     price: product.price,
     discount: product.discount ?? null,
     quantity: product.quantity,
-    declinations: product.declinations.map(({ id, price, discount, quantity }) => ({ id, price, discount: discount ?? null, quantity })),
+    declinations: product.declinations.map(declinationSummary),
     images: image ? [{ url: image.url, alt: image.alt ?? null }] : [],
   };
 }
@@ -79,14 +84,11 @@ export function catalogueProduct(product: Product): CatalogueProduct {
   return {
     ...productSummary(product),
     tags: product.tags ?? [],
-    declinations: product.declinations.map(({ id, price, discount, quantity, variation1, variation2, variation3 }) => ({
-      id,
-      price,
-      discount: discount ?? null,
-      quantity,
-      variation1: variation1 ?? null,
-      variation2: variation2 ?? null,
-      variation3: variation3 ?? null,
+    declinations: product.declinations.map((declination) => ({
+      ...declinationSummary(declination),
+      variation1: declination.variation1 ?? null,
+      variation2: declination.variation2 ?? null,
+      variation3: declination.variation3 ?? null,
     })),
   };
 }
