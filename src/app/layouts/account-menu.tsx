@@ -4,11 +4,12 @@
  * returns to the button, a click elsewhere or a navigation closes it. Its own chunk: only a member's
  * header shows it (`AccountEntry`), an anonymous visitor's page never loads it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { useLogout } from '@/features/session/use-session';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
+import { usePointerDownOutside } from '@/ui/use-pointer-down-outside';
 import { PERSONAL_SPACE_PATH } from '@/app/routes/account-loaders';
 
 function requiresLogin(handle: unknown): boolean {
@@ -26,14 +27,7 @@ export default function AccountMenu({ name, compact }: { name: string; compact: 
   const navigate = useNavigate();
   const matches = useMatches();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !boxRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerDownOutside(boxRef, open, () => setOpen(false));
 
   function onLogout() {
     setOpen(false);

@@ -4,10 +4,11 @@
  * "disclosure navigation" pattern: Enter/Space toggle, ↓ opens and enters, ↑/↓ move, Escape closes
  * and returns to the button; leaving the item with Tab or the pointer closes it).
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
+import { usePointerDownOutside } from '@/ui/use-pointer-down-outside';
 import type { MenuEntry } from './menu-model';
 import { ShellNavLink } from './nav-link';
 
@@ -69,14 +70,7 @@ function MenuDropdown({ entry }: { entry: MenuEntry }) {
   const { pathname } = useLocation();
 
   // A click anywhere else closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !itemRef.current?.contains(event.target)) setOpenedBy(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerDownOutside(itemRef, open, () => setOpenedBy(null));
 
   const links = () => [...(itemRef.current?.querySelectorAll<HTMLAnchorElement>('.menu__submenu a') ?? [])];
 
