@@ -41,6 +41,8 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 async function logOutFromHeader(page: Page): Promise<void> {
   await accountButton(page).click();
+  // The button names the list it opened (ids that hold wherever the header hydrates: decision 011).
+  await expect(page.locator(`#${await accountButton(page).getAttribute('aria-controls')}`)).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).locator('visible=true').click();
   await expect(loginLink(page)).toBeVisible();
 }

@@ -4,7 +4,7 @@
  * returns to the button, a click elsewhere or a navigation closes it. Its own chunk: only a member's
  * header shows it (`AccountEntry`), an anonymous visitor's page never loads it.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { useLogout } from '@/features/session/use-session';
 import { useI18n } from '@/features/i18n/use-i18n';
@@ -20,7 +20,9 @@ function requiresLogin(handle: unknown): boolean {
 export default function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // A fixed id per place (the header's bar, its compact form), not `useId()`: the same wherever this
+  // part is rendered and hydrated (decision 011, step 2).
+  const listId = compact ? 'account-menu-list-compact' : 'account-menu-list';
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();

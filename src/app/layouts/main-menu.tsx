@@ -4,7 +4,7 @@
  * "disclosure navigation" pattern: Enter/Space toggle, ↓ opens and enters, ↑/↓ move, Escape closes
  * and returns to the button; leaving the item with Tab or the pointer closes it).
  */
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
@@ -66,7 +66,9 @@ function MenuDropdown({ entry }: { entry: MenuEntry }) {
   const setOpen = (value: boolean) => setOpenedBy(value ? 'click' : null);
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  // From the page's id, not `useId()`: the same wherever this part is rendered and hydrated (a root
+  // of its own or the page's one tree; decision 011, step 2), so `aria-controls` always names the list.
+  const listId = `menu-submenu-${entry.id}`;
   const { pathname } = useLocation();
 
   // A click anywhere else closes it.
