@@ -14,7 +14,7 @@ export function Newsletter({ props }: BlockComponentProps<NewsletterProps>) {
         {props.title}
       </h2>
       {props.text ? <p className={formPanel.intro}>{props.text}</p> : null}
-      <NewsletterForm />
+      <NewsletterForm id={`${titleId}form`} />
     </section>
   );
 }

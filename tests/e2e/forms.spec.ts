@@ -117,6 +117,10 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
   await expect(footer.getByRole('alert')).toHaveText('Cochez la case pour accepter de recevoir la lettre.');
+  // The box names the message (the form's ids are its place's, beside the page's own newsletter block).
+  await expect(footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ })).toHaveAccessibleDescription(
+    'Cochez la case pour accepter de recevoir la lettre.',
+  );
   await expectAccessible(page);
   expect((await writes(request)).newsletterSignups.some((s) => s.email === email)).toBe(false);
   await footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();

@@ -6,5 +6,5 @@ import { NewsletterForm } from '@/features/newsletter/use-newsletter';
 
 /** The sign-up form. */
 export function NewsletterSignup() {
-  return <NewsletterForm compact />;
+  return <NewsletterForm id="footer-newsletter" compact />;
 }

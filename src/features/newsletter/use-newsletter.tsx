@@ -4,7 +4,7 @@
  * site's NEWSLETTER_ENABLED setting is off (`useNewsletterEnabled`). Its own strings: French here,
  * English in its own chunk (use-newsletter.en-gb.ts, loaded by English pages only, issue 36).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { defineMessages, type TranslateFn } from '@/features/i18n/messages';
@@ -43,11 +43,14 @@ export function useNewsletterEnabled(): boolean {
   return parameterBoolean(indexParameters(data), 'NEWSLETTER_ENABLED', true);
 }
 
-/** The sign-up form; `compact` is the footer's one-line layout. */
-export function NewsletterForm({ compact = false }: { compact?: boolean }) {
+/**
+ * The sign-up form; `compact` is the footer's one-line layout. Its fields' ids start with `id`, given
+ * by the place that shows it: the footer's is fixed, the same wherever the footer renders and
+ * hydrates (decision 011, step 2); a block's comes from its own `useId()`.
+ */
+export function NewsletterForm({ id, compact = false }: { id: string; compact?: boolean }) {
   const api = useApi();
   const t = useMessages(newsletterMessages);
-  const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<{ field: 'email' | 'consent' | null; message: string } | null>(null);
