@@ -135,6 +135,28 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   });
 });
 
+test('the cart page and the checkout open without moving what the visitor sees', async ({ page }) => {
+  // Only the browser knows the cart: the server's « Chargement de votre panier… » gives way to the
+  // lines, and /commande sends the visitor on to its first step. Neither may move the footer on screen.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { vitrineShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifted = () => page.evaluate(() => (window as unknown as { vitrineShifts: number[] }).vitrineShifts.reduce((a, b) => a + b, 0));
+  await seedCart(page, [OIL], '/panier');
+  await expect(main(page).getByRole('button', { name: 'Commander' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifted(), 'layout shift on /panier').toBeLessThan(0.01);
+  await page.goto('/commande');
+  await expect(page).toHaveURL(/\/commande\/coordonnees$/);
+  await expect(main(page).getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifted(), 'layout shift on /commande').toBeLessThan(0.01);
+});
+
 test.describe('with injected failures', () => {
   test.use({ allowedConsoleErrors: [[/status of (503|409)/, /HTTP (503|409) POST .*\/api\/(calculate\/shipping-fees|order)$/], { scope: 'test' }] });
 
