@@ -305,6 +305,13 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(main.getByText(/^From €\d+\.\d{2}$/).first()).toBeVisible();
   expect(await frenchInterfaceWords(page)).toEqual([]);
+  // The themes are the products' own tags, in the page's language (they were the French ones: « Apéritif », « Viandes rouges »).
+  const themes = main.getByRole('group', { name: 'Themes' });
+  await expect(themes.getByRole('checkbox', { name: 'Red meat' })).toBeVisible();
+  await expect(themes.getByRole('checkbox', { name: /[àâçéèêëîïôûù]|Viandes|Fromages|Cadeau/iu })).toHaveCount(0);
+  await themes.getByRole('checkbox', { name: 'Seafood' }).check();
+  await expect(page).toHaveURL(/\?theme=seafood$/);
+  await expect(main.getByRole('status')).toHaveText(/^2 products matching your search/);
 });
 
 test('the English news page: its heading, count, dates and links in English', async ({ page }) => {
