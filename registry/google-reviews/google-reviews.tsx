@@ -9,6 +9,7 @@ import { formatDayIn } from '@/lib/dates-in';
 import { htmlLang } from '@/lib/locale';
 import { reviewsSince } from './since';
 import { indexParameters, parameterString } from '@/lib/parameters';
+import { frenchSpacing } from '@/lib/french-typography';
 import { RatingStars } from '@/ui/rating-stars';
 import type { BlockComponentProps } from '../block-kit';
 import { QuoteCard } from '@/ui/quote-card';
@@ -80,7 +81,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
               {shown.map((review, index) => (
                 <QuoteCard
                   key={`${review.author}-${index}`}
-                  quote={review.text}
+                  quote={review.text && frenchSpacing(review.text)}
                   author={review.author}
                   rating={review.rating}
                   context={review.relativeTime ?? formatDayIn(language, review.date)}

@@ -22,6 +22,13 @@ describe('cropText (SPEC §9)', () => {
     expect(cropText(LONG, 20)).toBe('Un massage profond…');
   });
 
+  it('keeps the no-break spaces of a typeset text', () => {
+    const review =
+      'Massage sportif trois jours après le marathon de La Roche\u00a0: mes mollets l’ont remerciée\u202f! Très pro, de bons conseils d’étirements en plus.';
+    expect(cropText(review, 100)).toBe('Massage sportif trois jours après le marathon de La Roche\u00a0: mes mollets l’ont remerciée\u202f! Très…');
+    expect(cropText('Prix\u00a0:\n 10\u00a0€')).toBe('Prix\u00a0: 10\u00a0€');
+  });
+
   it('cuts a long word hard', () => {
     expect(cropText('a'.repeat(200), 10)).toBe(`${'a'.repeat(9)}…`);
   });

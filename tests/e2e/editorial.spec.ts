@@ -186,12 +186,30 @@ test.describe('workshops', () => {
   });
 });
 
+test('the head of an album, a workshop and a blog folder keeps French typography', async ({ page }) => {
+  // Their name and lead come from the API as typed (« jardin : c’est ici »); the page's « : » keeps to its word.
+  const leads: [string, string][] = [
+    ['/galerie/le-studio-1', 'Une pièce lumineuse, chauffée, donnant sur le jardin\u00a0: c’est ici que je vous reçois.'],
+    [
+      '/element/ateliers/atelier-auto-massage-de-la-nuque-et-du-dos/6',
+      'Atelier passé\u00a0: les gestes pour soulager une nuque raide après une journée sur écran.',
+    ],
+    ['/blog/rubrique/conseils', 'Première séance, huiles, massage au bureau\u00a0: mes réponses à vos questions.'],
+  ];
+  for (const [path, lead] of leads) {
+    await page.goto(path);
+    expect(await page.getByRole('main').getByText(lead.replace('\u00a0', ' ')).textContent()).toBe(lead);
+  }
+});
+
 test.describe('reviews', () => {
   test('the home page shows the Google reviews with their summary', async ({ page }) => {
     await page.goto('/');
     const reviews = page.getByRole('region', { name: 'Les avis de mes clients' });
     await expect(reviews.getByText(/sur 5, d’après \d+ avis Google/)).toBeVisible();
     await expect(reviews.getByRole('link', { name: /laisser le vôtre sur Google/ })).toBeVisible();
+    // The reviewers' words in French typography, as the page's own texts (no line starting with « : » or « ! » at 390 px).
+    expect(await reviews.getByText(/Massage sportif trois jours/).textContent()).toContain('La Roche\u00a0: mes mollets l’ont remerciée\u202f! Très pro');
   });
 
   test.describe(() => {

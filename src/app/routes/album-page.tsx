@@ -12,6 +12,7 @@ import { GALLERY_PATH } from '@/lib/album-paths';
 import { cropText } from '@/lib/crop-text';
 import { formatDayIn } from '@/lib/dates-in';
 import { htmlLang } from '@/lib/locale';
+import { frenchSpacing } from '@/lib/french-typography';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { useUiWords } from '@/features/i18n/use-ui-words';
@@ -55,8 +56,8 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
     <article className="container album-page">
       <header className="album-page__header">
         <p className={pageHeading.eyebrow}>{t('gallery')}</p>
-        <h1 className={pageHeading.title}>{album.name}</h1>
-        {album.description ? <p className={pageHeading.lead}>{album.description}</p> : null}
+        <h1 className={pageHeading.title}>{frenchSpacing(album.name)}</h1>
+        {album.description ? <p className={pageHeading.lead}>{frenchSpacing(album.description)}</p> : null}
         {album.date ? (
           <p className="album-page__date">
             <time dateTime={album.date}>{formatDayIn(language, album.date)}</time>

@@ -11,6 +11,7 @@ import type { BlogFolder, ComponentConf } from '@/api/generated/types';
 import { blogFolderArticlesQueryOptions, blogFoldersQueryOptions, blogListQueryOptions } from '@/api/queries/content';
 import { pageQueryOptions } from '@/api/queries/page';
 import { blogFolderPath, blogListHref, type BlogListState } from '@/lib/blog-paths';
+import { frenchSpacing } from '@/lib/french-typography';
 import { PageRenderer } from '@/renderer/page-renderer';
 import { buttonClassName } from '@/ui/button';
 import { cardGrid } from '@/ui/card-grid';
@@ -62,8 +63,8 @@ function BlogList({ data }: { data: BlogListRouteData }) {
       ) : (
         <header className="container blog-list__header">
           <p className={pageHeading.eyebrow}>{t('folder')}</p>
-          <h1 className={pageHeading.title}>{folder?.name ?? t('articles')}</h1>
-          {folder?.description ? <p className={pageHeading.lead}>{folder.description}</p> : null}
+          <h1 className={pageHeading.title}>{folder ? frenchSpacing(folder.name) : t('articles')}</h1>
+          {folder?.description ? <p className={pageHeading.lead}>{frenchSpacing(folder.description)}</p> : null}
         </header>
       )}
       <div className="container blog-list__body">

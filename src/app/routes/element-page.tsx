@@ -47,7 +47,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
     <article className={`container ${detailPage.page}`}>
       <header className="element-page__header">
         <h1 className={pageHeading.title}>{frenchSpacing(element.name)}</h1>
-        {element.summary ? <p className={pageHeading.lead}>{element.summary}</p> : null}
+        {element.summary ? <p className={pageHeading.lead}>{frenchSpacing(element.summary)}</p> : null}
       </header>
       <div className={detailPage.grid}>
         <div className="element-page__main">

@@ -11,6 +11,7 @@ import { cropText, stripHtml } from '@/lib/crop-text';
 import { useBookingWords } from '@/features/booking/messages';
 import { sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
+import { frenchSpacing } from '@/lib/french-typography';
 import { buttonClassName } from '@/ui/button';
 import { detailPage } from '@/ui/detail-page';
 import { Icon } from '@/ui/icon';
@@ -49,8 +50,8 @@ function ServicePage({ id }: { id: number }) {
         </Link>
       </p>
       <header>
-        <h1 className={pageHeading.title}>{service.title}</h1>
-        {service.summary ? <p className={pageHeading.lead}>{service.summary}</p> : null}
+        <h1 className={pageHeading.title}>{frenchSpacing(service.title)}</h1>
+        {service.summary ? <p className={pageHeading.lead}>{frenchSpacing(service.summary)}</p> : null}
       </header>
       <div className={detailPage.grid}>
         <div>
