@@ -31,6 +31,14 @@ describe('product-list', () => {
     expect(names).not.toContain('Coffret cocooning');
   });
 
+  it('writes an option in French typography and filters by its value as the API wrote it', async () => {
+    await renderBlock(definition, definition.example);
+    const amount = screen.getByRole('checkbox', { name: /^50\s€$/u });
+    // The label keeps « 50 € » together (no line ending with « 50 » at 390 px); the filter sends the API's own value.
+    expect(amount.closest('label')?.textContent).toBe(' 50\u00a0€');
+    expect(amount).toHaveAttribute('value', '50 €');
+  });
+
   it('reads the filters of the URL and turns them into the list query (SPEC §3)', () => {
     const filters = readFilters(new URLSearchParams('q=+lavande+&type=OIL&type=BOX&theme=hiver&option=90+minutes&page=x'));
     expect(filters).toEqual({ search: 'lavande', kinds: ['OIL', 'BOX'], tags: ['hiver'], options: ['90 minutes'], page: 1 });

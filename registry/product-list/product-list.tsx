@@ -8,6 +8,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { productKinds, tagLabel } from '@/lib/product-labels';
+import { frenchSpacing } from '@/lib/french-typography';
 import { ProductCard } from '@/ui/product-card';
 import { textInput } from '@/ui/text-input';
 import type { BlockComponentProps } from '../block-kit';
@@ -189,7 +190,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
                       defaultChecked={filters.options.includes(value)}
                       key={`${value}-${filters.options.includes(value)}`}
                     />{' '}
-                    {value}
+                    {frenchSpacing(value)}
                   </label>
                 ))}
               </fieldset>

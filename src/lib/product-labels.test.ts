@@ -19,6 +19,11 @@ describe('product labels', () => {
     expect(variationParts(d)).toEqual([{ name: 'Durée du massage', value: '60 min' }]);
     expect(declinationLabel({})).toBe('');
   });
+  it('writes a variation value in French typography (« 50 € » stays on one line)', () => {
+    const card = { variation1: { label: 'Valeur', value: '50 €' }, variation2: { label: 'Format', value: 'Carte imprimée' } };
+    expect(declinationLabel(card)).toBe('50\u00a0€ · Carte imprimée');
+    expect(variationParts(card)[0]).toEqual({ name: 'Valeur', value: '50\u00a0€' });
+  });
   it('names kinds from the site data, else from their code', () => {
     expect(productKindLabel({ kind: 'VINS_ROUGES', kindLabel: 'Vins rouges' })).toBe('Vins rouges');
     expect(productKindLabel({ kind: 'NEW_KIND', kindLabel: '  ' })).toBe('New kind');

@@ -2,6 +2,7 @@
  * How products and their declinations are named on screen (catalogue, product page, cart, checkout):
  * one wording everywhere. Structural types, so this pure module needs none of the API's.
  */
+import { frenchSpacing } from './french-typography';
 import { formatDecimal } from './money';
 
 /** A declination's variation as the API gives it. */
@@ -29,11 +30,11 @@ export function capacityLabel(declination: Pick<DeclinationLike, 'capacity' | 'c
   return `${amount} ${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
 }
 
-/** The declination's variations, in order, as `{ name, value }` (displayLabel over label). */
+/** The declination's variations, in order, as `{ name, value }` (displayLabel over label; the value typeset: « 50 € » keeps its euro). */
 export function variationParts(declination: DeclinationLike): { name: string; value: string }[] {
   return [declination.variation1, declination.variation2, declination.variation3]
     .filter((v): v is VariationLike => Boolean(v))
-    .map((v) => ({ name: v.displayLabel?.trim() || v.label, value: v.value }));
+    .map((v) => ({ name: v.displayLabel?.trim() || v.label, value: frenchSpacing(v.value) }));
 }
 
 /**
