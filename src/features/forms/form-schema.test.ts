@@ -40,6 +40,24 @@ describe('formToRjsf: field lists', () => {
     expect(fileFields).toEqual(['specifications']);
   });
 
+  it('writes the form’s own words in French typography: labels, help, placeholders, options', () => {
+    const base = byId(1);
+    const { schema, uiSchema } = formToRjsf({
+      ...base,
+      fields: [
+        { name: 'day', label: 'Jour souhaité ?', type: 'DATE', required: false, help: 'Du mardi au samedi ; une date approximative suffit.' },
+        { name: 'who', label: 'Vous', type: 'TEXT', required: false, placeholder: 'Nom : prénom' },
+        { name: 'visit', label: 'Formule', type: 'RADIO', required: true, options: [{ value: 'tour', label: 'Visite et dégustation (15 €)' }] },
+      ],
+    });
+    expect(schema.properties).toMatchObject({
+      day: { title: 'Jour souhaité\u202f?' },
+      visit: { oneOf: [{ const: 'tour', title: 'Visite et dégustation (15\u00a0€)' }] },
+    });
+    expect(uiSchema.day).toMatchObject({ 'ui:help': 'Du mardi au samedi\u202f; une date approximative suffit.' });
+    expect(uiSchema.who).toMatchObject({ 'ui:placeholder': 'Nom\u00a0: prénom' });
+  });
+
   it('makes checkboxes a unique list and multiple files an array', () => {
     const { schema, uiSchema, fileFields } = formToRjsf(byId(2));
     expect(schema.properties).toMatchObject({

@@ -10,6 +10,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { Form, FormField } from '@/api/generated/types';
 import { FormSchemaError, validateFormData, type JsonSchema } from './form-validator';
 import { isRecord } from '@/lib/is-record';
+import { frenchSpacing } from '@/lib/french-typography';
 
 /** What rjsf needs to render one CMS form. */
 export interface RjsfFormDefinition {
@@ -44,7 +45,7 @@ export function schemaPhoneRule(message: string): JsonSchema {
 function optionsOf(field: FormField): { const: string; title: string }[] {
   const options = field.options ?? [];
   if (options.length === 0) throw new FormDefinitionError(`Le champ « ${field.label} » (${field.type}) n’a aucune option.`);
-  return options.map((o) => ({ const: o.value, title: o.label }));
+  return options.map((o) => ({ const: o.value, title: frenchSpacing(o.label) }));
 }
 
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
@@ -61,13 +62,15 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
 
 function fieldSchema(field: FormField, words: SchemaWords): { schema: JsonSchema; ui: Record<string, unknown> } {
   const ui: Record<string, unknown> = {};
-  if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
-  if (field.help) ui['ui:help'] = field.help;
+  // The form's words as the site typed them, in French typography (« Du mardi au samedi ; une date… »).
+  const label = frenchSpacing(field.label);
+  if (field.placeholder) ui['ui:placeholder'] = frenchSpacing(field.placeholder);
+  if (field.help) ui['ui:help'] = frenchSpacing(field.help);
   const auto = AUTOCOMPLETE[field.name];
   if (auto) ui['ui:autocomplete'] = auto;
   const text = (extra: JsonSchema = {}): JsonSchema => ({
     type: 'string',
-    title: field.label,
+    title: label,
     ...(field.maxLength ? { maxLength: field.maxLength } : {}),
     ...extra,
   });
@@ -81,23 +84,23 @@ function fieldSchema(field: FormField, words: SchemaWords): { schema: JsonSchema
     case 'TEL':
       return { schema: text(schemaPhoneRule(words.phoneInvalid)), ui: { ...ui, 'ui:options': { inputType: 'tel' }, 'ui:autocomplete': 'tel' } };
     case 'NUMBER':
-      return { schema: { type: 'number', title: field.label }, ui };
+      return { schema: { type: 'number', title: label }, ui };
     case 'DATE':
-      return { schema: { type: 'string', format: 'date', title: field.label }, ui };
+      return { schema: { type: 'string', format: 'date', title: label }, ui };
     case 'SELECT':
-      return { schema: { type: 'string', title: field.label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:placeholder': field.placeholder ?? words.choose } };
+      return { schema: { type: 'string', title: label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:placeholder': field.placeholder ?? words.choose } };
     case 'RADIO':
-      return { schema: { type: 'string', title: field.label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:widget': 'radio' } };
+      return { schema: { type: 'string', title: label, oneOf: optionsOf(field) }, ui: { ...ui, 'ui:widget': 'radio' } };
     case 'CHECKBOX':
       // A required checkbox must be ticked; `const: true` says so (and rjsf must not pre-tick it).
-      return { schema: field.required ? { type: 'boolean', title: field.label, const: true } : { type: 'boolean', title: field.label, default: false }, ui };
+      return { schema: field.required ? { type: 'boolean', title: label, const: true } : { type: 'boolean', title: label, default: false }, ui };
     case 'CONSENT':
-      return { schema: { type: 'boolean', title: field.label, const: true }, ui };
+      return { schema: { type: 'boolean', title: label, const: true }, ui };
     case 'CHECKBOXES':
       return {
         schema: {
           type: 'array',
-          title: field.label,
+          title: label,
           uniqueItems: true,
           items: { type: 'string', oneOf: optionsOf(field) },
           ...(field.required ? { minItems: 1 } : {}),
@@ -108,8 +111,8 @@ function fieldSchema(field: FormField, words: SchemaWords): { schema: JsonSchema
       const options = { accept: field.accept ?? undefined, maxSizeMb: field.maxSizeMb ?? undefined };
       const file = { type: 'string', format: 'data-url' };
       return field.multiple
-        ? { schema: { type: 'array', title: field.label, items: file, ...(field.required ? { minItems: 1 } : {}) }, ui: { ...ui, 'ui:options': options } }
-        : { schema: { ...file, title: field.label }, ui: { ...ui, 'ui:options': options } };
+        ? { schema: { type: 'array', title: label, items: file, ...(field.required ? { minItems: 1 } : {}) }, ui: { ...ui, 'ui:options': options } }
+        : { schema: { ...file, title: label }, ui: { ...ui, 'ui:options': options } };
     }
     default:
       throw new FormDefinitionError(`Type de champ inconnu : ${String((field as { type: unknown }).type)} (champ « ${field.label} »).`);
