@@ -81,9 +81,26 @@ describe('formToRjsf: field lists', () => {
     });
     expect(result.errors).toEqual([
       { path: '/kind', message: 'Choisissez une des options proposées.' },
-      { path: '/phone', message: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).' },
+      {
+        path: '/phone',
+        message: 'Numéro de téléphone invalide : au moins 6 chiffres, séparés au besoin par des espaces, points ou tirets (exemple : 06 12 34 56 78).',
+      },
       { path: '/consent', message: 'Veuillez cocher cette case pour continuer.' },
     ]);
+  });
+
+  it('tells a visitor who typed too few digits what is missing', () => {
+    // « 123 » holds only digits: the message must not say « digits only » as if that were the fault.
+    const { schema } = formToRjsf(byId(2));
+    const result = validateFormData(schema, {
+      establishment: 'Camping des Dunes',
+      kind: 'camping',
+      city: 'Saint-Hilaire-de-Riez',
+      email: 'accueil@dunes.fr',
+      phone: '123',
+      consent: true,
+    });
+    expect(result.errors.find((e) => e.path === '/phone')?.message).toMatch(/au moins 6 chiffres/);
   });
 
   it('refuses what it cannot render, with a reason an admin can act on', () => {

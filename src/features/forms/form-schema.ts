@@ -27,7 +27,7 @@ export class FormDefinitionError extends Error {
 
 /** What the conversion writes itself, in French (forms/messages.ts gives the page's). */
 export const SCHEMA_WORDS = {
-  phoneInvalid: 'Numéro de téléphone invalide (chiffres, espaces et + uniquement).',
+  phoneInvalid: 'Numéro de téléphone invalide : au moins 6 chiffres, séparés au besoin par des espaces, points ou tirets (exemple : 06 12 34 56 78).',
   choose: 'Choisissez…',
 };
 

@@ -74,7 +74,7 @@ const enGB: Translation<typeof formsFr> = {
   emailExample: 'name@example.com',
   phone: 'Phone',
   phoneHelp: 'Optional: if you would rather we called you back.',
-  phoneInvalid: 'Invalid phone number (digits, spaces and + only).',
+  phoneInvalid: 'Invalid phone number: at least 6 digits, separated if need be by spaces, dots or hyphens (for example 06 12 34 56 78).',
   subject: 'Subject',
   choose: 'Choose…',
   subjectQuestion: 'A question',
