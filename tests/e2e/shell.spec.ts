@@ -10,6 +10,7 @@
 import type { Page as PwPage } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
+import { E2E_PORT } from './support/ports';
 
 interface TreePage {
   url: string;
@@ -191,6 +192,31 @@ test('le menu se parcourt au clavier', async ({ page, isMobile }) => {
   await expect(page).toHaveURL(/\/mes-prestations\/massages-en-vendee$/);
   // Focus moves to the new page's heading.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('le menu du téléphone tient dans l’écran : le numéro d’un bloc, ses horaires à la ligne', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu dialog is the phone’s (below 960 px)');
+  // The contact card is a tel: link with the hours under the number: the number keeps to one line, the
+  // hours wrap (they ran past the screen, « …du lundi au vendredi » cut off; site 52's English card too).
+  for (const [url, bar, phone] of [
+    ['/', 'Accès rapides', '06 39 98 42 17'],
+    [`http://vins.localhost:${E2E_PORT}/en`, 'Quick links', '02 51 33 47 82'],
+  ] as const) {
+    await page.goto(url);
+    await page.getByRole('navigation', { name: bar }).getByRole('button', { name: 'Menu' }).click();
+    const card = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: new RegExp(`^${phone}`) });
+    await card.scrollIntoViewIfNeeded();
+    const fits = await card.evaluate((a) => {
+      const screen = document.documentElement.clientWidth;
+      const number = document.createRange();
+      number.selectNodeContents(a.querySelector('span')?.firstChild ?? a);
+      return {
+        right: Math.max(...[a, ...a.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)) <= screen,
+        lines: number.getClientRects().length,
+      };
+    });
+    expect(fits).toEqual({ right: true, lines: 1 });
+  }
 });
 
 test.describe('navigation (SPEC §2 behaviours)', () => {
