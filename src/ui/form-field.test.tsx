@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FormErrorSummary, PasswordField, SelectField, TextField } from './form-field';
-import { useFormFields } from './use-form-fields';
+import { PasswordField, SelectField, TextField } from './form-field';
 import { NewPasswordField } from './new-password-field';
 
 describe('TextField', () => {
@@ -95,37 +94,5 @@ describe('NewPasswordField', () => {
     );
     expect(screen.getByText('It must contain:')).toBeInTheDocument();
     expect(screen.getByText('at least 8 characters')).toBeInTheDocument();
-  });
-});
-
-describe('FormErrorSummary', () => {
-  /** A form whose submission always fails with the same errors, with a field the visitor may be typing in. */
-  function Failing() {
-    const form = useFormFields({ name: '' });
-    return (
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.fail('Le formulaire contient 1 erreur\u00a0:', { name: 'Indiquez votre nom.' });
-        }}
-      >
-        <FormErrorSummary title={form.summary} errors={[{ fieldId: 'name', message: 'Indiquez votre nom.' }]} />
-        <TextField id="name" label="Nom" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} />
-        <button type="submit">Envoyer</button>
-      </form>
-    );
-  }
-
-  it('takes the focus on each failed submission (it may be out of sight above the button), never while the visitor types', async () => {
-    render(<Failing />);
-    const send = screen.getByRole('button', { name: 'Envoyer' });
-    await userEvent.click(send);
-    expect(screen.getByRole('alert')).toHaveFocus();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Ca');
-    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
-    // The same errors again: the summary takes the focus again.
-    await userEvent.click(send);
-    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

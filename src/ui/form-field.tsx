@@ -4,7 +4,7 @@
  * text is shown next to its field; the form's {@link FormErrorSummary} announces them together.
  * Labels are always visible (no placeholder-as-label), required fields say so in words.
  */
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from './icon';
 import './form-field.css';
 
@@ -279,30 +279,11 @@ export interface FormErrorItem {
 /**
  * The errors of a submission, announced at once (`role="alert"`): a title and, when there are field
  * errors, one link per field that moves the focus to it. Renders an empty live region otherwise, so
- * the announcement fires when errors appear. After each submission of its form that ends in errors
- * (at once or when the server answers) it takes the focus, which brings it into view: it sits above
- * the fields, out of sight of the button on a phone. Never while the visitor types (as the CMS forms' summary).
+ * the announcement fires when errors appear.
  */
 export function FormErrorSummary({ title, errors }: { title: string | null; errors: readonly FormErrorItem[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const submitted = useRef(false);
-  useEffect(() => {
-    const form = box.current?.closest('form');
-    if (!form) return undefined;
-    // The form's own listener runs before React's handler (delegated at the root) records the errors.
-    const arm = () => {
-      submitted.current = true;
-    };
-    form.addEventListener('submit', arm);
-    return () => form.removeEventListener('submit', arm);
-  }, []);
-  useEffect(() => {
-    if (!title || !submitted.current) return;
-    submitted.current = false;
-    box.current?.focus();
-  });
   return (
-    <div ref={box} role="alert" tabIndex={-1} className={title ? 'form-errors' : 'form-errors form-errors--empty'}>
+    <div role="alert" className={title ? 'form-errors' : 'form-errors form-errors--empty'}>
       {title ? (
         <>
           <p className="form-errors__title">
