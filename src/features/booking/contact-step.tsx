@@ -6,7 +6,7 @@ import { useFormWords } from '@/features/i18n/use-form-words';
 import { collectErrors, emailError, nameError, phoneError, type FieldSay } from '@/lib/field-rules';
 import { Button } from '@/ui/button';
 import { CheckboxField, FormErrorSummary, TextAreaField, TextField } from '@/ui/form-field';
-import { errorItems, type FormFields } from '@/ui/use-form-fields';
+import { errorItems, focusFirstError, type FormFields } from '@/ui/use-form-fields';
 import type { StepTitle } from './booking-progress';
 import { useBookingWords, type BookingWords } from './messages';
 
@@ -59,7 +59,13 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
     event.preventDefault();
     const errors = contactErrors(contact.values, t, say);
     const count = Object.keys(errors).length;
-    if (count > 0) return contact.fail(t('errors', { count }), errors);
+    if (count > 0) {
+      // As every hand-written form (useFormSubmission): the focus on the first field in error, which
+      // brings it into view (the button is far below the summary at 390 px).
+      contact.fail(t('errors', { count }), errors);
+      focusFirstError(errors, ids);
+      return;
+    }
     contact.clearErrors();
     onDone();
   }
