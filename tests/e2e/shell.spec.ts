@@ -219,6 +219,13 @@ test('le menu du téléphone tient dans l’écran : le numéro d’un bloc, ses
   }
 });
 
+test('le SIRET du pied de page se lit d’un bloc', async ({ page }) => {
+  // At 390 px the copyright line ended with « SIRET 912 345 » and the next line began with « 675 00017 ».
+  await page.goto('/');
+  const line = page.getByRole('contentinfo').getByText(/SIRET/);
+  expect(await line.textContent()).toContain('SIRET 912\u00a0345\u00a0675\u00a000017');
+});
+
 test.describe('navigation (SPEC §2 behaviours)', () => {
   test('l’intro joue à la première visite, après l’hydratation, puis plus jamais', async ({ page }) => {
     const html = await (await page.request.get('/')).text();

@@ -106,6 +106,11 @@ export interface SiteFooterProps {
   siteName: string;
 }
 
+/** An identifier read whole (« 912 345 675 00017 »): its groups keep together, never cut at the end of a line at 390 px. */
+function wholeNumber(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
+
 /** The site footer. */
 export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
   const { t, locale, defaultLocale } = useI18n();
@@ -222,7 +227,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">
             {t('footer.copyright', { year: String(year), name: company.name ?? siteName })}
-            {company.siret ? <span> · {t('footer.siret', { siret: company.siret })}</span> : null}
+            {company.siret ? <span> · {t('footer.siret', { siret: wholeNumber(company.siret) })}</span> : null}
           </p>
           <nav aria-label={t('footer.legal')}>
             <ul className="site-footer__legal">
