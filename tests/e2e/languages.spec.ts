@@ -530,6 +530,19 @@ test('each version of a page names all its versions: self, reciprocal, absolute,
     await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
     expect(await frenchInterfaceWords(page)).toEqual([]);
   }
+  // A service's and an event's address is its translated name: each version names the other at its own
+  // address (they named `/en/reservation-en-ligne/degustation-commentee-1`, a 301, and an English page under its French name).
+  for (const [french, english] of [
+    ['/reservation-en-ligne/degustation-commentee-1', '/en/reservation-en-ligne/guided-tasting-1'],
+    ['/element/degustations/soiree-huitres-et-vins-blancs-au-caveau/1', '/en/element/degustations/oysters-and-white-wines-at-the-cellar/1'],
+  ] as const) {
+    const expected = { 'fr': `${SITE_URL}${french}`, 'en': `${SITE_URL}${english}`, 'x-default': `${SITE_URL}${french}` };
+    await page.goto(`${VINS}${french}`);
+    expect(await alternates(page)).toEqual(expected);
+    await page.goto(`${VINS}${english}`);
+    expect(await alternates(page)).toEqual(expected);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', expected.en);
+  }
   // The sitemap says the same of every version (xhtml:link, issue 36).
   const sitemap = await (await page.request.get(`${MASSAGES}/sitemap.xml`, { headers: { Host: `vins.localhost:${E2E_PORT}` } })).text();
   for (const [french, english] of pairs) {

@@ -2,7 +2,7 @@
  * A page in the site's other languages (issue 36): where the same page lives in each locale of the
  * site, for the `hreflang` links of its head, the sitemap and the language switcher. A CMS page is
  * the page of the same id in the other locale's tree (its slug may be translated: `/le-domaine` is
- * `/en/the-estate`); a product the product of the same id (its URL carries its translated name);
+ * `/en/the-estate`); a product, a service or an element the one of the same id (its URL carries its translated name);
  * any other route (cart, checkout, legal texts, news) has the same path in every locale. A locale
  * where the page does not exist is left out: an untranslated page is not advertised.
  */
@@ -15,11 +15,20 @@ import { useApi } from '@/api/api-context';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { indexTree } from '@/app/layouts/menu-model';
 import { htmlLang } from '@/lib/locale';
+import { elementPath } from '@/lib/element-paths';
 import { productPath } from '@/lib/product-paths';
+import { servicePath } from '@/lib/service-paths';
 import type { LoaderContext } from './loaders';
 
-/** What a page is, for finding it in another locale. */
-export type AlternateTarget = { readonly page: number } | { readonly product: number };
+/**
+ * What a page is, for finding it in another locale: a CMS page, a product, a service or an element
+ * (their URL carries their translated name: `degustation-commentee-1` is `guided-tasting-1`).
+ */
+export type AlternateTarget =
+  | { readonly page: number }
+  | { readonly product: number }
+  | { readonly service: number }
+  | { readonly element: { readonly route: string; readonly id: number } };
 
 /** What a loader returns beside its data when its page has a page or product behind it. */
 export interface HasAlternates {
@@ -54,6 +63,14 @@ export const alternatePathQueryOptions = (api: ApiClient, locale: string, target
       if ('product' in target) {
         const product = await inLocale.request('getProduct', { pathParams: { id: target.product }, signal }).catch(() => null);
         return product ? productPath(product) : null;
+      }
+      if ('service' in target) {
+        const service = await inLocale.request('getService', { pathParams: { id: target.service }, signal }).catch(() => null);
+        return service ? servicePath(service) : null;
+      }
+      if ('element' in target) {
+        const element = await inLocale.request('getElement', { pathParams: target.element, signal }).catch(() => null);
+        return element ? elementPath(element) : null;
       }
       const tree = await inLocale.request('getPageTree', { signal });
       for (const node of indexTree(tree).values()) if (node.page.id === target.page) return node.canonicalPath;

@@ -15,6 +15,7 @@ import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
 import { homeCrumb, loaderContextOf, loaderNow, notFound, routeError, type LoaderContext } from './loaders';
 import { findSiteElement } from './site-blocks';
+import { prefetchAlternates, type AlternateTarget } from './alternates';
 
 /** What the element route hands its component. */
 export interface ElementRouteData {
@@ -24,6 +25,8 @@ export interface ElementRouteData {
   crumbs: Crumb[];
   /** The element has ended (decided when the page loads, so the server and the browser agree). */
   past: boolean;
+  /** The same element in the site's other locales (alternates.ts). */
+  alternateOf: AlternateTarget;
 }
 
 /** True for what {@link elementLoader} returns. */
@@ -61,11 +64,12 @@ export async function elementLoader(args: LoaderFunctionArgs): Promise<ElementRo
       .ensureQueryData(elementQueryOptions(api, route, id))
       .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? elsewhere(context, id, route, error) : routeError(error))),
     queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => null),
+    prefetchAlternates(context, { element: { route, id } }),
   ]);
   const canonicalPath = elementPath(element);
   const trail = tree ? breadcrumbOf(indexTree(tree), route) : [];
   const crumbs = trail.length > 0 ? trail : [await homeCrumb(context)];
   const end = element.endDate ?? element.startDate;
   const past = end ? Date.parse(end) < loaderNow(context) : false;
-  return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past };
+  return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past, alternateOf: { element: { route, id } } };
 }

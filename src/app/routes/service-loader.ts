@@ -9,10 +9,13 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { serviceQueryOptions } from '@/api/queries/content';
 import { serviceIdFromSegment, servicePath } from '@/lib/service-paths';
 import { appPathname, loaderContextOf, notFound, routeError } from './loaders';
+import { prefetchAlternates, type AlternateTarget } from './alternates';
 
 /** What the service route hands its component. */
 export interface ServicePageData {
   serviceId: number;
+  /** The same service in the site's other locales (alternates.ts). */
+  alternateOf: AlternateTarget;
 }
 
 /** True for what {@link serviceLoader} returns. */
@@ -27,10 +30,13 @@ export async function serviceLoader(args: LoaderFunctionArgs): Promise<ServicePa
   const { api, queryClient } = context;
   const id = serviceIdFromSegment(params.service ?? '');
   if (id === null) notFound();
-  const service = await queryClient.ensureQueryData(serviceQueryOptions(api, id)).catch(routeError);
+  const [service] = await Promise.all([
+    queryClient.ensureQueryData(serviceQueryOptions(api, id)).catch(routeError),
+    prefetchAlternates(context, { service: id }),
+  ]);
   // Compared without the locale prefix (/en): the router puts it back on the redirect.
   const pathname = appPathname(context, request);
   const canonical = servicePath(service);
   if (pathname !== canonical && decodeURIComponent(pathname) !== canonical) throw redirect(`${canonical}${new URL(request.url).search}`, 301);
-  return { serviceId: id };
+  return { serviceId: id, alternateOf: { service: id } };
 }
