@@ -52,7 +52,8 @@ const painted = (page: Page) => page.evaluate('new Promise((resolve) => requestA
  * (they are decoded and painted).
  */
 const SETTLED = `new Promise((resolve) => {
-  const idle = (then) => requestIdleCallback(() => then());
+  // At most 2 s away: headless Chromium may start no idle period on a page where nothing happens (TWO_IDLE_PERIODS).
+  const idle = (then) => requestIdleCallback(() => then(), { timeout: 2000 });
   let last = performance.now();
   const observer = new PerformanceObserver(() => { last = performance.now(); });
   observer.observe({ type: 'resource' });
@@ -87,6 +88,30 @@ const openMenu = async (page: Page) => {
   await tapInView(page, bottomBar(page).getByRole('button', { name: 'Menu' }));
   await painted(page);
   await visible(page.getByRole('dialog', { name: 'Menu' }));
+};
+
+/** The booking form of `/reservation-en-ligne`. */
+const booking = (page: Page) => page.getByRole('region', { name: 'Votre rendez-vous' });
+
+/**
+ * Brings the booking to a step (not timed): the calendar open and a day chosen (`day`), a time
+ * chosen too (`time`), or the visitor's details form (`details`). The first day and time offered:
+ * the demo API's agenda is relative to today, so some always are.
+ */
+const bookingTo = (step: 'day' | 'time' | 'details') => async (page: Page) => {
+  const form = booking(page);
+  await form.getByRole('button', { name: 'Choisir la date' }).click();
+  await form.getByRole('grid').locator('tbody button:not([aria-disabled="true"])').first().click();
+  const time = form
+    .getByRole('group', { name: /^Horaire du/ })
+    .getByRole('radio')
+    .first();
+  await visible(time);
+  if (step === 'day') return;
+  await time.check();
+  if (step === 'time') return;
+  await form.getByRole('button', { name: 'Continuer' }).click();
+  await visible(form.getByRole('heading', { name: /^Étape 3 sur 4/ }));
 };
 
 /** The header's cart link → the cart drawer. */
@@ -238,10 +263,9 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     label: 'Réservation : « Choisir la date »',
     path: '/reservation-en-ligne?prestation=3',
     act: async (page) => {
-      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-      await tapInView(page, booking.getByRole('button', { name: 'Choisir la date' }));
+      await tapInView(page, booking(page).getByRole('button', { name: 'Choisir la date' }));
       await painted(page);
-      await visible(booking.getByRole('heading', { name: /^Étape 2 sur 4/ }));
+      await visible(booking(page).getByRole('heading', { name: /^Étape 2 sur 4/ }));
     },
   },
   {
@@ -249,15 +273,67 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     label: 'Réservation : choix d’un jour',
     path: '/reservation-en-ligne?prestation=3',
     prepare: async (page) => {
-      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-      await booking.getByRole('button', { name: 'Choisir la date' }).click();
-      await visible(booking.getByRole('grid'));
+      await booking(page).getByRole('button', { name: 'Choisir la date' }).click();
+      await visible(booking(page).getByRole('grid'));
     },
     act: async (page) => {
-      const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-      await tapInView(page, booking.getByRole('grid').locator('tbody button:not([aria-disabled="true"])').first());
+      await tapInView(page, booking(page).getByRole('grid').locator('tbody button:not([aria-disabled="true"])').first());
       await painted(page);
-      await visible(booking.getByRole('group', { name: /^Horaire du/ }));
+      await visible(booking(page).getByRole('group', { name: /^Horaire du/ }));
+    },
+  },
+  {
+    id: '51-booking-time',
+    label: 'Réservation : choix d’un horaire',
+    path: '/reservation-en-ligne?prestation=3',
+    prepare: bookingTo('day'),
+    act: async (page) => {
+      const time = booking(page)
+        .getByRole('group', { name: /^Horaire du/ })
+        .getByRole('radio')
+        .first();
+      await tapInView(page, time);
+      await painted(page);
+      await time.waitFor({ state: 'attached' });
+      if (!(await time.isChecked())) throw new Error('51-booking-time : l’horaire touché n’est pas choisi');
+    },
+  },
+  {
+    id: '51-booking-continue',
+    label: 'Réservation : « Continuer » vers les coordonnées',
+    path: '/reservation-en-ligne?prestation=3',
+    prepare: bookingTo('time'),
+    act: async (page) => {
+      await tapInView(page, booking(page).getByRole('button', { name: 'Continuer' }));
+      await painted(page);
+      await visible(booking(page).getByRole('heading', { name: /^Étape 3 sur 4/ }));
+    },
+  },
+  {
+    id: '51-booking-typing',
+    label: 'Réservation, coordonnées : saisie d’« Un mot » (pire touche)',
+    path: '/reservation-en-ligne?prestation=3',
+    typing: true,
+    prepare: bookingTo('details'),
+    act: async (page) => typeIn(booking(page).getByRole('textbox', { name: /^Un mot/ })),
+  },
+  {
+    id: '51-booking-check',
+    label: 'Réservation : « Vérifier ma demande » (étape 4)',
+    path: '/reservation-en-ligne?prestation=3',
+    prepare: async (page) => {
+      await bookingTo('details')(page);
+      const form = booking(page);
+      await form.getByRole('textbox', { name: /^Prénom/ }).fill('Camille');
+      await form.getByRole('textbox', { name: /^Nom/ }).fill('Roux');
+      await form.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('camille.bench@exemple.fr');
+      await form.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
+      await form.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
+    },
+    act: async (page) => {
+      await tapInView(page, booking(page).getByRole('button', { name: 'Vérifier ma demande' }));
+      await painted(page);
+      await visible(booking(page).getByRole('heading', { name: /^Étape 4 sur 4/ }));
     },
   },
   {
@@ -301,6 +377,18 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
       await tapInView(page, banner.getByRole('button', { name: 'Tout accepter' }));
       await painted(page);
       await banner.waitFor({ state: 'hidden', timeout: 15_000 });
+    },
+  },
+  {
+    id: '51-consent-customise',
+    label: 'Bandeau cookies : « Personnaliser » → la fenêtre des choix',
+    path: '/',
+    analytics: true,
+    act: async (page) => {
+      const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+      await tapInView(page, banner.getByRole('button', { name: 'Personnaliser' }));
+      await painted(page);
+      await visible(page.getByRole('dialog', { name: 'Personnaliser mes choix' }));
     },
   },
   { id: '52-menu', label: 'Site 52 : « Menu » (barre du bas), accueil', path: '/', host: VINS, act: openMenu },

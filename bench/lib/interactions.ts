@@ -106,9 +106,13 @@ async function newPhone(browser: Browser, baseURL: string): Promise<BrowserConte
  * this file as compiled by tsx, whose helpers (`__name`) do not exist in the page.
  */
 
-/** Resolves after two idle periods of the browser. */
+/**
+ * Resolves after two idle periods of the browser, each at most 2 s away: headless Chromium may never
+ * start an idle period on a page where nothing at all happens (no task, no frame: the booking form
+ * once a time is chosen, 2 runs of 3 on 29 November), and a callback without a timeout then waits forever.
+ */
 const TWO_IDLE_PERIODS = `new Promise((resolve) => {
-  const idle = (then) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => then()) : setTimeout(then, 100));
+  const idle = (then) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => then(), { timeout: 2000 }) : setTimeout(then, 100));
   idle(() => idle(resolve));
 })`;
 
