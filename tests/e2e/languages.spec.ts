@@ -314,6 +314,14 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await expect(main.getByRole('status')).toHaveText(/^2 products matching your search/);
 });
 
+test('the estate’s logo is described in the page’s language', async ({ page }) => {
+  // It said « Domaine de la Garnaudière, vignerons à Brem-sur-Mer » on English pages.
+  await page.goto(`${VINS}/en`);
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Domaine de la Garnaudière, winegrowers in Brem-sur-Mer' }).first()).toBeAttached();
+  await page.goto(`${VINS}/`);
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Domaine de la Garnaudière, vignerons à Brem-sur-Mer' }).first()).toBeAttached();
+});
+
 test('the English news page: its heading, count, dates and links in English', async ({ page }) => {
   await page.goto(`${VINS}/en/actualites`);
   const list = page.getByRole('region', { name: 'All the news' });
