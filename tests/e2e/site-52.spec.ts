@@ -108,6 +108,36 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
   await expectAccessible(page);
 });
 
+test('la barre du haut tient sur une tablette : « Se connecter » sur une ligne, la localité jamais coupée', ONE_WIDTH, async ({ page }) => {
+  // From 960 px the top bar holds the logo, the place, the phone, the language and the account: at
+  // 1024 px « Brem-sur-Mer » took three lines and « Se connecter » two, squeezed in its round button.
+  for (const [path, account] of [
+    ['/', 'Se connecter'],
+    ['/en', 'Log in'],
+  ] as const) {
+    for (const width of [960, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const lines = await page.locator('.top-bar').evaluate((bar) => {
+        const linesOf = (el: Element | null) => {
+          if (!el) return 0;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        };
+        const place = bar.querySelector('.top-bar__fact:not(.top-bar__phone) > span');
+        return {
+          account: linesOf(bar.querySelector('.account-entry__login > span')),
+          place: place && place.getClientRects().length ? linesOf(place) : 0,
+        };
+      });
+      expect(lines.account, `« ${account} » at ${width} px`).toBe(1);
+      expect(lines.place, `the place at ${width} px`).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('banner').getByRole('link', { name: account })).toBeVisible();
+    }
+  }
+});
+
 test('la fiche technique (PDF) du format choisi se télécharge', ONE_WIDTH, async ({ page }) => {
   await page.goto('/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1');
   await main(page)
