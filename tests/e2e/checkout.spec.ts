@@ -13,6 +13,7 @@ import { DATES, datedTest, fixClocks, journeyInstant } from './support/clock';
 import { siteDay } from '@/lib/dates';
 import { publicHoliday } from '@/lib/public-holidays';
 import { isoWeekday } from '@/features/checkout/pickup-dates';
+import { recordLayoutShifts } from './support/layout-shifts';
 
 /** When the click-and-collect journey takes place. */
 const PICKUP_AT = journeyInstant('31 December 23:30');
@@ -138,14 +139,7 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
 test('the cart page and the checkout open without moving what the visitor sees', async ({ page }) => {
   // Only the browser knows the cart: the server's « Chargement de votre panier… » gives way to the
   // lines, and /commande sends the visitor on to its first step. Neither may move the footer on screen.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { vitrineShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const shifted = () => page.evaluate(() => (window as unknown as { vitrineShifts: number[] }).vitrineShifts.reduce((a, b) => a + b, 0));
+  const shifted = await recordLayoutShifts(page);
   await seedCart(page, [OIL], '/panier');
   await expect(main(page).getByRole('button', { name: 'Commander' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { followMenuLink } from './support/menu';
 import { expect, expectAccessible, test } from './support/test';
+import { recordLayoutShifts } from './support/layout-shifts';
 
 /** The first `<h1>`'s text in served HTML (tags inside it removed). */
 function h1Of(html: string): string | null {
@@ -87,13 +88,7 @@ test("the page wears the site's theme before any script runs, and the browser le
   expect(await css.text()).toMatch(/--color-primary: #[0-9a-f]{6};/);
 
   // Layout shifts from the first paint on: applying the theme in the browser used to move the header.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { vitrineShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifted = await recordLayoutShifts(page);
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   const before = await heading.evaluate((h1) => getComputedStyle(h1).fontFamily);
@@ -101,7 +96,7 @@ test("the page wears the site's theme before any script runs, and the browser le
   await page.waitForLoadState('networkidle');
   // Hydrated: the root carries no inline copy of the variables the stylesheet already set.
   await expect(page.locator('html')).not.toHaveAttribute('style', /--color-primary/);
-  expect(await page.evaluate(() => (window as unknown as { vitrineShifts: number[] }).vitrineShifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
+  expect(await shifted()).toBeLessThan(0.01);
   await expectAccessible(page);
 });
 
