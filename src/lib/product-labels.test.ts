@@ -4,8 +4,8 @@ import { capacityLabel, declinationLabel, productKindLabel, productKinds, tagLab
 
 describe('product labels', () => {
   it('writes capacities with their unit', () => {
-    expect(capacityLabel({ capacity: 75, capacityUnit: 'CENTILITRE' })).toBe('75 cl');
-    expect(capacityLabel({ capacity: 0.5, capacityUnit: 'LITER' })).toBe('0,5 L');
+    expect(capacityLabel({ capacity: 75, capacityUnit: 'CENTILITRE' })).toBe('75\u00a0cl');
+    expect(capacityLabel({ capacity: 0.5, capacityUnit: 'LITER' })).toBe('0,5\u00a0L');
     expect(capacityLabel({ capacity: null, capacityUnit: null })).toBeNull();
   });
   it('names a declination by its variation values, year and capacity', () => {
@@ -15,9 +15,12 @@ describe('product labels', () => {
       capacityUnit: 'CENTILITRE' as const,
       variation1: { label: 'Durée', displayLabel: 'Durée du massage', value: '60 min' },
     };
-    expect(declinationLabel(d)).toBe('60 min · 2026 · 50 cl');
+    expect(declinationLabel(d)).toBe('60 min · 2026 · 50\u00a0cl');
     expect(variationParts(d)).toEqual([{ name: 'Durée du massage', value: '60 min' }]);
     expect(declinationLabel({})).toBe('');
+  });
+  it('says a capacity once, when a variation already names it with an ordinary space', () => {
+    expect(declinationLabel({ capacity: 75, capacityUnit: 'CENTILITRE', variation1: { label: 'Format', value: '75 cl' } })).toBe('75 cl');
   });
   it('writes a variation value in French typography (« 50 € » stays on one line)', () => {
     const card = { variation1: { label: 'Valeur', value: '50 €' }, variation2: { label: 'Format', value: 'Carte imprimée' } };

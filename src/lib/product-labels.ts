@@ -22,12 +22,21 @@ export interface DeclinationLike {
   variation3?: VariationLike | null;
 }
 
-/** Capacity with its unit, French style: `75 cl`, `1 L`, `0,5 L`; null without capacity. */
+/**
+ * Capacity with its unit, French style: `75 cl`, `1 L`, `0,5 L`, joined by a no-break space (a line
+ * never ends with « 10 » and the next starts with « cl »); null without capacity.
+ */
 export function capacityLabel(declination: Pick<DeclinationLike, 'capacity' | 'capacityUnit'>): string | null {
   if (declination.capacity === null || declination.capacity === undefined) return null;
   // Not toLocaleString: it would load Intl's fr-FR number data while a product page hydrates (money.ts).
   const amount = formatDecimal(declination.capacity, 3);
-  return `${amount} ${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
+  return `${amount}\u00a0${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
+}
+
+/** True when `values` already says `label`, whatever spaces each is written with (« 75 cl » as a variation value and as the capacity). */
+export function saysAlready(values: readonly string[], label: string): boolean {
+  const plain = (text: string) => text.replace(/\s+/g, ' ');
+  return values.some((value) => plain(value) === plain(label));
 }
 
 /** The declination's variations, in order, as `{ name, value }` (displayLabel over label; the value typeset: « 50 € » keeps its euro). */
@@ -45,7 +54,7 @@ export function declinationLabel(declination: DeclinationLike): string {
   const parts = variationParts(declination).map((p) => p.value);
   if (declination.year) parts.push(String(declination.year));
   const capacity = capacityLabel(declination);
-  if (capacity && !parts.includes(capacity)) parts.push(capacity);
+  if (capacity && !saysAlready(parts, capacity)) parts.push(capacity);
   return parts.join(' · ');
 }
 

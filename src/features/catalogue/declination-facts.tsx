@@ -2,7 +2,7 @@
 import type { Declination } from '@/api/generated/types';
 import { useMessages } from '@/features/i18n/use-messages';
 import { catalogueMessages } from './messages';
-import { capacityLabel, variationParts } from '@/lib/product-labels';
+import { capacityLabel, saysAlready, variationParts } from '@/lib/product-labels';
 import { Icon } from '@/ui/icon';
 
 /** The facts list of a declination. */
@@ -24,7 +24,11 @@ export function DeclinationFacts({ declination, reference }: { declination: Decl
           <dd>{declination.year}</dd>
         </div>
       ) : null}
-      {capacity && !parts.some((p) => p.value === capacity) ? (
+      {capacity &&
+      !saysAlready(
+        parts.map((p) => p.value),
+        capacity,
+      ) ? (
         <div>
           <dt>{t('capacity')}</dt>
           <dd>{capacity}</dd>
