@@ -237,6 +237,23 @@ test.describe('a tap before the app has started is answered', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
+  test('« Ajouter au panier » on a product page: held, then the product is in the cart', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/boutique/huile-de-massage-relaxante-lavande-bio-6', { waitUntil: 'commit' });
+    await bootRan(page);
+    const add = page.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeVisible();
+    expect(await live(add)).toBe(false);
+    await add.click();
+    // Not sent as a plain form (the page would reload with nothing added): held, shown pressed.
+    await expect(add).toHaveAttribute('data-held-tap', '');
+    await release();
+    await expect(page.getByRole('status').filter({ hasText: '« Huile de massage relaxante lavande bio » a été ajouté au panier.' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/boutique\/huile-de-massage-relaxante-lavande-bio-6$/);
+  });
+
   test('« Gérer les cookies » in the footer: held, then the choices open', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto(`${ANALYTICS_BASE}/qui-suis-je`, { waitUntil: 'commit' });
