@@ -122,6 +122,23 @@ test('la barre du bas n’existe que sous 960 px', async ({ page, isMobile }) =>
   await expect(bottomBar).toBeHidden();
 });
 
+test('la barre de menu tient de 960 à 1280 px : aucune entrée ne passe sous le panier', ONE_WIDTH, async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const cart = page.locator('.menu-bar').getByRole('link', { name: /^Panier/ });
+  for (const width of [960, 1040, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await cart.boundingBox();
+    if (!box) throw new Error(`pas de panier dans la barre de menu à ${width} px`);
+    for (const link of await menu.getByRole('link').all()) {
+      const entry = await link.boundingBox();
+      if (!entry) continue;
+      const overlaps = entry.x + entry.width > box.x && entry.x < box.x + box.width && entry.y < box.y + box.height && entry.y + entry.height > box.y;
+      expect(overlaps, `« ${await link.textContent()} » sous le panier à ${width} px`).toBe(false);
+    }
+  }
+});
+
 // A recorded visit and a rewritten address, not a layout.
 test('?from= enregistre une visite puis retire la requête de l’adresse', ONE_WIDTH, async ({ page }, testInfo) => {
   const marker = `e2e-${testInfo.project.name}-${Date.now()}`;
