@@ -23,7 +23,18 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await expectAccessible(page);
 
   // A theme, written as French writes it (the demo's tags once read « Fidelite »), filters by its tag.
-  await page.getByRole('checkbox', { name: 'Fidélité' }).check();
+  const theme = page.getByRole('checkbox', { name: 'Fidélité' });
+  // Ticked in the site's colour, not the browser's blue.
+  expect(
+    await theme.evaluate((box) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--color-primary)';
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return getComputedStyle(box).accentColor === primary;
+    }),
+  ).toBe(true);
+  await theme.check();
   await page.getByRole('button', { name: 'Afficher les produits' }).click();
   await expect(page).toHaveURL(/theme=fid%C3%A9lit%C3%A9/);
   await expect(page.getByRole('status').filter({ hasText: '2 produits' })).toBeVisible();
