@@ -19,7 +19,7 @@ describe('contact-details', () => {
     const lines = within(box)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(lines).toContain('Accueil téléphonique\u00a0: du lundi au vendredi, de 9h à 17h');
+    expect(lines).toContain('Accueil téléphonique\u00a0: du lundi au vendredi, de 9\u00a0h à 17\u00a0h');
     expect(lines.filter((line) => / [:;!?]/.test(line ?? ''))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { useTextLang } from '@/features/i18n/use-i18n';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import type { BlockComponentProps } from '../block-kit';
-import { frenchSpacing } from '@/lib/french-typography';
+import { frenchHours } from '@/lib/opening-hours';
 import { isUntranslated } from '@/lib/locale';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
@@ -81,7 +81,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
           <ul>
             {displayLines(hours).map((line, index) => (
               <li key={index} lang={langOf('COMPANY_HOURS')}>
-                {frenchSpacing(line)}
+                {frenchHours(line)}
               </li>
             ))}
           </ul>

@@ -28,6 +28,6 @@ describe('contact-form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     const thanks = await screen.findByRole('status', {}, { timeout: 5000 });
     expect(thanks).toHaveTextContent('Merci, votre message a bien été envoyé.');
-    expect(thanks).toHaveTextContent('du lundi au vendredi, de 9h à 17h');
+    expect(thanks.textContent).toContain('du lundi au vendredi, de 9\u00a0h à 17\u00a0h');
   });
 });

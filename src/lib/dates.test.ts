@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDay, siteDay, siteMonthStart } from './dates';
+import { formatClockTime, formatDay, formatDayAndTime, formatTime, frenchClock, siteDay, siteMonthStart } from './dates';
 import { formatEventDates } from './dates-in';
 
 describe('dates', () => {
@@ -12,9 +12,28 @@ describe('dates', () => {
   });
 
   it('prints an event on one day with its hours, over several days as a range', () => {
-    expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-14T11:30:00Z')).toBe('samedi 14 mars 2026, 10 h 30 – 12 h 30');
+    expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-14T11:30:00Z')).toBe('samedi 14 mars 2026, 10\u00a0h\u00a030 – 12\u00a0h\u00a030');
     expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-15T16:00:00Z')).toBe('du 14 mars 2026 au 15 mars 2026');
-    expect(formatEventDates('2026-03-14T09:30:00Z')).toBe('samedi 14 mars 2026, 10 h 30');
+    expect(formatEventDates('2026-03-14T09:30:00Z')).toBe('samedi 14 mars 2026, 10\u00a0h\u00a030');
+    // On the hour: « 10 h – 11 h 30 », not « 10 h 00 »; English keeps its 24-hour « 10:00 ».
+    expect(formatEventDates('2026-12-26T09:00:00Z', '2026-12-26T10:30:00Z')).toBe('samedi 26 décembre 2026, 10\u00a0h – 11\u00a0h\u00a030');
+    expect(formatEventDates('2026-12-26T09:00:00Z', '2026-12-26T10:30:00Z', undefined, 'en')).toBe('Saturday, 26 December 2026, 10:00 – 11:30');
+  });
+
+  it('writes every French time of day one way: no leading zero, no « 00 » on the hour, no-break spaces', () => {
+    expect([frenchClock(9, 0), frenchClock(9, 30), frenchClock(14, 5), frenchClock(0, 0)]).toEqual([
+      '9\u00a0h',
+      '9\u00a0h\u00a030',
+      '14\u00a0h\u00a005',
+      '0\u00a0h',
+    ]);
+    // Paris time whatever the machine's zone: 08:00 UTC in winter is 9 h, 07:30 UTC in summer 9 h 30.
+    expect(formatTime(new Date('2026-12-01T08:00:00Z'))).toBe('9\u00a0h');
+    expect(formatTime(new Date('2026-07-01T07:30:00Z'))).toBe('9\u00a0h\u00a030');
+    expect(formatTime(new Date('2026-12-31T23:05:00Z'))).toBe('0\u00a0h\u00a005');
+    expect([formatClockTime('09:00'), formatClockTime('16:30'), formatClockTime('midi')]).toEqual(['9\u00a0h', '16\u00a0h\u00a030', 'midi']);
+    expect(formatDayAndTime('2026-11-29T13:05:00Z')).toBe('29 novembre 2026 à 14\u00a0h\u00a005');
+    expect(formatDayAndTime('pas une date')).toBe('');
   });
 
   it('gives the day in the site time zone for date filters', () => {

@@ -19,7 +19,7 @@ export function lazyFormat(options: Intl.DateTimeFormatOptions, locale = 'fr-FR'
 
 const dayFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const weekdayFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit' });
+const timeFormat = lazyFormat({ hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
 
 /** The French day and weekday formats (dates-in.ts shares them rather than making its own). */
 export const FRENCH_FORMATS = { day: dayFormat, weekday: weekdayFormat };
@@ -37,9 +37,34 @@ export function formatDay(iso: string): string {
   return date ? dayFormat().format(date) : '';
 }
 
-/** "14 h 30" (French typography). */
+/**
+ * The one French time of day (every French time the site prints comes from here: booking, events,
+ * pickup slots, opening hours, the editor): « 9 h », « 9 h 30 », « 14 h 05 », as French typography
+ * writes it (no leading zero, no « 00 » on the hour), with no-break spaces so that a narrow line never
+ * ends on « 9 » and starts on « h 30 ». Other languages keep their own style (dates-in.ts, the booking's
+ * and the checkout's English).
+ */
+export function frenchClock(hours: number, minutes: number): string {
+  return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(minutes).padStart(2, '0')}`;
+}
+
+/** « 14 h 30 », « 9 h » ({@link frenchClock}) of an instant, in the site's time zone. */
 export function formatTime(date: Date): string {
-  return timeFormat().format(date).replace(':', ' h ');
+  const parts = timeFormat().formatToParts(date);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return frenchClock(part('hour'), part('minute'));
+}
+
+/** « 16 h 30 », « 10 h » ({@link frenchClock}) of a wall-clock `HH:MM` (a pickup slot's bounds); the text itself when unreadable. */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  return match ? frenchClock(Number(match[1]), Number(match[2])) : time;
+}
+
+/** « 29 novembre 2026 à 14 h 05 » (site time zone); empty for an unreadable date. */
+export function formatDayAndTime(iso: string): string {
+  const date = parseDate(iso);
+  return date ? `${dayFormat().format(date)} à ${formatTime(date)}` : '';
 }
 
 /** "2026-03-14": the day part of a date in the site's time zone (for `gte:` filters on start dates). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseOpeningHours } from './opening-hours';
+import { frenchHours, parseOpeningHours } from './opening-hours';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -60,5 +60,24 @@ describe('parseOpeningHours', () => {
     expect(parseOpeningHours(['Lundi : de 18h à 9h'])).toBeNull();
     expect(parseOpeningHours(['Lundi : de 9h à 27h'])).toBeNull();
     expect(parseOpeningHours(['Mardi : 9h-12h', 'Vendredi : le matin'])).toBeNull();
+  });
+});
+
+describe('frenchHours', () => {
+  const nb = (text: string) => text.replace(/_/g, '\u00a0');
+
+  it('writes the times a business types as the booking and the footer write theirs: « 9 h », « 12 h 30 »', () => {
+    expect(frenchHours('Accueil téléphonique : du lundi au vendredi, de 9h à 17h')).toBe(nb('Accueil téléphonique_: du lundi au vendredi, de 9_h à 17_h'));
+    expect(frenchHours('Du lundi au vendredi, de 9h à 12h30 et de 13h30 à 19h ; le samedi, de 09h00 à 13h')).toBe(
+      nb('Du lundi au vendredi, de 9_h à 12_h_30 et de 13_h_30 à 19_h\u202f; le samedi, de 9_h à 13_h'),
+    );
+    expect(frenchHours('samedi 10:00 – 12:30, lun.-ven. 9 h 15-18h')).toBe(nb('samedi 10_h – 12_h_30, lun.-ven. 9_h_15-18_h'));
+  });
+
+  it('leaves what is not a time of day alone', () => {
+    for (const text of ['Séances de 2 heures', 'Massage 4 mains', 'Fermé le dimanche et les jours fériés', 'Ouvert 7j/7', 'ratio 1:2:3', 'à 25h']) {
+      expect(frenchHours(text)).toBe(text);
+    }
+    expect(frenchHours('Urgences 24h/24')).toBe(nb('Urgences 24_h/24'));
   });
 });

@@ -7,7 +7,10 @@
  * "Fermé le dimanche…" (closed: no rule). A leading label ("Accueil téléphonique : …") is kept, so
  * phone hours can be told from the hours the place is open. A line with days but no readable hours
  * (or the reverse) makes the whole text unreadable: `null`, because wrong hours are worse than none.
+ * And shows such a text as French typography writes it (`frenchHours`).
  */
+import { frenchClock } from './dates';
+import { frenchSpacing } from './french-typography';
 
 /** schema.org day names, Monday first. */
 export const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -127,4 +130,22 @@ export function parseOpeningHours(lines: readonly string[]): OpeningLine[] | nul
     if (rules.length > 0) parsed.push({ label, rules });
   }
   return parsed;
+}
+
+/** A time as a business types it, « 9h », « 09h30 », « 9 h 30 », « 9:00 » (not « 2 heures », « 24h/24 »'s « 24 » is one). */
+const TYPED_TIME = /(?<![\p{L}\p{N}:])(\d{1,2})(?:[ \u00a0]?h(?:[ \u00a0]?([0-5]\d))?|:([0-5]\d))(?![\p{L}\p{N}:])/gu;
+
+/**
+ * An hours text (a line of COMPANY_HOURS, CLICK_AND_COLLECT_HOURS, the booking's opening hours) as
+ * shown to visitors: every time in the site's one French style, « 9 h », « 12 h 30 » (`frenchClock`:
+ * the booking's times, the footer's and the pickup slots' say them alike), then `frenchSpacing`.
+ * @example frenchHours('Accueil : de 9h à 12h30') // 'Accueil\u00a0: de 9\u00a0h à 12\u00a0h\u00a030'
+ */
+export function frenchHours(text: string): string {
+  const typeset = text.replace(TYPED_TIME, (whole: string, hours: string, afterH?: string, afterColon?: string) => {
+    const h = Number(hours);
+    const m = Number(afterH ?? afterColon ?? 0);
+    return h > 24 || (h === 24 && m > 0) ? whole : frenchClock(h, m);
+  });
+  return frenchSpacing(typeset);
 }

@@ -83,6 +83,13 @@ async function fillDetails(booking: Locator, email: string, consent: boolean): P
   await booking.getByRole('button', { name: 'Vérifier ma demande' }).click();
 }
 
+/** "09:30" of a time shown « 9 h 30 », "10:00" of « 10 h » (its spaces are no-break ones). */
+function clockOf(shown: string): string {
+  const match = /^(\d{1,2})\s*h(?:\s*(\d\d))?$/u.exec(shown.trim());
+  expect(match, `a French time: ${shown}`).not.toBeNull();
+  return `${(match?.[1] ?? '').padStart(2, '0')}:${match?.[2] ?? '00'}`;
+}
+
 const uniqueEmail = (prefix: string, page: Page) => `${prefix}-${Date.now()}-${page.viewportSize()?.width ?? 0}@exemple.fr`;
 
 // Four steps, three axe scans and a demo API round trip per journey, on a shared 2-core machine.
@@ -133,7 +140,7 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
   const policy = booking.locator('.booking__policy');
   await expect(policy).toHaveText(
-    /^Annulation\s: (sans frais jusqu’au \p{L}+ \d+ \p{L}+ \d{4} à \d\d h \d\d \(heure de Paris\), 48 heures avant|plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48 heures)/u,
+    /^Annulation\s: (sans frais jusqu’au \p{L}+ \d+ \p{L}+ \d{4} à \d{1,2}\u00a0h(?:\u00a0\d\d)? \(heure de Paris\), 48 heures avant|plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48 heures)/u,
   );
   // « Annulation » is said once.
   expect(((await policy.textContent()) ?? '').match(/annulation/giu)).toHaveLength(1);
@@ -147,7 +154,7 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   await expect(done).toContainText(terms);
   const sent = (await bookings(request)).find((b) => b.email === email);
   expect(sent).toMatchObject({ serviceId: 3, duration: 90, note: 'Plutôt une pression douce sur les épaules.', status: 'requested' });
-  expect(sent?.start.slice(11, 16)).toBe(time.replace(' h ', ':'));
+  expect(sent?.start.slice(11, 16)).toBe(clockOf(time));
 });
 
 datedTest('from a service page, the calendar by keyboard', DATES, async ({ page, request }) => {
@@ -238,7 +245,7 @@ datedTest.describe('availability', () => {
       const times = booking.getByRole('group', { name: /^Horaire du/ });
       // 09:00–10:30 is booked: a 90-minute session cannot start at 09:00, 09:30 or 10:00.
       await expect(times.getByRole('radio', { name: '10 h 30' })).toBeVisible();
-      for (const taken of ['09 h 00', '09 h 30', '10 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
+      for (const taken of ['9 h', '9 h 30', '10 h']) await expect(times.getByRole('radio', { name: taken, exact: true })).toHaveCount(0);
 
       // Someone takes 10:30 while this visitor fills the form: the 409 path.
       await times.getByRole('radio', { name: '10 h 30' }).check();
@@ -250,7 +257,7 @@ datedTest.describe('availability', () => {
       await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeVisible();
       // 10:30–12:00 is now taken too: the rest of the morning cannot hold 90 minutes; the afternoon can.
       await expect(times.getByRole('radio', { name: '13 h 30' })).toBeVisible();
-      for (const taken of ['10 h 30', '11 h 00']) await expect(times.getByRole('radio', { name: taken })).toHaveCount(0);
+      for (const taken of ['10 h 30', '11 h']) await expect(times.getByRole('radio', { name: taken, exact: true })).toHaveCount(0);
       await expectAccessible(page);
     },
   );
@@ -268,8 +275,8 @@ datedTest.describe('in New York', () => {
     await openCalendar(page, booking);
     const day = await chooseDay(booking, dayIndex(2, page) + 1);
     const times = booking.getByRole('group', { name: /^Horaire du/ });
-    // The practice opens at 9:00 in Paris (3:00 in New York): the first time shown is 09 h 00.
-    await expect(times.getByRole('radio').first()).toHaveAccessibleName('09 h 00');
+    // The practice opens at 9:00 in Paris (3:00 in New York): the first time shown is « 9 h » (French typography: no leading zero, no « 00 »).
+    await expect(times.getByRole('radio').first()).toHaveAccessibleName('9 h');
     await times.getByRole('radio', { name: '10 h 30' }).check();
     await booking.getByRole('button', { name: 'Continuer' }).click();
     const email = uniqueEmail('newyork', page);

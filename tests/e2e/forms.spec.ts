@@ -101,7 +101,7 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   await form.getByRole('textbox', { name: /Votre message/ }).fill('Bonjour, je voudrais offrir un massage californien à ma mère.');
   await form.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
   await form.getByRole('button', { name: 'Envoyer mon message' }).click();
-  await expect(form.getByRole('status')).toContainText('du lundi au vendredi, de 9h à 17h');
+  await expect(form.getByRole('status')).toContainText('du lundi au vendredi, de 9 h à 17 h');
   // The phone number is never cut in two at the end of a line (« 06 / 39 98 42 17 » at 390 px).
   const phone = form.getByRole('status').locator('a[href^="tel:"]');
   expect(await phone.evaluate((link) => link.getClientRects().length)).toBe(1);

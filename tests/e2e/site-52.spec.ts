@@ -207,7 +207,7 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
   await main(page).getByText('Retrait sur place (click and collect)').click();
   await expect(main(page).getByRole('radio', { name: /Caveau du Domaine de la Garnaudière/ })).toBeChecked();
   await expect(main(page).getByRole('combobox', { name: 'Date de retrait' })).toBeVisible();
-  expect(await main(page).getByRole('listitem').filter({ hasText: 'Au caveau du domaine' }).textContent()).toContain('samedi\u00a0: de 10h');
+  expect(await main(page).getByRole('listitem').filter({ hasText: 'Au caveau du domaine' }).textContent()).toContain('samedi\u00a0: de 10\u00a0h');
 });
 
 /** Twelve bottles (free shipping) delivered at home, from the cart to the last step; the order is tagged `tag`. */

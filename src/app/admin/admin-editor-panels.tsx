@@ -17,6 +17,7 @@ import { validateDetailed } from '@/features/forms/form-validator';
 import { format } from '@/features/i18n/i18n';
 import { indexTree } from '@/app/layouts/menu-model';
 import { Button } from '@/ui/button';
+import { formatDayAndTime } from '@/lib/dates';
 import { isRecord } from '@/lib/is-record';
 import { slugify } from '@/lib/slug';
 import { blockLabel } from './admin-editor-list';
@@ -197,8 +198,6 @@ export function ProblemsPanel({
 
 // ── Versions ─────────────────────────────────────────────────────────────────────────────────────
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
 /** The published versions, newest first: preview one, or restore it into the draft. */
 export function VersionsPanel({
   slug,
@@ -226,7 +225,7 @@ export function VersionsPanel({
         {list.map((version, index) => (
           <li key={version.number}>
             <p>
-              <strong>{format(t.versionLine, { number: version.number, date: dateTime.format(new Date(version.at)), by: version.by })}</strong>
+              <strong>{format(t.versionLine, { number: version.number, date: formatDayAndTime(version.at), by: version.by })}</strong>
               {index === 0 ? ` ${t.versionCurrent}` : ''} — {version.summary}
             </p>
             <div className="editor__actions">

@@ -23,6 +23,7 @@ import { AdminPageOfPath } from './admin-page-of-path';
 import { BlockForm } from './admin-block-form';
 import { PreviewFrame } from './admin-preview-frame';
 import { PreviewIframe } from './admin-preview-iframe';
+import { formatTime } from '@/lib/dates';
 import { isRecord } from '@/lib/is-record';
 import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
 import { useDraftSaver, type SaveState } from './admin-editor-draft';
@@ -76,7 +77,7 @@ function savedText(state: SaveState): string {
     case 'saving':
       return t.saving;
     case 'saved':
-      return format(t.saved, { time: `${state.at.getHours()} h ${String(state.at.getMinutes()).padStart(2, '0')}` });
+      return format(t.saved, { time: formatTime(state.at) });
     case 'failed':
       return `${state.message} ${t.retry}`;
     case 'conflict':

@@ -18,7 +18,7 @@ import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
 import { LogoImage } from './logo-image';
-import { frenchSpacing } from '@/lib/french-typography';
+import { frenchHours } from '@/lib/opening-hours';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref, type SiteData } from './site-data';
@@ -206,7 +206,7 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
             <h2 className="site-footer__heading">{t('footer.hours')}</h2>
             <ul className="site-footer__hours">
               {company.hours.map((line) => (
-                <li key={line}>{frenchSpacing(line)}</li>
+                <li key={line}>{frenchHours(line)}</li>
               ))}
             </ul>
           </div>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
 import type { ListedService } from '@/api/queries/content';
-import { frenchSpacing } from '@/lib/french-typography';
+import { frenchHours } from '@/lib/opening-hours';
 import { Button } from '@/ui/button';
 import { BookingCalendar } from './booking-calendar';
 import { Choices } from './booking-choices';
@@ -70,7 +70,7 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
       {title(t('dateQuestion'))}
       <p className="booking__lead">
         {t('lead', { service: service.title, duration: words.duration(minutes) })}
-        {settings.openingHours ? ` ${words.language === 'fr' ? frenchSpacing(settings.openingHours) : settings.openingHours}.` : ''}
+        {settings.openingHours ? ` ${words.language === 'fr' ? frenchHours(settings.openingHours) : settings.openingHours}.` : ''}
       </p>
       <BookingCalendar
         {...range}

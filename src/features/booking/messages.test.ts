@@ -13,7 +13,8 @@ describe('booking words', () => {
     expect([20, 45, 60, 75, 90, 120].map(fr.duration)).toEqual(['20 min', '45 min', '1 h', '1 h 15', '1 h 30', '2 h']);
     expect([45, 60, 90, 120].map(fr.spokenDuration)).toEqual(['45 minutes', '1 heure', '1 heure 30 minutes', '2 heures']);
     expect(fr.day('2026-12-01')).toBe('mardi 1 décembre 2026');
-    expect(fr.time(Date.parse('2026-12-01T10:30:00+01:00'))).toBe('10 h 30');
+    expect(fr.time(Date.parse('2026-12-01T10:30:00+01:00'))).toBe('10\u00a0h\u00a030');
+    expect(fr.time(Date.parse('2026-12-01T09:00:00+01:00'))).toBe('9\u00a0h');
     expect(fr.weekdays[0]).toEqual(['lun.', 'lundi']);
     expect(fr.offer({ minutes: 90, price: 15 }).replace(/\s/g, ' ')).toBe('1 h 30 · 15 €');
     expect(fr.offer({ minutes: 75, price: 14.5 }).replace(/\s/g, ' ')).toBe('1 h 15 · 14,50 €');
@@ -27,6 +28,7 @@ describe('booking words', () => {
     expect(en.day('2026-12-01')).toBe('Tuesday, 1 December 2026');
     expect(en.month('2026-12')).toBe('December 2026');
     expect(en.time(Date.parse('2026-12-01T10:30:00+01:00'))).toBe('10:30');
+    expect(en.time(Date.parse('2026-12-01T09:00:00+01:00'))).toBe('09:00');
     expect(en.weekdays[0]).toEqual(['Mon', 'Monday']);
     expect(en.offer({ minutes: 45, price: null })).toBe('45 min · on quote');
     expect(en.offer({ minutes: 75, price: 14.5 })).toBe('1 hr 15 · €14.50');

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { defineMessages, type TranslateFn } from '@/features/i18n/messages';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
+import { formatTime } from '@/lib/dates';
 import { htmlLang } from '@/lib/locale';
 import { formatEurosIn } from '@/lib/money';
 import { formatLength, formatOffer, type SessionOffer } from '@/lib/service-offers';
@@ -31,7 +32,7 @@ export interface BookingWords {
   month: (month: string) => string;
   /** The week's days from Monday, short and long: `[['lun.', 'lundi'], …]`. */
   weekdays: readonly (readonly [string, string])[];
-  /** "14 h 30", "14:30" (Paris time) of an instant (ms). */
+  /** « 14 h 30 », « 9 h » (`@/lib/dates`' one French time), "14:30" (Paris time) of an instant (ms). */
   time: (instant: number) => string;
   /** "1 h 30", "45 min". */
   duration: (minutes: number) => string;
@@ -76,10 +77,7 @@ export function bookingWords(t: TranslateFn<typeof bookingFr>, language: string)
     day: (date) => f.day.format(new Date(`${date}T12:00:00Z`)),
     month: (month) => f.month.format(new Date(`${month}-15T12:00:00Z`)),
     weekdays,
-    time: (instant) => {
-      const text = f.time.format(new Date(instant));
-      return language === 'fr' ? text.replace(':', ' h ') : text;
-    },
+    time: (instant) => (language === 'fr' ? formatTime(new Date(instant)) : f.time.format(new Date(instant))),
     duration: (minutes) => formatLength(minutes, t),
     spokenDuration: (minutes) => {
       const hours = Math.floor(minutes / 60);

@@ -30,7 +30,7 @@ describe('click-and-collect dates', () => {
     expect(slotsOn(schedules, '2026-12-01').map((s) => s.id)).toEqual([2, 1]);
     expect(slotsOn(schedules, '2026-12-02')).toEqual([]);
     expect(formatDate('2026-12-01')).toBe('mardi 1 décembre');
-    expect([formatTime('10:00'), formatTime('16:30')]).toEqual(['10h', '16h30']);
+    expect([formatTime('10:00'), formatTime('16:30')]).toEqual(['10\u00a0h', '16\u00a0h\u00a030']);
     expect([formatDate('2026-12-01', 'en'), formatTime('16:30', 'en')]).toEqual(['Tuesday 1 December', '16:30']);
   });
 });

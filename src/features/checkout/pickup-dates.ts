@@ -3,6 +3,7 @@
  * business's days in Europe/Paris: "today" is `siteDay(now)` of `@/lib/dates`, not the visitor's).
  */
 import type { CompanyAddress, Schedule } from '@/api/generated/types';
+import { formatClockTime } from '@/lib/dates';
 import { publicHoliday } from '@/lib/public-holidays';
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
@@ -54,8 +55,9 @@ export function formatDate(date: string, language = 'fr'): string {
   return format.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** French "10:00" → "10h", "16:30" → "16h30"; English as written, "10:00", "16:30" (the 24-hour clock en-GB uses on timetables). */
+/** French "10:00" → « 10 h », "16:30" → « 16 h 30 » (the site's one French time, `@/lib/dates`); English as written, "10:00", "16:30" (the 24-hour clock en-GB uses on timetables). */
 export function formatTime(time: string, language = 'fr'): string {
+  if (language === 'fr') return formatClockTime(time);
   const [h, m] = time.split(':');
-  return language === 'fr' ? `${Number(h)}h${m === '00' ? '' : m}` : `${h}:${m}`;
+  return `${h}:${m}`;
 }

@@ -43,7 +43,7 @@ export const formsFr = {
   contactSent: 'Merci, votre message a bien été envoyé. Je vous réponds sous 48 heures ouvrées.',
   /** Between the hours and the phone number. */
   beforePhone: ' : ',
-  fasterAnswer: 'Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9h à 17h',
+  fasterAnswer: 'Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9 h à 17 h',
 } as const;
 
 export default formsFr;

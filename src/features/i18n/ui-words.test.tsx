@@ -123,9 +123,9 @@ describe('src/ui’s own words (useUiWords)', () => {
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 2\u00a0: Le chai' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lire la vidéo 2 sur 2' })).toBeInTheDocument();
-    expect(facts(container, 'facts-a')).toBe('Datevendredi 11 décembre 2026, 19 h 00 – 22 h 00LieuBrem-sur-MerTarif25\u00a0€PlacesPlus qu’une place');
+    expect(facts(container, 'facts-a')).toBe('Datevendredi 11 décembre 2026, 19\u00a0h – 22\u00a0hLieuBrem-sur-MerTarif25\u00a0€PlacesPlus qu’une place');
     expect(facts(container, 'facts-d')).toBe('Datedu 19 septembre 2026 au 20 septembre 2026');
-    expect(facts(container, 'facts-e')).toBe('Datesamedi 12 décembre 2026, 10 h 30');
+    expect(facts(container, 'facts-e')).toBe('Datesamedi 12 décembre 2026, 10\u00a0h\u00a030');
     expect(facts(container, 'facts-b')).toBe('TarifGratuitPlaces3 places restantes');
     expect(facts(container, 'facts-c')).toBe('PlacesComplet');
     expect(screen.getByRole('img', { name: 'Note\u00a0: 4,9 sur 5' })).toBeInTheDocument();
