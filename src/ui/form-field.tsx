@@ -283,7 +283,8 @@ export interface FormErrorItem {
  */
 export function FormErrorSummary({ title, errors }: { title: string | null; errors: readonly FormErrorItem[] }) {
   return (
-    <div role="alert" className={title ? 'form-errors' : 'form-errors form-errors--empty'}>
+    // Focusable: a failure that names no field brings the focus here (use-form-submission.ts).
+    <div role="alert" tabIndex={-1} className={title ? 'form-errors' : 'form-errors form-errors--empty'}>
       {title ? (
         <>
           <p className="form-errors__title">

@@ -66,8 +66,10 @@ export function errorItems(errors: FieldErrorMap, ids: Readonly<Record<string, s
   return [...known.map((name) => ({ fieldId: ids[name], message: errors[name] ?? '' })), ...unknown.map((name) => ({ message: errors[name] ?? '' }))];
 }
 
-/** Move the focus to the first field (in form order) that has an error. */
-export function focusFirstError(errors: FieldErrorMap, ids: Readonly<Record<string, string>>): void {
+/** Move the focus to the first field (in form order) that has an error; false when none has (the focus did not move). */
+export function focusFirstError(errors: FieldErrorMap, ids: Readonly<Record<string, string>>): boolean {
   const first = Object.keys(ids).find((name) => errors[name]);
-  if (first) document.getElementById(ids[first] ?? '')?.focus();
+  const field = first ? document.getElementById(ids[first] ?? '') : null;
+  field?.focus();
+  return field !== null;
 }

@@ -76,6 +76,8 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   await logIn(page, MEMBER.email, 'pas-le-bon-1');
   const alert = loginForm(page).getByRole('alert');
   await expect(alert).toContainText('Identifiant ou mot de passe incorrect');
+  // The focus on the message (« Se connecter », disabled while the call ran, had dropped it to the page).
+  await expect(alert).toBeFocused();
   await expect(loginForm(page).getByLabel('Adresse e-mail')).toHaveValue(MEMBER.email);
   await expectAccessible(page);
 

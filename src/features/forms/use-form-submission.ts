@@ -8,7 +8,9 @@
  * - The form's own checks first: on an error, the summary, each message next to its field, and the
  *   focus on the first field in error; nothing is sent.
  * - A failed call: the server's message (or "le serveur ne répond pas", in the page's language), its
- *   field errors next to their fields, the focus on the first of them. Nothing typed is lost.
+ *   field errors next to their fields, the focus on the first of them — or, when the failure names no
+ *   field (a refused login, a server down), on the summary: the button, disabled while the call ran,
+ *   had lost the focus to the page, and a keyboard user started again from its top. Nothing typed is lost.
  */
 import { useRef, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -67,12 +69,13 @@ export function useFormSubmission<T extends Record<string, string | boolean>, TD
     }
     form.clearErrors();
     sending.current = true;
+    const formElement = event.currentTarget;
     mutation.mutate(variables, {
       onSuccess,
       onError: (error) => {
         const { summary, fieldErrors = {} } = explain?.(error) ?? describeFailure(error, failure, words.failure);
         form.fail(summary, fieldErrors);
-        focusFirstError(fieldErrors, ids);
+        if (!focusFirstError(fieldErrors, ids)) formElement.querySelector<HTMLElement>('.form-errors')?.focus();
       },
       onSettled: () => {
         sending.current = false;
