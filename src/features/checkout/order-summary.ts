@@ -2,6 +2,7 @@
 import type { AccessPoint, Carrier, CompanyAddress } from '@/api/generated/types';
 import { lineDeclination, lineUnitPrice } from '@/features/cart/cart-rules';
 import type { UseCart } from '@/features/cart/use-cart';
+import { declinationLabel } from '@/lib/product-labels';
 import type { CheckoutSay } from './checkout-steps';
 import { formatDate, formatTime } from './pickup-dates';
 
@@ -13,14 +14,17 @@ export interface SummaryLine {
   unitPrice: number;
 }
 
-/** The lines of the cart with their name (product + variation values) and catalogue unit price. */
+/**
+ * The lines of the cart with their name (product + the declination as the cart names it: variations,
+ * vintage, capacity) and catalogue unit price: two vintages of one wine are two different lines.
+ */
 export function summaryLines(lines: UseCart['state']['lines']): SummaryLine[] {
   return lines.map((line) => {
     const d = lineDeclination(line);
-    const values = [d?.variation1, d?.variation2, d?.variation3].map((v) => v?.value).filter((v): v is string => Boolean(v));
+    const label = d ? declinationLabel(d) : '';
     return {
       id: line.id,
-      name: values.length > 0 ? `${line.product.name} — ${values.join(', ')}` : line.product.name,
+      name: label ? `${line.product.name} — ${label}` : line.product.name,
       quantity: line.quantity,
       unitPrice: lineUnitPrice(line),
     };
