@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import './button.css';
 
 /** Look of a button or of a link styled as one. */
@@ -22,13 +22,28 @@ export const textButtonClassName = 'text-button';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * The action is under way (a form being sent): the button says it is unavailable
+   * (`aria-disabled`) and ignores activation — a click, or Enter in one of its form's fields — but
+   * keeps the focus. `disabled` would drop it: the browser moves the focus of a disabled button to
+   * the page, and a keyboard user pressing Enter on « Enregistrer » found themselves back at the top.
+   */
+  pending?: boolean;
   children: ReactNode;
 }
 
 /** A button; `type="button"` by default so it never submits a form by accident. */
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', pending = false, onClick, children, ...rest }: ButtonProps) {
+  function click(event: MouseEvent<HTMLButtonElement>) {
+    if (pending) {
+      // Cancels the submission too: a form's implicit submission (Enter in a field) is a click on this button.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
   return (
-    <button type={type} className={buttonClassName(variant, size, className)} {...rest}>
+    <button type={type} className={buttonClassName(variant, size, className)} aria-disabled={pending || undefined} onClick={click} {...rest}>
       {children}
     </button>
   );

@@ -79,6 +79,8 @@ test('connexion, cookies de session, page protégée, déconnexion', async ({ pa
   // The focus on the message (« Se connecter », disabled while the call ran, had dropped it to the page).
   await expect(alert).toBeFocused();
   await expect(loginForm(page).getByLabel('Adresse e-mail')).toHaveValue(MEMBER.email);
+  // The focus stays on the button pressed (while sending it was disabled, and the focus fell to the page).
+  await expect(loginForm(page).getByRole('button', { name: 'Se connecter' })).toBeFocused();
   await expectAccessible(page);
 
   await logIn(page, MEMBER.email, MEMBER.password);
@@ -240,8 +242,10 @@ test('inscription, profil, mot de passe, lettre d’information, suppression du 
   const profile = page.getByRole('form', { name: 'Mes informations' });
   await profile.getByLabel(/^Prénom/).fill('Camille-Anne');
   await profile.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
-  await profile.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+  // From the keyboard: Enter on the button, which keeps the focus once saved.
+  await profile.getByRole('button', { name: 'Enregistrer mes informations' }).press('Enter');
   await expect(profile.getByRole('status')).toHaveText('Vos informations ont été enregistrées.');
+  await expect(profile.getByRole('button', { name: 'Enregistrer mes informations' })).toBeFocused();
   await expect(accountButton(page)).toHaveAccessibleName('Mon compte (Camille-Anne)');
 
   // Password change: a wrong current password first, then the right one.

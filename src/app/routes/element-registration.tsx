@@ -138,7 +138,7 @@ export function ElementRegistration({ route, element }: { route: string; element
         <TextField {...field('places')} label={t('places')} type="number" inputMode="numeric" min={1} max={MAX_PLACES} required />
       </div>
       <TextAreaField {...field('message')} label={t('message')} rows={3} maxLength={2000} />
-      <Button type="submit" disabled={register.isPending}>
+      <Button type="submit" pending={register.isPending}>
         {t(register.isPending ? 'sending' : 'submit')}
       </Button>
     </form>

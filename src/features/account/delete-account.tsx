@@ -79,7 +79,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             }}
           />
           <div className="account-form__actions">
-            <Button type="submit" className="button--danger" disabled={remove.isPending}>
+            <Button type="submit" className="button--danger" pending={remove.isPending}>
               {remove.isPending ? t('deleting') : t('deleteForever')}
             </Button>
             <Button

@@ -120,7 +120,7 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
         })}
       </fieldset>
       <div className="account-form__actions">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" pending={save.isPending}>
           {t('saveChoices')}
         </Button>
         <Button

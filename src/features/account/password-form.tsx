@@ -72,7 +72,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
       <NewPasswordField {...field('password')} say={words.password} label={t('newPassword')} />
       <PasswordField {...field('passwordConfirmation')} label={t('newPasswordConfirmation')} autoComplete="new-password" />
       <div className="account-form__actions">
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" pending={change.isPending}>
           {change.isPending ? t('changing') : t('changePassword')}
         </Button>
         <SavedStatus message={saved} />

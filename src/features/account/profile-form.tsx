@@ -74,7 +74,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <IdentityFields bind={text} emailHint={t('emailIsLogin')} emailAutoComplete="email" />
       <div className="account-form__actions">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" pending={save.isPending}>
           {save.isPending ? t('saving') : t('saveProfile')}
         </Button>
         <SavedStatus message={saved} />

@@ -209,7 +209,7 @@ export function SchemaForm({ definition, idPrefix, submitLabel, send, successTit
         onSubmit={(event) => void onSubmit(event)}
       >
         <div className="schema-form__actions">
-          <Button type="submit" variant="primary" disabled={pending} aria-describedby={pending ? statusId : undefined}>
+          <Button type="submit" variant="primary" pending={pending} aria-describedby={pending ? statusId : undefined}>
             {pending ? t('sending') : submitLabel}
           </Button>
           <div id={statusId} className="schema-form__progress" aria-live="polite">

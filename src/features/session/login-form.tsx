@@ -86,7 +86,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
       <p className="account-form__aside">
         <Link to="/password/reset/ask">{t('forgotten')}</Link>
       </p>
-      <Button type="submit" className="account-form__submit" disabled={login.isPending}>
+      <Button type="submit" className="account-form__submit" pending={login.isPending}>
         {login.isPending ? t('loggingIn') : t('logIn')}
       </Button>
     </form>

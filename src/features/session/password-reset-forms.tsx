@@ -81,7 +81,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
         onChange={(e) => form.set('email', e.target.value)}
       />
       <div className="account-form__actions">
-        <Button type="submit" disabled={ask.isPending}>
+        <Button type="submit" pending={ask.isPending}>
           {ask.isPending ? t('sending') : t('getLink')}
         </Button>
         <Link to="/auth">{t('backToLogin')}</Link>
@@ -153,7 +153,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
       )}
       <NewPasswordField {...field('password')} say={words.password} label={t('newPassword')} />
       <PasswordField {...field('passwordConfirmation')} label={t('newPasswordConfirmation')} autoComplete="new-password" />
-      <Button type="submit" className="account-form__submit" disabled={reset.isPending}>
+      <Button type="submit" className="account-form__submit" pending={reset.isPending}>
         {reset.isPending ? t('saving') : t('saveNewPassword')}
       </Button>
     </form>

@@ -128,7 +128,7 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
         </Link>
         .
       </p>
-      <Button type="submit" className="account-form__submit" disabled={register.isPending}>
+      <Button type="submit" className="account-form__submit" pending={register.isPending}>
         {register.isPending ? t('creating') : t('create')}
       </Button>
     </form>
