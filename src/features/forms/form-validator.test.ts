@@ -91,6 +91,19 @@ describe('validateFormData messages', () => {
     });
   });
 
+  it('refuses an e-mail address the API refuses, like ajv: « jeanne@exemple » has no dot in its domain', () => {
+    const email = { type: 'object', properties: { email: { type: 'string', format: 'email' } } };
+    const ajv = ajvFor(email);
+    for (const address of ['jeanne@exemple', 'jeanne@exemple.', 'jeanne dupont@exemple.fr', 'jeanne@@exemple.fr']) {
+      expect(ajv({ email: address }), address).toBe(false);
+      expect(validateFormData(email, { email: address }), address).toEqual({ valid: false, errors: [{ path: '/email', message: 'Adresse e-mail invalide.' }] });
+    }
+    for (const address of ['jeanne.dupont@exemple.fr', 'j+vins@garnaudiere.co.uk']) {
+      expect(ajv({ email: address }), address).toBe(true);
+      expect(validateFormData(email, { email: address }).valid, address).toBe(true);
+    }
+  });
+
   it('escapes JSON pointer segments', () => {
     const result = validateFormData({ type: 'object', required: ['a/b'] }, {});
     expect(result.errors).toEqual([{ path: '/a~1b', message: 'Ce champ est obligatoire.' }]);

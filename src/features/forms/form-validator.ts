@@ -50,9 +50,13 @@ export class FormSchemaError extends Error {
 // are annotations (valid), as in ajv with `strict: false`.
 const DATA_URL = /^data:([a-z]+\/[a-z0-9\-+.]+)?;(?:name=(.*);)?base64,(.*)$/i;
 const COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+// An e-mail address as ajv-formats (the API's validator) reads one: a dot in the domain. The
+// library's own took « jeanne@exemple », which the API then refused after the form was sent.
+const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats: Record<string, (value: string) => boolean> = format;
 formats['data-url'] = (value) => DATA_URL.test(value);
 formats.color = (value) => COLOR.test(value);
+formats.email = (value) => EMAIL.test(value);
 
 /**
  * The validator's French messages (the type every translation follows; issue 36): numbers in `{slots}`
