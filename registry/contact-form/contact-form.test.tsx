@@ -28,6 +28,9 @@ describe('contact-form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     const thanks = await screen.findByRole('status', {}, { timeout: 5000 });
     expect(thanks).toHaveTextContent('Merci, votre message a bien été envoyé.');
+    // One voice in the panel: « Nous vous répondons… », as « Nous répondons au téléphone… » (not « Je » then « Nous »).
+    expect(thanks).toHaveTextContent('Nous vous répondons sous 48 heures ouvrées.');
+    expect(thanks).not.toHaveTextContent(/\bJe\b/u);
     expect(thanks.textContent).toContain('du lundi au vendredi, de 9\u00a0h à 17\u00a0h');
   });
 });

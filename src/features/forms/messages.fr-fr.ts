@@ -40,7 +40,7 @@ export const formsFr = {
   consent: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.',
   contactSend: 'Envoyer mon message',
   contactSentTitle: 'Message envoyé',
-  contactSent: 'Merci, votre message a bien été envoyé. Je vous réponds sous 48 heures ouvrées.',
+  contactSent: 'Merci, votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.',
   /** Between the hours and the phone number. */
   beforePhone: ' : ',
   fasterAnswer: 'Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9 h à 17 h',
