@@ -48,6 +48,17 @@ describe('promoted-news', () => {
     expect((await screen.findByRole('link', { name: /^En savoir plus/ })).textContent).toMatch(/^En savoir plus: Noël 2026/u);
   });
 
+  it('without its own words, says « À la une » and « En savoir plus » in the page’s language: “Featured”, “Find out more” on an English page', async () => {
+    const { unmount } = await renderBlock(definition, {});
+    expect((await screen.findByRole('link', { name: /^En savoir plus/ })).textContent).toMatch(/^En savoir plus\u00a0: /u);
+    expect(screen.getByText(/^À la une/u)).toBeInTheDocument();
+    unmount();
+    await renderBlock(definition, {}, { locale: 'en_GB' });
+    expect((await screen.findByRole('link', { name: /^Find out more/ })).textContent).toMatch(/^Find out more: /u);
+    expect(screen.getByText(/^Featured/u)).toBeInTheDocument();
+    expect(screen.queryByText(/En savoir plus|À la une/u)).toBeNull();
+  });
+
   it('takes the block’s own style first, then PROMOTED_NEWS_STYLE, and falls back to the banner', () => {
     expect(promotedNewsStyle('card', setting('BANNER'))).toBe('card');
     expect(promotedNewsStyle('setting', setting('card'))).toBe('card');

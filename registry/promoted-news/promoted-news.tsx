@@ -66,7 +66,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
         {item.image ? <CardImage className={`${cardGrid.img} vb-promo__img`} image={item.image} /> : null}
         <div className="vb-promo__body">
           <p className="vb-eyebrow vb-promo__label">
-            {props.label} · <time dateTime={item.date}>{formatDayIn(language, item.date)}</time>
+            {props.label ?? t('news.featured')} · <time dateTime={item.date}>{formatDayIn(language, item.date)}</time>
           </p>
           <h2 id={titleId} className="vb-title vb-promo__title">
             {frenchSpacing(item.title)}
@@ -74,7 +74,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
           {text ? <p className="vb-promo__text">{frenchSpacing(text)}</p> : null}
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
-              {props.linkLabel}
+              {props.linkLabel ?? t('news.more')}
               <span className="vb-visually-hidden">{t('news.moreOf', { title: item.title })}</span>
             </BlockLink>
           ) : null}

@@ -80,6 +80,8 @@ const enGB: Translation<typeof frFR> = {
   'blocks.services': 'Services',
   'blocks.productOffers': 'Products on offer',
   'blocks.albums': 'Albums',
+  'news.featured': 'Featured',
+  'news.more': 'Find out more',
   'news.loading': 'Loading the news item…',
   'news.moreOf': ': {title}',
   'language.switcher': 'Language',

@@ -79,7 +79,9 @@ export const frFR = {
   'blocks.services': 'Prestations',
   'blocks.productOffers': 'Produits proposés',
   'blocks.albums': 'Albums',
-  // The promoted news item (while it loads) and a news item's link, read after « En savoir plus »
+  // The promoted news item: its eyebrow and link when the block gives none, while it loads, and its link's end (read after « En savoir plus »)
+  'news.featured': 'À la une',
+  'news.more': 'En savoir plus',
   'news.loading': 'Chargement de l’actualité…',
   'news.moreOf': ' : {title}',
   'language.switcher': 'Langue du site',
