@@ -16,7 +16,8 @@ describe('product-offers', () => {
     window.localStorage.clear();
     await renderBlock(definition, definition.example);
     expect(screen.getByRole('link', { name: 'Bon cadeau — massage californien' })).toHaveAttribute('href', '/boutique/bon-cadeau-massage-californien-1');
-    expect(screen.getByText('Dès 65 €')).toBeInTheDocument();
+    // The price of what the button adds (declination 1, 65 €), not the product's « Dès … ».
+    expect(screen.getByText('65 €')).toBeInTheDocument();
     const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
     await waitFor(() => expect(offer).toBeEnabled());
     await userEvent.click(offer);
@@ -24,6 +25,13 @@ describe('product-offers', () => {
     await waitFor(() => expect(storedCart().lines).toMatchObject([{ declinationId: 1, quantity: 1 }]));
     // The card read the product's summary; the cart keeps the whole product (what the checkout reads).
     expect(storedCart().lines?.[0]?.product).toMatchObject({ id: 1, hasShippingFees: expect.any(Boolean), sellByMultipleOf: expect.any(Number) });
+  });
+
+  it('shows the price of the declination its button adds: « 90 € », not the product’s « Dès 65 € »', async () => {
+    window.localStorage.clear();
+    await renderBlock(definition, { offers: [{ productId: 1, declinationId: 2, actionLabel: 'Offrir ce massage' }] });
+    expect(screen.getByText('90 €')).toBeInTheDocument();
+    expect(screen.queryByText(/Dès/u)).toBeNull();
   });
 
   it('names each button with its product in the page’s language and typography', async () => {

@@ -64,7 +64,8 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
           if (!product) return null;
           const declination = product.declinations.find((d) => d.id === offer.declinationId) ?? product.declinations[0];
           const soldOut = useStock && (declination?.quantity ?? 0) <= 0;
-          const card = cardData(product, useStock);
+          // The card prices what its button adds: « Dès 6,90 € » (the half-bottle) above « Ajouter 6 bouteilles » of 11,90 € misled.
+          const card = cardData(declination ? { ...product, declinations: [declination] } : product, useStock);
           return (
             <li key={`${offer.productId}-${index}`}>
               <ProductCard
