@@ -31,6 +31,30 @@ describe('product-list', () => {
     expect(names).not.toContain('Coffret cocooning');
   });
 
+  it('keeps the focus on the box just ticked and in the search field just sent, and follows the address when the filters are cleared', async () => {
+    const user = userEvent.setup();
+    await renderBlock(definition, definition.example);
+    const oils = screen.getByRole('checkbox', { name: 'Huiles de massage' });
+    oils.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/correspondant à votre recherche/u));
+    // The same box, still focused (a key per state remounted it, and the focus fell to the page).
+    expect(screen.getByRole('checkbox', { name: 'Huiles de massage' })).toBe(oils);
+    expect(oils).toHaveFocus();
+    expect(oils).toBeChecked();
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'lavande{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 produit correspondant/u));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBe(search);
+    expect(search).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: /Effacer les filtres/u }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('13 produits, du moins cher au plus cher'));
+    expect(oils).not.toBeChecked();
+    expect(search).toHaveValue('');
+  });
+
   it('writes an option in French typography and filters by its value as the API wrote it', async () => {
     await renderBlock(definition, definition.example);
     const amount = screen.getByRole('checkbox', { name: /^50\s€$/u });

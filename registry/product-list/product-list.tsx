@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -116,6 +116,18 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const facets = variationFacets(variations, everything.products);
   const filtered = filters.search !== '' || filters.kinds.length > 0 || filters.tags.length > 0 || filters.options.length > 0;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const formRef = useRef<HTMLFormElement>(null);
+  const address = params.toString();
+  // The fields keep their own state (a GET form that works before the code loads). When the address
+  // changes some other way (back, « Effacer les filtres »), they follow it here: giving each field a
+  // key per state instead remounted the box just ticked, or the search just sent, and the focus fell to the page.
+  useEffect(() => {
+    const wanted = new URLSearchParams(address);
+    for (const input of formRef.current?.querySelectorAll('input') ?? []) {
+      if (input.type === 'checkbox') input.checked = wanted.getAll(input.name).includes(input.value);
+      else if (input.name === 'q') input.value = readFilters(wanted).search;
+    }
+  }, [address]);
 
   return (
     <section className={`vb-product-list vb-product-list--${variant}`} aria-labelledby={`${ids}-title`}>
@@ -130,6 +142,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
           // A plain GET form: it works before the code loads (server-rendered page); once hydrated,
           // filters apply without a reload, checkboxes at once, the search on Enter or the button.
           <form
+            ref={formRef}
             method="get"
             className="vb-product-list__filters"
             aria-label={t('listFilter')}
@@ -151,21 +164,13 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
                 type="search"
                 defaultValue={filters.search}
                 placeholder={t('listSearchPlaceholder')}
-                key={filters.search}
               />
             </div>
             <fieldset className="vb-product-list__group">
               <legend>{t('listKinds')}</legend>
               {kinds.map(({ kind, label }) => (
                 <label key={kind} className="vb-product-list__choice">
-                  <input
-                    type="checkbox"
-                    name="type"
-                    value={kind}
-                    defaultChecked={filters.kinds.includes(kind)}
-                    key={`${kind}-${filters.kinds.includes(kind)}`}
-                  />{' '}
-                  {label}
+                  <input type="checkbox" name="type" value={kind} defaultChecked={filters.kinds.includes(kind)} /> {label}
                 </label>
               ))}
             </fieldset>
@@ -173,8 +178,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
               <legend>{t('listThemes')}</legend>
               {tags.map((tag) => (
                 <label key={tag} className="vb-product-list__choice">
-                  <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} key={`${tag}-${filters.tags.includes(tag)}`} />{' '}
-                  {tagLabel(tag)}
+                  <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} /> {tagLabel(tag)}
                 </label>
               ))}
             </fieldset>
@@ -183,14 +187,7 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
                 <legend>{facet.name}</legend>
                 {facet.values.map((value) => (
                   <label key={value} className="vb-product-list__choice">
-                    <input
-                      type="checkbox"
-                      name="option"
-                      value={value}
-                      defaultChecked={filters.options.includes(value)}
-                      key={`${value}-${filters.options.includes(value)}`}
-                    />{' '}
-                    {frenchSpacing(value)}
+                    <input type="checkbox" name="option" value={value} defaultChecked={filters.options.includes(value)} /> {frenchSpacing(value)}
                   </label>
                 ))}
               </fieldset>
