@@ -80,6 +80,22 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await expect(line.getByRole('status')).toHaveText('2');
   await expect(page.getByText('Plus que 5 bouteilles ou 40,20 € d’achats pour la livraison offerte.')).toBeVisible();
 
+  // « Supprimer » lines up with its line: under the name on a phone, under the total from 768 px (the word's own edge, not its padded tap target).
+  const edges = await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Supprimer Huile de noyau/ }) })
+    .evaluate((item) => {
+      const textBox = (selector: string) => {
+        const range = document.createRange();
+        range.selectNodeContents(item.querySelector(selector)!);
+        const { left, right } = range.getBoundingClientRect();
+        return { left, right };
+      };
+      return { remove: textBox('.cart-line__remove'), name: textBox('.cart-line__name'), total: textBox('.cart-line__total'), wide: innerWidth >= 768 };
+    });
+  if (edges.wide) expect(Math.abs(edges.remove.right - edges.total.right)).toBeLessThan(1);
+  else expect(Math.abs(edges.remove.left - edges.name.left)).toBeLessThan(1);
+
   // Discount codes: a bad one says so in French, a good one changes the total (server figures).
   const code = page.getByRole('textbox', { name: 'Code promo' });
   await code.fill('FAUXCODE');
