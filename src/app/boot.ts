@@ -10,8 +10,9 @@
  * next frame has been painted. On a
  * phone's connection the LCP image then downloads alone, and its paint never waits behind script
  * evaluation or hydration. Until then links, `<details>` and the cart link work as plain HTML
- * (src/renderer/README.md, "What hydrates, and when"), and a tap on a button that only the app can
- * answer (the menu) is held, starts the app at once, and is replayed once the shell has hydrated
+ * (src/renderer/README.md, "What hydrates, and when"), the menu buttons open the menu dialog natively
+ * (invoker commands), and a tap on a button that only the app can answer (a submenu's toggle,
+ * « Gérer les cookies ») is held, starts the app at once, and is replayed once the shell has hydrated
  * (`holdEarlyTaps`). On a static host (no server data block) there
  * is nothing to show without the app: it starts at once.
  *
@@ -52,15 +53,18 @@ const HELD_ATTRIBUTE = 'data-held-tap';
 
 /**
  * The control a tap acts on when only the app can answer it: a button (or `role="button"`) with no
- * action of its own — the menu buttons, a submenu's toggle, « Gérer les cookies ». Links, and the
- * submit buttons of forms that work as plain HTML (the shop's filters), are left to the browser; a
- * submit in an interactive block is held, as its form is sent by the app (HydrateWhenVisible then
- * holds the replayed click until the block has hydrated).
+ * action of its own — a submenu's toggle, « Gérer les cookies ». Links, the submit buttons of forms
+ * that work as plain HTML (the shop's filters) and the buttons that open a dialog with an invoker
+ * command (the menu buttons: `commandfor`, src/ui/dialog-opener.tsx) are left to the browser — the
+ * latter only where it knows invoker commands (`hasInvokerCommands` there, repeated: this file
+ * imports nothing); a submit in an interactive block is held, as its form is sent by the app
+ * (HydrateWhenVisible then holds the replayed click until the block has hydrated).
  */
 function heldControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>('button, [role="button"]');
   if (!control || control.matches(':disabled, a[role="button"]')) return null;
+  if (control.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype) return null;
   if (control instanceof HTMLButtonElement && control.type !== 'button' && control.form && !control.closest('.vr-island')) return null;
   return control;
 }

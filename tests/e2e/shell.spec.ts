@@ -176,13 +176,20 @@ test('le menu se parcourt au clavier', async ({ page, isMobile }) => {
   const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
   await expect(skip).toBeFocused();
   if (isMobile) {
-    // Small screens: the bottom bar's menu button opens a dialog that keeps the focus inside.
+    // Small screens: the bottom bar's menu button opens a modal dialog: Tab never reaches the page
+    // behind (after its last link, the browser's own controls — the body here — then the dialog again).
     await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
-    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const reached = new Set<string>();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.add(
+        await dialog.evaluate((el) => (el.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page')),
+      );
+    }
+    expect([...reached].sort()).toEqual(['browser', 'menu']);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' })).toBeFocused();
@@ -209,6 +216,22 @@ test('le menu se parcourt au clavier', async ({ page, isMobile }) => {
   await expect(page).toHaveURL(/\/mes-prestations\/massages-en-vendee$/);
   // Focus moves to the new page's heading.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('le menu du téléphone : la page derrière ne défile pas, un toucher à côté du panneau le ferme', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu dialog is the phone’s (below 960 px)');
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // The panel leaves a strip of the dimmed page on its left: a tap there closes the menu.
+  const panel = (await dialog.boundingBox())!;
+  expect(panel.x).toBeGreaterThan(2);
+  await page.touchscreen.tap(1, panel.height / 2);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
 test('le menu du téléphone tient dans l’écran : le numéro d’un bloc, ses horaires à la ligne', async ({ page, isMobile }) => {

@@ -6,10 +6,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import { bottomBarEntries, type Menu } from './menu-model';
+import { MobileMenuButton } from './mobile-menu';
 import { ShellNavLink } from './nav-link';
 
 /** The bar itself; hidden from 960 px up by CSS. */
-export function BottomBar({ menu, menuOpen, onOpenMenu }: { menu: Menu; menuOpen: boolean; onOpenMenu: () => void }) {
+export function BottomBar({ menu }: { menu: Menu }) {
   const { t } = useI18n();
   const entries = bottomBarEntries(menu);
   const ref = useRef<HTMLElement>(null);
@@ -28,12 +29,12 @@ export function BottomBar({ menu, menuOpen, onOpenMenu }: { menu: Menu; menuOpen
           </li>
         ))}
         <li>
-          <button type="button" className="bottom-bar__link" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={onOpenMenu}>
+          <MobileMenuButton className="bottom-bar__link">
             <span className="bottom-bar__icon">
               <Icon name="bars" size="1.25rem" />
             </span>
             <span className="bottom-bar__label">{t('nav.menu')}</span>
-          </button>
+          </MobileMenuButton>
         </li>
       </ul>
     </nav>

@@ -12,6 +12,7 @@ import { Icon } from '@/ui/icon';
 import { AccountEntry } from './account-entry';
 import { CartButton } from './cart-button';
 import { MainMenu } from './main-menu';
+import { MobileMenuButton } from './mobile-menu';
 import type { Menu } from './menu-model';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoImage } from './logo-image';
@@ -35,14 +36,12 @@ export interface SiteHeaderProps {
   phone: string | null;
   /** Where the practice is, shown next to the phone on large screens. */
   locality: string | null;
-  menuOpen: boolean;
-  onOpenMenu: () => void;
   /** MENU_TYPE / MENU_STYLE (defaults: the tree in a light bar). */
   menuBar?: MenuBarSettings;
 }
 
 /** Desktop top bar and mobile top bar. */
-export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, onOpenMenu, menuBar = { type: 'horizontal', style: 'light' } }: SiteHeaderProps) {
+export function SiteHeader({ menu, logo, siteName, phone, locality, menuBar = { type: 'horizontal', style: 'light' } }: SiteHeaderProps) {
   const { t } = useI18n();
   return (
     <header className="site-header">
@@ -74,10 +73,10 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
         <div className="container menu-bar__inner">
           {menuBar.type === 'burger' ? (
             <div className="main-menu">
-              <button type="button" className="menu__link menu-bar__burger" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={onOpenMenu}>
+              <MobileMenuButton className="menu__link menu-bar__burger">
                 <Icon name="bars" size="1.2rem" />
                 <span>{t('nav.menu')}</span>
-              </button>
+              </MobileMenuButton>
             </div>
           ) : (
             <MainMenu items={menu.items} />
@@ -102,9 +101,9 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuOpen, on
               <Icon name="phone" size="1.3rem" />
             </a>
           ) : null}
-          <button type="button" className="icon-button" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} aria-haspopup="dialog" onClick={onOpenMenu}>
+          <MobileMenuButton className="icon-button" label={t('nav.openMenu')}>
             <Icon name="bars" size="1.5rem" />
-          </button>
+          </MobileMenuButton>
         </div>
       </div>
     </header>

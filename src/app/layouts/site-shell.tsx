@@ -4,7 +4,7 @@
  * status. The theme is applied here. Two layouts share it: "default" (home: blocks edge to edge)
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -26,6 +26,7 @@ import { ToastRegion } from '@/ui/toast-region';
 import { BottomBar } from './bottom-bar';
 import { ConsentMount } from './consent-mount';
 import { LanguageSuggestion } from './language-suggestion';
+import { MobileMenu } from './mobile-menu';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
@@ -42,7 +43,6 @@ import '@/app/styles/shell.css';
 const AdminBar = lazy(() => import('@/app/admin/admin-bar').then((m) => ({ default: m.AdminBar })));
 // Shell parts nobody sees before an action (issue 8, initial JS budget): their code loads when first
 // opened, not with the page.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const FullScreenSlider = lazy(() => import('@/ui/full-screen-slider').then((m) => ({ default: m.FullScreenSlider })));
 
 /**
@@ -122,11 +122,6 @@ export function SiteShell() {
   // A page view per route change, after the page's own effects have set its title.
   usePageViews();
 
-  // The menu belongs to the location it was opened at: any navigation closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.key;
-  const openMenu = useCallback(() => setMenuOpenAt(location.key), [location.key]);
-
   useEffect(() => {
     document.dispatchEvent(new Event(SHELL_READY_EVENT));
   }, []);
@@ -155,8 +150,6 @@ export function SiteShell() {
         siteName={siteName}
         phone={site.company.phone}
         locality={site.company.city}
-        menuOpen={menuOpen}
-        onOpenMenu={openMenu}
         menuBar={site.menuBar}
       />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
@@ -166,18 +159,8 @@ export function SiteShell() {
         </div>
       </main>
       <Footer menu={menu} site={site} logo={logos.footer} siteName={siteName} />
-      <Bar menu={menu} menuOpen={menuOpen} onOpenMenu={openMenu} />
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            menu={menu}
-            site={site}
-            logoUrl={logos.header?.onlineImage?.url ?? null}
-            logoAlt={logos.header?.alt ?? siteName}
-            onClose={() => setMenuOpenAt(null)}
-          />
-        </Suspense>
-      ) : null}
+      <Bar menu={menu} />
+      <MobileMenu menu={menu} site={site} logoUrl={logos.header?.onlineImage?.url ?? null} logoAlt={logos.header?.alt ?? siteName} />
       {slider.state.open ? (
         <Suspense fallback={null}>
           <FullScreenSlider
