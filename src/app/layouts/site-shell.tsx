@@ -144,14 +144,7 @@ export function SiteShell() {
           <AdminBar />
         </Suspense>
       ) : null}
-      <Header
-        menu={menu}
-        logo={logos.header}
-        siteName={siteName}
-        phone={site.company.phone}
-        locality={site.company.city}
-        menuBar={site.menuBar}
-      />
+      <Header menu={menu} logo={logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuBar={site.menuBar} />
       <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
         {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
         <div className="site-main__content">
