@@ -39,4 +39,27 @@ describe('callDeadline', () => {
     vi.advanceTimersByTime(5_000);
     expect(deadline.signal.aborted).toBe(false);
   });
+
+  it('race: a step that never hears the abort still ends at the deadline, with its reason', async () => {
+    const deadline = callDeadline(2_000);
+    // What a fetch does when the abort was lost on its way (a Request collected on Node): nothing, ever.
+    const deaf = new Promise<string>(() => {});
+    const raced = deadline.race(deaf);
+    const outcome = raced.then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await outcome).toMatchObject({ name: 'TimeoutError', message: 'Pas de réponse en 2000 ms' });
+  });
+
+  it('race: a step that settles in time gives its answer or its error; once past the deadline, the deadline wins', async () => {
+    const deadline = callDeadline(2_000);
+    await expect(deadline.race(Promise.resolve('réponse'))).resolves.toBe('réponse');
+    await expect(deadline.race(Promise.reject(new Error('refusé')))).rejects.toThrow('refusé');
+    deadline.done();
+    const past = callDeadline(10);
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(past.race(Promise.resolve('trop tard'))).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
 });

@@ -14,13 +14,21 @@
  *   (the bench's platform section, issue 34's cache budget). `done()` frees them at once.
  * @example
  * const deadline = callDeadline(2_000);
- * try { await (await fetch(url, { signal: deadline.signal })).json(); } finally { deadline.done(); }
+ * try { await deadline.race((await deadline.race(fetch(url, { signal: deadline.signal }))).json()); } finally { deadline.done(); }
  */
 export interface CallDeadline {
   /** The signal to give the call. */
   signal: AbortSignal;
   /** The call is over (answered, read, or failed): the timer and the listener go. */
   done: () => void;
+  /**
+   * `step` (the call, the reading of its answer), or the deadline's reason once it is past, whichever
+   * comes first: the call ends on time even when the abort never reaches what it waits for. On Node,
+   * a `Request` built with the signal follows it through a weak reference (undici), and once that
+   * Request has been garbage-collected, under load, the abort is lost (nodejs/node#55428): a
+   * directory that never answered held its host's requests until the socket gave up.
+   */
+  race: <T>(step: Promise<T>) => Promise<T>;
 }
 
 /** A deadline of `timeoutMs` for one call, also aborted when `signal` is (its reason kept). */
@@ -30,11 +38,20 @@ export function callDeadline(timeoutMs: number, signal?: AbortSignal): CallDeadl
   const follow = () => controller.abort(signal?.reason);
   if (signal?.aborted) follow();
   else signal?.addEventListener('abort', follow, { once: true });
+  const own = controller.signal;
   return {
-    signal: controller.signal,
+    signal: own,
     done: () => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', follow);
     },
+    race: (step) =>
+      new Promise((resolve, reject) => {
+        // Held by the timer through the controller: this listener, and the promise it settles, live until the deadline.
+        const past = () => reject(own.reason);
+        if (own.aborted) past();
+        else own.addEventListener('abort', past, { once: true });
+        step.then(resolve, reject).finally(() => own.removeEventListener('abort', past));
+      }),
   };
 }

@@ -24,7 +24,7 @@ export function createCdnPurger(url: string, doFetch: (request: Request) => Prom
   async function send(tags: readonly string[], attempt: number): Promise<void> {
     const deadline = callDeadline(PURGE_TIMEOUT_MS);
     try {
-      const response = await doFetch(new Request(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: deadline.signal }));
+      const response = await deadline.race(doFetch(new Request(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: deadline.signal })));
       await response.body?.cancel();
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (error) {

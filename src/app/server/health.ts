@@ -51,10 +51,12 @@ export function probeUrl(tenant: HealthTenant): string {
 async function probe(tenant: HealthTenant, { fetch, timeoutMs = 2000 }: HealthOptions): Promise<boolean> {
   const deadline = callDeadline(timeoutMs);
   try {
-    const response = await fetch(probeUrl(tenant), {
-      headers: { idSite: String(tenant.siteId), Accept: 'application/json' },
-      signal: deadline.signal,
-    });
+    const response = await deadline.race(
+      fetch(probeUrl(tenant), {
+        headers: { idSite: String(tenant.siteId), Accept: 'application/json' },
+        signal: deadline.signal,
+      }),
+    );
     await response.body?.cancel();
     if (!response.ok) reportError(new Error(`API answered ${response.status}`), { where: 'readiness', site: tenant.siteId, status: response.status });
     return response.ok;

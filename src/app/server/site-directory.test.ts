@@ -159,15 +159,11 @@ describe('the site directory', () => {
   });
 
   it('gives up on a directory that does not answer within timeoutMs: the host gets 503, the next request asks again', async () => {
-    // A directory that never answers: only the call's own time limit ends the request. Like fetch,
-    // it refuses a request whose signal is already aborted (on a loaded machine the 30 ms may be over
-    // before the request reaches it: listening only for the event then waited forever).
-    const silentDirectory = (request: Request) =>
-      new Promise<Response>((_resolve, reject) => {
-        const refuse = () => reject(request.signal.reason as Error);
-        if (request.signal.aborted) refuse();
-        else request.signal.addEventListener('abort', refuse);
-      });
+    // A directory that never answers, and a fetch that never hears the abort: what Node's fetch does
+    // when the Request carrying the signal has been garbage-collected (nodejs/node#55428; this test,
+    // listening to request.signal, hung now and then on a loaded machine). Only the call's own time
+    // limit ends the request.
+    const silentDirectory = () => new Promise<Response>(() => {});
     const errors: string[] = [];
     const source = await directory({ fetch: silentDirectory, timeoutMs: 30, onError: (message) => errors.push(message) });
     expect(await source.resolve(new URL('http://vins.localhost/'))).toMatchObject({ kind: 'unavailable' });

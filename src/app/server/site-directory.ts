@@ -27,7 +27,7 @@ import { createApiClient } from '@/api/client';
 import { signedInUser } from '@/api/signed-in-user';
 import type { DirectorySite } from '@/api/generated/types';
 import { validateData as validateDirectorySite } from '@/api/generated/validate/resolveSite.js';
-import { callDeadline } from '@/lib/call-deadline';
+import { callDeadline, type CallDeadline } from '@/lib/call-deadline';
 import { siteTag, TAGS_HEADER } from '@/lib/cache-tags';
 import { readCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/report-error';
@@ -250,20 +250,22 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
     calls += 1;
     const deadline = callDeadline(timeoutMs);
     try {
-      return await callWithin(host, deadline.signal);
+      return await callWithin(host, deadline);
     } finally {
       deadline.done();
     }
   }
 
-  async function callWithin(host: string, signal: AbortSignal): Promise<Answer> {
+  async function callWithin(host: string, deadline: CallDeadline): Promise<Answer> {
     let response: Response;
     try {
-      response = await doFetch(
-        new Request(`${base}/site/resolve?host=${encodeURIComponent(host)}`, {
-          headers: { Accept: 'application/json' },
-          signal,
-        }),
+      response = await deadline.race(
+        doFetch(
+          new Request(`${base}/site/resolve?host=${encodeURIComponent(host)}`, {
+            headers: { Accept: 'application/json' },
+            signal: deadline.signal,
+          }),
+        ),
       );
     } catch (error) {
       onError(`directory unreachable for ${host}: ${error instanceof Error ? error.message : String(error)}`);
@@ -280,7 +282,7 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
     }
     let envelope: unknown;
     try {
-      envelope = await response.json();
+      envelope = await deadline.race(response.json());
     } catch {
       onError(`directory answered something that is not JSON for ${host}`);
       return { kind: 'down' };
