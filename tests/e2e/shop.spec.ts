@@ -78,6 +78,9 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await expect(line.getByRole('status')).toHaveText('4');
   await line.getByRole('button', { name: /^Retirer 2/ }).click();
   await expect(line.getByRole('status')).toHaveText('2');
+  // Down to the minimum, « − » says it is unavailable and keeps the focus (disabled, it dropped it to the page).
+  await expect(line.getByRole('button', { name: /^Retirer 2/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(line.getByRole('button', { name: /^Retirer 2/ })).toBeFocused();
   await expect(page.getByText('Plus que 5 bouteilles ou 40,20 € d’achats pour la livraison offerte.')).toBeVisible();
 
   // « Supprimer » lines up with its line: under the name on a phone, under the total from 768 px (the word's own edge, not its padded tap target).
@@ -125,6 +128,8 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   // Clearing empties everything, in both tabs, and removes the entry.
   await page.getByRole('button', { name: 'Vider le panier' }).click();
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  // The focus goes on to the shop (the button left with the lines, and the focus fell to the page).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' })).toBeFocused();
   await expect(other.getByText('Votre panier est vide.')).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).toBeNull();
   await other.close();
@@ -146,6 +151,23 @@ test('un stockage local corrompu ne casse rien et ne dit rien d’alarmant', ONE
   await expect(cartEntry(page)).toHaveAccessibleName('Panier, 1 article');
   const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CART_KEY);
   expect(stored.lines).toHaveLength(1);
+});
+
+test('supprimer une ligne au clavier passe le focus à la suivante, puis à la boutique quand le panier est vide', async ({ page }) => {
+  for (const path of ['/boutique/bougie-de-massage-150-g-11', '/boutique/huile-de-noyau-d-abricot-recolte-9']) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' })).toBeVisible();
+  }
+  await page.goto('/panier');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: /^Supprimer Bougie/ }).press('Enter');
+  await expect(main.getByRole('button', { name: /^Supprimer Bougie/ })).toHaveCount(0);
+  // Its own button left with the line: the focus is on the next line's, not on the page.
+  await expect(main.getByRole('button', { name: /^Supprimer Huile de noyau/ })).toBeFocused();
+  await main.getByRole('button', { name: /^Supprimer Huile de noyau/ }).press('Enter');
+  await expect(main.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Découvrir la boutique' })).toBeFocused();
 });
 
 test('un produit en rupture de stock ne peut pas être ajouté, et le dit', ONE_WIDTH, async ({ page }) => {

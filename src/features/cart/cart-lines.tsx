@@ -2,6 +2,7 @@
  * The cart's lines (cart page and drawer): picture, name and declination, unit price, the quantity
  * stepper that follows the step rule (SPEC §4), remove, and the kept error message of each line.
  */
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '@/features/i18n/use-messages';
 import { usePrice, useTextLang } from '@/features/i18n/use-i18n';
@@ -21,15 +22,30 @@ export interface CartLinesProps {
   compact?: boolean;
   /** Called when a product link is followed (the drawer closes). */
   onNavigate?: () => void;
+  /** Called when the visitor removed the last line: the focus is the caller's to place (its empty state). */
+  onEmptied?: () => void;
 }
 
 /** The list of lines. */
-export function CartLines({ cart, useStock, compact = false, onNavigate }: CartLinesProps) {
+export function CartLines({ cart, useStock, compact = false, onNavigate, onEmptied }: CartLinesProps) {
   const t = useMessages(cartMessages);
   const price = usePrice();
   const { defaultLocale } = useLocale();
   const textLang = useTextLang();
   const { state } = cart;
+  // The remove buttons by line id: a line removed hands the focus to its neighbour's (its own button
+  // leaves with it, and the focus would fall to the page).
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  function remove(id: number) {
+    const ids = state.lines.map((l) => l.id);
+    const at = ids.indexOf(id);
+    const neighbour = ids[at + 1] ?? ids[at - 1];
+    cart.remove(id);
+    if (neighbour === undefined) onEmptied?.();
+    else removeButtons.current.get(neighbour)?.focus();
+  }
+
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
       {state.lines.map((line) => {
@@ -69,12 +85,15 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
               ) : null}
             </div>
             <div className="cart-line__quantity" role="group" aria-label={t('quantityOf', { name })}>
+              {/* aria-disabled, not disabled: « − » pressed down to the minimum keeps the focus. */}
               <button
                 type="button"
                 className="cart-line__step"
                 aria-label={t('decrease', { step, name })}
-                disabled={line.quantity <= step}
-                onClick={() => cart.step(line.id, 'decrease')}
+                aria-disabled={line.quantity <= step || undefined}
+                onClick={() => {
+                  if (line.quantity > step) cart.step(line.id, 'decrease');
+                }}
               >
                 −
               </button>
@@ -85,14 +104,25 @@ export function CartLines({ cart, useStock, compact = false, onNavigate }: CartL
                 type="button"
                 className="cart-line__step"
                 aria-label={t('increase', { step, name })}
-                disabled={!canIncrease}
-                onClick={() => cart.step(line.id, 'increase')}
+                aria-disabled={!canIncrease || undefined}
+                onClick={() => {
+                  if (canIncrease) cart.step(line.id, 'increase');
+                }}
               >
                 +
               </button>
             </div>
             <p className="cart-line__total">{price(Math.round(unit * line.quantity * 100) / 100)}</p>
-            <button type="button" className="cart-line__remove" aria-label={t('removeLabel', { name })} onClick={() => cart.remove(line.id)}>
+            <button
+              type="button"
+              className="cart-line__remove"
+              aria-label={t('removeLabel', { name })}
+              ref={(button) => {
+                if (button) removeButtons.current.set(line.id, button);
+                else removeButtons.current.delete(line.id);
+              }}
+              onClick={() => remove(line.id)}
+            >
               {t('remove')}
             </button>
           </li>

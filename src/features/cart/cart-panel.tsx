@@ -2,7 +2,7 @@
  * The cart's two screens: the full cart (cart page) and the drawer opened from the header. Both
  * read the same state through `useCart()`.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,10 @@ import { cartSettings } from './cart-settings';
 import { CartSummary } from './cart-summary';
 import { useCart } from './use-cart';
 
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}
+
 /** The cart page's content. */
 export function CartView() {
   const t = useMessages(cartMessages);
@@ -28,6 +32,12 @@ export function CartView() {
   const navigate = useNavigate();
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const settings = cartSettings(parameters);
+  // Emptied by the visitor (last line removed, « Vider le panier »): the focus goes to the way on.
+  const [emptied, setEmptied] = useState(false);
+  function clear() {
+    cart.clear();
+    setEmptied(true);
+  }
   return (
     <div className="container cart-view">
       <h1>{t('title')}</h1>
@@ -36,7 +46,7 @@ export function CartView() {
       ) : cart.state.lines.length === 0 ? (
         <div className="cart-view__empty">
           <p>{t('empty')}</p>
-          <Link className={buttonClassName('primary')} to={SHOP_PATH}>
+          <Link className={buttonClassName('primary')} to={SHOP_PATH} ref={emptied ? focusOnMount : undefined}>
             {t('discover')}
           </Link>
         </div>
@@ -44,10 +54,10 @@ export function CartView() {
         <div className="cart-view__layout">
           <div>
             <p className="cart-view__count">{t('items', { count: cart.count })}</p>
-            <CartLines cart={cart} useStock={settings.useStock} />
+            <CartLines cart={cart} useStock={settings.useStock} onEmptied={() => setEmptied(true)} />
             <div className="cart-view__after">
               <Link to={SHOP_PATH}>{t('continue')}</Link>
-              <button type="button" className="cart-line__remove" onClick={cart.clear}>
+              <button type="button" className="cart-line__remove" onClick={clear}>
                 {t('clear')}
               </button>
             </div>
@@ -71,6 +81,7 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
   const api = useApi();
   const cart = useCart();
   const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const settings = cartSettings(parameters);
   useModalFocus(ref);
@@ -93,7 +104,7 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
       >
         <div className="cart-drawer__head">
           <h2 id="cart-drawer-title">{t('title')}</h2>
-          <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
+          <button ref={closeRef} type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
             <Icon name="xmark" size="1.3rem" />
           </button>
         </div>
@@ -103,7 +114,7 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
           <p>{t('empty')}</p>
         ) : (
           <>
-            <CartLines cart={cart} useStock={settings.useStock} compact onNavigate={onClose} />
+            <CartLines cart={cart} useStock={settings.useStock} compact onNavigate={onClose} onEmptied={() => closeRef.current?.focus()} />
             <p className="cart-drawer__subtotal">
               <span>{t('subtotal')}</span> <strong>{price(cart.subtotal)}</strong>
             </p>
