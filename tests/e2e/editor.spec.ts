@@ -8,7 +8,7 @@
  * /qui-suis-je, and puts version 1 back at the end; every other test works on a page of its own,
  * created through the API with a name no other test uses.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInWithCookie } from './support/api-login';
 import { expect, expectAccessible, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
@@ -73,6 +73,15 @@ async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Brouillon enregistré à \d{1,2}\u00a0h(?:\u00a0\d{2})?$/u })).toBeVisible({ timeout: 15_000 });
 }
 
+/** `button` is disabled and is seen to be: faded, unlike `enabled`, an available button beside it. */
+async function expectLooksDisabled(button: Locator, enabled: Locator): Promise<void> {
+  await expect(button).toBeDisabled();
+  await expect(enabled).toBeEnabled();
+  const opacity = (l: Locator) => l.evaluate((el) => Number(getComputedStyle(el).opacity));
+  expect(await opacity(button)).toBeLessThan(0.7);
+  expect(await opacity(enabled)).toBe(1);
+}
+
 /** The names of the top-level rows, in order. */
 async function rowNames(page: Page): Promise<string[]> {
   return blockList(page).locator('.editor-list--depth-0 > li > .editor-row__bar .editor-row__name').allTextContents();
@@ -101,6 +110,11 @@ test('un admin ajoute un titre et une image, les déplace, annule, rétablit, pu
     }
     await expect(page).toHaveURL(new RegExp(`/admin/editeur${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
+    // Nothing to undo yet, and the first block cannot go up: those buttons look unavailable (they looked
+    // like the others, and did nothing when pressed).
+    await expectLooksDisabled(toolbar(page).getByRole('button', { name: 'Annuler' }), toolbar(page).getByRole('button', { name: 'Publier' }));
+    const firstRow = blockList(page).locator('.editor-row').first();
+    await expectLooksDisabled(firstRow.getByRole('button', { name: /^Monter/u }), firstRow.getByRole('button', { name: /^Supprimer/u }));
 
     await addBlock(page, 'titre', 'Titre');
     const text = form(page).getByLabel(/^Titre\*?$/u);
