@@ -23,7 +23,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**
-   * The action is under way (a form being sent): the button says it is unavailable
+   * The action is under way (a form being sent) or cannot act now (the editor's « Annuler » with
+   * nothing to undo, a button pressed until it ran out): the button says it is unavailable
    * (`aria-disabled`) and ignores activation — a click, or Enter in one of its form's fields — but
    * keeps the focus. `disabled` would drop it: the browser moves the focus of a disabled button to
    * the page, and a keyboard user pressing Enter on « Enregistrer » found themselves back at the top.

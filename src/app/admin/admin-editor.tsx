@@ -219,13 +219,13 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           {isUnpublished ? <strong className="editor__unpublished"> · {t.unpublished}</strong> : null}
         </p>
         <div role="toolbar" aria-label={t.toolbar} className="editor__toolbar">
-          <Button variant="secondary" size="sm" disabled={history.past.length === 0} onClick={() => setHistory(undo)} aria-keyshortcuts="Control+Z Meta+Z">
+          <Button variant="secondary" size="sm" pending={history.past.length === 0} onClick={() => setHistory(undo)} aria-keyshortcuts="Control+Z Meta+Z">
             {t.undo}
           </Button>
           <Button
             variant="secondary"
             size="sm"
-            disabled={history.future.length === 0}
+            pending={history.future.length === 0}
             onClick={() => setHistory(redo)}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           >
@@ -243,7 +243,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           <Button variant="secondary" size="sm" aria-expanded={panel === 'page'} onClick={() => setPanel(panel === 'page' ? 'none' : 'page')}>
             {t.pageSettings}
           </Button>
-          <Button variant="primary" size="sm" disabled={publish.isPending || conflict} onClick={() => void onPublish()}>
+          <Button variant="primary" size="sm" pending={publish.isPending} disabled={conflict} onClick={() => void onPublish()}>
             {publish.isPending ? t.publishing : t.publish}
           </Button>
         </div>
