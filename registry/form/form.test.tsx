@@ -28,4 +28,30 @@ describe('form', () => {
     expect(screen.getByRole('link', { name: 'Entreprise : Ce champ est obligatoire.' })).toHaveAttribute('href', '#form-1_company');
     expect(screen.getByRole('link', { name: /J’accepte que mes données.*\s: Veuillez cocher cette case pour continuer\./ })).toBeInTheDocument();
   });
+
+  it('names a field the server refused by its label in the summary, not by its path (« .email »)', { timeout: 40_000 }, async () => {
+    await renderBlock(definition, definition.example);
+    const user = userEvent.setup();
+    const fill = async (name: RegExp, value: string) => {
+      await user.click(await screen.findByRole('textbox', { name }, { timeout: 5000 }));
+      await user.paste(value);
+    };
+    await fill(/Entreprise/, 'Garnaudière');
+    await fill(/Nom et prénom du contact/, 'Claire Bréchet');
+    // A throwaway address: only the server knows those (its own rule), it answers with a field error.
+    await fill(/Adresse e-mail professionnelle/, 'claire@yopmail.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Effectif concerné/ }), '1 à 10 personnes');
+    await user.click(screen.getByRole('radio', { name: 'Journée' }));
+    await fill(/Votre projet/, 'Une journée de massages pour l’équipe.');
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte que mes données/ }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: /^Adresse e-mail professionnelle\u00a0: Les adresses e-mail jetables ne sont pas acceptées/u },
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute('href', '#form-1_email');
+    expect(screen.queryByText(/\.email/u)).toBeNull();
+  });
 });

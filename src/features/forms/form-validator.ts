@@ -16,6 +16,7 @@ import { Validator, dereference, format, type OutputUnit, type Schema, type Sche
 import { FIELD_MESSAGES } from '@/lib/field-rules';
 import { sayOf, type Say } from '@/lib/message-format';
 import { isRecord } from '@/lib/is-record';
+import { RJSF_WORDS } from '@/ui/rjsf/words';
 
 /** A JSON Schema as forms carry it (object form; `true`/`false` schemas appear only inside). */
 export type JsonSchema = Record<string, unknown>;
@@ -104,8 +105,8 @@ export const VALIDATOR_MESSAGES = {
   chooseOption: 'Choisissez une des options proposées.',
   unexpected: 'Champ non prévu par le formulaire.',
   invalid: 'Valeur invalide.',
-  /** A field's error in the form's summary. */
-  fieldError: '{title} : {message}',
+  /** A field's error in the form's summary (the summary's own words: the server's errors are said the same). */
+  fieldError: RJSF_WORDS.fieldError,
 } as const;
 
 /** The validator's messages in the page's language (a translate function over {@link VALIDATOR_MESSAGES}). */

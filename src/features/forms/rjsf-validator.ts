@@ -6,8 +6,6 @@
 import {
   createErrorHandler,
   getDefaultFormState,
-  getUiOptions,
-  getByPath,
   toErrorSchema,
   unwrapErrorHandler,
   validationDataMerge,
@@ -20,7 +18,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { FormSchemaError, validateDetailed, type DetailedValidationError, type JsonSchema, type ValidatorSay } from './form-validator';
-import { isRecord } from '@/lib/is-record';
+import { fieldTitle } from '@/ui/rjsf/field-title';
 
 function segmentsOf(pointer: string): string[] {
   return pointer
@@ -29,25 +27,9 @@ function segmentsOf(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** The field's label: `ui:title`, else the schema's `title` along the path, else the last key. */
-function titleOf(segments: readonly string[], schema: RJSFSchema, uiSchema: UiSchema | undefined): string {
-  const node: unknown = isRecord(uiSchema) ? getByPath(uiSchema, [...segments]) : undefined;
-  const uiTitle = isRecord(node) ? getUiOptions(node).title : undefined;
-  if (typeof uiTitle === 'string' && uiTitle) return uiTitle;
-  let current: unknown = schema;
-  for (const key of segments) {
-    if (!isRecord(current)) break;
-    if (isRecord(current.properties) && key in current.properties) current = current.properties[key];
-    else if (current.items !== undefined) current = current.items;
-    else current = undefined;
-  }
-  if (isRecord(current) && typeof current.title === 'string' && current.title) return current.title;
-  return segments.at(-1) ?? '';
-}
-
 function toRjsfError(error: DetailedValidationError, schema: RJSFSchema, uiSchema: UiSchema | undefined, say: ValidatorSay): RJSFValidationError {
   const segments = segmentsOf(error.path);
-  const title = titleOf(segments, schema, uiSchema);
+  const title = fieldTitle(segments, schema, uiSchema);
   return {
     name: error.keyword,
     // rjsf's dotted property path (`.contact.email`, `.items.0`), read back by `toErrorSchema`.

@@ -9,6 +9,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { ComponentProps } from 'react';
 import type Form from '@rjsf/core';
 import { TranslatableString, type BaseInputTemplateProps, type ErrorListProps, type IconButtonProps, type RegistryWidgetsType } from '@rjsf/utils';
+import { fieldTitle } from './field-title';
 import { FileWidget } from './file-widget';
 import { rjsfSayOf } from './words';
 import './rjsf.css';
@@ -34,13 +35,22 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * moves focus to it (`.rjsf-summary`) on each failed submit — not on every change, which would pull
  * the caret out of the field being corrected.
  */
-export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+export function ErrorListTemplate({ errors, registry, schema, uiSchema }: ErrorListProps) {
   const { idPrefix, idSeparator } = registry.globalFormOptions;
+  const say = rjsfSayOf(registry);
   const count = errors.length;
+  // The form's validator words its errors (« Adresse e-mail : … », `title` set); the server's, added
+  // by rjsf, read « .email … »: they are named by their field's label the same way.
+  const text = (error: ErrorListProps['errors'][number]) => {
+    const segments = (error.property ?? '').split('.').filter(Boolean);
+    if (error.title !== undefined || segments.length === 0) return error.stack;
+    const title = fieldTitle(segments, schema, uiSchema).replace(/\.$/u, '');
+    return say('fieldError', { title, message: error.message ?? '' });
+  };
   return (
     <div className="rjsf-summary" role="alert" tabIndex={-1} aria-labelledby={`${idPrefix}__summary-title`}>
       <h3 id={`${idPrefix}__summary-title`} className="rjsf-summary__title">
-        {rjsfSayOf(registry)('summary', { count })}
+        {say('summary', { count })}
       </h3>
       <ul className="rjsf-summary__list">
         {errors.map((error, index) => {
@@ -49,10 +59,10 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
             <li key={`${error.property ?? ''}-${index}`}>
               {error.property && error.property !== '.' ? (
                 <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
-                  {error.stack}
+                  {text(error)}
                 </a>
               ) : (
-                error.stack
+                text(error)
               )}
             </li>
           );

@@ -9,6 +9,8 @@ import { sayOf, type Say } from '@/lib/message-format';
 /** The French words (the type every translation follows). */
 export const RJSF_WORDS = {
   summary: { one: 'Le formulaire contient une erreur :', other: 'Le formulaire contient {count} erreurs :' },
+  /** A field's error in the summary: its label, then the message. */
+  fieldError: '{title} : {message}',
   fileNotAccepted: '« {name} » n’est pas d’un type accepté.',
   fileNotAcceptedOf: '« {name} » n’est pas d’un type accepté ({types}).',
   fileTooBig: '« {name} » est trop volumineux ({size}) : {max} maximum.',
