@@ -230,6 +230,11 @@ test.describe('with injected failures', () => {
     await next(page).click();
     await billing(page);
     await next(page).click();
+    // Nothing travels: the totals say « Sans livraison », not a delivery « Offerte ».
+    const deliveryLine = main(page)
+      .locator('.review-totals dd')
+      .filter({ hasText: /^(Sans livraison|Offerte)$/u });
+    await expect(deliveryLine).toHaveText('Sans livraison');
     const refreshed = page.waitForRequest((r) => r.url().endsWith('/api/product/quantities') && r.method() === 'PUT');
     await placeOrder(page);
     await refreshed;
@@ -308,6 +313,12 @@ test('guest, click-and-collect paid on collection: no card asked, the order awai
   await contact(page, tag);
   await collectAtTheStudio(page);
   await next(page).click();
+  // Collected, not delivered: the totals say « Retrait gratuit », not a delivery « Offerte ».
+  await expect(
+    main(page)
+      .locator('.review-totals dd')
+      .filter({ hasText: /^(Retrait gratuit|Offerte)$/u }),
+  ).toHaveText('Retrait gratuit');
   // The site's order: the card first, then on collection (offered for a collected order only).
   const methods = main(page).getByRole('group', { name: 'Moyen de paiement' }).getByRole('radio');
   await expect(methods).toHaveCount(2);

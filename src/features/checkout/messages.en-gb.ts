@@ -136,6 +136,7 @@ const enGB: Translation<typeof checkoutFr> = {
   subtotal: 'Subtotal',
   discounts: 'Discounts',
   deliveryFree: 'Free',
+  collectFree: 'Free collection',
   totalTaxIncluded: 'Total incl. VAT',
   totalFailed: 'The total could not be calculated: {message}',
   totalCalculating: 'Calculating the total…',

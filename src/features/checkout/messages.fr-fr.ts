@@ -145,6 +145,8 @@ export const checkoutFr = {
   subtotal: 'Sous-total',
   discounts: 'Remises',
   deliveryFree: 'Offerte',
+  /** The delivery line of a collected order: nothing is delivered, nothing to pay for it. */
+  collectFree: 'Retrait gratuit',
   totalTaxIncluded: 'Total TTC',
   totalFailed: 'Le total n’a pas pu être calculé : {message}',
   totalCalculating: 'Calcul du total…',

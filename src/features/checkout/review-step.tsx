@@ -205,7 +205,15 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
             ) : null}
             <div>
               <dt>{t('delivery')}</dt>
-              <dd>{totals.data.shippingFees === 0 ? t('deliveryFree') : formatPrice(totals.data.shippingFees)}</dd>
+              <dd>
+                {state.deliveryType === 'no_delivery'
+                  ? t('noDelivery')
+                  : state.deliveryType === 'clickAndCollect'
+                    ? t('collectFree')
+                    : totals.data.shippingFees === 0
+                      ? t('deliveryFree')
+                      : formatPrice(totals.data.shippingFees)}
+              </dd>
             </div>
             <div className="review-totals__total">
               <dt>{t('totalTaxIncluded')}</dt>
