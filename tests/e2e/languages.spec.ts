@@ -194,6 +194,13 @@ test('from a French product page: switch to English, add to the basket, switch b
   await page.goto(`${VINS}/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Description', 'Distinctions', 'Vous aimerez aussi']);
+  // The facts' colon as each language writes it: « Récolte : 2023 » (a no-break space), “Vintage: 2023” (none).
+  const colonAfter = (term: string) =>
+    page
+      .getByRole('main')
+      .locator('.product-page__facts dt', { hasText: term })
+      .evaluate((dt) => getComputedStyle(dt, '::after').content);
+  expect(await colonAfter('Récolte')).toBe('"\u00a0:"');
   const header = page.locator('header.site-header');
   await header.getByRole('link', { name: 'English' }).filter({ visible: true }).click();
 
@@ -203,6 +210,7 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByRole('heading', { level: 1, name: 'Cuvée des Ormeaux red — Fiefs Vendéens Brem' })).toBeVisible();
   await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('6');
   await expect(main.getByText('Sold in multiples of 6.')).toBeVisible();
+  expect(await colonAfter('Vintage')).toBe('":"');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Description', 'Awards', 'You may also like']);
   expect(await frenchInterfaceWords(page)).toEqual([]);
   // The choice is remembered for a year (SPEC §9).
