@@ -41,6 +41,14 @@ export function formatDecimal(value: number, maxDigits: number, minDigits = 0): 
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** A decimal number as `language` writes it: French `37,5` ({@link formatDecimal}), English `37.5`, `1,234.5`. */
+export function formatDecimalIn(language: string, value: number, maxDigits: number): string {
+  const french = formatDecimal(value, maxDigits);
+  if (language === 'fr') return french;
+  const [int = '0', decimals] = french.split(',');
+  return `${int.replace(/\u202f/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
+
 /** Formats euros: `formatEuros(14.9)` → `14,90 €`, `formatEuros(65)` → `65 €`. */
 export function formatEuros(amount: number): string {
   return `${formatAmount(amount)}${BEFORE_CURRENCY}€`;

@@ -8,6 +8,14 @@ describe('product labels', () => {
     expect(capacityLabel({ capacity: 0.5, capacityUnit: 'LITER' })).toBe('0,5\u00a0L');
     expect(capacityLabel({ capacity: null, capacityUnit: null })).toBeNull();
   });
+  it('writes a capacity’s number as the page’s language does: « 37,5 cl », “37.5 cl”', () => {
+    expect(capacityLabel({ capacity: 37.5, capacityUnit: 'CENTILITRE' }, 'fr')).toBe('37,5\u00a0cl');
+    expect(capacityLabel({ capacity: 37.5, capacityUnit: 'CENTILITRE' }, 'en')).toBe('37.5\u00a0cl');
+    expect(capacityLabel({ capacity: 1.5, capacityUnit: 'LITER' }, 'en')).toBe('1.5\u00a0L');
+    const half = { year: 2023, capacity: 37.5, capacityUnit: 'CENTILITRE' as const, variation1: { label: 'Format', value: 'Half bottle' } };
+    expect(declinationLabel(half, 'en')).toBe('Half bottle · 2023 · 37.5\u00a0cl');
+    expect(declinationLabel(half)).toBe('Half bottle · 2023 · 37,5\u00a0cl');
+  });
   it('names a declination by its variation values, year and capacity', () => {
     const d = {
       year: 2026,

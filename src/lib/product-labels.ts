@@ -3,7 +3,7 @@
  * one wording everywhere. Structural types, so this pure module needs none of the API's.
  */
 import { frenchSpacing } from './french-typography';
-import { formatDecimal } from './money';
+import { formatDecimalIn } from './money';
 
 /** A declination's variation as the API gives it. */
 export interface VariationLike {
@@ -23,13 +23,14 @@ export interface DeclinationLike {
 }
 
 /**
- * Capacity with its unit, French style: `75 cl`, `1 L`, `0,5 L`, joined by a no-break space (a line
- * never ends with « 10 » and the next starts with « cl »); null without capacity.
+ * Capacity with its unit, as `language` writes the number: `75 cl`, `1 L`, `0,5 L` (`0.5 L` in
+ * English), joined by a no-break space (a line never ends with « 10 » and the next starts with
+ * « cl »); null without capacity.
  */
-export function capacityLabel(declination: Pick<DeclinationLike, 'capacity' | 'capacityUnit'>): string | null {
+export function capacityLabel(declination: Pick<DeclinationLike, 'capacity' | 'capacityUnit'>, language = 'fr'): string | null {
   if (declination.capacity === null || declination.capacity === undefined) return null;
   // Not toLocaleString: it would load Intl's fr-FR number data while a product page hydrates (money.ts).
-  const amount = formatDecimal(declination.capacity, 3);
+  const amount = formatDecimalIn(language, declination.capacity, 3);
   return `${amount}\u00a0${declination.capacityUnit === 'LITER' ? 'L' : 'cl'}`;
 }
 
@@ -48,12 +49,13 @@ export function variationParts(declination: DeclinationLike): { name: string; va
 
 /**
  * A short label telling declinations of one product apart: variation values, then year and
- * capacity — `60 min · 2026 · 50 cl`. Empty when the declination has none of these.
+ * capacity (its number as `language` writes it) — `60 min · 2026 · 50 cl`, `Half bottle · 2023 · 37.5 cl`.
+ * Empty when the declination has none of these.
  */
-export function declinationLabel(declination: DeclinationLike): string {
+export function declinationLabel(declination: DeclinationLike, language = 'fr'): string {
   const parts = variationParts(declination).map((p) => p.value);
   if (declination.year) parts.push(String(declination.year));
-  const capacity = capacityLabel(declination);
+  const capacity = capacityLabel(declination, language);
   if (capacity && !saysAlready(parts, capacity)) parts.push(capacity);
   return parts.join(' · ');
 }

@@ -211,6 +211,9 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('6');
   await expect(main.getByText('Sold in multiples of 6.')).toBeVisible();
   expect(await colonAfter('Vintage')).toBe('":"');
+  // A capacity's number as English writes it (it read « 37,5 cl », « 1,5 L »).
+  await expect(main.getByRole('radio', { name: /^Half bottle · 2023 · 37\.5\scl/u })).toBeVisible();
+  await expect(main.getByRole('radio', { name: /^Magnum · 2022 · 1\.5\sL/u })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Description', 'Awards', 'You may also like']);
   expect(await frenchInterfaceWords(page)).toEqual([]);
   // The choice is remembered for a year (SPEC §9).

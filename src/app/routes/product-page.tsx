@@ -21,6 +21,7 @@ import { ProductDetails } from '@/features/catalogue/product-details';
 import { ProductGallery } from '@/features/catalogue/product-gallery';
 import { ProductRecommendations } from '@/features/catalogue/product-recommendations';
 import { cropText, stripHtml } from '@/lib/crop-text';
+import { htmlLang } from '@/lib/locale';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { declinationLabel } from '@/lib/product-labels';
 import { productPath, SHOP_PATH } from '@/lib/product-paths';
@@ -53,13 +54,14 @@ export function Component() {
 }
 
 function ProductJsonLd({ product, url, useStock, siteUrl }: { product: Product; url: string; useStock: boolean; siteUrl: string | null }) {
+  const language = htmlLang(useI18n().locale);
   const offers = (product.declinations.length > 0 ? product.declinations : []).map((d) => ({
     '@type': 'Offer',
     'price': discountedPrice(d.price, d.discount ?? product.discount).toFixed(2),
     'priceCurrency': 'EUR',
     'availability': !useStock || d.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url,
-    ...(declinationLabel(d) ? { name: declinationLabel(d) } : {}),
+    ...(declinationLabel(d, language) ? { name: declinationLabel(d, language) } : {}),
   }));
   const data = {
     '@context': 'https://schema.org',

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useMessages } from '@/features/i18n/use-messages';
 import { usePrice, useTextLang } from '@/features/i18n/use-i18n';
 import { useLocale } from '@/features/i18n/use-locale';
+import { htmlLang } from '@/lib/locale';
 import { declinationLabel } from '@/lib/product-labels';
 import { productPath } from '@/lib/product-paths';
 import { lineDeclination, lineListPrice, lineStock, lineUnitPrice, quantityStep, stepQuantity } from './cart-rules';
@@ -30,7 +31,7 @@ export interface CartLinesProps {
 export function CartLines({ cart, useStock, compact = false, onNavigate, onEmptied }: CartLinesProps) {
   const t = useMessages(cartMessages);
   const price = usePrice();
-  const { defaultLocale } = useLocale();
+  const { locale, defaultLocale } = useLocale();
   const textLang = useTextLang();
   const { state } = cart;
   // The remove buttons by line id: a line removed hands the focus to its neighbour's (its own button
@@ -50,7 +51,7 @@ export function CartLines({ cart, useStock, compact = false, onNavigate, onEmpti
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
       {state.lines.map((line) => {
         const declination = lineDeclination(line);
-        const label = declination ? declinationLabel(declination) : '';
+        const label = declination ? declinationLabel(declination, htmlLang(locale)) : '';
         const unit = lineUnitPrice(line);
         const list = lineListPrice(line);
         const stock = lineStock(line, useStock);

@@ -1,6 +1,8 @@
 /** What defines the chosen declination (its variations, vintage, capacity, the product's reference) and its stock. */
 import type { Declination } from '@/api/generated/types';
+import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
+import { htmlLang } from '@/lib/locale';
 import { catalogueMessages } from './messages';
 import { capacityLabel, saysAlready, variationParts } from '@/lib/product-labels';
 import { Icon } from '@/ui/icon';
@@ -9,7 +11,7 @@ import { Icon } from '@/ui/icon';
 export function DeclinationFacts({ declination, reference }: { declination: Declination; reference: string | null | undefined }) {
   const t = useMessages(catalogueMessages);
   const parts = variationParts(declination);
-  const capacity = capacityLabel(declination);
+  const capacity = capacityLabel(declination, htmlLang(useLocale().locale));
   return (
     <dl className="product-page__facts">
       {parts.map((part) => (

@@ -16,12 +16,13 @@ export interface SummaryLine {
 
 /**
  * The lines of the cart with their name (product + the declination as the cart names it: variations,
- * vintage, capacity) and catalogue unit price: two vintages of one wine are two different lines.
+ * vintage, capacity, its number as `language` writes it) and catalogue unit price: two vintages of
+ * one wine are two different lines.
  */
-export function summaryLines(lines: UseCart['state']['lines']): SummaryLine[] {
+export function summaryLines(lines: UseCart['state']['lines'], language = 'fr'): SummaryLine[] {
   return lines.map((line) => {
     const d = lineDeclination(line);
-    const label = d ? declinationLabel(d) : '';
+    const label = d ? declinationLabel(d, language) : '';
     return {
       id: line.id,
       name: label ? `${line.product.name} — ${label}` : line.product.name,

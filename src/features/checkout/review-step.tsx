@@ -74,7 +74,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
   const methodGroup = useId();
   const places = useQuery({ ...companyAddressQueryOptions(api, 'CLICK_AND_COLLECT'), enabled: state.deliveryType === 'clickAndCollect' });
   const delivery = deliverySummary(state, places.data, resolved.carrier, say);
-  const lines = summaryLines(state.lines);
+  const lines = summaryLines(state.lines, say.language);
 
   // The same payload as the order: the server's totals with shipping and the code applied.
   const totals = useQuery(orderTotalsQueryOptions(api, totalsBody(payload)));
