@@ -20,10 +20,10 @@ describe('promoted-news', () => {
     expect(container.querySelector('.vb-promo--banner')).not.toBeNull();
   });
 
-  it('writes its date as the page’s language does: « 1 décembre 2026 », “1 December 2026”', async () => {
+  it('writes its date as the page’s language does: « 1er décembre 2026 », “1 December 2026”', async () => {
     const { container: french } = await renderBlock(definition, definition.example);
     await screen.findByRole('heading', { level: 2 });
-    expect(french.querySelector('time')).toHaveTextContent(/^\d{1,2} \p{Ll}+ \d{4}$/u);
+    expect(french.querySelector('time')).toHaveTextContent(/^\d{1,2}(?:er)? \p{Ll}+ \d{4}$/u);
     expect(french.querySelector('time')?.textContent).toMatch(/janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/u);
     const { container: english } = await renderBlock(definition, definition.example, { locale: 'en_GB' });
     await within(english).findByRole('heading', { level: 2 });

@@ -3,18 +3,21 @@
  * English (`en`), in the site's time zone like every date (dates.ts). A module of its own: only the
  * parts that show such dates load it (a workshop's facts, the Google reviews), not every page.
  */
-import { FRENCH_FORMATS, formatTime, lazyFormat, parseDate } from './dates';
+import { FRENCH_FORMATS, formatTime, lazyFormat, parseDate, type DayText } from './dates';
 import { sayOf, type Say } from './message-format';
 
 interface Formats {
-  day: () => Intl.DateTimeFormat;
-  weekday: () => Intl.DateTimeFormat;
+  day: DayText;
+  weekday: DayText;
 }
+
+const englishDay = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
+const englishWeekday = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
 
 /** The formats of a language other than French (British English), each made on first use. */
 const ENGLISH_FORMATS: Formats = {
-  day: lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB'),
-  weekday: lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB'),
+  day: (date) => englishDay().format(date),
+  weekday: (date) => englishWeekday().format(date),
 };
 
 function formatsIn(language: string): Formats {
@@ -31,7 +34,7 @@ function timeIn(language: string, date: Date): string {
 /** "3 février 2025", "3 February 2025"; empty for an unreadable date. */
 export function formatDayIn(language: string, iso: string): string {
   const date = parseDate(iso);
-  return date ? formatsIn(language).day().format(date) : '';
+  return date ? formatsIn(language).day(date) : '';
 }
 
 /** The words around an event's dates in French (the default; src/ui/element-facts.tsx passes the page's). */
@@ -56,9 +59,9 @@ export function formatEventDates(startIso: string, endIso?: string | null, say: 
   if (!start) return '';
   const end = endIso ? parseDate(endIso) : null;
   const f = formatsIn(language);
-  if (!end) return say('dates.at', { day: f.weekday().format(start), time: timeIn(language, start) });
-  if (f.day().format(start) === f.day().format(end)) {
-    return say('dates.between', { day: f.weekday().format(start), start: timeIn(language, start), end: timeIn(language, end) });
+  if (!end) return say('dates.at', { day: f.weekday(start), time: timeIn(language, start) });
+  if (f.day(start) === f.day(end)) {
+    return say('dates.between', { day: f.weekday(start), start: timeIn(language, start), end: timeIn(language, end) });
   }
-  return say('dates.span', { start: f.day().format(start), end: f.day().format(end) });
+  return say('dates.span', { start: f.day(start), end: f.day(end) });
 }

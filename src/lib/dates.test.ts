@@ -7,7 +7,7 @@ describe('dates', () => {
   it('prints French days in the site time zone', () => {
     expect(formatDay('2025-02-03T07:30:00Z')).toBe('3 février 2025');
     // 23:30 UTC on 31 December is already the new year in Paris.
-    expect(formatDay('2025-12-31T23:30:00Z')).toBe('1 janvier 2026');
+    expect(formatDay('2025-12-31T23:30:00Z')).toBe('1er janvier 2026');
     expect(formatDay('pas une date')).toBe('');
   });
 
@@ -18,6 +18,16 @@ describe('dates', () => {
     // On the hour: « 10 h – 11 h 30 », not « 10 h 00 »; English keeps its 24-hour « 10:00 ».
     expect(formatEventDates('2026-12-26T09:00:00Z', '2026-12-26T10:30:00Z')).toBe('samedi 26 décembre 2026, 10\u00a0h – 11\u00a0h\u00a030');
     expect(formatEventDates('2026-12-26T09:00:00Z', '2026-12-26T10:30:00Z', undefined, 'en')).toBe('Saturday, 26 December 2026, 10:00 – 11:30');
+  });
+
+  it('writes the first of the month « 1er », as French typography does, in every French date; English keeps « 1 »', () => {
+    expect(formatDay('2026-12-01T10:00:00Z')).toBe('1er décembre 2026');
+    expect(formatDay('2026-12-11T10:00:00Z')).toBe('11 décembre 2026');
+    expect(formatDay('2026-12-21T10:00:00Z')).toBe('21 décembre 2026');
+    expect(formatEventDates('2026-12-01T09:00:00Z', '2026-12-01T10:00:00Z')).toBe('mardi 1er décembre 2026, 10\u00a0h – 11\u00a0h');
+    expect(formatEventDates('2026-11-30T09:00:00Z', '2026-12-01T10:00:00Z')).toBe('du 30 novembre 2026 au 1er décembre 2026');
+    expect(formatDayAndTime('2026-03-01T09:30:00Z')).toBe('1er mars 2026 à 10\u00a0h\u00a030');
+    expect(formatEventDates('2026-12-01T09:00:00Z', undefined, undefined, 'en')).toBe('Tuesday, 1 December 2026, 10:00');
   });
 
   it('writes every French time of day one way: no leading zero, no « 00 » on the hour, no-break spaces', () => {

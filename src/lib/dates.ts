@@ -21,8 +21,26 @@ const dayFormat = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' })
 const weekdayFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const timeFormat = lazyFormat({ hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
 
-/** The French day and weekday formats (dates-in.ts shares them rather than making its own). */
-export const FRENCH_FORMATS = { day: dayFormat, weekday: weekdayFormat };
+/**
+ * A French date as French typography writes it: the first of the month is « 1er » (« mardi 1er
+ * décembre 2026 »), not the « 1 » Intl gives; other days keep their number. Every French date with a
+ * day of the month goes through here (content dates, events, the booking, the pickup dates).
+ */
+export function frenchDateText(format: Intl.DateTimeFormat, date: Date | number): string {
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** A day as text: "3 février 2025". */
+export type DayText = (date: Date) => string;
+
+/** The French day and weekday texts (dates-in.ts shares them rather than making its own). */
+export const FRENCH_FORMATS: { day: DayText; weekday: DayText } = {
+  day: (date) => frenchDateText(dayFormat(), date),
+  weekday: (date) => frenchDateText(weekdayFormat(), date),
+};
 const isoDayFormat = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 /** The date of an ISO string; null when it is unreadable. */
@@ -31,10 +49,10 @@ export function parseDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "3 février 2025"; empty for an unreadable date. */
+/** "3 février 2025", « 1er mars 2025 »; empty for an unreadable date. */
 export function formatDay(iso: string): string {
   const date = parseDate(iso);
-  return date ? dayFormat().format(date) : '';
+  return date ? FRENCH_FORMATS.day(date) : '';
 }
 
 /**
@@ -64,7 +82,7 @@ export function formatClockTime(time: string): string {
 /** « 29 novembre 2026 à 14 h 05 » (site time zone); empty for an unreadable date. */
 export function formatDayAndTime(iso: string): string {
   const date = parseDate(iso);
-  return date ? `${dayFormat().format(date)} à ${formatTime(date)}` : '';
+  return date ? `${FRENCH_FORMATS.day(date)} à ${formatTime(date)}` : '';
 }
 
 /** "2026-03-14": the day part of a date in the site's time zone (for `gte:` filters on start dates). */

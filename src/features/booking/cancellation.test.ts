@@ -57,8 +57,8 @@ describe('at each instant of the calendar: a session a day ahead, and one three 
   /** The terms of a session 24 h after the instant ("none" left), and the deadline said for one 72 h 30 after it. */
   const expected: Record<string, [string, string]> = {
     '1 December 10:00': ['none', 'mercredi 2 décembre 2026 à 10\u00a0h\u00a030'],
-    '28 February 18:30, not a leap year': ['none', 'lundi 1 mars 2027 à 19\u00a0h'],
-    '29 February, leap year': ['none', 'mercredi 1 mars 2028 à 9\u00a0h\u00a030'],
+    '28 February 18:30, not a leap year': ['none', 'lundi 1er mars 2027 à 19\u00a0h'],
+    '29 February, leap year': ['none', 'mercredi 1er mars 2028 à 9\u00a0h\u00a030'],
     '13 August, the 15th (a public holiday) ahead': ['none', 'vendredi 14 août 2026 à 9\u00a0h\u00a030'],
     '15 August, a public holiday': ['none', 'dimanche 16 août 2026 à 10\u00a0h\u00a030'],
     // Summer time starts at 02:00: 24\u00a0h\u00a030 after 01:30 (+01:00) is Monday 30 March at 03:00 (+02:00).

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { defineMessages, type TranslateFn } from '@/features/i18n/messages';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
-import { formatTime } from '@/lib/dates';
+import { formatTime, frenchDateText } from '@/lib/dates';
 import { htmlLang } from '@/lib/locale';
 import { formatEurosIn } from '@/lib/money';
 import { formatLength, formatOffer, type SessionOffer } from '@/lib/service-offers';
@@ -26,7 +26,7 @@ export interface BookingWords {
   t: TranslateFn<typeof bookingFr>;
   /** `fr`, `en`. */
   language: string;
-  /** "mardi 24 novembre 2026", "Tuesday 24 November 2026" for a `YYYY-MM-DD` day. */
+  /** "mardi 24 novembre 2026" (« 1er » on the first, `@/lib/dates`), "Tuesday 24 November 2026" for a `YYYY-MM-DD` day. */
   day: (date: string) => string;
   /** "novembre 2026", "November 2026" for a `YYYY-MM` month. */
   month: (month: string) => string;
@@ -74,7 +74,7 @@ export function bookingWords(t: TranslateFn<typeof bookingFr>, language: string)
   return {
     t,
     language,
-    day: (date) => f.day.format(new Date(`${date}T12:00:00Z`)),
+    day: (date) => (language === 'fr' ? frenchDateText(f.day, new Date(`${date}T12:00:00Z`)) : f.day.format(new Date(`${date}T12:00:00Z`))),
     month: (month) => f.month.format(new Date(`${month}-15T12:00:00Z`)),
     weekdays,
     time: (instant) => (language === 'fr' ? formatTime(new Date(instant)) : f.time.format(new Date(instant))),

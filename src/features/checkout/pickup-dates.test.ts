@@ -29,7 +29,7 @@ describe('click-and-collect dates', () => {
   it('lists a date’s slots by start time and says them the French way', () => {
     expect(slotsOn(schedules, '2026-12-01').map((s) => s.id)).toEqual([2, 1]);
     expect(slotsOn(schedules, '2026-12-02')).toEqual([]);
-    expect(formatDate('2026-12-01')).toBe('mardi 1 décembre');
+    expect(formatDate('2026-12-01')).toBe('mardi 1er décembre');
     expect([formatTime('10:00'), formatTime('16:30')]).toEqual(['10\u00a0h', '16\u00a0h\u00a030']);
     expect([formatDate('2026-12-01', 'en'), formatTime('16:30', 'en')]).toEqual(['Tuesday 1 December', '16:30']);
   });
@@ -41,10 +41,10 @@ describe('at each instant of the calendar, the caveau of site 52 (Tuesday to Sat
   const expected: Record<string, string[]> = {
     '1 December 10:00': ['mercredi 2 décembre', 'jeudi 3 décembre', 'vendredi 4 décembre'],
     '28 February 18:30, not a leap year': ['mardi 2 mars', 'mercredi 3 mars', 'jeudi 4 mars'],
-    '29 February, leap year': ['mercredi 1 mars', 'jeudi 2 mars', 'vendredi 3 mars'],
+    '29 February, leap year': ['mercredi 1er mars', 'jeudi 2 mars', 'vendredi 3 mars'],
     '13 August, the 15th (a public holiday) ahead': ['vendredi 14 août', 'mardi 18 août', 'mercredi 19 août'],
     '15 August, a public holiday': ['mardi 18 août', 'mercredi 19 août', 'jeudi 20 août'],
-    'last Sunday of March 01:30, summer time starts at 02:00': ['mardi 31 mars', 'mercredi 1 avril', 'jeudi 2 avril'],
+    'last Sunday of March 01:30, summer time starts at 02:00': ['mardi 31 mars', 'mercredi 1er avril', 'jeudi 2 avril'],
     'last Sunday of October 02:30, the first time (summer)': ['mardi 27 octobre', 'mercredi 28 octobre', 'jeudi 29 octobre'],
     'last Sunday of October 02:30, the second time (winter)': ['mardi 27 octobre', 'mercredi 28 octobre', 'jeudi 29 octobre'],
     '31 December 23:30': ['samedi 2 janvier', 'mardi 5 janvier', 'mercredi 6 janvier'],

@@ -3,7 +3,7 @@
  * business's days in Europe/Paris: "today" is `siteDay(now)` of `@/lib/dates`, not the visitor's).
  */
 import type { CompanyAddress, Schedule } from '@/api/generated/types';
-import { formatClockTime } from '@/lib/dates';
+import { formatClockTime, frenchDateText } from '@/lib/dates';
 import { publicHoliday } from '@/lib/public-holidays';
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
@@ -45,14 +45,15 @@ export function slotsOn(schedules: readonly Schedule[], date: string): Schedule[
 // shows. Bounded: one per language a site speaks.
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** French "mardi 24 novembre", English "Tuesday 24 November" (`language`: `fr`, `en`). */
+/** French "mardi 24 novembre", « mardi 1er décembre », English "Tuesday 24 November" (`language`: `fr`, `en`). */
 export function formatDate(date: string, language = 'fr'): string {
   let format = longDates.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     longDates.set(language, format);
   }
-  return format.format(new Date(`${date}T12:00:00Z`));
+  const noon = new Date(`${date}T12:00:00Z`);
+  return language === 'fr' ? frenchDateText(format, noon) : format.format(noon);
 }
 
 /** French "10:00" → « 10 h », "16:30" → « 16 h 30 » (the site's one French time, `@/lib/dates`); English as written, "10:00", "16:30" (the 24-hour clock en-GB uses on timetables). */
