@@ -114,6 +114,10 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await page.goto('/qui-suis-je');
   const footer = page.getByRole('contentinfo');
   const email = uniqueEmail('lettre', page);
+  // Sent empty: asked for the address, not told that an address never typed « n’est pas valide ».
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(footer.getByRole('alert')).toHaveText('Indiquez votre adresse e-mail (par exemple prenom@exemple.fr).');
+  await expect(footer.getByRole('textbox', { name: 'Votre adresse e-mail' })).toBeFocused();
   await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
   await expect(footer.getByRole('alert')).toHaveText('Cochez la case pour accepter de recevoir la lettre.');

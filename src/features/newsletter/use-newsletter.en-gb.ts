@@ -9,6 +9,7 @@ const enGB: Translation<typeof newsletterFr> = {
   submit: 'Subscribe',
   pending: 'Subscribing…',
   thanks: 'Thank you! You are now subscribed to the newsletter.',
+  emailMissing: 'Enter your email address (for example name@example.com).',
   invalidEmail: 'This email address is not valid: please check it (for example name@example.com).',
   alreadySubscribed: 'This email address is already subscribed: you already receive our news.',
   consentRequired: 'Tick the box to agree to receive the newsletter.',

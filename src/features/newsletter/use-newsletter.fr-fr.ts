@@ -8,6 +8,7 @@ export const newsletterFr = {
   submit: 'Recevoir la lettre',
   pending: 'Inscription…',
   thanks: 'Merci ! Votre inscription à la lettre est bien enregistrée.',
+  emailMissing: 'Indiquez votre adresse e-mail (par exemple prenom@exemple.fr).',
   invalidEmail: 'Cette adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom@exemple.fr).',
   alreadySubscribed: 'Cette adresse e-mail est déjà inscrite à la lettre : vous recevez déjà nos nouvelles.',
   consentRequired: 'Cochez la case pour accepter de recevoir la lettre.',

@@ -74,7 +74,8 @@ export function NewsletterForm({ id, compact = false }: { id: string; compact?: 
     if (subscribe.isPending) return;
     const address = email.trim();
     if (!isEmail(address)) {
-      setError({ field: 'email', message: t('invalidEmail') });
+      // An empty field asks for the address; only a typed one can be « not valid ».
+      setError({ field: 'email', message: t(address ? 'invalidEmail' : 'emailMissing') });
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
