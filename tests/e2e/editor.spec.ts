@@ -437,11 +437,18 @@ test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async
   await blockList(page).getByRole('button', { name: 'Dupliquer le bloc Espace (spacer-1)' }).press('Enter');
   await blockList(page).getByRole('button', { name: 'Supprimer le bloc Titre (page-title)' }).press('Enter');
   await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-1)', 'Espace (spacer-2)']);
-  // « Annuler » four times, from the keyboard: back to the page as it opened, and the focus is still on
+  // « Monter » on the second block, from the keyboard: it goes first, and its « Monter », now
+  // unavailable, keeps the focus (the page's top had it).
+  const up = blockList(page).getByRole('button', { name: 'Monter le bloc Espace (spacer-2)' });
+  await up.press('Enter');
+  await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-2)', 'Espace (spacer-1)']);
+  await expect(up).toBeDisabled();
+  await expect(up).toBeFocused();
+  // « Annuler » five times, from the keyboard: back to the page as it opened, and the focus is still on
   // « Annuler », now unavailable (it went to the page's top when the button became disabled).
   const undoButton = toolbar(page).getByRole('button', { name: 'Annuler' });
   await undoButton.focus();
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Enter');
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('Enter');
   await expect.poll(() => rowNames(page)).toEqual(['Titre (page-title)']);
   await expect(undoButton).toBeDisabled();
   await expect(undoButton).toBeFocused();

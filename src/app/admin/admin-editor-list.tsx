@@ -110,10 +110,23 @@ const Row = memo(function Row({ block, depth, first, last, actions }: { block: B
           {name}
         </button>
         <span className="editor-row__tools">
-          <button type="button" className="text-button" disabled={first} aria-label={action(t.up)} onClick={() => actions.move(block.id, -1)}>
+          {/* aria-disabled, not disabled: « Monter » pressed until the block is first stays focused (disabled sent the focus to the page's top). */}
+          <button
+            type="button"
+            className="text-button"
+            aria-disabled={first || undefined}
+            aria-label={action(t.up)}
+            onClick={() => !first && actions.move(block.id, -1)}
+          >
             {t.up}
           </button>
-          <button type="button" className="text-button" disabled={last} aria-label={action(t.down)} onClick={() => actions.move(block.id, 1)}>
+          <button
+            type="button"
+            className="text-button"
+            aria-disabled={last || undefined}
+            aria-label={action(t.down)}
+            onClick={() => !last && actions.move(block.id, 1)}
+          >
             {t.down}
           </button>
           <button type="button" className="text-button" aria-label={action(t.duplicate)} onClick={() => actions.duplicate(block.id)}>
