@@ -387,5 +387,5 @@ test('a part hydrated when reached keeps the ids of the server’s HTML: the sig
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
   const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
   await expect(email).toBeFocused();
-  await expect(email).toHaveAccessibleDescription('Cette adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom@exemple.fr).');
+  await expect(email).toHaveAccessibleDescription('Indiquez votre adresse e-mail (par exemple prenom@exemple.fr).');
 });
