@@ -41,12 +41,16 @@ export function formatDecimal(value: number, maxDigits: number, minDigits = 0): 
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** A number written the French way (`1 234,5`) written the English way (`1,234.5`): groups by commas, a decimal point. */
+function inEnglish(french: string): string {
+  const [int = '0', decimals] = french.split(',');
+  return `${int.replaceAll(GROUP, ',')}${decimals ? `.${decimals}` : ''}`;
+}
+
 /** A decimal number as `language` writes it: French `37,5` ({@link formatDecimal}), English `37.5`, `1,234.5`. */
 export function formatDecimalIn(language: string, value: number, maxDigits: number): string {
   const french = formatDecimal(value, maxDigits);
-  if (language === 'fr') return french;
-  const [int = '0', decimals] = french.split(',');
-  return `${int.replace(/\u202f/g, ',')}${decimals ? `.${decimals}` : ''}`;
+  return language === 'fr' ? french : inEnglish(french);
 }
 
 /** Formats euros: `formatEuros(14.9)` → `14,90 €`, `formatEuros(65)` → `65 €`. */
@@ -65,6 +69,5 @@ export function formatAmount(amount: number): string {
  */
 export function formatEurosIn(language: string, amount: number): string {
   if (language === 'fr') return formatEuros(amount);
-  const [int = '0', decimals] = formatAmount(Math.abs(amount)).split(',');
-  return `${amount < 0 ? '-' : ''}€${int.replace(/\u202f/g, ',')}${decimals ? `.${decimals}` : ''}`;
+  return `${amount < 0 ? '-' : ''}€${inEnglish(formatAmount(Math.abs(amount)))}`;
 }
