@@ -30,6 +30,11 @@ export function MobileMenuButton({ className, label, children }: { className: st
   );
 }
 
+/** Closes the menu when it is open (closing a closed dialog is harmless in browsers; jsdom has no `close`). */
+function closeDialog(dialog: HTMLDialogElement | null): void {
+  if (dialog?.open) dialog.close();
+}
+
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
   menu: Menu;
@@ -42,10 +47,7 @@ export interface MobileMenuProps {
 export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAlt }: MobileMenuProps) {
   const { t } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const close = () => {
-    const dialog = dialogRef.current;
-    if (dialog?.open) dialog.close();
-  };
+  const close = () => closeDialog(dialogRef.current);
 
   // Any navigation closes it (a link of its own already has; the browser's back button has not).
   // Not at hydration: a menu the visitor opened before the app started stays open.
@@ -54,8 +56,7 @@ export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAl
   useEffect(() => {
     if (shownAt.current === key) return;
     shownAt.current = key;
-    const dialog = dialogRef.current;
-    if (dialog?.open) dialog.close();
+    closeDialog(dialogRef.current);
   }, [key]);
 
   // A tap beside the panel (on the dimmed page) closes it where the browser does not (`closedby`).
