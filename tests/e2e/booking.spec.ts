@@ -135,6 +135,24 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   await booking.getByRole('button', { name: 'Vérifier ma demande' }).click();
 
   await expect(booking.getByRole('heading', { name: 'Étape 4 sur 4 : Vérifiez votre demande' })).toBeFocused();
+  // Each « Modifier » lines up with its row: its word under the value's first letter when it wraps below
+  // the value (390 px), on the row's end beside it (its tap-target padding had put it 3 px in).
+  const edits = booking.getByRole('button', { name: /^Modifier/u });
+  await expect(edits).toHaveCount(5);
+  const offsets = await edits.evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const word = document.createRange();
+      word.selectNodeContents(button.firstChild ?? button);
+      const text = word.getBoundingClientRect();
+      const value = button.previousElementSibling?.getBoundingClientRect();
+      const row = button.parentElement?.getBoundingClientRect();
+      if (!value || !row) return ['no value beside « Modifier »'];
+      const below = text.top >= value.bottom - 1;
+      const off = below ? text.left - value.left : row.right - text.right;
+      return Math.abs(off) > 0.5 ? [`${below ? 'under' : 'beside'} its value: ${off.toFixed(1)} px off`] : [];
+    }),
+  );
+  expect(offsets).toEqual([]);
   await expect(booking.getByText(`${day} à ${time} (heure de Paris)`)).toBeVisible();
   await expect(booking.getByText('1 heure 30 minutes · 90', { exact: false })).toBeVisible();
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
