@@ -4,6 +4,16 @@ import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('card-grid', () => {
+  it('without its own link text, says « Découvrir » in the page’s language: “Discover” on an English page', async () => {
+    const cards = [{ title: 'Le domaine', text: 'Quatre générations.', href: '/le-domaine' }];
+    const { unmount } = await renderBlock(definition, { cards });
+    expect(screen.getByRole('link', { name: /^Découvrir/u })).toHaveAttribute('href', '/le-domaine');
+    unmount();
+    await renderBlock(definition, { cards }, { locale: 'en_GB' });
+    expect(screen.getByRole('link', { name: /^Discover/u })).toHaveAttribute('href', '/le-domaine');
+    expect(screen.queryByText(/Découvrir/u)).toBeNull();
+  });
+
   it('renders one card per entry with image, title and a link naming its card', async () => {
     await renderBlock(definition, definition.example);
     const grid = screen.getByRole('region', { name: 'À chacun son massage' });

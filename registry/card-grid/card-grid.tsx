@@ -31,7 +31,7 @@ export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
               <p className="vb-cards__text">{card.text}</p>
               {card.href ? (
                 <BlockLink href={card.href} className="vb-cards__link">
-                  {card.linkLabel}
+                  {card.linkLabel ?? t('blocks.cardLink')}
                   <span className="vb-visually-hidden"> : {card.title}</span>
                 </BlockLink>
               ) : null}

@@ -4,6 +4,15 @@ import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('contact-details', () => {
+  it('without its own title, is titled « Coordonnées » in the page’s language: “Contact details” on an English page', async () => {
+    const { unmount } = await renderBlock(definition, {});
+    expect(screen.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeInTheDocument();
+    unmount();
+    await renderBlock(definition, {}, { locale: 'en_GB' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.queryByText(/Coordonnées/u)).toBeNull();
+  });
+
   it('shows the company contact details from the site settings (demo API)', async () => {
     await renderBlock(definition, definition.example);
     const box = screen.getByRole('region', { name: 'Me joindre' });

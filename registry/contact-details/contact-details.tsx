@@ -44,7 +44,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
   return (
     <section className="vb-card vb-contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="vb-title vb-contact__title">
-        {props.title}
+        {props.title ?? t('title')}
       </h2>
       <address className="vb-contact__list">
         {name ? (

@@ -3,6 +3,7 @@ import type { Translation } from '@/features/i18n/messages';
 import type { contactDetailsFr } from './messages';
 
 const enGB: Translation<typeof contactDetailsFr> = {
+  title: 'Contact details',
   phone: 'Phone',
   email: 'Email',
   address: 'Address',

@@ -2,6 +2,8 @@
 
 /** The French texts (the type every translation follows). */
 export const contactDetailsFr = {
+  /** The title when the block gives none. */
+  title: 'Coordonnées',
   phone: 'Téléphone',
   email: 'E-mail',
   address: 'Adresse',

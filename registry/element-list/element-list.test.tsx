@@ -5,6 +5,15 @@ import { unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('element-list', () => {
+  it('without its own title, is titled « Prochains ateliers » in the page’s language: “Upcoming workshops” on an English page', async () => {
+    const { unmount } = await renderBlock(definition, { route: 'ateliers' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Prochains ateliers' })).toBeInTheDocument();
+    unmount();
+    await renderBlock(definition, { route: 'ateliers' }, { locale: 'en_GB' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming workshops' })).toBeInTheDocument();
+    expect(screen.queryByText(/Prochains ateliers/u)).toBeNull();
+  });
+
   it('lists the upcoming workshops of the demo API, nearest first, with their facts and links', async () => {
     await renderBlock(definition, definition.example);
     const region = screen.getByRole('region', { name: 'Prochains ateliers' });

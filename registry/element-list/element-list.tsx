@@ -43,7 +43,7 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
   return (
     <section className="vb-elements" aria-labelledby={titleId}>
       <h2 id={titleId} className="vb-title vb-elements__title">
-        {props.title}
+        {props.title ?? t('title')}
       </h2>
       {props.intro ? <p className="vb-lead vb-elements__intro">{props.intro}</p> : null}
       {list.isPending ? (

@@ -6,6 +6,15 @@ import { unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('google-reviews', () => {
+  it('without its own title, is titled « Les avis de mes clients » in the page’s language: “What my clients say” on an English page', async () => {
+    const { unmount } = await renderBlock(definition, {}, { api: unreachableApiClient() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Les avis de mes clients' })).toBeInTheDocument();
+    unmount();
+    await renderBlock(definition, {}, { api: unreachableApiClient(), locale: 'en_GB' });
+    expect(screen.getByRole('heading', { level: 2, name: 'What my clients say' })).toBeInTheDocument();
+    expect(screen.queryByText(/Les avis de mes clients/u)).toBeNull();
+  });
+
   it('shows the average rating and the latest good reviews from the demo API', async () => {
     await renderBlock(definition, { maxReviews: 2 });
     const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
@@ -56,7 +65,7 @@ describe('google-reviews', () => {
 
   it('speaks English on an English page: the average, its stars, the count, the link (the reviews stay as written)', async () => {
     await renderBlock(definition, { maxReviews: 2, excerptLength: 60 }, { locale: 'en_GB' });
-    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    const region = screen.getByRole('region', { name: 'What my clients say' });
     expect(await within(region).findByText('4.9')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
     expect(within(region).getByText('out of 5, from 87 Google reviews')).toBeInTheDocument();
@@ -64,13 +73,13 @@ describe('google-reviews', () => {
     expect(within(region).getByRole('link', { name: /^See all the reviews or leave yours on Google/ })).toHaveTextContent(
       /^See all the reviews or leave yours on Google \(opens in a new tab\)$/,
     );
-    // The block's own French is gone (the title is the site's, the reviews their authors').
+    // The block's own French is gone, its title included (the reviews are their authors').
     expect(region).not.toHaveTextContent(/sur 5|d’après|Voir tous|nouvel onglet|Lire la suite|«/u);
   });
 
   it('says in English that the reviews are unavailable when the call fails on an English page', async () => {
     await renderBlock(definition, {}, { api: unreachableApiClient(), locale: 'en_GB' });
-    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    const region = screen.getByRole('region', { name: 'What my clients say' });
     expect(await within(region).findByText('Google reviews cannot be shown at the moment.', {}, { timeout: 8000 })).toBeInTheDocument();
   }, 15_000);
 

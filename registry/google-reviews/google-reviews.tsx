@@ -55,7 +55,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
   return (
     <section className="vb-testimonials vb-reviews" aria-labelledby={titleId} aria-busy={reviews.isPending}>
       <h2 id={titleId} className="vb-title vb-testimonials__title">
-        {props.title}
+        {props.title ?? t('title')}
       </h2>
       {reviews.isPending ? (
         <ul className="vb-testimonials__list" aria-hidden="true">

@@ -12,6 +12,16 @@ import { loadMessages } from '@/features/i18n/messages';
 const storedCart = () => JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}') as { lines?: { declinationId: number; product: object }[] };
 
 describe('product-offers', () => {
+  it('without its own button text, says « Ajouter au panier » in the page’s language: “Add to basket” on an English page', async () => {
+    window.localStorage.clear();
+    const { unmount } = await renderBlock(definition, { offers: [{ productId: 1, declinationId: 1 }] });
+    expect(await screen.findByRole('button', { name: /^Ajouter au panier\u00a0: \S/u })).toHaveTextContent(/^Ajouter au panier$/u);
+    unmount();
+    await renderBlock(definition, { offers: [{ productId: 1, declinationId: 1 }] }, { locale: 'en_GB' });
+    expect(await screen.findByRole('button', { name: /^Add to basket: \S/u })).toHaveTextContent(/^Add to basket$/u);
+    expect(screen.queryByText(/Ajouter au panier/u)).toBeNull();
+  });
+
   it('shows catalogue prices and adds the chosen declination to the cart', async () => {
     window.localStorage.clear();
     await renderBlock(definition, definition.example);

@@ -64,6 +64,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
           if (!product) return null;
           const declination = product.declinations.find((d) => d.id === offer.declinationId) ?? product.declinations[0];
           const soldOut = useStock && (declination?.quantity ?? 0) <= 0;
+          const actionLabel = offer.actionLabel ?? t('add');
           // The card prices what its button adds: « Dès 6,90 € » (the half-bottle) above « Ajouter 6 bouteilles » of 11,90 € misled.
           const card = cardData(declination ? { ...product, declinations: [declination] } : product, useStock);
           return (
@@ -78,10 +79,10 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                     <Button
                       variant="accent"
                       disabled={soldOut || !cart.hydrated || adding === index}
-                      aria-label={t('offerOf', { action: offer.actionLabel, name: product.name })}
+                      aria-label={t('offerOf', { action: actionLabel, name: product.name })}
                       onClick={() => void add(index, product.id, declination.id)}
                     >
-                      {offer.actionLabel}
+                      {actionLabel}
                     </Button>
                   ) : null
                 }

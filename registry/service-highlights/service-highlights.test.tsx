@@ -4,6 +4,16 @@ import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 
 describe('service-highlights', () => {
+  it('without its own link text, says « Réserver » in the page’s language: “Book” on an English page', async () => {
+    const services = [{ name: 'Tasting', description: 'Six wines.', options: [{ minutes: 60, price: 15 }], href: '/reservation-en-ligne' }];
+    const { unmount } = await renderBlock(definition, { services });
+    expect(screen.getByRole('link', { name: /^Réserver/u })).toHaveAttribute('href', '/reservation-en-ligne');
+    unmount();
+    await renderBlock(definition, { services }, { locale: 'en_GB' });
+    expect(screen.getByRole('link', { name: /^Book/u })).toHaveAttribute('href', '/reservation-en-ligne');
+    expect(screen.queryByText(/Réserver/u)).toBeNull();
+  });
+
   it('shows each service with its durations and French-formatted prices', async () => {
     await renderBlock(definition, definition.example);
     const card = screen.getByRole('heading', { level: 3, name: 'Massage californien' }).closest('li');

@@ -6,6 +6,7 @@ import { formatAmount } from '@/lib/money';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
 import { useI18n } from '@/features/i18n/use-i18n';
+import { useBookingWords } from '@/features/booking/messages';
 
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -18,6 +19,8 @@ function duration(minutes: number): string {
 export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighlightsProps>) {
   const titleId = useId();
   const { t } = useI18n();
+  // « Réserver » as the booking and the services block say it.
+  const booking = useBookingWords();
   return (
     <section className="vb-services" {...landmarkName(titleId, props.title, t('blocks.services'))}>
       <BlockHeader base="vb-services" titleId={titleId} title={props.title} intro={props.intro} />
@@ -42,7 +45,7 @@ export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighligh
             </dl>
             {service.href ? (
               <BlockLink href={service.href} className="vb-services__link">
-                {service.linkLabel}
+                {service.linkLabel ?? booking.t('book')}
                 <span className="vb-visually-hidden"> : {service.name}</span>
               </BlockLink>
             ) : null}

@@ -80,6 +80,8 @@ const enGB: Translation<typeof frFR> = {
   'blocks.services': 'Services',
   'blocks.productOffers': 'Products on offer',
   'blocks.albums': 'Albums',
+  'blocks.faq': 'Frequently asked questions',
+  'blocks.cardLink': 'Discover',
   'news.featured': 'Featured',
   'news.more': 'Find out more',
   'news.loading': 'Loading the news item…',

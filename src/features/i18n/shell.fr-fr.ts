@@ -79,6 +79,9 @@ export const frFR = {
   'blocks.services': 'Prestations',
   'blocks.productOffers': 'Produits proposés',
   'blocks.albums': 'Albums',
+  // What a block says when the page gives it no words of its own: the FAQ's title, a card's link
+  'blocks.faq': 'Questions fréquentes',
+  'blocks.cardLink': 'Découvrir',
   // The promoted news item: its eyebrow and link when the block gives none, while it loads, and its link's end (read after « En savoir plus »)
   'news.featured': 'À la une',
   'news.more': 'En savoir plus',
