@@ -3,7 +3,7 @@
  * submission. Editing a field clears that field's error (the visitor is fixing it); nothing typed is
  * ever reset by an error.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormErrorItem } from './form-field';
 
 /** Field name → French message. */
@@ -72,4 +72,19 @@ export function focusFirstError(errors: FieldErrorMap, ids: Readonly<Record<stri
   const field = first ? document.getElementById(ids[first] ?? '') : null;
   field?.focus();
   return field !== null;
+}
+
+/**
+ * {@link focusFirstError} for a form whose errors come from elsewhere (a reducer's state, set in a
+ * transition): each time `errors` is a new set, once it is on screen — so the field is read with its
+ * message. Not for the errors a form opens with: a step shown again with its message (a time refused by
+ * the server) is announced by its focused heading.
+ */
+export function useFocusFirstError(errors: FieldErrorMap, ids: Readonly<Record<string, string>>): void {
+  const shown = useRef(errors);
+  useEffect(() => {
+    if (errors === shown.current) return;
+    shown.current = errors;
+    focusFirstError(errors, ids);
+  });
 }

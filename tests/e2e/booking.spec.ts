@@ -108,16 +108,30 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   await list.getByRole('link', { name: 'Réserver : Massage suédois' }).click();
   await expect(page).toHaveURL(/\?prestation=3#reserver$/);
   const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
-  await expect(booking.getByRole('combobox', { name: /Prestation/ })).toHaveValue('3');
+  const service = booking.getByRole('combobox', { name: /Prestation/ });
+  await expect(service).toHaveValue('3');
+  // A step sent incomplete takes the visitor to the field to fix, read with its message (the focus stayed on the button).
+  await service.selectOption('');
+  await booking.getByRole('button', { name: 'Choisir la date' }).click();
+  await expect(service).toBeFocused();
+  await expect(service).toHaveAccessibleDescription(/Choisissez une prestation\./u);
+  await service.selectOption('3');
   await booking.getByRole('radio', { name: /1 h 30/ }).check();
   await openCalendar(page, booking);
   await expect(booking.getByRole('heading', { name: 'Étape 2 sur 4 : Quel jour, à quelle heure ?' })).toBeFocused();
   // Sundays are closed: greyed and not choosable.
   const sunday = booking.getByRole('grid').locator('tbody tr td:nth-child(7) button').first();
   await expect(sunday).toHaveAttribute('aria-disabled', 'true');
+  await booking.getByRole('button', { name: 'Continuer' }).click();
+  const calendarStop = booking.getByRole('grid').locator('button[tabindex="0"]');
+  await expect(calendarStop).toBeFocused();
+  await expect(calendarStop).toHaveAccessibleDescription('Choisissez un jour dans le calendrier.');
   const day = await chooseDay(booking, dayIndex(0, page));
   await expect(booking.getByRole('status')).toContainText(`${day} :`);
   const times = booking.getByRole('group', { name: /^Horaire du/ });
+  await booking.getByRole('button', { name: 'Continuer' }).click();
+  await expect(times.getByRole('radio').first()).toBeFocused();
+  await expect(times).toHaveAccessibleDescription('Choisissez un horaire.');
   await times.getByRole('radio').first().check();
   const time = (await times.locator('label:has(input:checked)').textContent()) ?? '';
   await expectAccessible(page);

@@ -20,12 +20,16 @@ export interface BookingCalendarProps {
   onSelect: (date: string) => void;
   /** Id of the element naming the calendar (the step's question). */
   labelledBy: string;
+  /** Id of the calendar's one tab stop (the day it is reached by): where the focus goes on an error. */
+  id?: string;
+  /** Id of the message the tab stop is described by (the step's error), if any. */
+  describedBy?: string | undefined;
 }
 
 const clamp = (date: string, first: string, last: string) => (date < first ? first : date > last ? last : date);
 
 /** The calendar. */
-export function BookingCalendar({ first, last, isOpen, selected, onSelect, labelledBy }: BookingCalendarProps) {
+export function BookingCalendar({ first, last, isOpen, selected, onSelect, labelledBy, id, describedBy }: BookingCalendarProps) {
   const { t, month: monthName, weekdays, day: dayName } = useBookingWords();
   const monthId = useId();
   const hintId = useId();
@@ -119,8 +123,10 @@ export function BookingCalendar({ first, last, isOpen, selected, onSelect, label
                       type="button"
                       data-date={date}
                       className="booking-cal__day"
+                      id={date === focused ? id : undefined}
                       tabIndex={date === focused ? 0 : -1}
                       aria-label={dayName(date)}
+                      aria-describedby={date === focused ? describedBy : undefined}
                       aria-disabled={open ? undefined : true}
                       aria-pressed={isSelected}
                       onKeyDown={(e) => onKeyDown(e, date)}

@@ -11,6 +11,7 @@ import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
 import type { ListedService } from '@/api/queries/content';
 import { frenchHours } from '@/lib/opening-hours';
 import { Button } from '@/ui/button';
+import { useFocusFirstError } from '@/ui/use-form-fields';
 import { BookingCalendar } from './booking-calendar';
 import { Choices } from './booking-choices';
 import type { StepTitle } from './booking-progress';
@@ -59,6 +60,9 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
     };
   }, [settings, openedAt, minutes, refused, free, availability.isError]);
   const slots = useMemo(() => (date ? freeSlots(date) : []), [date, freeSlots]);
+  // « Continuer » with no day or no time: the focus goes to the calendar or the times, read with the message.
+  const ids = { date: `${headingId}-date`, time: `${headingId}-time` };
+  useFocusFirstError(stepErrors, ids);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,9 +81,15 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
         isOpen={(d) => (free || availability.isError ? freeSlots(d).length > 0 : daySlots(settings, d, minutes, openedAt).length > 0)}
         selected={date}
         labelledBy={headingId}
+        id={ids.date}
+        describedBy={stepErrors.date ? `${ids.date}-error` : undefined}
         onSelect={(d) => dispatch({ type: 'chooseDay', date: d })}
       />
-      {stepErrors.date ? <p className="field__error booking__error">{stepErrors.date}</p> : null}
+      {stepErrors.date ? (
+        <p id={`${ids.date}-error`} className="field__error booking__error">
+          {stepErrors.date}
+        </p>
+      ) : null}
       <div role="status" className="booking__day-status">
         {date
           ? t('dayStatus', {
@@ -93,6 +103,7 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
         <Choices
           legend={t('timeLegend', { day: words.day(date) })}
           name="time"
+          id={ids.time}
           className="booking__times"
           error={stepErrors.time}
           items={slots.map((s) => ({ value: s.start, label: words.time(s.instant) }))}

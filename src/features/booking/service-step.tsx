@@ -4,6 +4,7 @@ import type { ListedService } from '@/api/queries/content';
 import { sessionOffers } from '@/lib/service-offers';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';
+import { useFocusFirstError } from '@/ui/use-form-fields';
 import { useFormWords } from '@/features/i18n/use-form-words';
 import { Choices } from './booking-choices';
 import type { StepTitle } from './booking-progress';
@@ -26,6 +27,9 @@ export function ServiceStep({ state, dispatch, services, headingId, title }: Ser
   const fieldWords = useFormWords().field;
   const service = services.find((s) => s.id === state.serviceId) ?? null;
   const offers = service ? sessionOffers(service) : [];
+  // « Choisir la date » with no service or no length: the focus goes to the field, read with its message.
+  const ids = { service: `${headingId}-service`, duration: `${headingId}-duration` };
+  useFocusFirstError(state.stepErrors, ids);
   function submit(event: FormEvent) {
     event.preventDefault();
     dispatch({ type: 'confirmService', at: Date.now(), messages: { service: t('chooseService'), duration: t('chooseDuration') } });
@@ -34,6 +38,7 @@ export function ServiceStep({ state, dispatch, services, headingId, title }: Ser
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
       {title(t('serviceQuestion'))}
       <SelectField
+        id={ids.service}
         name="service"
         label={t('service')}
         required
@@ -53,6 +58,7 @@ export function ServiceStep({ state, dispatch, services, headingId, title }: Ser
         <Choices
           legend={t('duration')}
           name="duration"
+          id={ids.duration}
           error={state.stepErrors.duration}
           items={offers.map((o) => ({ value: String(o.minutes), label: words.offer(o) }))}
           value={state.minutes === null ? '' : String(state.minutes)}
