@@ -51,8 +51,10 @@ export interface CallEntry {
   /**
    * `false`: never answered from a shared cache, nor marked cacheable by an API (a read with an
    * effect: `logVisit` records a visit). Absent: an anonymous GET may be cached as its answer says.
+   * `true`, on a POST only: the call only reads, its body naming what (`loadSvg`: an image's URL),
+   * so an anonymous one may be cached like a GET, its body part of the key.
    */
-  'cacheable'?: false;
+  'cacheable'?: boolean;
   /**
    * `true`: a successful call changes what the site's public reads answer (stock, free slots,
    * places): the server renderer then forgets that site's cached public answers.
@@ -129,8 +131,9 @@ export function parseCalls(json: unknown): CallEntry[] {
       spec,
     };
     if (raw.cacheable !== undefined) {
-      if (raw.cacheable !== false) throw new Error(`${where}: cacheable is false or absent`);
-      entry.cacheable = false;
+      if (raw.cacheable !== false && !(raw.cacheable === true && method === 'POST' && auth === 'none' && host === 'api'))
+        throw new Error(`${where}: cacheable is false, true (on an anonymous API POST that only reads) or absent`);
+      entry.cacheable = raw.cacheable;
     }
     if (raw.changesPublicData !== undefined) {
       if (raw.changesPublicData !== true || method === 'GET') throw new Error(`${where}: changesPublicData is true (on a write) or absent`);

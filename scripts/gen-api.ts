@@ -162,7 +162,7 @@ export function validatorExports(files: SchemaFile[], calls: CallEntry[]): Recor
 /** A call's optional flags as generated fields (only those it sets: most calls have none). */
 function callFlags(c: CallEntry): string {
   const flags: string[] = [];
-  if (c.cacheable === false) flags.push('cacheable: false');
+  if (c.cacheable !== undefined) flags.push(`cacheable: ${c.cacheable}`);
   if (c.changesPublicData) flags.push('changesPublicData: true');
   if (c.visitorHeaders) flags.push(`visitorHeaders: ${JSON.stringify(c.visitorHeaders)}`);
   return flags.map((flag) => `${flag}, `).join('');
@@ -210,8 +210,11 @@ function genCalls(files: SchemaFile[], calls: CallEntry[]): string {
     "  auth: 'none' | 'user' | 'admin';",
     "  /** 'app': plain JSON from the app host (no envelope); 'api': an enveloped API call; 'directory': the builder's site directory (DIRECTORY_URL). */",
     "  host: 'api' | 'app' | 'directory';",
-    '  /** false: never answered from a shared cache (a read with an effect, such as logging a visit). */',
-    '  cacheable?: false;',
+    '  /**',
+    '   * false: never answered from a shared cache (a read with an effect, such as logging a visit).',
+    '   * true, on a POST: it only reads (its body names what), so it may be, like a GET, its body in the key.',
+    '   */',
+    '  cacheable?: boolean;',
     "  /** true: a successful call changes the site's public data (the server forgets its cached public answers). */",
     '  changesPublicData?: true;',
     "  /** Headers of the visitor's request the call carries (the server renderer forwards the visitor's). */",

@@ -245,6 +245,23 @@ describe('the client reading through the cache (demo API)', () => {
     expect(seen).toEqual(['/site/visit/lettre Navigateur/1.0', '/site/info -']);
   });
 
+  it('keeps the POST that only reads (an SVG logo’s markup) like a GET, keyed by its body', async () => {
+    const cache = createAnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    const { urls, send } = counted();
+    const logo = (url: string) => client(52, send, cache).call('loadSvg', { body: { url } });
+    const markup = await logo('/demo/52/logos/logo.svg');
+    expect(markup).toContain('<svg');
+    expect(await logo('/demo/52/logos/logo.svg')).toBe(markup);
+    expect(await logo('/demo/52/logos/logo-footer.svg')).not.toBe(markup);
+    expect(urls).toEqual(['/image/load-svg 52 -', '/image/load-svg 52 -']);
+    // Never with a visitor's token, nor for another site.
+    await client(52, send, cache, 'jeton-de-marie').call('loadSvg', { body: { url: '/demo/52/logos/logo.svg' } });
+    await client(51, send, cache)
+      .call('loadSvg', { body: { url: '/demo/52/logos/logo.svg' } })
+      .catch(() => undefined);
+    expect(urls.slice(2)).toEqual(['/image/load-svg 52 jeton-de-marie', '/image/load-svg 51 -']);
+  });
+
   it('stores nothing the API did not mark public (a failed call, a write)', async () => {
     const cache = createAnswerCache({ maxEntries: 100, maxBytes: 1_000_000 });
     const { urls, send } = counted();

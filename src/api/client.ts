@@ -187,12 +187,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json');
     }
     // An anonymous read of the API may come from the shared cache (the server's): never one made with
-    // the visitor's credentials, nor a read with an effect (`cacheable: false`: a logged visit).
-    // The key holds everything the answer depends on: tenant, locale, URL.
-    const resource = def.method === 'GET' && def.host === 'api' ? resourceTag(options.siteId, resourceOfPath(path)) : null;
+    // the visitor's credentials, nor a read with an effect (`cacheable: false`: a logged visit). A
+    // read is a GET, or a POST the contract says only reads (`cacheable: true`: its body names what).
+    // The key holds everything the answer depends on: tenant, locale, URL, and such a POST's body.
+    const isRead = def.host === 'api' && (def.method === 'GET' || def.cacheable === true);
+    const resource = isRead ? resourceTag(options.siteId, resourceOfPath(path)) : null;
     if (resource) options.onRead?.(resource);
     if (options.cache && resource && def.cacheable !== false && !token) {
-      const key = `${options.siteId} ${base} ${options.getLocale()} ${url.href}`;
+      const key = `${options.siteId} ${base} ${options.getLocale()} ${url.href}${typeof body === 'string' ? ` ${body}` : ''}`;
       // Tagged with its site and the resource it reads (src/lib/cache-tags.ts): a change event, or a
       // write that changes the site's public data, purges it by name.
       const tags = [siteTag(options.siteId), resource];
