@@ -25,7 +25,7 @@ describe('hydration refs', () => {
     const html = JSON.stringify({ router: written, queries });
     // The conf's text appears once in what the page carries.
     expect(html.split('Bienvenue')).toHaveLength(2);
-    expect(written['0-0']).toEqual({ slug: 'accueil', canonicalPath: '/', conf: { $query: 1 }, extra: { list: [1, 2], label: 'x' } });
+    expect(written['0-0']).toEqual({ slug: 'accueil', canonicalPath: '/', conf: { $query: 0 }, extra: { list: [1, 2], label: 'x' } });
     // The browser parses the page's JSON and puts the cache's value back.
     const parsed = JSON.parse(html) as { router: Record<string, unknown>; queries: PageQueries };
     expect(resolveQueryData(parsed.router, parsed.queries)).toEqual({ ...loaderData, '0-0': { ...loaderData['0-0'], conf } });
@@ -45,10 +45,20 @@ describe('the page’s queries', () => {
     const { client, queries } = await page();
     const entries = queries.data.map(([key, data]) => JSON.stringify(key).length + JSON.stringify(data).length);
     const overhead = JSON.stringify(queries).length - entries.reduce((sum, size) => sum + size, 0);
-    expect(queries.data.map(([key]) => key)).toEqual([['tree'], ['conf', 'accueil']]);
+    expect(queries.data.map(([key]) => key)).toEqual([['conf', 'accueil'], ['tree']]);
     expect(overhead).toBeLessThanOrEqual(40 + 5 * queries.data.length);
     // TanStack Query's own dehydration wrote ≈ 300 bytes more per query.
     expect(JSON.stringify(dehydrate(client)).length - JSON.stringify(queries).length).toBeGreaterThan(250 * queries.data.length);
+  });
+
+  it('are written in the order of their keys, whichever was asked first: the same page is the same bytes', async () => {
+    const filled = async (keys: string[][]) => {
+      const client = new QueryClient();
+      for (const key of keys) await client.ensureQueryData({ queryKey: key, queryFn: () => Promise.resolve(key.join('/')) });
+      return JSON.stringify({ ...pageQueries(client), fetchedAt: 0 });
+    };
+    const keys = [['tree'], ['conf', 'accueil'], ['news', 'promoted'], ['product', '15']];
+    expect(await filled([...keys].reverse())).toBe(await filled(keys));
   });
 
   it('hydrate the browser’s cache as dehydrate did: same data and errors, fresh, and nothing fetched on start', async () => {

@@ -43,7 +43,10 @@ export function pageQueries(queryClient: QueryClient): PageQueries {
   const sent = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => (query.state.status === 'success' || query.state.status === 'error') && !isKeptOutOfPage(query));
+    .filter((query) => (query.state.status === 'success' || query.state.status === 'error') && !isKeptOutOfPage(query))
+    // In the order of their keys, not of their creation: which loader or block asked first depends on
+    // timing (answers from the cache or the API, other renders at once), and the same page must be the same bytes.
+    .sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
   const times = sent.map((query) => (query.state.status === 'success' ? query.state.dataUpdatedAt : query.state.errorUpdatedAt));
   const data: PageQueries['data'] = [];
   const failed: NonNullable<PageQueries['failed']> = [];
