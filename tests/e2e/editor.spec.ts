@@ -307,6 +307,36 @@ test('une version restaurée puis republiée remet la page d’avant', async ({ 
   expect(JSON.stringify(conf)).toContain('Première version');
 });
 
+test('l’éditeur rouvert dans l’onglet reprend le brouillon enregistré, et la suite s’enregistre', async ({ page, context, request, baseURL }, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Retour');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  await addBlock(page, 'titre', 'Titre');
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Écrit avant de quitter l’éditeur');
+  await expectSaved(page);
+  const saved = await rowNames(page);
+
+  // The admin goes to the panel, then comes back with the browser's « Précédent »: the editor opens
+  // again in the same tab. It showed the draft as it was first opened (the title gone), and the next
+  // change met « Quelqu’un a enregistré cette page » — the admin's own save.
+  await page.getByRole('link', { name: 'Retour au panneau' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
+  await expect.poll(() => rowNames(page)).toEqual(saved);
+  await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre (heading-1)' }).click();
+  await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Écrit avant de quitter l’éditeur');
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Écrit après être revenu');
+  await expectSaved(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Quelqu’un d’autre a enregistré cette page' })).toHaveCount(0);
+  const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`);
+  expect(JSON.stringify(draft.blocks)).toContain('Écrit après être revenu');
+});
+
 test('à 390 px, l’aperçu est celui d’un téléphone : les media queries de la page suivent la largeur choisie, pas la fenêtre', async ({
   page,
   context,

@@ -2,11 +2,12 @@
  * The page editor's writes (issue 35), one factory per call: the call, what it makes stale in the
  * query cache, and its failures in French (`editorFailure`). Components use them with `useMutation`.
  */
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { ApiError } from '../api-error';
-import type { Block, CreatePageBody, UpdatePageBody } from '../generated/types';
+import type { Block, ConfDraft, CreatePageBody, UpdatePageBody } from '../generated/types';
 import { callKeyPrefix, tenantKey } from '../queries/keys';
+import { readQueryOptions } from '../queries/read';
 
 /** What a failed editor write was, for the page to act on, and its French message. */
 export interface EditorFailure {
@@ -33,11 +34,24 @@ export function editorFailure(error: unknown): EditorFailure {
   };
 }
 
+/**
+ * The draft query takes a saved or restored draft: the editor reads it once, when it opens (kept
+ * fresh for good), so an editor opened again in the tab (« Voir la page publiée », then « Modifier »)
+ * starts from the draft as saved, at its revision — not from the draft first opened, whose older
+ * revision made the next save a 409 from the admin's own edits.
+ */
+const draftQueryTakes =
+  (api: ApiClient, slug: string) =>
+  (draft: ConfDraft, _variables: unknown, _context: unknown, { client }: { client: QueryClient }) => {
+    client.setQueryData(readQueryOptions(api, 'getConfDraft', { pathParams: { slug } }).queryKey, draft);
+  };
+
 /** `PUT /admin/component/conf/{slug}/draft`: the draft saved; the draft query takes the answer. */
 export const saveDraftMutation = (api: ApiClient, slug: string) =>
   mutationOptions({
     mutationKey: tenantKey(api, 'saveConfDraft', slug),
     mutationFn: (body: { revision: number; blocks: Block[] }) => api.call('saveConfDraft', { pathParams: { slug }, body }),
+    onSuccess: draftQueryTakes(api, slug),
   });
 
 /** `POST …/publish`: the public page, the versions and the tree (a new page joins it) are stale. */
@@ -56,11 +70,12 @@ export const publishMutation = (api: ApiClient, slug: string) =>
     },
   });
 
-/** `POST …/versions/{n}/restore`: version n becomes the draft. */
+/** `POST …/versions/{n}/restore`: version n becomes the draft; the draft query takes it. */
 export const restoreVersionMutation = (api: ApiClient, slug: string) =>
   mutationOptions({
     mutationKey: tenantKey(api, 'restoreConfVersion', slug),
     mutationFn: (number: number) => api.call('restoreConfVersion', { pathParams: { slug, number } }),
+    onSuccess: draftQueryTakes(api, slug),
   });
 
 /** `POST /admin/page`: the admin's tree is stale. */
