@@ -592,6 +592,28 @@ test('at 390 px the switcher says « EN » and leaves the logo its room', async 
   expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThanOrEqual(390);
 });
 
+test('the switcher keeps the catalogue’s filters: the French boxes, searched, are the English boxes, and back', async ({ page }) => {
+  await page.goto(`${VINS}/boutique`);
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: 'Coffrets' }).check();
+  await expect(main.getByRole('status')).toHaveText(/^6 produits correspondant à votre recherche/u);
+  await main.getByRole('searchbox').fill('carton');
+  await main.getByRole('button', { name: 'Afficher les produits' }).click();
+  await expect(page).toHaveURL(/\/boutique\?q=carton&type=BOX$/u);
+  await expect(main.getByRole('status')).toHaveText(/^3 produits correspondant à votre recherche/u);
+  // It led to /en/boutique: every product, the filters lost.
+  await page.locator('header.site-header').getByRole('link', { name: 'English' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(`${VINS}/en/boutique?q=carton&type=BOX`);
+  await expect(main.getByRole('status')).toHaveText(/^3 products matching your search/u);
+  await expect(main.getByRole('checkbox', { name: 'Cases and gift boxes' })).toBeChecked();
+  await expect(main.getByRole('searchbox')).toHaveValue('carton');
+  // The head's versions name the page, not this view of it.
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', `${SITE_URL}/boutique`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(`${VINS}/boutique?q=carton&type=BOX`);
+  await expect(main.getByRole('status')).toHaveText(/^3 produits correspondant à votre recherche/u);
+});
+
 test('a visitor whose browser prefers English is offered English on a French page, once; never redirected', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();

@@ -12,7 +12,7 @@ import { defineMessages, loadMessages, translatorOf, type TranslateFn } from '@/
 import { useI18n } from '@/features/i18n/use-i18n';
 import { readCookie } from '@/lib/cookies';
 import { detectLocale, htmlLang } from '@/lib/locale';
-import { localePrefix, useAlternates } from '@/app/routes/alternates';
+import { useLanguageLinks } from '@/app/routes/alternates';
 import './language-suggestion.css';
 import type { suggestionFr } from './language-suggestion.fr-fr';
 
@@ -31,8 +31,8 @@ interface Offer {
 
 /** The card (see the module comment). */
 export function LanguageSuggestion() {
-  const { locale, locales, defaultLocale } = useI18n();
-  const alternates = useAlternates();
+  const { locale, locales } = useI18n();
+  const linkTo = useLanguageLinks();
   const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
@@ -56,8 +56,7 @@ export function LanguageSuggestion() {
 
   // An offer made on a page in another language (the visitor switched since) is not shown.
   if (!offer || offer.page !== locale) return null;
-  const translated = alternates.find((alternate) => alternate.locale === offer.locale);
-  const href = translated?.href ?? (localePrefix(offer.locale, defaultLocale) || '/');
+  const { href, translated } = linkTo(offer.locale);
   const language = htmlLang(offer.locale);
   const { t } = offer;
   return (

@@ -113,3 +113,28 @@ export function useAlternates(): Alternate[] {
     return [{ locale, hreflang: htmlLang(locale), href: localizedPath(localePrefix(locale, defaultLocale), path) }];
   });
 }
+
+/** Where a language's link leads: the current page in that language, or that language's home. */
+export interface LanguageLink {
+  href: string;
+  /** False when the page has no version in that language (the link leads to its home). */
+  translated: boolean;
+}
+
+/**
+ * The links to the current page in the site's other languages, the one way the switcher and the
+ * suggestion build them: the page's version in `locale` with the address's query (the catalogue's
+ * filters and page, a list's page: the visitor lands on the same list), or that language's home
+ * when the page has none (without the query, which was the page's). The `hreflang` links of the
+ * head stay without a query: they name the page, not a view of it.
+ */
+export function useLanguageLinks(): (locale: string) => LanguageLink {
+  const { defaultLocale } = useI18n();
+  const alternates = useAlternates();
+  const search = use(UNSAFE_LocationContext)?.location.search ?? '';
+  return (locale) => {
+    const alternate = alternates.find((version) => version.locale === locale);
+    if (!alternate) return { href: localePrefix(locale, defaultLocale) || '/', translated: false };
+    return { href: search && search !== '?' ? `${alternate.href}${search}` : alternate.href, translated: true };
+  };
+}
