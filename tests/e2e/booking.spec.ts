@@ -217,7 +217,19 @@ datedTest('from a service page, the calendar by keyboard', DATES, async ({ page,
   await booking.getByRole('button', { name: 'Continuer' }).click();
   const email = uniqueEmail('clavier', page);
   await fillDetails(booking, email, true);
-  await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+  // The server refuses the first sending (a fault switch on this worker's server): the message is
+  // announced and « Envoyer » keeps the focus (it went to the page), so Enter sends again.
+  const send = booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' });
+  await request.post('/api/__demo/faults', { data: { faults: 'createBooking=envelope' } });
+  try {
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(booking.getByRole('alert')).toContainText('Votre demande n’a pas pu être envoyée');
+  } finally {
+    await request.post('/api/__demo/faults', { data: { faults: '' } });
+  }
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(booking.getByRole('status')).toContainText(`Massage californien, 1 heure, le ${label}`);
   expect((await bookings(request)).find((b) => b.email === email)).toMatchObject({ serviceId: 1, duration: 60 });
 });

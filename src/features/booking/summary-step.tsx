@@ -73,7 +73,8 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
         <Button variant="secondary" onClick={() => onEdit('contact')} disabled={sending}>
           {t('back')}
         </Button>
-        <Button variant="accent" onClick={onSend} disabled={sending} aria-busy={sending || undefined}>
+        {/* Pending, not disabled: a disabled button drops the focus to the page, and a refused sending left a keyboard user there. */}
+        <Button variant="accent" onClick={onSend} pending={sending} aria-busy={sending || undefined}>
           {sending ? t('sending') : t('send')}
         </Button>
       </div>
