@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
@@ -27,6 +27,25 @@ describe('form', () => {
     expect(summary).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Entreprise : Ce champ est obligatoire.' })).toHaveAttribute('href', '#form-1_company');
     expect(screen.getByRole('link', { name: /J’accepte que mes données.*\s: Veuillez cocher cette case pour continuer\./ })).toBeInTheDocument();
+  });
+
+  it('lists the errors in the order of the fields: a wrong address among the missing ones, not after them', async () => {
+    await renderBlock(definition, definition.example);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /Adresse e-mail professionnelle/ }, { timeout: 5000 }));
+    await user.paste('claire@exemple');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    const summary = await screen.findByRole('alert', { name: /Le formulaire contient \d+ erreurs/ });
+    const controls = within(summary)
+      .getAllByRole('link')
+      .map((link) => {
+        const id = (link.getAttribute('href') ?? '').slice(1);
+        return document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${id}"]`);
+      })
+      .filter((control) => control !== null);
+    expect(controls.map((c) => c.id)).toContain('form-1_email');
+    const inFormOrder = [...controls].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    expect(controls.map((c) => c.id)).toEqual(inFormOrder.map((c) => c.id));
   });
 
   it('names a field the server refused by its label in the summary, not by its path (« .email »)', { timeout: 40_000 }, async () => {

@@ -9,7 +9,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { ComponentProps } from 'react';
 import type Form from '@rjsf/core';
 import { TranslatableString, type BaseInputTemplateProps, type ErrorListProps, type IconButtonProps, type RegistryWidgetsType } from '@rjsf/utils';
-import { fieldTitle } from './field-title';
+import { compareFieldPositions, fieldPosition, fieldTitle } from './field-title';
 import { FileWidget } from './file-widget';
 import { rjsfSayOf } from './words';
 import './rjsf.css';
@@ -39,10 +39,16 @@ export function ErrorListTemplate({ errors, registry, schema, uiSchema }: ErrorL
   const { idPrefix, idSeparator } = registry.globalFormOptions;
   const say = rjsfSayOf(registry);
   const count = errors.length;
+  // In the order of the fields (the validator says the missing ones first), the form's own errors first.
+  const segmentsOf = (error: ErrorListProps['errors'][number]) => (error.property ?? '').split('.').filter(Boolean);
+  const ordered = errors
+    .map((error) => ({ error, position: fieldPosition(segmentsOf(error), schema, uiSchema) }))
+    .sort((a, b) => compareFieldPositions(a.position, b.position))
+    .map(({ error }) => error);
   // The form's validator words its errors (« Adresse e-mail : … », `title` set); the server's, added
   // by rjsf, read « .email … »: they are named by their field's label the same way.
   const text = (error: ErrorListProps['errors'][number]) => {
-    const segments = (error.property ?? '').split('.').filter(Boolean);
+    const segments = segmentsOf(error);
     if (error.title !== undefined || segments.length === 0) return error.stack;
     const title = fieldTitle(segments, schema, uiSchema).replace(/\.$/u, '');
     return say('fieldError', { title, message: error.message ?? '' });
@@ -53,7 +59,7 @@ export function ErrorListTemplate({ errors, registry, schema, uiSchema }: ErrorL
         {say('summary', { count })}
       </h3>
       <ul className="rjsf-summary__list">
-        {errors.map((error, index) => {
+        {ordered.map((error, index) => {
           const id = fieldIdOf(error.property, idPrefix, idSeparator);
           return (
             <li key={`${error.property ?? ''}-${index}`}>
