@@ -60,6 +60,36 @@ test('l’administrateur voit la barre d’administration et le panneau', async 
   expect(adminAssets.length).toBeGreaterThan(0);
 });
 
+test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et au panneau de la même page, à son adresse française', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
+  const login = await request.post(`${baseURL}/api/login`, {
+    headers: { 'idSite': '52', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
+    data: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await context.addCookies([{ name: 'token', value: token, url: vins }]);
+  const bar = page.getByRole('complementary', { name: 'Barre d’administration' });
+
+  // The English page has a slug of its own (`/en/the-estate` is `/le-domaine`): « Modifier » opened
+  // /en/admin/editeur/the-estate, « Aucune page ne correspond à /the-estate. »
+  await page.goto(`${vins}/en/the-estate`);
+  await expect(bar.getByRole('link', { name: 'Aperçu en direct de cette page' })).toHaveAttribute('href', '/admin/apercu/le-domaine');
+  await bar.getByRole('link', { name: 'Modifier cette page' }).click();
+  await expect(page).toHaveURL(`${vins}/admin/editeur/le-domaine`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Modifier « \p{L}/u })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Blocs de la page' }).getByRole('listitem').first()).toBeVisible();
+
+  await page.goto(`${vins}/en/the-estate`);
+  await bar.getByRole('link', { name: 'Panneau d’administration' }).click();
+  await expect(page).toHaveURL(`${vins}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
+});
+
 /** A fresh demo API per worker: the hash check's "changed, then unchanged" must start from nothing stored. */
 const withOwnServer = test.extend<object, { ownServer: OwnServer }>({
   ownServer: [
