@@ -108,6 +108,23 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
   await expectAccessible(page);
 });
 
+test('« Voir les coffrets » de l’accueil mène aux coffrets, en français comme en anglais', ONE_WIDTH, async ({ page }) => {
+  // The link said ?kind=BOX, an address the catalogue does not read: it showed all 21 products.
+  await page.goto('/');
+  await main(page)
+    .getByRole('link', { name: /^Voir les coffrets/u })
+    .click();
+  await expect(page).toHaveURL(/\/boutique\?type=BOX$/u);
+  await expect(main(page).getByRole('status')).toHaveText(/^6 produits correspondant à votre recherche/u);
+  await expect(main(page).getByRole('checkbox', { name: 'Coffrets' })).toBeChecked();
+  await page.goto('/en/');
+  await main(page)
+    .getByRole('link', { name: /^See the gift boxes/u })
+    .click();
+  await expect(page).toHaveURL(/\/en\/boutique\?type=BOX$/u);
+  await expect(main(page).getByRole('status')).toHaveText(/^6 products matching your search/u);
+});
+
 test('la barre du haut tient sur une tablette : « Se connecter » sur une ligne, la localité jamais coupée', ONE_WIDTH, async ({ page }) => {
   // From 960 px the top bar holds the logo, the place, the phone, the language and the account: at
   // 1024 px « Brem-sur-Mer » took three lines and « Se connecter » two, squeezed in its round button.
