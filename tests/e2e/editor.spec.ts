@@ -337,6 +337,40 @@ test('l’éditeur rouvert dans l’onglet reprend le brouillon enregistré, et 
   expect(JSON.stringify(draft.blocks)).toContain('Écrit après être revenu');
 });
 
+test('quitter l’éditeur juste après une frappe : elle est enregistrée, et fermer l’onglet avant demande confirmation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Sortie');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  await addBlock(page, 'titre', 'Titre');
+  await expectSaved(page);
+  const draftText = async () => JSON.stringify((await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`)).blocks);
+
+  // Closing the tab while a change waits to be saved: the browser asks first (the tab's copy goes with the tab).
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Tapé juste avant de fermer');
+  const asked = page.waitForEvent('dialog', { timeout: 5_000 });
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expectSaved(page);
+
+  // Typing, then « Retour au panneau » at once (before the pause that starts a save): the change was
+  // kept in the tab only, never sent — lost with the tab. It is sent as the editor closes.
+  await form(page)
+    .getByLabel(/^Titre\*?$/u)
+    .fill('Tapé juste avant de partir');
+  await page.getByRole('link', { name: 'Retour au panneau' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
+  await expect.poll(draftText, { timeout: 10_000 }).toContain('Tapé juste avant de partir');
+});
+
 test('à 390 px, l’aperçu est celui d’un téléphone : les media queries de la page suivent la largeur choisie, pas la fenêtre', async ({
   page,
   context,

@@ -166,6 +166,22 @@ export function useDraftSaver(slug: string, initial: ConfDraft, blocks: Block[],
     return () => clearTimeout(timer);
   }, [blocks, key, flush, writeCopy]);
 
+  // Leaving the editor for another page of the app sends what is still waiting at once (the pause
+  // before a save is for the next key, and no key comes): the tab's copy only comes back if this page
+  // is reopened in this tab. Closing or reloading the tab meanwhile asks first (the browser's own
+  // « Quitter le site ? »): sessionStorage goes with a closed tab.
+  useEffect(() => {
+    const unsaved = () => latest.current !== saved.current;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsaved()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      if (unsaved()) void flush();
+    };
+  }, [flush]);
+
   // A failed save tries again by itself, and as soon as the browser says it is back online.
   useEffect(() => {
     if (state.kind !== 'failed') return;
