@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@/api/client';
 import { renderBlock } from '@tests/support/render-block';
 import { definition } from './definition';
 import { filtersQuery, readFilters } from './product-list';
@@ -53,6 +54,25 @@ describe('product-list', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('13 produits, du moins cher au plus cher'));
     expect(oils).not.toBeChecked();
     expect(search).toHaveValue('');
+  });
+
+  it('keeps what the visitor types in the search while the list of a box just ticked is loading', async () => {
+    const user = userEvent.setup();
+    // The demo API, its filtered lists answered 400 ms late (a slow connection).
+    const url = inject('demoApiUrl');
+    const slowFilters: typeof fetch = (input, init) => {
+      const filtered = /\/v2\/product\?.*kind=/u.test(input instanceof Request ? input.url : String(input));
+      return new Promise((resolve) => setTimeout(resolve, filtered ? 400 : 0)).then(() => fetch(input, init));
+    };
+    const api = createApiClient({ apiUrl: url, siteId: 51, getLocale: () => 'fr_FR', getToken: () => null, appOrigin: url, fetch: slowFilters });
+    await renderBlock(definition, definition.example, { api });
+    await user.click(screen.getByRole('checkbox', { name: 'Huiles de massage' }));
+    // Typed before the ticked box's list has arrived: the new address then emptied the field.
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'lavande');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/correspondant à votre recherche/u));
+    expect(search).toHaveValue('lavande');
+    expect(search).toHaveFocus();
   });
 
   it('writes an option in French typography and filters by its value as the API wrote it', async () => {

@@ -118,10 +118,21 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   const formRef = useRef<HTMLFormElement>(null);
   const address = params.toString();
+  // The address the form itself asked for last: when it arrives, the fields already say it (and may
+  // say more: what was typed while its list loaded, which following it would erase).
+  const sent = useRef<string | null>(null);
+  const send = (form: HTMLFormElement, replace: boolean) => {
+    const next = formParams(form);
+    sent.current = next.toString();
+    setParams(next, { replace, preventScrollReset: true });
+  };
   // The fields keep their own state (a GET form that works before the code loads). When the address
   // changes some other way (back, « Effacer les filtres »), they follow it here: giving each field a
   // key per state instead remounted the box just ticked, or the search just sent, and the focus fell to the page.
   useEffect(() => {
+    const own = sent.current === address;
+    sent.current = null;
+    if (own) return;
     const wanted = new URLSearchParams(address);
     for (const input of formRef.current?.querySelectorAll('input') ?? []) {
       if (input.type === 'checkbox') input.checked = wanted.getAll(input.name).includes(input.value);
@@ -148,11 +159,10 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
             aria-label={t('listFilter')}
             onSubmit={(event) => {
               event.preventDefault();
-              setParams(formParams(event.currentTarget), { preventScrollReset: true });
+              send(event.currentTarget, false);
             }}
             onChange={(event) => {
-              if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox')
-                setParams(formParams(event.currentTarget), { replace: true, preventScrollReset: true });
+              if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') send(event.currentTarget, true);
             }}
           >
             <div className="vb-product-list__field">
