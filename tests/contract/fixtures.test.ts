@@ -111,6 +111,19 @@ describe.each(sites)('fixtures/sites/%s', (site) => {
     expect(ok, `${where} does not match ${spec.description}:\n${formatErrors(where, validate.errors)}`).toBe(true);
   });
 
+  // The texts a visitor reads as written (pages, blocks, news…): « 9 h à 17 h 30 », as French typography and our own
+  // times write them; « 9h à 17h30 » read on the contact page. Opening hours the code typesets itself (frenchHours:
+  // the booking app's, the company's, the relay points') may be typed either way.
+  it('writes times in its texts the French way (« 9 h à 17 h 30 », not « 9h à 17h30 »)', () => {
+    const typesetByCode = new Set(['access-points.json', 'external-apps.json', 'parameters.json']);
+    const glued = files
+      .filter((file) => !typesetByCode.has(path.basename(file)))
+      .flatMap((file) =>
+        [...readFileSync(path.join(siteDir, file), 'utf8').matchAll(/(?<![\p{L}\d])\d{1,2}h(?:\d\d)?(?![\p{L}\d])/gu)].map((m) => `${file}: ${m[0]}`),
+      );
+    expect(glued).toEqual([]);
+  });
+
   it('names each component conf after its slug and each element file after its route', () => {
     const problems: string[] = [];
     for (const file of files) {
