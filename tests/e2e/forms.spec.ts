@@ -36,6 +36,22 @@ test.use({
 // Several submits and three axe scans per journey, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
+// A layout check, at both widths: the CMS form with a file field (the company quote form).
+test('a CMS form keeps its fields inside its card', async ({ page }) => {
+  await page.goto('/vous-etes/massages-en-entreprise');
+  const form = page.getByRole('region', { name: 'Demander un devis' }).locator('form');
+  await expect(form.getByRole('textbox', { name: /^Entreprise/ })).toBeVisible();
+  // At 390 px the file input's own width (its button and « Aucun fichier choisi ») widened the whole
+  // column: every field ran 22 px past the form, out of its card's padding, to the screen's edge.
+  const past = await form.evaluate((element) => {
+    const edge = element.getBoundingClientRect().right;
+    return [...element.querySelectorAll<HTMLElement>('input, select, textarea')]
+      .filter((field) => field.getBoundingClientRect().right > edge + 0.5)
+      .map((field) => `${field.id}: ${(field.getBoundingClientRect().right - edge).toFixed(0)} px past`);
+  });
+  expect(past).toEqual([]);
+});
+
 // The file's size rule and the server's field error; the form kit at 390 px: the contact journey below.
 test('a CMS form with a file: size refused, server field error, then sent with its file', ONE_WIDTH, async ({ page, request }) => {
   await page.goto('/vous-etes/massages-en-entreprise');
