@@ -37,7 +37,7 @@ test.use({
 test.describe.configure({ timeout: 60_000 });
 
 // A layout check, at both widths: the CMS form with a file field (the company quote form).
-test('a CMS form keeps its fields inside its card', async ({ page }) => {
+test('a CMS form keeps its fields inside its card, each radio beside its words', async ({ page }) => {
   await page.goto('/vous-etes/massages-en-entreprise');
   const form = page.getByRole('region', { name: 'Demander un devis' }).locator('form');
   await expect(form.getByRole('textbox', { name: /^Entreprise/ })).toBeVisible();
@@ -50,6 +50,24 @@ test('a CMS form keeps its fields inside its card', async ({ page }) => {
       .map((field) => `${field.id}: ${(field.getBoundingClientRect().right - edge).toFixed(0)} px past`);
   });
   expect(past).toEqual([]);
+  // Each radio sits beside its words, on their first line (its centre within 3 px of the line's), with a gap: it
+  // touched « Demi-journée » and sat 7 px high, the flex row meant for it not applying to rjsf 6's markup.
+  const radios = await form
+    .getByRole('radiogroup')
+    .getByRole('radio')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const box = input.getBoundingClientRect();
+        const words = input.nextElementSibling?.getBoundingClientRect();
+        if (!words) return 'no words beside the radio';
+        const centred = Math.abs(box.top + box.height / 2 - (words.top + words.height / 2)) <= 3;
+        const gap = words.left - box.right;
+        return centred && gap >= 6
+          ? 'ok'
+          : `${input.nextElementSibling?.textContent ?? ''}: ${(box.top + box.height / 2 - (words.top + words.height / 2)).toFixed(0)} px off centre, ${gap.toFixed(0)} px gap`;
+      }),
+    );
+  expect(radios).toEqual(['ok', 'ok', 'ok', 'ok']);
 });
 
 // The file's size rule and the server's field error; the form kit at 390 px: the contact journey below.
