@@ -480,6 +480,14 @@ test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Ajouter « Espace »' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // The panel closes with its block added: the focus goes back to « Ajouter un bloc » (it fell to
+  // the top of the page), and so it does from a panel's « Fermer ».
+  await expect(add).toBeFocused();
+  const versions = toolbar(page).getByRole('button', { name: 'Versions' });
+  await versions.press('Enter');
+  await page.getByRole('region', { name: 'Versions publiées' }).getByRole('button', { name: 'Fermer' }).press('Enter');
+  await expect(page.getByRole('region', { name: 'Versions publiées' })).toHaveCount(0);
+  await expect(versions).toBeFocused();
   // A new page starts with its title; the block went after it.
   await expect.poll(() => rowNames(page)).toEqual(['Titre (page-title)', 'Espace (spacer-1)']);
   // dnd-kit's keyboard drag: Space takes the block, an arrow moves it, Space drops it.

@@ -98,6 +98,14 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   const setSelectedId = selection.set;
   const [width, setWidth] = useState<Width>(1280);
   const [panel, setPanel] = useState<Panel>('none');
+  // Closing a panel (« Fermer », a block added) gives the focus back to the toolbar button that
+  // opened it (the one expanded): the panel's button or field that had it is gone, and the focus
+  // fell to the top of the page.
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const closePanel = () => {
+    toolbarRef.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    setPanel('none');
+  };
   const [problems, setProblems] = useState<Problem[]>([]);
   const location = useLocation();
   // A notice handed over by the editor of the page's former address (a rename).
@@ -149,7 +157,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   const insert = (block: Block, target: InsertTarget) => {
     edit((draft) => insertBlock(draft, block, target));
     setSelectedId(block.id);
-    setPanel('none');
+    closePanel();
   };
 
   const problemsRef = useRef<HTMLElement>(null);
@@ -218,7 +226,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           <Link to={path}>{t.openPage}</Link> · <Link to="/admin">{t.back}</Link>
           {isUnpublished ? <strong className="editor__unpublished"> · {t.unpublished}</strong> : null}
         </p>
-        <div role="toolbar" aria-label={t.toolbar} className="editor__toolbar">
+        <div ref={toolbarRef} role="toolbar" aria-label={t.toolbar} className="editor__toolbar">
           <Button variant="secondary" size="sm" pending={history.past.length === 0} onClick={() => setHistory(undo)} aria-keyshortcuts="Control+Z Meta+Z">
             {t.undo}
           </Button>
@@ -279,12 +287,10 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
         ) : null}
         {panel === 'add' ? (
           <Suspense fallback={<p role="status">{t.loadingBlock}</p>}>
-            <AddBlockPanel blocks={blocks} selected={selected} onInsert={insert} onClose={() => setPanel('none')} />
+            <AddBlockPanel blocks={blocks} selected={selected} onInsert={insert} onClose={closePanel} />
           </Suspense>
         ) : null}
-        {panel === 'problems' ? (
-          <ProblemsPanel ref={problemsRef} problems={problems} onGo={goToProblem} onClose={() => setPanel('none')} fieldId={fieldId} />
-        ) : null}
+        {panel === 'problems' ? <ProblemsPanel ref={problemsRef} problems={problems} onGo={goToProblem} onClose={closePanel} fieldId={fieldId} /> : null}
         {panel === 'versions' ? (
           <VersionsPanel
             slug={page.url}
@@ -295,13 +301,11 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
               setViewing(null);
               setNotice(format(t.restored, { number }));
             }}
-            onClose={() => setPanel('none')}
+            onClose={closePanel}
           />
         ) : null}
-        {panel === 'new-page' ? <NewPagePanel tree={tree} onClose={() => setPanel('none')} /> : null}
-        {panel === 'page' ? (
-          <PagePanel page={page} path={path} flush={saver.flush} discard={saver.discard} onRenamed={setNotice} onClose={() => setPanel('none')} />
-        ) : null}
+        {panel === 'new-page' ? <NewPagePanel tree={tree} onClose={closePanel} /> : null}
+        {panel === 'page' ? <PagePanel page={page} path={path} flush={saver.flush} discard={saver.discard} onRenamed={setNotice} onClose={closePanel} /> : null}
       </div>
 
       <div className="container editor__layout">
