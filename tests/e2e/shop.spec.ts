@@ -104,9 +104,12 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await code.fill('FAUXCODE');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'FAUXCODE' })).toHaveText('Le code « FAUXCODE » n’existe pas ou n’est plus valable.');
+  // The focus stays where the visitor is (it fell to the page: the button was disabled during the call).
+  await expect(page.getByRole('button', { name: 'Appliquer' })).toBeFocused();
   await code.fill('bienvenue10');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText(/Code BIENVENUE10 appliqué/)).toBeVisible();
+  await expect(code).toBeFocused();
   const total = page.locator('.cart-summary__total dd');
   await expect(total).toHaveText(/17,82\s€/);
   await expectAccessible(page);

@@ -3,7 +3,7 @@
  * lines on screen; the local subtotal meanwhile), the discount code, free-shipping progress, the
  * expedition limits (which bound a carrier shipment only: the checkout still offers pickup) and the way to checkout (after `POST /order/validate`).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
@@ -48,6 +48,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
   const ids = useId();
   const { state } = cart;
   const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'code' | 'validate' | null>(null);
   const [first, ...rest] = orderProducts(state.lines);
   const appliedCode = state.discountCode;
@@ -105,7 +106,10 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
           setBusy('code');
           void cart.applyDiscountCode(code).then((ok) => {
             setBusy(null);
-            if (ok) setCode('');
+            if (!ok) return;
+            // « Appliquer » goes disabled with the field emptied: the focus goes to the field, not to the page.
+            setCode('');
+            codeRef.current?.focus();
           });
         }}
       >
@@ -113,6 +117,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
         <div className="cart-discount__row">
           <input
             className={`${textInput} cart-discount__input`}
+            ref={codeRef}
             id={`${ids}-code`}
             name="code"
             autoComplete="off"
@@ -121,7 +126,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
             aria-invalid={discountError ? true : undefined}
             aria-describedby={discountError ? `${ids}-code-error` : undefined}
           />
-          <Button type="submit" variant="secondary" disabled={busy === 'code' || code.trim() === ''}>
+          <Button type="submit" variant="secondary" pending={busy === 'code'} disabled={busy !== 'code' && code.trim() === ''}>
             {t('apply')}
           </Button>
         </div>
@@ -152,7 +157,7 @@ export function CartSummary({ cart, settings, onValidated }: CartSummaryProps) {
       ) : null}
       <Button
         variant="accent"
-        disabled={busy === 'validate'}
+        pending={busy === 'validate'}
         onClick={() => {
           setBusy('validate');
           void cart.validate().then((ok) => {
