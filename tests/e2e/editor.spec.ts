@@ -233,6 +233,9 @@ test.describe('refusals and conflicts', () => {
     const link = problems.getByRole('link', { name: /^Titre \(heading-1\) — Titre\s: Ce champ est obligatoire\.$/u });
     await link.click();
     await expect(form(page).getByLabel(/^Titre\*?$/u)).toBeFocused();
+    // « Fermer » gives the focus back to « Publier », which opened the list.
+    await problems.getByRole('button', { name: 'Fermer' }).click();
+    await expect(toolbar(page).getByRole('button', { name: 'Publier' })).toBeFocused();
     // Nothing was published: the page is still unknown to visitors.
     const visitor = await request.get(`${baseURL}/api/component/conf${path}`, { headers: HEADERS });
     expect(visitor.status()).toBe(404);

@@ -99,11 +99,13 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   const [width, setWidth] = useState<Width>(1280);
   const [panel, setPanel] = useState<Panel>('none');
   // Closing a panel (« Fermer », a block added) gives the focus back to the toolbar button that
-  // opened it (the one expanded): the panel's button or field that had it is gone, and the focus
-  // fell to the top of the page.
+  // opened it (the one expanded; « Publier », the toolbar's last, for the problems): the panel's
+  // button or field that had it is gone, and the focus fell to the top of the page.
   const toolbarRef = useRef<HTMLDivElement>(null);
   const closePanel = () => {
-    toolbarRef.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    const toolbar = toolbarRef.current;
+    const opener = toolbar?.querySelector('[aria-expanded="true"]') ?? toolbar?.lastElementChild;
+    if (opener instanceof HTMLElement) opener.focus();
     setPanel('none');
   };
   const [problems, setProblems] = useState<Problem[]>([]);
