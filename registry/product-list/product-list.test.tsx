@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@/api/client';
-import { renderBlock } from '@tests/support/render-block';
+import { demoApiClient, renderBlock } from '@tests/support/render-block';
+import { renderApp } from '@tests/support/render-app';
 import { definition } from './definition';
 import { filtersQuery, readFilters } from './product-list';
 
@@ -81,6 +82,17 @@ describe('product-list', () => {
     // The label keeps « 50 € » together (no line ending with « 50 » at 390 px); the filter sends the API's own value.
     expect(amount.closest('label')?.textContent).toBe(' 50\u00a0€');
     expect(amount).toHaveAttribute('value', '50 €');
+  });
+
+  it('drops a filter value the catalogue does not offer (another language’s theme) instead of emptying the list', async () => {
+    const count = /^[1-9]\d* produits? correspondant à votre recherche/u;
+    await renderApp(demoApiClient(), '/boutique?type=OIL');
+    const oils = (await screen.findByText(count, {}, { timeout: 5000 })).textContent;
+    cleanup();
+    // « seafood »: a theme of the English catalogue, kept in the address by the language switch.
+    await renderApp(demoApiClient(), '/boutique?type=OIL&theme=seafood&option=120+minutes');
+    expect((await screen.findByText(/produits? correspondant|Aucun produit/u, {}, { timeout: 5000 })).textContent).toBe(oils);
+    expect(screen.getByRole('checkbox', { name: 'Huiles de massage' })).toBeChecked();
   });
 
   it('reads the filters of the URL and turns them into the list query (SPEC §3)', () => {

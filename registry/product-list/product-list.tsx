@@ -43,6 +43,23 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
   };
 }
 
+/** The filter values the catalogue offers (its kinds, themes and declination options). */
+export interface OfferedFilters {
+  kinds: readonly string[];
+  tags: readonly string[];
+  options: readonly string[];
+}
+
+/**
+ * The filters of the URL that the catalogue offers: a value it does not (a theme in the other
+ * language's words, kept by the language switch; an address typed by hand) is dropped, not asked
+ * for. Asked for, it emptied the list, and no box was there to untick.
+ */
+export function offeredFilters(filters: CatalogueFilters, offered: OfferedFilters): CatalogueFilters {
+  const keep = (values: string[], known: readonly string[]) => values.filter((value) => known.includes(value));
+  return { ...filters, kinds: keep(filters.kinds, offered.kinds), tags: keep(filters.tags, offered.tags), options: keep(filters.options, offered.options) };
+}
+
 /**
  * The list call's query for these filters (SPEC §3: search as `lk:`, kind and tags as equality
  * lists). Without any filter it is `{}`, the very query the block's loader prefetched.
@@ -100,20 +117,19 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const ids = useId();
-  const filters = readFilters(params);
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
   const { data: everything } = useSuspenseQuery(catalogueQueryOptions(api));
-  const { data } = useSuspenseQuery(catalogueQueryOptions(api, filtersQuery(filters)));
   const { data: variations } = useSuspenseQuery(variationsQueryOptions(api));
+  const kinds = productKinds(everything.products);
+  const tags = [...new Set(everything.products.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const facets = variationFacets(variations, everything.products);
+  const filters = offeredFilters(readFilters(params), { kinds: kinds.map(({ kind }) => kind), tags, options: facets.flatMap((facet) => facet.values) });
+  const { data } = useSuspenseQuery(catalogueQueryOptions(api, filtersQuery(filters)));
   const settings = indexParameters(parameters);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const cardData = useProductCardData();
   const t = useMessages(catalogueMessages);
   const variant = parameterString(settings, 'PRODUCT_PAGE_STYLE')?.toUpperCase() === 'LIST' ? 'list' : 'grid';
-
-  const kinds = productKinds(everything.products);
-  const tags = [...new Set(everything.products.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b, 'fr'));
-  const facets = variationFacets(variations, everything.products);
   const filtered = filters.search !== '' || filters.kinds.length > 0 || filters.tags.length > 0 || filters.options.length > 0;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   const formRef = useRef<HTMLFormElement>(null);
