@@ -32,7 +32,7 @@ export function CardGrid({ props }: BlockComponentProps<CardGridProps>) {
               {card.href ? (
                 <BlockLink href={card.href} className="vb-cards__link">
                   {card.linkLabel ?? t('blocks.cardLink')}
-                  <span className="vb-visually-hidden"> : {card.title}</span>
+                  <span className="vb-visually-hidden">{t('link.of', { title: card.title })}</span>
                 </BlockLink>
               ) : null}
             </div>

@@ -75,7 +75,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel ?? t('news.more')}
-              <span className="vb-visually-hidden">{t('news.moreOf', { title: item.title })}</span>
+              <span className="vb-visually-hidden">{t('link.of', { title: item.title })}</span>
             </BlockLink>
           ) : null}
         </div>

@@ -46,7 +46,7 @@ export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighligh
             {service.href ? (
               <BlockLink href={service.href} className="vb-services__link">
                 {service.linkLabel ?? booking.t('book')}
-                <span className="vb-visually-hidden"> : {service.name}</span>
+                <span className="vb-visually-hidden">{t('link.of', { title: service.name })}</span>
               </BlockLink>
             ) : null}
           </li>

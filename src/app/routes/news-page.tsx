@@ -130,7 +130,7 @@ function NewsLink({ href, title }: { href: string; title: string }) {
   const children = (
     <>
       {t('more')}
-      <span className="visually-hidden">{shell('news.moreOf', { title })}</span> →
+      <span className="visually-hidden">{shell('link.of', { title })}</span> →
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;

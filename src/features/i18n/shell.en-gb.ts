@@ -85,7 +85,7 @@ const enGB: Translation<typeof frFR> = {
   'news.featured': 'Featured',
   'news.more': 'Find out more',
   'news.loading': 'Loading the news item…',
-  'news.moreOf': ': {title}',
+  'link.of': ': {title}',
   'language.switcher': 'Language',
   'cart.button': 'Basket',
   'cart.buttonCount': { one: 'Basket, {count} item', other: 'Basket, {count} items' },

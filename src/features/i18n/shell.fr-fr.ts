@@ -82,11 +82,12 @@ export const frFR = {
   // What a block says when the page gives it no words of its own: the FAQ's title, a card's link
   'blocks.faq': 'Questions fréquentes',
   'blocks.cardLink': 'Découvrir',
-  // The promoted news item: its eyebrow and link when the block gives none, while it loads, and its link's end (read after « En savoir plus »)
+  // The promoted news item: its eyebrow and link when the block gives none, while it loads
   'news.featured': 'À la une',
   'news.more': 'En savoir plus',
   'news.loading': 'Chargement de l’actualité…',
-  'news.moreOf': ' : {title}',
+  // A link's hidden end, naming what it leads to (read after « En savoir plus », « Découvrir », « Réserver »…)
+  'link.of': ' : {title}',
   'language.switcher': 'Langue du site',
   'cart.button': 'Panier',
   'cart.buttonCount': { one: 'Panier, {count} article', other: 'Panier, {count} articles' },
