@@ -54,18 +54,24 @@ const HELD_ATTRIBUTE = 'data-held-tap';
 /**
  * The control a tap acts on when only the app can answer it: a button (or `role="button"`) with no
  * action of its own — a submenu's toggle, « Gérer les cookies ». Links, the submit buttons of forms
- * that work as plain HTML (the shop's filters) and the buttons that open a dialog with an invoker
- * command (the menu buttons: `commandfor`, src/ui/dialog-opener.tsx) are left to the browser — the
- * latter only where it knows invoker commands (`hasInvokerCommands` there, repeated: this file
- * imports nothing); a submit in an interactive block is held, as its form is sent by the app
- * (HydrateWhenVisible then holds the replayed click until the block has hydrated).
+ * that work as plain HTML (the shop's filters: `method="get"`) and the buttons that open a dialog
+ * with an invoker command (the menu buttons: `commandfor`, src/ui/dialog-opener.tsx) are left to
+ * the browser — the latter only where it knows invoker commands (`hasInvokerCommands` there,
+ * repeated: this file imports nothing). A submit that posts is held: the app sends those forms (the
+ * login, the account's), the pages take no posts (a post gets the page that says nothing was sent),
+ * and in an interactive block HydrateWhenVisible then holds the replayed click until it has hydrated.
  */
+/** True when the button sends its form with GET: such a form works as plain HTML. */
+function sendsAsGet(button: HTMLButtonElement): boolean {
+  return (button.formMethod || button.form?.method) === 'get';
+}
+
 function heldControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>('button, [role="button"]');
   if (!control || control.matches(':disabled, a[role="button"]')) return null;
   if (control.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype) return null;
-  if (control instanceof HTMLButtonElement && control.type !== 'button' && control.form && !control.closest('.vr-island')) return null;
+  if (control instanceof HTMLButtonElement && control.type !== 'button' && control.form && !control.closest('.vr-island') && sendsAsGet(control)) return null;
   return control;
 }
 

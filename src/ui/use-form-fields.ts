@@ -22,6 +22,18 @@ export interface FormFields<T extends Record<string, string | boolean>> {
   clearErrors: () => void;
   /** Put every field back to its first value (after a successful submission). */
   reset: (values?: T) => void;
+  /**
+   * The `<form>`'s ref (`ref={form.keepTyped}`): as it mounts, what the visitor typed or ticked in the
+   * server's HTML before the page hydrated (fields named as the values' keys) becomes the values.
+   */
+  keepTyped: (element: HTMLFormElement | null) => void;
+}
+
+/** A field's value as the visitor left it in the page (a checkbox: ticked or not), or undefined for anything else. */
+function valueInPage(field: Element | RadioNodeList | null): string | boolean | undefined {
+  if (field instanceof HTMLInputElement) return field.type === 'checkbox' ? field.checked : field.value;
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return field.value;
+  return undefined;
 }
 
 /** Form values and errors for a form whose fields are text or checkboxes. */
@@ -53,7 +65,22 @@ export function useFormFields<T extends Record<string, string | boolean>>(initia
     },
     [initial],
   );
-  return { values, errors, summary, set, fail, clearErrors, reset };
+  // A slow phone: the visitor types in the server's HTML before the app has started. Hydration keeps
+  // those characters in the fields but not in the state, and the next render (an error, the submit
+  // held meanwhile and replayed: src/app/boot.ts) wiped them. Read as the form mounts, in the commit
+  // (a ref's callback: its update is rendered before that replay).
+  const first = useRef(initial);
+  const keepTyped = useCallback((element: HTMLFormElement | null) => {
+    if (!element) return;
+    const typed: Partial<T> = {};
+    for (const name of Object.keys(first.current) as Array<keyof T & string>) {
+      const value = valueInPage(element.elements.namedItem(name));
+      const before = first.current[name];
+      if (value !== undefined && typeof value === typeof before && value !== before) typed[name] = value as T[typeof name];
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+  return { values, errors, summary, set, fail, clearErrors, reset, keepTyped };
 }
 
 /**

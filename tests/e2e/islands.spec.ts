@@ -268,6 +268,28 @@ test.describe('a tap before the app has started is answered', () => {
     await expect(page).toHaveURL(/\/boutique\/huile-de-massage-relaxante-lavande-bio-6$/);
   });
 
+  test('« Se connecter »: held, not posted to the page, then the visitor is logged in with what was typed', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await bootRan(page);
+    const form = page.getByRole('form', { name: 'J’ai déjà un compte' });
+    await form.getByLabel('Adresse e-mail').fill('marie.lefebvre@exemple.fr');
+    await form.getByLabel(/^Mot de passe/).fill('Massage-2026');
+    const submit = form.getByRole('button', { name: 'Se connecter' });
+    expect(await live(submit)).toBe(false);
+    await submit.click();
+    // Held (posted, the page would answer that nothing was sent, and the password would be typed again).
+    await expect(submit).toHaveAttribute('data-held-tap', '');
+    await release();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Mon compte/ })
+        .locator('visible=true'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/auth/);
+  });
+
   test('« Gérer les cookies » in the footer: held, then the choices open', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto(`${ANALYTICS_BASE}/qui-suis-je`, { waitUntil: 'commit' });

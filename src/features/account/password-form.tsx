@@ -27,6 +27,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
   const t = useMessages(accountMessages);
   const words = useFormWords();
   const form = useFormFields(EMPTY);
+  const { keepTyped } = form;
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
   const ids = { oldPassword: `${id}-old`, password: `${id}-new`, passwordConfirmation: `${id}-confirmation` };
@@ -65,7 +66,7 @@ export function PasswordForm({ email, labelledBy }: { email: string; labelledBy:
     },
   });
   return (
-    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={change.isPending}>
+    <form ref={keepTyped} className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={change.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField {...field('oldPassword')} label={t('oldPassword')} autoComplete="current-password" />

@@ -37,6 +37,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
   const t = useMessages(accountMessages);
   const say = useFieldMessages();
   const form = useFormFields(valuesOf(user));
+  const { keepTyped } = form;
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
   const ids = Object.fromEntries(Object.keys(valuesOf(user)).map((name) => [name, `${id}-${name}`]));
@@ -70,7 +71,7 @@ export function ProfileForm({ user, labelledBy }: { user: UserMe; labelledBy: st
     },
   });
   return (
-    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={save.isPending}>
+    <form ref={keepTyped} className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={save.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <IdentityFields bind={text} emailHint={t('emailIsLogin')} emailAutoComplete="email" />
       <div className="account-form__actions">

@@ -35,6 +35,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   const say = useFieldMessages();
   const words = useFormWords();
   const form = useFormFields({ email: '', password: '' });
+  const { keepTyped } = form;
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
   const submit = useFormSubmission(form, ids, login, t('loginFailed'));
@@ -59,7 +60,7 @@ export function LoginForm({ onLoggedIn, labelledBy }: LoginFormProps) {
   }
 
   return (
-    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={login.isPending}>
+    <form ref={keepTyped} className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={login.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <EmailField
         id={ids.email}

@@ -34,6 +34,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   const say = useFieldMessages();
   const words = useFormWords().field;
   const form = useFormFields({ email: '' });
+  const { keepTyped } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const id = useId();
   const ids = { email: `${id}-email` };
@@ -67,7 +68,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
     );
   }
   return (
-    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={ask.isPending}>
+    <form ref={keepTyped} className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={ask.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <EmailField
         id={ids.email}
@@ -101,6 +102,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
   const t = useMessages(sessionMessages);
   const words = useFormWords();
   const form = useFormFields({ token: tokenFromLink ?? '', password: '', passwordConfirmation: '' });
+  const { keepTyped } = form;
   const [badToken, setBadToken] = useState(false);
   const id = useId();
   const ids = { token: `${id}-token`, password: `${id}-password`, passwordConfirmation: `${id}-confirmation` };
@@ -141,7 +143,7 @@ export function ResetPasswordForm({ token: tokenFromLink, labelledBy, onDone }: 
     onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
   });
   return (
-    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending}>
+    <form ref={keepTyped} className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={reset.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       {badToken ? (
         <p className="reset-again">

@@ -49,6 +49,7 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   const say = useFieldMessages();
   const words = useFormWords();
   const form = useFormFields(INITIAL);
+  const { keepTyped } = form;
   const id = useId();
   const ids = Object.fromEntries(Object.keys(INITIAL).map((name) => [name, `${id}-${name}`]));
   const v = form.values;
@@ -98,7 +99,7 @@ export function RegisterForm({ onRegistered, labelledBy }: RegisterFormProps) {
   });
 
   return (
-    <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
+    <form ref={keepTyped} className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={register.isPending}>
       <FormErrorSummary title={form.summary} errors={errorItems(form.errors, ids)} />
       <IdentityFields bind={text} emailHint={t('emailIsLogin')} emailAutoComplete="username" />
       <NewPasswordField {...text('password')} words={words.field} say={words.password} label={t('password')} required />
