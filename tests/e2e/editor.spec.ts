@@ -354,14 +354,27 @@ test('quitter l’éditeur juste après une frappe : elle est enregistrée, et f
   const draftText = async () => JSON.stringify((await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`)).blocks);
 
   // Closing the tab while a change waits to be saved: the browser asks first (the tab's copy goes with the tab).
+  // Its save is held back, so the change is still unsaved when the tab closes however slow the machine
+  // (the pause before a save is 0.6 s: on a loaded machine it had passed, and nothing was left to ask about).
+  const draftPath = new RegExp(`/admin/component/conf${path.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/draft$`, 'u');
+  let letTheSaveGo: () => void = () => undefined;
+  const saveHeld = new Promise<void>((resolve) => (letTheSaveGo = resolve));
+  await page.route(draftPath, async (route) => {
+    if (route.request().method() !== 'GET') await saveHeld;
+    await route.continue();
+  });
   await form(page)
     .getByLabel(/^Titre\*?$/u)
     .fill('Tapé juste avant de fermer');
+  // The editor has taken the change (a key and a closed tab within one frame are not a visitor's).
+  await expect(page.getByRole('status').filter({ hasText: /^(?:Modifications en attente d’enregistrement|Enregistrement du brouillon)…$/u })).toBeVisible();
   const asked = page.waitForEvent('dialog', { timeout: 5_000 });
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
+  letTheSaveGo();
+  await page.unroute(draftPath);
   await expectSaved(page);
 
   // Typing, then « Retour au panneau » at once (before the pause that starts a save): the change was
@@ -476,6 +489,7 @@ test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   const add = toolbar(page).getByRole('button', { name: 'Ajouter un bloc' });
   await add.focus();
+  await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('searchbox', { name: 'Rechercher un bloc' })).toBeFocused();
   await page.keyboard.type('spacer');
