@@ -51,6 +51,11 @@ const SHELL_READY_EVENT = 'vitrine:shell-ready';
 /** The attribute a held control wears until its tap is replayed (shell.css shows it pressed). */
 const HELD_ATTRIBUTE = 'data-held-tap';
 
+/** True when the button sends its form with GET: such a form works as plain HTML. */
+function sendsAsGet(button: HTMLButtonElement): boolean {
+  return (button.formMethod || button.form?.method) === 'get';
+}
+
 /**
  * The control a tap acts on when only the app can answer it: a button (or `role="button"`) with no
  * action of its own — a submenu's toggle, « Gérer les cookies ». Links, the submit buttons of forms
@@ -61,11 +66,6 @@ const HELD_ATTRIBUTE = 'data-held-tap';
  * login, the account's), the pages take no posts (a post gets the page that says nothing was sent),
  * and in an interactive block HydrateWhenVisible then holds the replayed click until it has hydrated.
  */
-/** True when the button sends its form with GET: such a form works as plain HTML. */
-function sendsAsGet(button: HTMLButtonElement): boolean {
-  return (button.formMethod || button.form?.method) === 'get';
-}
-
 function heldControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>('button, [role="button"]');

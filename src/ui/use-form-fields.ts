@@ -23,7 +23,7 @@ export interface FormFields<T extends Record<string, string | boolean>> {
   /** Put every field back to its first value (after a successful submission). */
   reset: (values?: T) => void;
   /**
-   * The `<form>`'s ref (`ref={form.keepTyped}`): as it mounts, what the visitor typed or ticked in the
+   * The `<form>`'s ref (`const { keepTyped } = form` … `ref={keepTyped}`: lint reads a `form.x` given as a ref as a ref object): as it mounts, what the visitor typed or ticked in the
    * server's HTML before the page hydrated (fields named as the values' keys) becomes the values.
    */
   keepTyped: (element: HTMLFormElement | null) => void;
