@@ -70,7 +70,14 @@ it('shows visitors the construction page of a site being built, and the site to 
   expect(visitor.headers.get('Retry-After')).toBe('600');
   expect(visitor.headers.get('X-Robots-Tag')).toBe('noindex');
   expect(visitor.headers.get('Cache-Control')).toBe('no-store');
-  expect(await visitor.text()).toMatch(/Site en construction/);
+  const page = await visitor.text();
+  expect(page).toMatch(/<h1>Site en construction<\/h1>/);
+  // Its admin is led to the sign-in page, and back to the page asked for.
+  expect(page).toContain('<a href="/auth?retour=%2Fboutique">Connectez-vous pour le voir</a>');
+  // Under the site's English prefix, in English; signed in, the admin lands on their space.
+  const english = await (await app.request('http://vins.localhost/en/shop')).text();
+  expect(english).toMatch(/<html lang="en">[\s\S]*<h1>Site under construction<\/h1>/);
+  expect(english).toContain('<a href="/auth">Sign in to see it</a>');
   // Its API still answers (how its admin signs in); so does the sign-in page.
   const login = await app.request('http://vins.localhost/api/login', {
     method: 'POST',
@@ -94,7 +101,10 @@ it('answers 410 naming nothing of a suspended site, and serves it again once liv
   const gone = await app.request('http://vins.localhost/boutique');
   expect(gone.status).toBe(410);
   expect(gone.headers.get('Cache-Control')).toBe('no-store');
-  expect(await gone.text()).not.toMatch(/vin|52/i);
+  const neutral = await gone.text();
+  expect(neutral).not.toMatch(/vin|52/i);
+  expect(neutral).toMatch(/<h1>Site indisponible<\/h1>/);
+  expect(await (await app.request('http://vins.localhost/en/')).text()).toMatch(/<h1>Site unavailable<\/h1>/);
   expect((await app.request('http://vins.localhost/api/site/info', { headers: { idSite: '52' } })).status).toBe(410);
   await surface('/status', { siteId: 52, status: 'live' });
   tenants.forget({ siteId: 52 });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCsp, inlineScriptHashes } from './csp';
+import { PLAIN_DOCUMENT_STYLE, PLAIN_DOCUMENT_STYLE_HASH } from './error-document';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -25,5 +26,12 @@ describe('inlineScriptHashes', () => {
     const csp = buildCsp({ apiUrl: '/api', scriptHashes: ["'sha256-abc='"] });
     expect(csp).toMatch(/script-src 'self' 'sha256-abc=';/);
     expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('the plain pages’ style', () => {
+  it('is admitted by the hash of its exact text, beside the app’s own stylesheets', () => {
+    expect(PLAIN_DOCUMENT_STYLE_HASH).toBe(sha256(PLAIN_DOCUMENT_STYLE));
+    expect(buildCsp({ apiUrl: '/api' })).toContain(`style-src 'self' ${PLAIN_DOCUMENT_STYLE_HASH};`);
   });
 });

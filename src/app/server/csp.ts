@@ -5,6 +5,7 @@
  * Runtime-neutral: the Fetch handler sets them on every response of a tenant.
  */
 
+import { PLAIN_DOCUMENT_STYLE_HASH } from './error-document';
 import type { Tenant } from './tenants';
 
 /** Public app configuration fields that decide which third-party hosts the CSP allows. */
@@ -105,7 +106,8 @@ export function buildCsp(input: CspInput): string {
   const directives: Record<string, Set<string> | string[]> = {
     'default-src': ["'self'"],
     'script-src': script,
-    'style-src': ["'self'"],
+    // The app's stylesheets, and the one inline style of the plain pages (error, site under construction).
+    'style-src': ["'self'", PLAIN_DOCUMENT_STYLE_HASH],
     'img-src': img,
     'font-src': font,
     'connect-src': connect,

@@ -19,6 +19,12 @@ const enGB: DocumentTexts = {
   errorText: 'A technical problem stops us from showing this page. Please try again in a moment.',
   errorReference: 'Incident reference: ',
   errorHome: 'Back to the home page',
+  buildingTitle: 'Site under construction',
+  buildingText: 'This site is being built. Come back soon!',
+  buildingAdmin: 'Do you run this site?',
+  buildingSignIn: 'Sign in to see it',
+  suspendedTitle: 'Site unavailable',
+  suspendedText: 'This site is no longer available at this address.',
 };
 
 export default enGB;

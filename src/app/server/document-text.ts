@@ -1,8 +1,8 @@
 /**
  * The words of the server's own answers, outside the app (issue 36): the `<noscript>` line of
  * index.html, the page that answers a form posted before the page's code took it over, the request
- * guard's refusals (400, 405, 414, 431) and the title and plain page of a page the server cannot
- * build (500, 503: error-document.ts), each in the page's language (its path's prefix). Server code only, so every language is here at once (nothing reaches a
+ * guard's refusals (400, 405, 414, 431), the title and plain page of a page the server cannot
+ * build (500, 503: error-document.ts) and the pages of a site under construction or suspended, each in the page's language (its path's prefix). Server code only, so every language is here at once (nothing reaches a
  * browser's JavaScript). The French noscript line is index.html's own (a test keeps them equal).
  */
 import { DEFAULT_LOCALE } from '@/lib/constants';
@@ -32,6 +32,13 @@ export const documentFr = {
   errorText: 'Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.',
   errorReference: 'Référence de l’incident : ',
   errorHome: 'Retour à l’accueil',
+  // A site of the directory being built (`building`) or suspended (site-directory.ts)
+  buildingTitle: 'Site en construction',
+  buildingText: 'Ce site est en cours de création. Revenez bientôt\u202f!',
+  buildingAdmin: 'Vous administrez ce site\u202f?',
+  buildingSignIn: 'Connectez-vous pour le voir',
+  suspendedTitle: 'Site indisponible',
+  suspendedText: 'Ce site n’est plus accessible à cette adresse.',
 } as const;
 
 /** One language's texts. */
@@ -46,9 +53,12 @@ export function documentWords(locale: string): { say: Say<DocumentTexts>; lang: 
   return { say: sayOf(TEXTS[known] ?? documentFr, htmlLang(known)), lang: htmlLang(known) };
 }
 
-/** The language of a path's prefix among the document's languages (`/en/…` → en_GB), else the default. */
-export function documentLocaleOf(path: string): string {
-  return detectLocale({ pathname: path, cookieLocale: null, browserLanguages: [], supported: Object.keys(TEXTS) }).locale;
+/**
+ * The language of a path's prefix (`/en/…` → en_GB) among `locales` (a site's, its default first;
+ * the document's languages when not said), else the first of them.
+ */
+export function documentLocaleOf(path: string, locales: readonly string[] = Object.keys(TEXTS)): string {
+  return detectLocale({ pathname: path, cookieLocale: null, browserLanguages: [], supported: [...locales] }).locale;
 }
 
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;

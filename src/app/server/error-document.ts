@@ -17,9 +17,23 @@ export function errorTitle(status: number, locale: string = DEFAULT_LOCALE): str
 }
 
 /**
- * A page in plain HTML (no script, no style, no asset: nothing the CSP or a down API can stop),
- * never indexed, in French unless `lang` says otherwise. `main` is trusted markup: escape what comes
- * from a request.
+ * The plain pages' one style, inline: readable on a phone and a desktop with the system's font, and
+ * nothing to fetch. The CSP admits exactly this text by its hash ({@link PLAIN_DOCUMENT_STYLE_HASH},
+ * src/app/server/csp.ts); a test keeps the two in step.
+ */
+export const PLAIN_DOCUMENT_STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2328;background:#f6f6f4}' +
+  'main{max-width:34rem;margin:16vh auto 2rem;padding:0 1.25rem}h1{font-size:1.75rem;line-height:1.2;margin:0 0 .75rem}p{margin:0 0 1rem}' +
+  '.aside{margin-top:2rem;color:#57606a}a{color:#0a58ca}' +
+  '@media (prefers-color-scheme:dark){body{color:#e6e6e6;background:#1b1b1b}.aside{color:#b4b4b4}a{color:#8ab4f8}}';
+
+/** The CSP source (`'sha256-…'`) of {@link PLAIN_DOCUMENT_STYLE}. */
+export const PLAIN_DOCUMENT_STYLE_HASH = "'sha256-4px43EZwWhG7uQj2/t0mYuTtsDBW1+nHqSF5pE/M3iw='";
+
+/**
+ * A page in plain HTML (no script, no asset, its one style inline: nothing the CSP or a down API can
+ * stop), never indexed, in French unless `lang` says otherwise. `main` is trusted markup: escape
+ * what comes from a request.
  */
 export function plainDocument(title: string, main: string, lang = 'fr'): string {
   return `<!doctype html>
@@ -29,6 +43,7 @@ export function plainDocument(title: string, main: string, lang = 'fr'): string 
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>${title}</title>
+    <style>${PLAIN_DOCUMENT_STYLE}</style>
   </head>
   <body>
     <main>

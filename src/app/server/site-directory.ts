@@ -31,7 +31,11 @@ import { callDeadline, type CallDeadline } from '@/lib/call-deadline';
 import { siteTag, TAGS_HEADER } from '@/lib/cache-tags';
 import { readCookie } from '@/lib/cookies';
 import { reportError } from '@/lib/report-error';
+import { DEFAULT_LOCALE } from '@/lib/constants';
+import { loginPath } from '@/lib/return-path';
+import { documentLocaleOf, documentWords } from './document-text';
 import { plainDocument } from './error-document';
+import { escapeHtml } from './state';
 import { canonicalLocation, hostOfUrl, normalizeHost } from './host-name';
 import {
   createTenantTable,
@@ -404,12 +408,23 @@ export async function createSiteDirectory(options: SiteDirectoryOptions): Promis
 /** Seconds visitors of a site under construction are asked to come back after. */
 export const BUILDING_RETRY_AFTER_SECONDS = 600;
 
-/** The « site en construction » page (status `building`): 503, noindex, never stored by a cache. */
-export function buildingSiteResponse(): Response {
+/**
+ * The « site en construction » page (status `building`): 503, noindex, never stored by a cache, in
+ * the language of the path's prefix among the site's. It names nothing of the site, and leads its
+ * admin to the sign-in page, which stays open while the site is built: signed in, they see the site
+ * (the page asked for, when it is in the site's default language).
+ */
+export function buildingSiteResponse(url: URL, tenant: Tenant): Response {
+  const { defaultLocale = DEFAULT_LOCALE, locales = [defaultLocale] } = tenant.config;
+  const locale = documentLocaleOf(url.pathname, locales);
+  const { say, lang } = documentWords(locale);
+  const signIn = loginPath(locale === defaultLocale ? `${url.pathname}${url.search}` : null);
   const html = plainDocument(
-    'Site en construction',
-    `      <h1>Site en construction</h1>
-      <p>Ce site est en cours de création. Revenez bientôt\u202f!</p>`,
+    say('buildingTitle'),
+    `      <h1>${say('buildingTitle')}</h1>
+      <p>${say('buildingText')}</p>
+      <p class="aside">${say('buildingAdmin')} <a href="${escapeHtml(signIn)}">${say('buildingSignIn')}</a></p>`,
+    lang,
   );
   return new Response(html, {
     status: 503,
@@ -425,13 +440,15 @@ export function buildingSiteResponse(): Response {
 /**
  * A suspended site (status `suspended`): 410 Gone with a neutral page that names nothing of the site
  * (its name, logo or content must not be shown any more), noindex, never stored (a site put back
- * live is served at once).
+ * live is served at once). In the language of the path's prefix (the words are no one's).
  */
-export function suspendedSiteResponse(): Response {
+export function suspendedSiteResponse(url: URL): Response {
+  const { say, lang } = documentWords(documentLocaleOf(url.pathname));
   const html = plainDocument(
-    'Site indisponible',
-    `      <h1>Site indisponible</h1>
-      <p>Ce site n’est plus accessible à cette adresse.</p>`,
+    say('suspendedTitle'),
+    `      <h1>${say('suspendedTitle')}</h1>
+      <p>${say('suspendedText')}</p>`,
+    lang,
   );
   return new Response(html, {
     status: 410,
@@ -470,8 +487,8 @@ export async function tenantOrGate(
       return directoryUnavailableResponse(lookup.retryAfter);
     case 'tenant':
       if (lookup.status === 'live') return lookup.tenant;
-      if (lookup.status === 'suspended') return suspendedSiteResponse();
-      return (await isAdmin(lookup.tenant, request)) ? lookup.tenant : buildingSiteResponse();
+      if (lookup.status === 'suspended') return suspendedSiteResponse(new URL(request.url));
+      return (await isAdmin(lookup.tenant, request)) ? lookup.tenant : buildingSiteResponse(new URL(request.url), lookup.tenant);
   }
 }
 
