@@ -286,7 +286,8 @@ test.describe('navigation (SPEC §2 behaviours)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await footer.getByRole('link', { name: /mentions légales/i }).click();
     await expect(page).toHaveURL(/\/legal-notice$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The new page's heading (the address changes first; the old page's heading stays until the new one is in).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /mentions légales/i })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
