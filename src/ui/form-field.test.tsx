@@ -21,17 +21,28 @@ describe('TextField', () => {
   });
 
   it('says its own words in the language it is given (issue 36)', async () => {
-    const english = { required: 'required', show: 'Show', hide: 'Hide', thePassword: 'the password' };
+    const english = { required: 'required', optional: 'optional', show: 'Show', hide: 'Hide', thePassword: 'the password' };
     render(
       <>
         <TextField label="First name" required words={english} />
+        <TextField label="Phone" optional words={english} />
         <PasswordField label="Password" autoComplete="current-password" required words={english} />
       </>,
     );
     expect(screen.getByRole('textbox', { name: /^First name ?\(required\)$/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Phone ?\(optional\)$/ })).not.toBeRequired();
     const toggle = screen.getByRole('button', { name: /^Show ?the password$/ });
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: /^Hide ?the password$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says "facultatif" in the name of an optional field, as a mark of its own beside the label (not in the label’s words)', () => {
+    render(<TextField name="phone" label="Téléphone" optional hint="Pour vous rappeler." />);
+    const phone = screen.getByRole('textbox', { name: /^Téléphone ?\(facultatif\)$/u });
+    expect(phone).not.toBeRequired();
+    expect(phone).toHaveAccessibleDescription('Pour vous rappeler.');
+    // The mark is its own element, so it takes the lighter style of « (obligatoire) », not the label's weight.
+    expect(screen.getByText('(facultatif)').tagName).toBe('SPAN');
   });
 
   it('is described by its hint, then by its error, and marked invalid with an error', () => {

@@ -2,7 +2,9 @@
  * Plain form fields with their label, hint and error wired for assistive technology: the hint and the
  * error are read with the field (`aria-describedby`), an error marks it `aria-invalid`. The error
  * text is shown next to its field; the form's {@link FormErrorSummary} announces them together.
- * Labels are always visible (no placeholder-as-label), required fields say so in words.
+ * Labels are always visible (no placeholder-as-label), required fields say so in words, optional
+ * fields may say so (`optional`): « Téléphone (facultatif) », the marker lighter than the label, as
+ * « (obligatoire) », and read with it.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from './icon';
@@ -15,6 +17,8 @@ import './form-field.css';
 export interface FieldWords {
   /** Added to a required field's label, as « (obligatoire) ». */
   readonly required: string;
+  /** Added to an optional field's label when the form says so, as « (facultatif) ». */
+  readonly optional: string;
   /** The password toggle, password hidden. */
   readonly show: string;
   /** The password toggle, password shown. */
@@ -24,7 +28,13 @@ export interface FieldWords {
 }
 
 /** The fields' own words in French (the default). */
-export const FIELD_WORDS = { required: 'obligatoire', show: 'Afficher', hide: 'Masquer', thePassword: 'le mot de passe' } as const satisfies FieldWords;
+export const FIELD_WORDS = {
+  required: 'obligatoire',
+  optional: 'facultatif',
+  show: 'Afficher',
+  hide: 'Masquer',
+  thePassword: 'le mot de passe',
+} as const satisfies FieldWords;
 
 /** Props shared by the text-like fields. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -43,6 +53,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   below?: ReactNode;
   /** How a required field says so: see {@link RequiredMark}. */
   requiredMark?: RequiredMark | undefined;
+  /** The field may be left empty, and its label says so (« (facultatif) »); ignored on a required field. */
+  optional?: boolean | undefined;
   /** The field's own words in the page's language (French when absent). */
   words?: FieldWords | undefined;
 }
@@ -70,6 +82,7 @@ interface FieldFrameProps {
   error?: string | null | undefined;
   required?: boolean | undefined;
   requiredMark?: RequiredMark | undefined;
+  optional?: boolean | undefined;
   className?: string | undefined;
   below?: ReactNode;
   /** The control, given the `aria-*` wiring to spread on it. */
@@ -78,7 +91,7 @@ interface FieldFrameProps {
   words?: FieldWords | undefined;
 }
 
-/** The frame every text-like field shares: label (with "obligatoire"), hint, control, error. */
+/** The frame every text-like field shares: label (with "obligatoire" or "facultatif"), hint, control, error. */
 function FieldFrame({
   inputId,
   label,
@@ -86,6 +99,7 @@ function FieldFrame({
   error,
   required,
   requiredMark = 'words',
+  optional,
   className,
   below,
   describedBy,
@@ -99,12 +113,14 @@ function FieldFrame({
       <label className="field__label" htmlFor={inputId}>
         {label}
         {required && requiredMark === 'asterisk' ? (
-          <span className="field__required" aria-hidden="true">
+          <span className="field__mark" aria-hidden="true">
             {' '}
             *
           </span>
         ) : required ? (
-          <span className="field__required">{` (${words.required})`}</span>
+          <span className="field__mark">{` (${words.required})`}</span>
+        ) : optional ? (
+          <span className="field__mark">{` (${words.optional})`}</span>
         ) : null}
       </label>
       {hint ? (
@@ -125,10 +141,25 @@ function FieldFrame({
 }
 
 /** A labelled `<input>` with hint and error. */
-export function TextField({ name, label, hint, error, describedBy, addon, below, id, className, required, requiredMark, words, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  describedBy,
+  addon,
+  below,
+  id,
+  className,
+  required,
+  requiredMark,
+  optional,
+  words,
+  ...input
+}: TextFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, below, describedBy, words }}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, optional, className, below, describedBy, words }}>
       {(aria) => (
         <div className="field__control">
           <input id={inputId} name={name} className="field__input" required={required} {...aria} {...input} />
@@ -147,14 +178,16 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: ReactNode;
   error?: string | null | undefined;
   requiredMark?: RequiredMark | undefined;
+  /** As {@link TextFieldProps.optional}. */
+  optional?: boolean | undefined;
   words?: FieldWords | undefined;
 }
 
 /** A labelled `<textarea>` (a message, a comment) with hint and error, framed like {@link TextField}. */
-export function TextAreaField({ name, label, hint, error, id, className, required, requiredMark, words, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, error, id, className, required, requiredMark, optional, words, ...textarea }: TextAreaFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, words }}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, optional, className, words }}>
       {(aria) => (
         <div className="field__control">
           <textarea id={inputId} name={name} className="field__input field__input--multiline" required={required} {...aria} {...textarea} />
@@ -172,16 +205,18 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hint?: ReactNode;
   error?: string | null | undefined;
   requiredMark?: RequiredMark | undefined;
+  /** As {@link TextFieldProps.optional}. */
+  optional?: boolean | undefined;
   words?: FieldWords | undefined;
   /** The `<option>`s. */
   children: ReactNode;
 }
 
 /** A labelled `<select>` with hint and error, framed like {@link TextField}. */
-export function SelectField({ name, label, hint, error, id, className, required, requiredMark, words, children, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, hint, error, id, className, required, requiredMark, optional, words, children, ...select }: SelectFieldProps) {
   const inputId = useFieldId(id, name);
   return (
-    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, className, words }}>
+    <FieldFrame {...{ inputId, label, hint, error, required, requiredMark, optional, className, words }}>
       {(aria) => (
         <div className="field__control">
           <select id={inputId} name={name} className="field__input" required={required} {...aria} {...select}>

@@ -197,6 +197,23 @@ test('avant le JavaScript, un formulaire ne met jamais le mot de passe dans l’
   await context.close();
 });
 
+// A French form says « (facultatif) » as a hint beside the label, lighter than the label's bold words (as
+// « (obligatoire) »), and a screen reader reads it with the label. Before: « Téléphone (facultatif) » all bold.
+test('un champ facultatif le dit en plus léger que son libellé, et son nom le dit', ONE_WIDTH, async ({ page }) => {
+  await page.goto('/auth');
+  const form = registerForm(page);
+  for (const name of ['Téléphone', 'Date de naissance']) {
+    const label = form.locator('label').filter({ hasText: new RegExp(`^${name}`, 'u') });
+    await expect(form.getByLabel(`${name} (facultatif)`, { exact: true })).toBeVisible();
+    const weights = await label.evaluate((element) => {
+      const mark = [...element.querySelectorAll('*')].find((child) => child.textContent?.trim() === '(facultatif)');
+      return { label: Number(getComputedStyle(element).fontWeight), mark: mark ? Number(getComputedStyle(mark).fontWeight) : null };
+    });
+    expect(weights.mark, `« (facultatif) » of « ${name} » in an element of its own`).not.toBeNull();
+    expect(weights.mark ?? 0).toBeLessThan(weights.label);
+  }
+});
+
 test('inscription, profil, mot de passe, lettre d’information, suppression du compte', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const member = newMember(testInfo.project.name);

@@ -80,7 +80,7 @@ export function ContactStep({ contact, headingId, title, onDone, onBack }: Conta
         <TextField {...field('email')} type="email" label={t('email')} required autoComplete="email" hint={t('emailHint')} />
         <TextField {...field('phone')} type="tel" label={t('phone')} required autoComplete="tel" hint={t('phoneHint')} />
       </div>
-      <TextAreaField {...field('note')} label={t('note')} hint={t('noteHint')} rows={4} maxLength={2000} />
+      <TextAreaField {...field('note')} label={t('note')} optional hint={t('noteHint')} rows={4} maxLength={2000} />
       <CheckboxField
         id={ids.consent}
         name="consent"

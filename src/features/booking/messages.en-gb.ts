@@ -47,7 +47,7 @@ const enGB: Translation<typeof bookingFr> = {
   phoneHint: 'So that we can reach you if the time has to change.',
   phoneMissing: 'Enter a phone number, so that we can reach you if the time has to change.',
   note: 'A note for us',
-  noteHint: 'Optional: anything useful to know, such as the size of your party or a language you prefer…',
+  noteHint: 'Anything useful to know, such as the size of your party or a language you prefer…',
   noteTooLong: 'Your note cannot be longer than 2,000 characters.',
   consentMissing: 'Tick the box so that your request can be handled.',
   consentBefore: 'I agree to my details being used to manage this booking, as set out in the ',

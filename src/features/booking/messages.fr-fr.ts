@@ -51,7 +51,7 @@ export const bookingFr = {
   phoneHint: 'Pour vous joindre si l’horaire doit changer.',
   phoneMissing: 'Indiquez un numéro de téléphone, pour vous joindre si l’horaire doit changer.',
   note: 'Un mot à nous transmettre',
-  noteHint: 'Facultatif : une précision utile, l’adresse d’une prestation à domicile…',
+  noteHint: 'Une précision utile, l’adresse d’une prestation à domicile…',
   noteTooLong: 'Votre message ne peut pas dépasser 2 000 caractères.',
   consentMissing: 'Cochez la case pour que votre demande puisse être traitée.',
   consentBefore: 'J’accepte que mes données soient utilisées pour gérer ce rendez-vous, conformément à la ',

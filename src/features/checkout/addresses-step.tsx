@@ -62,7 +62,13 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
           error={problems.lastname}
         />
       </div>
-      <TextField label={t('company')} autoComplete={ac('organization')} value={value.company ?? ''} onChange={(company) => set({ company: company || null })} />
+      <TextField
+        label={t('company')}
+        optional
+        autoComplete={ac('organization')}
+        value={value.company ?? ''}
+        onChange={(company) => set({ company: company || null })}
+      />
       <TextField
         label={t('address')}
         required
@@ -74,6 +80,7 @@ function AddressForm({ title, value, onChange, fixedPlace, countries, showErrors
       />
       <TextField
         label={t('address2')}
+        optional
         autoComplete={ac('address-line2')}
         value={value.addressPart2 ?? ''}
         onChange={(addressPart2) => set({ addressPart2: addressPart2 || null })}

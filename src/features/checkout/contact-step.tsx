@@ -56,6 +56,7 @@ export function ContactStep({ cart, draft, updateDraft, accountEmail, showErrors
       />
       <TextAreaField
         label={t('message')}
+        optional
         rows={3}
         maxLength={2000}
         hint={seller.name ? t('messageHintNamed', { name: seller.name }) : t('messageHint')}

@@ -13,23 +13,27 @@ import {
   type TextAreaFieldProps as FieldKitTextAreaFieldProps,
   type TextFieldProps as FieldKitTextFieldProps,
 } from '@/ui/form-field';
+import { useFormWords } from '@/features/i18n/use-form-words';
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages } from './messages';
 
 /** A kit field's props as a step gives them: the value handed in, the new one given back (the star and the spacing are the checkout's). */
-type Bound<KitProps> = Omit<KitProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark'> & {
+type Bound<KitProps> = Omit<KitProps, 'onChange' | 'value' | 'id' | 'name' | 'requiredMark' | 'words'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
 };
 
 /**
- * What the checkout gives every field of the kit: the star on required fields, no margin of its own
- * (the steps' grids space fields), and the control's new value handed to `onChange`.
+ * What the checkout gives every field of the kit: the star on required fields, the page's words (an
+ * optional field's « (facultatif) »), no margin of its own (the steps' grids space fields), and the
+ * control's new value handed to `onChange`.
  */
-function checkoutField(className: string | undefined, onChange: (value: string) => void) {
+function useCheckoutField(className: string | undefined, onChange: (value: string) => void) {
+  const words = useFormWords().field;
   return {
     requiredMark: 'asterisk' as const,
+    words,
     className: ['field--flush', className].filter(Boolean).join(' '),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
@@ -40,17 +44,20 @@ export type TextFieldProps = Bound<FieldKitTextFieldProps>;
 
 /** src/ui's text field, given the value and giving back the typed one. */
 export function TextField({ onChange, className, ...props }: TextFieldProps) {
-  return <FieldKitTextField {...props} {...checkoutField(className, onChange)} />;
+  const checkout = useCheckoutField(className, onChange);
+  return <FieldKitTextField {...props} {...checkout} />;
 }
 
 /** src/ui's textarea, given the value and giving back the typed one. */
 export function TextAreaField({ onChange, className, ...props }: Bound<FieldKitTextAreaFieldProps>) {
-  return <FieldKitTextAreaField {...props} {...checkoutField(className, onChange)} />;
+  const checkout = useCheckoutField(className, onChange);
+  return <FieldKitTextAreaField {...props} {...checkout} />;
 }
 
 /** src/ui's select, given the chosen value (`''`: none yet; a number is an id) and giving back the new one. */
 export function SelectField({ onChange, className, ...props }: Omit<Bound<FieldKitSelectFieldProps>, 'value'> & { value: string | number }) {
-  return <FieldKitSelectField {...props} {...checkoutField(className, onChange)} />;
+  const checkout = useCheckoutField(className, onChange);
+  return <FieldKitSelectField {...props} {...checkout} />;
 }
 
 /** A radio button laid out as a card: a title line and optional details. */

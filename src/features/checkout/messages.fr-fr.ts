@@ -47,7 +47,7 @@ export const checkoutFr = {
   emailHint: 'La confirmation de commande y sera envoyée.',
   phone: 'Téléphone',
   phoneHint: 'Pour vous prévenir de la livraison ou du retrait (exemple : 06 12 34 56 78).',
-  message: 'Message avec la commande (facultatif)',
+  message: 'Message avec la commande',
   messageHintNamed: '{name} le lira en préparant votre commande.',
   messageHint: 'Il sera lu en préparant votre commande.',
   // Delivery step
@@ -107,10 +107,10 @@ export const checkoutFr = {
   // Addresses step
   firstname: 'Prénom',
   lastname: 'Nom',
-  company: 'Société (facultatif)',
+  company: 'Société',
   address: 'Adresse',
   addressHint: 'Numéro et nom de la rue.',
-  address2: 'Complément d’adresse (facultatif)',
+  address2: 'Complément d’adresse',
   address2Hint: 'Bâtiment, étage, lieu-dit…',
   chosenAtDelivery: '(choisi à l’étape Livraison)',
   postalCode: 'Code postal',

@@ -4,6 +4,7 @@ import type { formWordsFr } from './form-words.fr-fr';
 
 const enGB: Translation<typeof formWordsFr> = {
   required: 'required',
+  optional: 'optional',
   show: 'Show',
   hide: 'Hide',
   thePassword: 'the password',

@@ -34,5 +34,12 @@ export interface FormWords {
 /** A form's words in the page's language (suspends while another locale's chunk loads); the same object while the locale stays. */
 export function useFormWords(): FormWords {
   const t = useMessages(formWordsMessages);
-  return useMemo(() => ({ field: { required: t('required'), show: t('show'), hide: t('hide'), thePassword: t('thePassword') }, password: t, failure: t }), [t]);
+  return useMemo(
+    () => ({
+      field: { required: t('required'), optional: t('optional'), show: t('show'), hide: t('hide'), thePassword: t('thePassword') },
+      password: t,
+      failure: t,
+    }),
+    [t],
+  );
 }

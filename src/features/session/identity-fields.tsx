@@ -75,8 +75,8 @@ export function IdentityFields({ bind, emailHint, emailAutoComplete }: IdentityF
       </div>
       <EmailField {...bind('email')} words={words} label={t('email')} hint={emailHint} autoComplete={emailAutoComplete} required />
       <div className="account-form__row">
-        <TextField {...bind('phone')} type="tel" label={t('phoneOptional')} autoComplete="tel" inputMode="tel" />
-        <TextField {...bind('birthdate')} type="date" label={t('birthdateOptional')} autoComplete="bday" />
+        <TextField {...bind('phone')} words={words} type="tel" label={t('phone')} optional autoComplete="tel" inputMode="tel" />
+        <TextField {...bind('birthdate')} words={words} type="date" label={t('birthdate')} optional autoComplete="bday" />
       </div>
     </>
   );

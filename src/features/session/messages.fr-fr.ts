@@ -26,8 +26,8 @@ export const sessionFr = {
   // Identity (registration and the personal space)
   firstname: 'Prénom',
   lastname: 'Nom',
-  phoneOptional: 'Téléphone (facultatif)',
-  birthdateOptional: 'Date de naissance (facultatif)',
+  phone: 'Téléphone',
+  birthdate: 'Date de naissance',
   // Registration
   emailIsLogin: 'Elle vous servira d’identifiant.',
   passwordConfirmation: 'Confirmation du mot de passe',
