@@ -17,7 +17,7 @@ describe('contact-form', () => {
     await fill(/Prénom/, 'Léa');
     await fill(/Adresse e-mail/, 'lea@');
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
-    expect(await screen.findByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Adresse e-mail : Cette adresse n’est pas valide (exemple : prenom@exemple.fr).' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nom : Ce champ est obligatoire.' })).toBeInTheDocument();
 
     await fill(/^Nom/, 'Moreau');

@@ -123,7 +123,7 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   await form.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
   await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('lea@');
   await form.getByRole('button', { name: 'Envoyer mon message' }).click();
-  await expect(form.getByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Adresse e-mail : Cette adresse n’est pas valide (exemple : prenom@exemple.fr).' })).toBeVisible();
   // The consent box's label is a sentence: its period does not stand before the « : » (« confidentialité. : »).
   await expect(form.getByRole('link', { name: /politique de confidentialité\s:\sVeuillez cocher cette case/u })).toBeVisible();
   await expectAccessible(page);

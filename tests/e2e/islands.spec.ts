@@ -373,7 +373,7 @@ test('what a visitor types in a schema form (rjsf) before it has hydrated is wha
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   await form.getByRole('button', { name: 'Envoyer mon message' }).click();
   // The form judged what was typed: the address is invalid, the first name and the consent are there.
-  await expect(form.getByRole('link', { name: 'Adresse e-mail : Adresse e-mail invalide.' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Adresse e-mail : Cette adresse n’est pas valide (exemple : prenom@exemple.fr).' })).toBeVisible();
   await expect(form.getByRole('link', { name: /^Prénom :/ })).toHaveCount(0);
   await expect(form.getByRole('link', { name: /^J’accepte que mes données/ })).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');

@@ -491,7 +491,7 @@ test('the contact page’s form in English: its labels, checks and summary; the 
   await main.getByRole('textbox', { name: /^Email address/ }).fill('emily.hart');
   await main.getByRole('textbox', { name: /^Your message/ }).fill('Short');
   await main.getByRole('button', { name: 'Send my message' }).click();
-  await expect(summary).toContainText('Email address: Invalid email address.');
+  await expect(summary).toContainText('Email address: This address is not valid (example: name@example.com).');
   await expect(summary).toContainText('Your message: At least 10 characters.');
   await expect(
     main

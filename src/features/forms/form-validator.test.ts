@@ -96,7 +96,10 @@ describe('validateFormData messages', () => {
     const ajv = ajvFor(email);
     for (const address of ['jeanne@exemple', 'jeanne@exemple.', 'jeanne dupont@exemple.fr', 'jeanne@@exemple.fr']) {
       expect(ajv({ email: address }), address).toBe(false);
-      expect(validateFormData(email, { email: address }), address).toEqual({ valid: false, errors: [{ path: '/email', message: 'Adresse e-mail invalide.' }] });
+      expect(validateFormData(email, { email: address }), address).toEqual({
+        valid: false,
+        errors: [{ path: '/email', message: 'Cette adresse n’est pas valide (exemple : prenom@exemple.fr).' }],
+      });
     }
     for (const address of ['jeanne.dupont@exemple.fr', 'j+vins@garnaudiere.co.uk']) {
       expect(ajv({ email: address }), address).toBe(true);

@@ -65,7 +65,7 @@ formats.email = (value) => EMAIL.test(value);
  */
 export const VALIDATOR_MESSAGES = {
   required: FIELD_MESSAGES.required,
-  formatEmail: 'Adresse e-mail invalide.',
+  formatEmail: 'Cette adresse n’est pas valide (exemple : prenom@exemple.fr).',
   formatDate: 'Date invalide (format attendu : JJ/MM/AAAA).',
   formatDateTime: 'Date et heure invalides.',
   formatTime: 'Heure invalide.',

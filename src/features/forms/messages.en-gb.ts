@@ -15,7 +15,7 @@ const enGB: Translation<typeof formsFr> = {
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
   required: 'This field is required.',
-  formatEmail: 'Invalid email address.',
+  formatEmail: 'This address is not valid (example: name@example.com).',
   formatDate: 'Invalid date (expected format: DD/MM/YYYY).',
   formatDateTime: 'Invalid date and time.',
   formatTime: 'Invalid time.',
