@@ -25,6 +25,22 @@ describe('service-highlights', () => {
     expect(scoped.getByRole('link', { name: /^Réserver ce massage ?: Massage californien$/ })).toHaveAttribute('href', '/reservation-en-ligne');
   });
 
+  it('writes lengths and prices as the page’s language does, with the booking’s words: “1 hr 30”, “€90” on an English page', async () => {
+    const services = [
+      {
+        name: 'Cellar tour',
+        description: 'The cellars.',
+        options: [
+          { minutes: 90, price: 90 },
+          { minutes: 60, price: 14.5 },
+        ],
+      },
+    ];
+    await renderBlock(definition, { services }, { locale: 'en_GB' });
+    const options = screen.getAllByRole('term').map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    expect(options).toEqual(['1 hr 30 = €90', '1 hr = €14.50']);
+  });
+
   it('writes short durations in minutes', async () => {
     await renderBlock(definition, { services: [{ name: 'Réflexologie plantaire', description: 'Séance assise.', options: [{ minutes: 45, price: 50 }] }] });
     expect(screen.getByText('45 min')).toBeInTheDocument();

@@ -2,24 +2,16 @@ import { useId } from 'react';
 import type { BlockComponentProps } from '../block-kit';
 import { BlockHeader, landmarkName } from '../block-header';
 import { BlockLink } from '../block-link';
-import { formatAmount } from '@/lib/money';
 import type { ServiceHighlightsProps } from './props.gen';
 import './service-highlights.css';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { useBookingWords } from '@/features/booking/messages';
 
-function duration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
-}
-
 /** Service cards: name, pitch, durations with prices, link to book. */
 export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighlightsProps>) {
   const titleId = useId();
   const { t } = useI18n();
-  // « Réserver » as the booking and the services block say it.
+  // « Réserver », the lengths (« 1 h 30 », “1 hr 30”) and the prices (« 90 € », “€90”) as the booking and the services block write them.
   const booking = useBookingWords();
   return (
     <section className="vb-services" {...landmarkName(titleId, props.title, t('blocks.services'))}>
@@ -34,12 +26,10 @@ export function ServiceHighlights({ props }: BlockComponentProps<ServiceHighligh
               {service.options.map((option, i) => (
                 <div key={`${option.minutes}-${i}`} className="vb-services__option">
                   <dt>
-                    {duration(option.minutes)}
+                    {booking.duration(option.minutes)}
                     {option.label ? <span className="vb-services__option-label"> · {option.label}</span> : null}
                   </dt>
-                  <dd>
-                    {formatAmount(option.price)} {props.currency}
-                  </dd>
+                  <dd>{booking.price(option.price)}</dd>
                 </div>
               ))}
             </dl>
