@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '@tests/support/render-block';
-import { unreachableApiClient } from '@tests/support/test-providers';
+import { demoApiClient, unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('google-reviews', () => {
@@ -75,6 +75,24 @@ describe('google-reviews', () => {
     );
     // The block's own French is gone, its title included (the reviews are their authors').
     expect(region).not.toHaveTextContent(/sur 5|d’après|Voir tous|nouvel onglet|Lire la suite|«/u);
+  });
+
+  it('marks each review with the language its author wrote it in when it is not the page’s: lang="fr" on an English page, lang="en" on a French one', async () => {
+    // Site 52: three French reviews (no language given: the site's, French) and one in English (`language: "en"`).
+    const props = { maxReviews: 12, minRating: 1 };
+    const langs = () =>
+      screen.getAllByRole('listitem').map((item) => {
+        const quote = item.querySelector('blockquote');
+        return `${quote?.getAttribute('lang') ?? '-'} ${within(item).getByText(/^(?:il y a|\d+ \p{L}+ ago|a month ago)/u).textContent}`;
+      });
+    const { unmount } = await renderBlock(definition, props, { api: demoApiClient(52).inLocale('en_GB'), locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
+    await screen.findByText('Rachel Whitfield', { selector: 'strong' });
+    // The relative times are the API's, asked in English.
+    expect(langs()).toEqual(['fr 2 weeks ago', 'fr a month ago', '- 4 months ago', 'fr 6 months ago', 'fr 8 months ago']);
+    unmount();
+    await renderBlock(definition, props, { api: demoApiClient(52), locales: ['fr_FR', 'en_GB'] });
+    await screen.findByText('Rachel Whitfield', { selector: 'strong' });
+    expect(langs()).toEqual(['- il y a 2 semaines', '- il y a un mois', 'en il y a 4 mois', '- il y a 6 mois', '- il y a 8 mois']);
   });
 
   it('says in English that the reviews are unavailable when the call fails on an English page', async () => {

@@ -4,6 +4,7 @@ import { useApi } from '@/api/api-context';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { useLocale } from '@/features/i18n/use-locale';
+import { useTextLang } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { formatDayIn } from '@/lib/dates-in';
 import { htmlLang } from '@/lib/locale';
@@ -47,7 +48,10 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
   const reviews = useQuery(googleReviewsQueryOptions(api, reviewsSince(props)));
   const ui = useUiWords();
   const t = useMessages(googleReviewsMessages);
-  const language = htmlLang(useLocale().locale);
+  const { locale, defaultLocale } = useLocale();
+  const language = htmlLang(locale);
+  // A review stays as its author wrote it, marked with its language when not the page's (the API's, else the site's).
+  const textLang = useTextLang();
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const reviewUrl = safeLink(parameterString(indexParameters(parameters ?? []), 'GOOGLE_REVIEW_URL')) ?? safeLink(reviews.data?.url);
   const data = reviews.data;
@@ -82,6 +86,7 @@ export function GoogleReviews({ props }: BlockComponentProps<GoogleReviewsProps>
                 <QuoteCard
                   key={`${review.author}-${index}`}
                   quote={review.text && frenchSpacing(review.text)}
+                  lang={textLang(review.language ?? defaultLocale)}
                   author={review.author}
                   rating={review.rating}
                   context={review.relativeTime ?? formatDayIn(language, review.date)}

@@ -30,13 +30,15 @@ export interface QuoteCardProps {
   cropAt?: number;
   /** Its own words (quotation marks, « Lire la suite », the rating) in the page's language (French when absent). */
   say?: QuoteSay | undefined;
+  /** The quote's `lang` when it is written in another language than the page's (a review in French on an English page). */
+  lang?: string | undefined;
 }
 
 /**
  * One quote of a list of quotes, with the list's styles (`quote-card.css`: `vb-testimonials__list`,
  * `__item`, `__title`…): shared by the testimonials and Google reviews blocks.
  */
-export function QuoteCard({ quote, author, rating, context, cropAt, say = french }: QuoteCardProps) {
+export function QuoteCard({ quote, author, rating, context, cropAt, say = french, lang }: QuoteCardProps) {
   const [expanded, setExpanded] = useState(false);
   const text = quote?.trim() ?? '';
   const cropped = cropAt !== undefined && !expanded ? cropText(text, cropAt) : text;
@@ -46,7 +48,7 @@ export function QuoteCard({ quote, author, rating, context, cropAt, say = french
       <figure className="vb-testimonials__figure">
         {rating ? <RatingStars rating={rating} className="vb-testimonials__rating" say={say} /> : null}
         {text ? (
-          <blockquote className="vb-testimonials__quote">
+          <blockquote className="vb-testimonials__quote" lang={lang}>
             <p>{say('quote.text', { quote: cropped })}</p>
           </blockquote>
         ) : null}

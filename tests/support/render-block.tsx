@@ -14,13 +14,14 @@ import { createTestQueryClient, demoApiClient, TestProviders } from './test-prov
 
 /**
  * Render a block the way the renderer does (check → render) inside the app providers, on a page in
- * `locale` (French unless told), and wait for its data and words. Throws when the props are rejected,
+ * `locale` (French unless told) of a site speaking `locales` (the default first; `[locale]` unless told),
+ * and wait for its data and words. Throws when the props are rejected,
  * with the validator's errors.
  */
 export async function renderBlock(
   definition: RegisteredBlock,
   props: unknown,
-  options: { api?: ApiClient; diagnostics?: boolean; children?: ReactNode; version?: number; locale?: string } = {},
+  options: { api?: ApiClient; diagnostics?: boolean; children?: ReactNode; version?: number; locale?: string; locales?: readonly string[] } = {},
 ): Promise<RenderResult> {
   const result = definition.check(props, options.version);
   if (!result.ok) throw new Error(`${definition.name}: props rejected: ${result.message} ${JSON.stringify(result.errors)}`);
@@ -28,7 +29,7 @@ export async function renderBlock(
   const view = await act(async () =>
     render(
       <TestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
-        <I18nProvider locale={options.locale ?? DEFAULT_LOCALE}>
+        <I18nProvider locale={options.locale ?? DEFAULT_LOCALE} locales={options.locales}>
           <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
         </I18nProvider>
       </TestProviders>,

@@ -39,15 +39,17 @@ export function usePrice(): (amount: number) => string {
 }
 
 /**
- * The `lang` of a text written in `textLocale`, for the element that shows it: nothing when that is
- * the page's own language, its language otherwise. The one rule for text in another language than
- * the page's: a text the API left in the site's default language (a field listed in its record's
- * `untranslated`, issue 36: `textLang(isUntranslated(record, 'name') ? defaultLocale : locale)`)
- * and a cart line's name, kept in the language it was read in.
+ * The `lang` of a text written in `textLocale` (a locale, `fr_FR`, or a language tag, `fr`, `en-GB`),
+ * for the element that shows it: nothing when that is the page's own language, its language
+ * otherwise. The one rule for text in another language than the page's: a text the API left in the
+ * site's default language (a field listed in its record's `untranslated`, issue 36:
+ * `textLang(isUntranslated(record, 'name') ? defaultLocale : locale)`), a cart line's name, kept in
+ * the language it was read in, and a review, in the language its author wrote it in.
  */
 export function useTextLang(): (textLocale: string) => string | undefined {
   const { locale } = useLocale();
-  return (textLocale) => (textLocale === locale ? undefined : htmlLang(textLocale));
+  const own = htmlLang(locale);
+  return (textLocale) => (htmlLang(textLocale) === own ? undefined : htmlLang(textLocale));
 }
 
 /** The current locale and the shell's strings in it (suspends while they load; French when no provider is mounted). */
