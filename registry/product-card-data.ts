@@ -8,7 +8,7 @@ import type { ProductSummary } from '@/api/queries/catalogue';
 import { productPrice, productStock } from '@/features/cart/cart-rules';
 import { catalogueMessages, type catalogueFr } from '@/features/catalogue/messages';
 import type { TranslateFn } from '@/features/i18n/messages';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { useFieldLang, usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { productKindLabel } from '@/lib/product-labels';
 import { productPath } from '@/lib/product-paths';
@@ -24,7 +24,8 @@ export type ProductCardData = (product: CardProduct, useStock: boolean) => Omit<
 export function useProductCardData(): ProductCardData {
   const t = useMessages(catalogueMessages);
   const formatPrice = usePrice();
-  return (product, useStock) => productCardData(product, useStock, t, formatPrice);
+  const fieldLang = useFieldLang();
+  return (product, useStock) => ({ ...productCardData(product, useStock, t, formatPrice), nameLang: fieldLang(product, 'name') });
 }
 
 function productCardData(

@@ -5,7 +5,7 @@ import type { News } from '@/api/generated/types';
 import { promotedNewsQueryOptions } from '@/api/queries/content';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { cropText, stripHtml } from '@/lib/crop-text';
-import { useI18n } from '@/features/i18n/use-i18n';
+import { useFieldLang, useI18n } from '@/features/i18n/use-i18n';
 import { formatDayIn } from '@/lib/dates-in';
 import { htmlLang } from '@/lib/locale';
 import { frenchSpacing } from '@/lib/french-typography';
@@ -51,6 +51,8 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   const item = promotedItem(promoted.data);
   const { t, locale } = useI18n();
   const language = htmlLang(locale);
+  // A text the API left in the site's language is shown as written, marked with it (issue 36).
+  const fieldLang = useFieldLang();
   if (promoted.isPending) {
     return (
       <div className={`vb-promo vb-promo--${style} vb-promo--loading`} role="status">
@@ -60,6 +62,7 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
   }
   if (!item) return null;
   const text = item.summary?.trim() || cropText(stripHtml(item.content ?? ''), 160);
+  const textLang = fieldLang(item, item.summary?.trim() ? 'summary' : 'content');
   return (
     <section className={`vb-promo vb-promo--${style}`} aria-labelledby={titleId}>
       <div className="vb-promo__inner">
@@ -68,10 +71,14 @@ export function PromotedNews({ props }: BlockComponentProps<PromotedNewsProps>) 
           <p className="vb-eyebrow vb-promo__label">
             {props.label ?? t('news.featured')} · <time dateTime={item.date}>{formatDayIn(language, item.date)}</time>
           </p>
-          <h2 id={titleId} className="vb-title vb-promo__title">
+          <h2 id={titleId} className="vb-title vb-promo__title" lang={fieldLang(item, 'title')}>
             {frenchSpacing(item.title)}
           </h2>
-          {text ? <p className="vb-promo__text">{frenchSpacing(text)}</p> : null}
+          {text ? (
+            <p className="vb-promo__text" lang={textLang}>
+              {frenchSpacing(text)}
+            </p>
+          ) : null}
           {item.link ? (
             <BlockLink href={item.link} className="vb-button vb-button--primary vb-promo__link">
               {props.linkLabel ?? t('news.more')}

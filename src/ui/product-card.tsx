@@ -10,6 +10,8 @@ import './product-card.css';
 export interface ProductCardProps {
   href: string;
   name: string;
+  /** The name's `lang` when it is not the page's language (a name the API left untranslated). */
+  nameLang?: string | undefined;
   /** Heading level of the name (h2 in a list without heading, h3 under a section heading). */
   headingLevel?: 2 | 3;
   image?: { url: string; alt: string } | null;
@@ -30,7 +32,20 @@ export interface ProductCardProps {
 }
 
 /** One product card; the whole card is reachable through its name link. */
-export function ProductCard({ href, name, headingLevel = 2, image, kicker, price, oldPrice, badge, text, action, variant = 'grid' }: ProductCardProps) {
+export function ProductCard({
+  href,
+  name,
+  nameLang,
+  headingLevel = 2,
+  image,
+  kicker,
+  price,
+  oldPrice,
+  badge,
+  text,
+  action,
+  variant = 'grid',
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`product-card product-card--${variant}`}>
@@ -41,7 +56,7 @@ export function ProductCard({ href, name, headingLevel = 2, image, kicker, price
       )}
       <div className="product-card__body">
         {kicker ? <p className="product-card__kicker">{kicker}</p> : null}
-        <Heading className="product-card__name">
+        <Heading className="product-card__name" lang={nameLang}>
           <Link to={href} className="product-card__link">
             {name}
           </Link>

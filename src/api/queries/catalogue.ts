@@ -20,7 +20,7 @@ export const productQueryOptions = (api: ApiClient, id: number) => readQueryOpti
  * the product-offers block): name, kind, prices, stock, first picture, the declinations' prices and
  * stock. Not a `Product`: nothing that needs one (the cart, the product page) can be handed it.
  */
-export interface ProductSummary extends Pick<Product, 'id' | 'name' | 'type' | 'kind' | 'kindLabel' | 'price' | 'discount' | 'quantity'> {
+export interface ProductSummary extends Pick<Product, 'id' | 'name' | 'type' | 'kind' | 'kindLabel' | 'price' | 'discount' | 'quantity' | 'untranslated'> {
   declinations: Pick<Declination, 'id' | 'price' | 'discount' | 'quantity'>[];
   /** The first picture only, as the card shows it. */
   images: Pick<Image, 'url' | 'alt'>[];
@@ -45,6 +45,8 @@ export function productSummary(product: Product): ProductSummary {
     quantity: product.quantity,
     declinations: product.declinations.map(declinationSummary),
     images: image ? [{ url: image.url, alt: image.alt ?? null }] : [],
+    // Only the name's mark (a card shows no other text of the product): `lang` on an untranslated name.
+    ...(product.untranslated?.includes('name') ? { untranslated: ['name'] } : {}),
   };
 }
 

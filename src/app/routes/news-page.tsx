@@ -8,7 +8,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { News } from '@/api/generated/types';
 import { pageQueryOptions } from '@/api/queries/page';
-import { useI18n } from '@/features/i18n/use-i18n';
+import { useFieldLang, useI18n } from '@/features/i18n/use-i18n';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { formatDayIn } from '@/lib/dates-in';
@@ -95,6 +95,8 @@ function NewsResults({ page, path }: { page: number; path: string }) {
 function NewsItem({ item }: { item: News }) {
   const t = useMessages(newsMessages);
   const language = htmlLang(useLocale().locale);
+  // A text the API left in the site's language is shown as written, marked with it (issue 36).
+  const fieldLang = useFieldLang();
   return (
     <li className="news-item">
       <article className="news-item__article" aria-labelledby={`actualite-${item.id}`}>
@@ -104,13 +106,15 @@ function NewsItem({ item }: { item: News }) {
             <time dateTime={item.date}>{formatDayIn(language, item.date)}</time>
             {item.promoted ? <span className="news-item__badge">{t('promoted')}</span> : null}
           </p>
-          <h3 id={`actualite-${item.id}`} className="news-item__title">
+          <h3 id={`actualite-${item.id}`} className="news-item__title" lang={fieldLang(item, 'title')}>
             {frenchSpacing(item.title)}
           </h3>
           {item.content ? (
-            <SafeHtml html={item.content} className="news-item__content" />
+            <SafeHtml html={item.content} className="news-item__content" lang={fieldLang(item, 'content')} />
           ) : item.summary ? (
-            <p className="news-item__content">{frenchSpacing(item.summary)}</p>
+            <p className="news-item__content" lang={fieldLang(item, 'summary')}>
+              {frenchSpacing(item.summary)}
+            </p>
           ) : null}
           {item.link ? (
             <p className="news-item__more">

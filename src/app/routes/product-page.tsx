@@ -6,7 +6,7 @@
  * the page's data and settings, sets its meta, breadcrumb and JSON-LD, and composes the sections of
  * `src/features/catalogue`.
  */
-import { useI18n } from '@/features/i18n/use-i18n';
+import { useFieldLang, useI18n } from '@/features/i18n/use-i18n';
 import { lazy, useId, useMemo } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -93,6 +93,7 @@ function ProductPage({ id }: { id: number }) {
   const settings = indexParameters(parameters ?? []);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const cardData = useProductCardData();
+  const fieldLang = useFieldLang();
   const layout = parameterString(settings, 'PRODUCT_DETAILS_STYLE')?.toUpperCase() === 'STACKED' ? 'stacked' : 'side-by-side';
   const site = useSiteMeta();
   const url = canonicalUrl(site.siteUrl, productPath(product));
@@ -130,7 +131,9 @@ function ProductPage({ id }: { id: number }) {
           <li>
             <Link to={SHOP_PATH}>{shopLabel}</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" lang={fieldLang(product, 'name')}>
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="product-page__main">

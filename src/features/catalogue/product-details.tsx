@@ -1,6 +1,7 @@
 /** The long sections of a product page: its description (CMS HTML) and, for a box, what is inside. */
 import { Link } from 'react-router';
 import type { Product } from '@/api/generated/types';
+import { useFieldLang } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { productPath } from '@/lib/product-paths';
 import { SafeHtml } from '@/ui/safe-html';
@@ -10,12 +11,14 @@ import './product-page.css';
 /** Description and box contents, each a section named by its heading (ids prefixed by `idPrefix`). */
 export function ProductDetails({ product, idPrefix }: { product: Product; idPrefix: string }) {
   const t = useMessages(catalogueMessages);
+  // A text the API left in the site's language is shown as written, marked with it (issue 36).
+  const fieldLang = useFieldLang();
   return (
     <>
       {product.description ? (
         <section className="product-page__section" aria-labelledby={`${idPrefix}-description`}>
           <h2 id={`${idPrefix}-description`}>{t('description')}</h2>
-          <SafeHtml html={product.description} className="product-page__description" />
+          <SafeHtml html={product.description} className="product-page__description" lang={fieldLang(product, 'description')} />
         </section>
       ) : null}
       {product.type.type === 'BOX' && product.products && product.products.length > 0 ? (
@@ -24,7 +27,9 @@ export function ProductDetails({ product, idPrefix }: { product: Product; idPref
           <ul className="product-page__box">
             {product.products.map((item) => (
               <li key={item.id}>
-                <Link to={productPath(item)}>{item.name}</Link>
+                <Link to={productPath(item)} lang={fieldLang(item, 'name')}>
+                  {item.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import type { Product } from '@/api/generated/types';
 import { discountedPrice } from '@/features/cart/cart-rules';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { useFieldLang, usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { productKindLabel, variationParts } from '@/lib/product-labels';
 import { AddToCart } from './add-to-cart';
@@ -35,6 +35,7 @@ export interface ProductOfferProps {
 export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, technicalFile }: ProductOfferProps) {
   const ids = useId();
   const t = useMessages(catalogueMessages);
+  const fieldLang = useFieldLang();
   const formatPrice = usePrice();
   const firstAvailable = product.declinations.find((d) => !useStock || d.quantity > 0) ?? product.declinations[0] ?? null;
   const [selectedId, setSelectedId] = useState<number | null>(
@@ -49,7 +50,7 @@ export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, t
   return (
     <div className="product-page__buy">
       <p className="product-page__kicker">{product.type.type === 'BOX' ? t('box') : (productKindLabel(product) ?? product.type.label ?? t('product'))}</p>
-      <h1 id={nameId} className="product-page__name">
+      <h1 id={nameId} className="product-page__name" lang={fieldLang(product, 'name')}>
         {product.name}
       </h1>
       <p className="product-page__price" aria-live="polite">

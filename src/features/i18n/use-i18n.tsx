@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { htmlLang } from '@/lib/locale';
+import { htmlLang, isUntranslated, type MaybeUntranslated } from '@/lib/locale';
 import { formatEurosIn } from '@/lib/money';
 import type { MessageKey } from './shell.fr-fr';
 import { shellMessages, type Translate } from './i18n';
@@ -50,6 +50,17 @@ export function useTextLang(): (textLocale: string) => string | undefined {
   const { locale } = useLocale();
   const own = htmlLang(locale);
   return (textLocale) => (htmlLang(textLocale) === own ? undefined : htmlLang(textLocale));
+}
+
+/**
+ * The `lang` of an API record's text field: the site's default language's when the record lists the
+ * field as `untranslated` (the API had no translation: the text stays as written, marked, issue 36)
+ * and the page is in another language; nothing otherwise. `fieldLang(product, 'description')`.
+ */
+export function useFieldLang(): (record: MaybeUntranslated | null | undefined, field: string) => string | undefined {
+  const { locale, defaultLocale } = useLocale();
+  const textLang = useTextLang();
+  return (record, field) => textLang(isUntranslated(record, field) ? defaultLocale : locale);
 }
 
 /** The current locale and the shell's strings in it (suspends while they load; French when no provider is mounted). */
