@@ -46,6 +46,7 @@ const enGB: Translation<typeof catalogueFr> = {
   inStock: 'In stock',
   description: 'Description',
   boxContents: 'In this box',
+  boxItems: '{count} × {name}',
   awards: 'Awards',
   recommended: 'You may also like',
   offerOf: '{action}: {name}',

@@ -48,6 +48,8 @@ export const catalogueFr = {
   inStock: 'En stock',
   description: 'Description',
   boxContents: 'Dans ce coffret',
+  /** A product the box holds more than once: « 2 × Cuvée des Ormeaux rouge ». */
+  boxItems: '{count} × {name}',
   awards: 'Distinctions',
   recommended: 'Vous aimerez aussi',
   /** An offer's button, named with its product (« Offrir ce massage : Bon cadeau… »). */

@@ -6,7 +6,7 @@ import { createTestQueryClient, demoApiClient, TestProviders } from '@tests/supp
 import { ProductDetails } from './product-details';
 
 describe('ProductDetails', () => {
-  it('marks a text the API left in the site’s language with it on an English page: the description and a box item’s name get lang="fr", the rest none', async () => {
+  it('lists a box’s wines once each with their count, and marks a text the API left in the site’s language on an English page: the description and a box item’s name get lang="fr", the rest none', async () => {
     const api = demoApiClient(52).inLocale('en_GB');
     // Site 52's discovery box, in English, as the API answers when it has no translation of the description and of one item's name.
     const box = await api.request('getProduct', { pathParams: { id: 15 } });
@@ -26,7 +26,13 @@ describe('ProductDetails', () => {
     );
     const description = (await screen.findByRole('region', { name: 'Description' })).querySelector('.product-page__description');
     expect(description).toHaveAttribute('lang', 'fr');
+    // The box holds two of each of three wines: each is listed once, with its count.
     const items = screen.getAllByRole('link');
-    expect(items.map((link) => link.getAttribute('lang'))).toEqual(['fr', ...others.map(() => null)]);
+    expect(items.map((link) => `${link.getAttribute('lang') ?? '-'} ${link.textContent}`)).toEqual([
+      'fr 2 × Cuvée des Ormeaux red — Fiefs Vendéens Brem',
+      '- 2 × Cuvée des Ormeaux white — Fiefs Vendéens Brem',
+      '- 2 × Cuvée des Ormeaux rosé — Fiefs Vendéens Brem',
+    ]);
+    expect(others).toHaveLength(5);
   });
 });

@@ -8,6 +8,17 @@ import { SafeHtml } from '@/ui/safe-html';
 import { catalogueMessages } from './messages';
 import './product-page.css';
 
+/** A box's products, each once with how many the box holds, in the order of the first of each (the API lists a bottle once per bottle). */
+function boxItems(items: readonly Product[]): Array<{ item: Product; count: number }> {
+  const counted = new Map<number, { item: Product; count: number }>();
+  for (const item of items) {
+    const seen = counted.get(item.id);
+    if (seen) seen.count += 1;
+    else counted.set(item.id, { item, count: 1 });
+  }
+  return [...counted.values()];
+}
+
 /** Description and box contents, each a section named by its heading (ids prefixed by `idPrefix`). */
 export function ProductDetails({ product, idPrefix }: { product: Product; idPrefix: string }) {
   const t = useMessages(catalogueMessages);
@@ -25,10 +36,10 @@ export function ProductDetails({ product, idPrefix }: { product: Product; idPref
         <section className="product-page__section" aria-labelledby={`${idPrefix}-box`}>
           <h2 id={`${idPrefix}-box`}>{t('boxContents')}</h2>
           <ul className="product-page__box">
-            {product.products.map((item) => (
+            {boxItems(product.products).map(({ item, count }) => (
               <li key={item.id}>
                 <Link to={productPath(item)} lang={fieldLang(item, 'name')}>
-                  {item.name}
+                  {count > 1 ? t('boxItems', { count, name: item.name }) : item.name}
                 </Link>
               </li>
             ))}
