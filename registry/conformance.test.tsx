@@ -6,7 +6,7 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../scripts/lib/compile-schemas';
-import { SCAFFOLD_PLACEHOLDER, fieldDocProblems } from '../scripts/lib/schema-docs';
+import { SCAFFOLD_PLACEHOLDER, choiceLabelProblems, fieldDocProblems } from '../scripts/lib/schema-docs';
 import { blockNames, INTERACTIVE_BLOCKS, isInteractiveBlock, loadBlock, registry } from './index';
 import type { BlockSchema, RegisteredBlock } from './block-kit';
 import { renderBlock } from '@tests/support/render-block';
@@ -97,6 +97,12 @@ describe.each(folders)('block %s', (name) => {
     const { schema } = await definitionOf(name);
     // The live preview's form shows these: an undocumented field would show its raw key.
     expect(fieldDocProblems(schema), `registry/${name}/schema.json`).toEqual([]);
+  });
+
+  it('gives every value of a choice a French label (oneOf of const + title, no bare enum)', async () => {
+    const { schema } = await definitionOf(name);
+    // The page editor's selects and radios show these: a bare enum would show « primary », « start »…
+    expect(choiceLabelProblems(schema), `registry/${name}/schema.json`).toEqual([]);
   });
 
   it('ships no scaffold placeholder ("À décrire", "TODO") in its schema, example, code or CSS', () => {

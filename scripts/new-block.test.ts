@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldDocProblems } from './lib/schema-docs';
+import { choiceLabelProblems, fieldDocProblems } from './lib/schema-docs';
 import { FIELD_LABEL_PLACEHOLDER, addToIndex, blockFiles, isValidBlockName, pascalCase } from './new-block';
 
 describe('new-block scaffold', () => {
@@ -45,5 +45,7 @@ describe('new-block scaffold', () => {
         .replace(FIELD_LABEL_PLACEHOLDER, 'Alignement'),
     );
     expect(fieldDocProblems(documented)).toEqual([]);
+    // Its choice shows French labels in the editor already.
+    expect(choiceLabelProblems(documented)).toEqual([]);
   });
 });

@@ -62,7 +62,17 @@ export function blockFiles(name: string): Record<string, string> {
         properties: {
           title: { title: FIELD_LABEL_PLACEHOLDER, type: 'string', description: 'Titre du bloc.', minLength: 1, maxLength: 120 },
           text: { title: FIELD_LABEL_PLACEHOLDER, type: 'string', description: 'Texte du bloc (facultatif).', maxLength: 1000 },
-          align: { title: FIELD_LABEL_PLACEHOLDER, type: 'string', description: 'Alignement du contenu.', enum: ['start', 'center'], default: 'start' },
+          // A choice: each value with its French label in the editor's select (never a bare `enum`).
+          align: {
+            title: FIELD_LABEL_PLACEHOLDER,
+            type: 'string',
+            description: 'Alignement du contenu.',
+            oneOf: [
+              { const: 'start', title: 'À gauche' },
+              { const: 'center', title: 'Centré' },
+            ],
+            default: 'start',
+          },
         },
       },
       null,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { schemaToTs } from './compile-schemas';
-import { fieldDocProblems, fieldTitleProblem, schemaFields, withoutFieldTitles } from './schema-docs';
+import { choiceLabelProblems, fieldDocProblems, fieldTitleProblem, schemaFields, withoutFieldTitles } from './schema-docs';
 
 const documented = {
   title: 'CardProps',
@@ -71,5 +71,56 @@ describe('block schema documentation', () => {
     expect(ts.match(/^export (?:interface|type) \w+/gm)).toEqual(['export interface CardProps']);
     // Without stripping, json-schema-to-typescript names a type after each label.
     expect((await schemaToTs(documented, process.cwd())).match(/^export (?:interface|type) \w+/gm)?.length).toBeGreaterThan(1);
+  });
+
+  it('refuses a choice the form would show raw: a bare enum, a constant without a French title', () => {
+    const align = (choice: object) => ({
+      ...documented,
+      properties: { ...documented.properties, align: { title: 'Alignement', description: 'Où.', type: 'string', ...choice } },
+    });
+    expect(
+      choiceLabelProblems(
+        align({
+          oneOf: [
+            { const: 'start', title: 'À gauche' },
+            { const: 'center', title: 'Centré' },
+          ],
+        }),
+      ),
+    ).toEqual([]);
+    expect(choiceLabelProblems(align({ enum: ['start', 'center'] }))).toEqual([
+      '/properties/align: "enum" ["start", "center"] shows its raw values: list them as "oneOf" of { "const": <value>, "title": "<libellé>" }',
+    ]);
+    expect(choiceLabelProblems(align({ oneOf: [{ const: 'start', title: 'À gauche' }, { const: 'end' }] }))).toEqual([
+      '/properties/align/oneOf/1: choice "end": needs a French "title" (the form label)',
+    ]);
+    expect(choiceLabelProblems(align({ oneOf: [{ const: 'start', title: 'start' }] }))[0]).toMatch(/raw key/);
+    expect(choiceLabelProblems(align({ oneOf: [{ const: 2, title: '2' }] }))[0]).toMatch(/raw key/);
+    // At any depth: in an array's items too.
+    const nested = {
+      ...documented,
+      properties: { tags: { ...documented.properties.tags, items: { title: 'Étiquette', description: 'Un mot-clé.', type: 'string', enum: ['a'] } } },
+    };
+    expect(choiceLabelProblems(nested)).toEqual([expect.stringMatching(/^\/properties\/tags\/items: "enum"/)]);
+  });
+
+  it('gives a choice the union of its constants as type, not a type per label', async () => {
+    const schema = {
+      ...documented,
+      properties: {
+        align: {
+          title: 'Alignement',
+          description: 'Où.',
+          type: 'string',
+          oneOf: [
+            { const: 'start', title: 'À gauche' },
+            { const: 'center', title: 'Centré' },
+          ],
+        },
+      },
+    };
+    const ts = await schemaToTs(withoutFieldTitles(schema), process.cwd());
+    expect(ts.match(/^export (?:interface|type) \w+/gm)).toEqual(['export interface CardProps']);
+    expect(ts).toMatch(/align\?: \(\("start" \| "center"\) & string\)/);
   });
 });

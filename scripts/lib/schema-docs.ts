@@ -5,6 +5,11 @@
  * registry's conformance suite (a block cannot ship undocumented), by the `new:block` scaffold's test
  * (the scaffold's placeholders must fail it) and by `gen-registry.ts` (field titles are labels, not
  * type names: they are stripped before json-schema-to-typescript, which would name a type after each).
+ *
+ * A field with a fixed set of values (a choice: select or radios in the form) lists them as `oneOf` of
+ * `{ "const": <value>, "title": "<French label>" }`, never as a bare `enum`: the value is what the page
+ * data stores, the title what the admin reads in the choice (rjsf shows a `oneOf` of constants as its
+ * options, each under its title). The same way as the CMS forms' choices (`src/features/forms/form-schema.ts`).
  */
 
 type SchemaNode = Record<string, unknown>;
@@ -74,6 +79,40 @@ export function fieldDescriptionProblem(description: unknown): string | null {
   return null;
 }
 
+/** Why the choice `value` lacks an acceptable French label `title` (null: it has one). */
+export function choiceTitleProblem(value: unknown, title: unknown): string | null {
+  const problem = fieldTitleProblem(String(value), title);
+  return problem && `choice ${JSON.stringify(value)}: ${problem}`;
+}
+
+/**
+ * Every choice of a block schema the form would show without a French label, as `pointer: problem`
+ * lines: a bare `enum` anywhere (its values would show raw: « primary », « start »), or a `oneOf`
+ * constant without a good `title`.
+ */
+export function choiceLabelProblems(schema: unknown, pointer = ''): string[] {
+  if (Array.isArray(schema)) return schema.flatMap((child, i) => choiceLabelProblems(child, `${pointer}/${i}`));
+  if (!isNode(schema)) return [];
+  const problems: string[] = [];
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.map((v) => JSON.stringify(v)).join(', ');
+    problems.push(`${pointer}: "enum" [${values}] shows its raw values: list them as "oneOf" of { "const": <value>, "title": "<libellé>" }`);
+  }
+  for (const [key, child] of Object.entries(schema)) {
+    if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') continue;
+    if ((key === 'oneOf' || key === 'anyOf') && Array.isArray(child)) {
+      child.forEach((branch, i) => {
+        if (isNode(branch) && 'const' in branch) {
+          const problem = choiceTitleProblem(branch.const, branch.title);
+          if (problem) problems.push(`${pointer}/${key}/${i}: ${problem}`);
+        }
+      });
+    }
+    problems.push(...choiceLabelProblems(child, `${pointer}/${key}`));
+  }
+  return problems;
+}
+
 /** Every documentation problem of a block schema's fields, as `pointer: problem` lines (empty: documented). */
 export function fieldDocProblems(schema: unknown): string[] {
   const problems: string[] = [];
@@ -101,6 +140,8 @@ export function withoutFieldTitles(schema: SchemaNode): SchemaNode {
     const out: SchemaNode = { ...node };
     if (isNode(node.properties)) out.properties = Object.fromEntries(Object.entries(node.properties).map(([key, child]) => [key, strip(child)]));
     if (isNode(node.items)) out.items = strip(node.items);
+    // A choice's labels too (`oneOf` of `{ const, title }`): the type is the union of the constants.
+    if (Array.isArray(node.oneOf)) out.oneOf = node.oneOf.map(strip);
     return out;
   };
   return walk(schema);

@@ -5,6 +5,7 @@
  */
 import { Suspense, use } from 'react';
 import type { Block } from '@/api/generated/types';
+import { isRecord } from '@/lib/is-record';
 import type { BlockSchema } from './block-contract';
 import { BlockRenderer } from './block-renderer';
 import { useBlockRegistry } from './registry-context';
@@ -23,6 +24,12 @@ interface PropRow {
 
 function typeLabel(schema: BlockSchema): string {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  // A choice (`oneOf` of `{ const, title }`): each stored value with the label the editor shows.
+  if (Array.isArray(schema.oneOf)) {
+    return schema.oneOf
+      .map((branch: unknown) => (isRecord(branch) && 'const' in branch ? `${JSON.stringify(branch.const)} (${String(branch.title ?? '')})` : '…'))
+      .join(' | ');
+  }
   const labels: Record<string, string> = { string: 'texte', integer: 'entier', number: 'nombre', boolean: 'oui/non', array: 'liste', object: 'objet' };
   return labels[String(schema.type)] ?? String(schema.type ?? '—');
 }

@@ -16,16 +16,32 @@ export function blockFailureReasonLabel(reason: BlockFailure['reason']): string 
   return reasonLabels[reason];
 }
 
-function describeError(error: ErrorObject): string {
+function describeError(error: ErrorObject, allowed: readonly unknown[] = []): string {
   const where = error.instancePath === '' ? '(racine)' : error.instancePath;
   const params = error.params;
   if (error.keyword === 'additionalProperties' && 'additionalProperty' in params)
     return `${where} : propriété inconnue « ${String(params.additionalProperty)} »`;
   if (error.keyword === 'required' && 'missingProperty' in params) return `${where} : propriété obligatoire « ${String(params.missingProperty)} » absente`;
-  if (error.keyword === 'enum' && 'allowedValues' in params && Array.isArray(params.allowedValues)) {
-    return `${where} : valeur non autorisée (attendu : ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`;
-  }
+  if (error.keyword === 'enum' && 'allowedValues' in params && Array.isArray(params.allowedValues)) allowed = params.allowedValues;
+  if (allowed.length > 0) return `${where} : valeur non autorisée (attendu : ${allowed.map((v) => JSON.stringify(v)).join(', ')})`;
   return `${where} : ${error.message ?? error.keyword}`;
+}
+
+/** A choice's branch: the `const` of one `{ const, title }` of a `oneOf` (ajv reports each, then the `oneOf`). */
+const isChoiceBranch = (error: ErrorObject) => error.keyword === 'const' && /\/oneOf\/\d+\/const$/.test(error.schemaPath);
+
+/** The lines of the errors: a value outside a choice is one line with the values it allows, not one per value. */
+function describeErrors(errors: readonly ErrorObject[]): string[] {
+  return errors.flatMap((error) => {
+    if (isChoiceBranch(error)) return [];
+    const allowed =
+      error.keyword === 'oneOf'
+        ? errors
+            .filter((e) => isChoiceBranch(e) && e.instancePath === error.instancePath && e.schemaPath.startsWith(`${error.schemaPath}/`))
+            .map((e) => e.params.allowedValue)
+        : [];
+    return [describeError(error, allowed)];
+  });
 }
 
 /**
@@ -58,9 +74,9 @@ export function BlockDiagnostic({ failure }: { failure: BlockFailure }) {
       </dl>
       {failure.errors.length > 0 ? (
         <ul className="vr-diagnostic__errors" aria-label="Erreurs de validation">
-          {failure.errors.map((error, index) => (
+          {describeErrors(failure.errors).map((line, index) => (
             <li key={index}>
-              <code>{describeError(error)}</code>
+              <code>{line}</code>
             </li>
           ))}
         </ul>

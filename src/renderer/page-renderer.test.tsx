@@ -146,6 +146,16 @@ describe('PageRenderer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
   });
 
+  it('says in one line which values a choice allows when a block holds another', async () => {
+    await renderPage({ conf: conf([{ id: 'espace', component: 'spacer', props: { size: 'huge' } }]), diagnostics: true }, unreachableApiClient());
+    const errors = await screen.findByRole('list', { name: 'Erreurs de validation' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['/size : valeur non autorisée (attendu : "small", "medium", "large")']);
+  });
+
   it('reports nothing from a subtree that silences its reports (the live preview), and still shows its diagnostics', async () => {
     const queryClient = createTestQueryClient();
     await act(async () =>

@@ -481,6 +481,20 @@ test('une page renommée garde son brouillon, puis est supprimée après confirm
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(`Aucune page ne correspond à /${slug}.`);
 });
 
+test('les choix d’un bloc se lisent en français, et la page garde la valeur de l’API', async ({ page, context, request, baseURL }, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Choix');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre (page-title)' }).click();
+  // The select showed the schema's raw values, « start » and « center ».
+  const align = form(page).getByRole('combobox', { name: /^Alignement/u });
+  await expect(align.locator('option')).toHaveText(['À gauche', 'Centré']);
+  await align.selectOption({ label: 'Centré' });
+  await expectSaved(page);
+  const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`);
+  expect(draft.blocks).toEqual([expect.objectContaining({ id: 'page-title', props: expect.objectContaining({ align: 'center' }) })]);
+});
+
 test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

@@ -24,6 +24,7 @@ const HANDLED = new Set([
   'minimum',
   'maximum',
   'enum',
+  'oneOf',
   'pattern',
   'default',
   'examples',
@@ -34,6 +35,14 @@ export function validArbitrary(schema: BlockSchema): Arbitrary<unknown> {
   for (const key of Object.keys(schema)) if (!HANDLED.has(key)) throw new Error(`schema keyword "${key}" not supported by validArbitrary`);
   const enumValues = schema.enum;
   if (Array.isArray(enumValues)) return fc.constantFrom(...enumValues);
+  // A choice: `oneOf` of `{ const, title }` (scripts/lib/schema-docs.ts); no other use of oneOf is generated.
+  if (Array.isArray(schema.oneOf)) {
+    const constants = schema.oneOf.map((branch: unknown) => {
+      if (typeof branch !== 'object' || branch === null || !('const' in branch)) throw new Error('oneOf other than constants not supported by validArbitrary');
+      return branch.const;
+    });
+    return fc.constantFrom(...constants);
+  }
   const num = (key: 'minimum' | 'maximum'): number | undefined => (typeof schema[key] === 'number' ? Number(schema[key]) : undefined);
   switch (schema.type) {
     case 'string': {
