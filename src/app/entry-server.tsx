@@ -54,6 +54,17 @@ export { tenantsFromSettings, type TenantTable } from './server/tenants';
 export { createServerApp, addHeaders, type PageRenderer, type ServerAppOptions } from './server/app';
 export { inlineScriptHashes } from './server/csp';
 
+/** `response` with its `Location` on `url`'s origin written as a path (`/admin?x`), other answers as they are. */
+function samePlaceAsPath(response: Response, url: URL): Response {
+  const location = response.headers.get('Location');
+  if (!location) return response;
+  const target = new URL(location, url);
+  if (target.origin !== url.origin) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Location', `${target.pathname}${target.search}${target.hash}`);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** What the handler needs from its host (read once at start-up, shared by every request). */
 export interface RequestHandlerOptions {
   /**
@@ -325,8 +336,10 @@ export function createPageRenderer({
         return loadMatches(matches);
       },
     });
-    // A loader's redirect (`?from=` after the visit is logged, login-only pages) is a real redirect.
-    if (result instanceof Response) return result;
+    // A loader's redirect (`?from=` after the visit is logged, login-only pages) is a real redirect;
+    // one to this origin (out of a language's prefix: the admin) goes as a path, whatever scheme a
+    // proxy in front speaks.
+    if (result instanceof Response) return samePlaceAsPath(result, url);
 
     // Secondary (deferred) data that is not there yet is left to the browser: the page never waits
     // for it, and the cache sent to the browser never holds half-finished queries. Failed queries

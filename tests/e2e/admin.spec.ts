@@ -2,7 +2,7 @@
  * Issue 14, the admin panel: the role gate (a real 404 and no admin code for visitors and members),
  * the admin bar and the panel for the demo admin.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signInWithCookie } from './support/api-login';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test } from './support/test';
@@ -60,19 +60,25 @@ test('l’administrateur voit la barre d’administration et le panneau', async 
   expect(adminAssets.length).toBeGreaterThan(0);
 });
 
-test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et au panneau de la même page, à son adresse française', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
+/** Site 52's admin signed in on its host: the host's origin (`http://vins.localhost:<port>`). */
+async function signInVins(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<string> {
+  const vins = `http://vins.localhost:${new URL(baseURL).port}`;
   const login = await request.post(`${baseURL}/api/login`, {
     headers: { 'idSite': '52', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
     data: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' },
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   await context.addCookies([{ name: 'token', value: token, url: vins }]);
+  return vins;
+}
+
+test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et au panneau de la même page, à son adresse française', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const vins = await signInVins(context, request, baseURL ?? '');
   const bar = page.getByRole('complementary', { name: 'Barre d’administration' });
 
   // The English page has a slug of its own (`/en/the-estate` is `/le-domaine`): « Modifier » opened
@@ -89,6 +95,32 @@ test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et
   await expect(page).toHaveURL(`${vins}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
 });
+
+// A rule of the server and the router, not a layout: the panel and the editor at 390 px are the journeys above and editor.spec's.
+test(
+  'l’administration est en français seulement : /en/admin… mène à /admin…, le reste de l’adresse et la requête gardés',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }) => {
+    const vins = await signInVins(context, request, baseURL ?? '');
+
+    // /en/admin answered the French panel as an English page (lang="en", at an English address).
+    const answer = await page.goto(`${vins}/en/admin`);
+    await expect(page).toHaveURL(`${vins}/admin`);
+    expect(
+      await answer
+        ?.request()
+        .redirectedFrom()
+        ?.response()
+        .then((first) => first?.status()),
+    ).toBe(301);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    await page.goto(`${vins}/en/admin/editeur/le-domaine?source=favori`);
+    await expect(page).toHaveURL(`${vins}/admin/editeur/le-domaine?source=favori`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Modifier « \p{L}/u })).toBeVisible();
+  },
+);
 
 /** A fresh demo API per worker: the hash check's "changed, then unchanged" must start from nothing stored. */
 const withOwnServer = test.extend<object, { ownServer: OwnServer }>({

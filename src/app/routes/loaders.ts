@@ -355,8 +355,19 @@ export async function blockCatalogueLoader(args: LoaderFunctionArgs): Promise<nu
   return null;
 }
 
-/** `/admin`: admins only (no dev-server exception: the panel writes to the API). */
+/**
+ * `/admin`, `/admin/editeur/…`, `/admin/apercu/…`: admins only (no dev-server exception: the panel
+ * writes to the API). The admin is French only, at the site's default language's paths (as the admin
+ * bar links to it from any language): under a language's prefix (`/en/admin/editeur/le-domaine?x`),
+ * it redirects there first (`/admin/editeur/le-domaine?x`), for anyone. An absolute URL: the router
+ * would put a path back under its basename, the prefix; the server sends it as a path (same origin).
+ */
 export async function adminLoader(args: LoaderFunctionArgs): Promise<null> {
-  await requireAdmin(loaderContextOf(args));
+  const context = loaderContextOf(args);
+  if (context.basename && context.basename !== '/') {
+    const url = new URL(args.request.url);
+    throw redirect(new URL(`${appPathname(context, args.request)}${url.search}`, url.origin).href, 301);
+  }
+  await requireAdmin(context);
   return null;
 }
