@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderBlock } from '@tests/support/render-block';
+import { demoApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
 describe('legal-text', () => {
@@ -23,5 +24,16 @@ describe('legal-text', () => {
     const article = screen.getByRole('article', { name: 'Mentions légales' });
     expect(article).toHaveTextContent('Maëlle Guérin Bien-être');
     expect(article).toHaveTextContent('912 345 675');
+  });
+
+  it('marks the company data the API left in French with its language in an English text: lang="fr" on site 52’s name and share capital, none on a translated value', async () => {
+    await renderBlock(definition, { kind: 'legal-notice' }, { api: demoApiClient(52).inLocale('en_GB'), locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
+    const article = screen.getByRole('article', { name: 'Legal notice' });
+    // Spaces as a reader hears them (the text's typography makes the one before « € » a no-break space).
+    const marked = [...article.querySelectorAll('[lang]')].map((span) => `${span.getAttribute('lang')} ${span.textContent}`.replace(/\s/gu, ' '));
+    expect(marked).toContain('fr 45 000 €');
+    expect(marked).toContain('fr Domaine de la Garnaudière');
+    // The e-mail address has an English value (the same), so it is not marked.
+    expect(marked.filter((text) => text.includes('@'))).toEqual([]);
   });
 });

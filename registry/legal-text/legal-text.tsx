@@ -4,7 +4,7 @@ import { legalTextsQueryOptions, parametersQueryOptions } from '@/api/queries/si
 import { SafeHtml } from '@/ui/safe-html';
 import type { BlockComponentProps } from '../block-kit';
 import { indexParameters, parameterString } from '@/lib/parameters';
-import { useI18n } from '@/features/i18n/use-i18n';
+import { useFieldLang, useI18n } from '@/features/i18n/use-i18n';
 import { LEGAL_TEXTS } from './legal-kinds';
 import { fillPlaceholders } from './placeholders';
 import type { LegalTextProps } from './props.gen';
@@ -23,7 +23,9 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
   const meta = LEGAL_TEXTS[props.kind];
   const title = useI18n().t(meta.titleKey);
   const source = parameterString(indexParameters(texts), meta.parameter);
-  const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics);
+  // A company setting the API left in the site's language (its name, address, share capital) keeps it, marked, in a translated text.
+  const fieldLang = useFieldLang();
+  const filled = source === null ? null : fillPlaceholders(source, parameters, diagnostics, (parameter) => fieldLang(parameter, 'value'));
   return (
     <article className="vb-legal" aria-label={props.showTitle ? undefined : title} aria-labelledby={props.showTitle ? `vb-legal-${props.kind}` : undefined}>
       {props.showTitle ? (
