@@ -99,6 +99,22 @@ async function expectDetailsAligned(booking: Locator): Promise<void> {
   for (const a of tops) for (const b of tops) if (a.label === b.label) expect(Math.abs(a.input - b.input), 'inputs of one row').toBeLessThanOrEqual(1);
 }
 
+/** On how many lines `words`, in the element's text, are drawn. */
+async function linesOf(element: Locator, words: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, words);
+}
+
 /** "09:30" of a time shown « 9 h 30 », "10:00" of « 10 h » (its spaces are no-break ones). */
 function clockOf(shown: string): string {
   const match = /^(\d{1,2})\s*h(?:\s*(\d\d))?$/u.exec(shown.trim());
@@ -195,7 +211,10 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   expect(((await policy.textContent()) ?? '').match(/annulation/giu)).toHaveLength(1);
   const terms = (await policy.textContent()) ?? '';
   await expectAccessible(page);
-  await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
+  // At 390 px the button takes two lines: « rendez-vous » stays whole (it read « … de rendez- » / « vous »).
+  const sendButton = booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' });
+  expect(await linesOf(sendButton, 'rendez-vous'), '« rendez-vous » on one line').toBe(1);
+  await sendButton.click();
 
   const done = booking.getByRole('status');
   await expect(done).toContainText('Demande de rendez-vous envoyée');
