@@ -27,6 +27,7 @@ import { dehydratedStateOf, resolveQueryData } from './server/hydration-refs';
 import { StartupFailure } from './startup-failure';
 import { reportError } from '@/lib/report-error';
 import { nextPaint } from '@/ui/after-next-paint';
+import { isPreloadableRoute } from './routes/admin-routes';
 
 declare global {
   interface Window {
@@ -111,11 +112,17 @@ const paintFirst: DataStrategyFunction = async ({ matches }) => {
   return loadMatches(matches);
 };
 
-/** Load the lazy modules of the routes matching the current URL, as hydration needs them in place. */
-async function resolveLazyRoutes(routes: RouteObject[], basename: string | undefined): Promise<void> {
+/**
+ * Load the lazy modules of the routes matching the current URL, as hydration needs them in place;
+ * and, when the server rendered every one of them (no route error: the admin's gate let the visitor
+ * through), the code their components load themselves (the admin tools, `isPreloadableRoute`), which
+ * would otherwise hydrate after the rest of the page and drop a key pressed meanwhile.
+ */
+async function resolveLazyRoutes(routes: RouteObject[], basename: string | undefined, rendered: boolean): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
+      if (rendered && isPreloadableRoute(route.Component)) await route.Component.preload();
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
@@ -173,7 +180,7 @@ async function start(): Promise<void> {
     // (HydrateWhenVisible), then loads its code and hydrates, replaying a click made meanwhile. The
     // shell (menu, cart button) hydrates at once and never waits for a block. Their code is fetched
     // when the browser is idle, so that a block scrolled to is ready.
-    await resolveLazyRoutes(routes, basename);
+    await resolveLazyRoutes(routes, basename, !state.router.errors);
     whenIdle(() => {
       for (const name of state.blocks) void blockRegistry.load(name).catch(() => undefined);
     });

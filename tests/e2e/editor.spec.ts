@@ -498,6 +498,14 @@ test('les choix d’un bloc se lisent en français, et la page garde la valeur d
 test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  // The editor's code arrives late, as on a loaded machine or a slow network: the page said it was
+  // ready (<html data-hydrated>) while the editor was still the server's HTML, and React dropped the
+  // Enter pressed on « Ajouter un bloc » (the panel never opened: CI on 8939e7a, desktop). The
+  // browser now loads the admin tool's code before it hydrates.
+  await page.route(/\/assets\/admin-editor[^/]*\.js$/u, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto(`/admin/editeur${path}`);
   // Keys, not clicks: a key pressed before the editor is live is not held and replayed as a tap is.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
