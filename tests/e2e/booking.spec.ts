@@ -160,6 +160,8 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   await expect(calendarStop).toHaveAccessibleDescription('Choisissez un jour dans le calendrier.');
   const day = await chooseDay(booking, dayIndex(0, page));
   await expect(booking.getByRole('status')).toContainText(`${day} :`);
+  // The sentence starts with a capital, though French writes the day in lower case (it read « jeudi 3 décembre 2026 : … »).
+  expect(await booking.getByRole('status').evaluate((status) => getComputedStyle(status, '::first-letter').textTransform)).toBe('uppercase');
   const times = booking.getByRole('group', { name: /^Horaire du/ });
   await booking.getByRole('button', { name: 'Continuer' }).click();
   await expect(times.getByRole('radio').first()).toBeFocused();
