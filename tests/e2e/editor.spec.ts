@@ -495,6 +495,22 @@ test('les choix d’un bloc se lisent en français, et la page garde la valeur d
   expect(draft.blocks).toEqual([expect.objectContaining({ id: 'page-title', props: expect.objectContaining({ align: 'center' }) })]);
 });
 
+// What the panel says while it loads, not a layout: the add panel at 390 px is in the journeys above.
+test('« Ajouter un bloc » dit qu’il charge les blocs, puis les propose', ONE_WIDTH, async ({ page, context, request, baseURL }, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Chargement');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  // The blocks' code not loaded yet comes slowly, as on a poor connection.
+  await page.route(/\/assets\/definition-[^/]*\.js$/u, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await toolbar(page).getByRole('button', { name: 'Ajouter un bloc' }).click();
+  // It said « Chargement du bloc… », as if one block were loading.
+  await expect(page.getByRole('status').filter({ hasText: /^Chargement des blocs…$/u })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un bloc' })).toBeVisible({ timeout: 15_000 });
+});
+
 test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

@@ -288,7 +288,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           </section>
         ) : null}
         {panel === 'add' ? (
-          <Suspense fallback={<p role="status">{t.loadingBlock}</p>}>
+          <Suspense fallback={<p role="status">{t.loadingBlocks}</p>}>
             <AddBlockPanel blocks={blocks} selected={selected} onInsert={insert} onClose={closePanel} />
           </Suspense>
         ) : null}

@@ -111,6 +111,7 @@ export const adminText = {
     formTitle: '{name}',
     noSelection: 'Choisissez un bloc dans la liste ou dans la page pour le modifier.',
     loadingBlock: 'Chargement du bloc…',
+    loadingBlocks: 'Chargement des blocs…',
     unknown: 'Le composant « {component} » n’existe pas dans le registre : il ne peut pas être publié.',
     page: 'La page telle que les visiteurs la verront',
     frameTitle: 'Aperçu de la page à {px} px de large',
