@@ -18,7 +18,7 @@ import { serviceLoader } from './routes/service-loader';
 import { newsLoader } from './routes/news-loader';
 import { productLoader } from './routes/shop-loaders';
 import { adminLoader, blockCatalogueLoader, cmsPageLoader, pageOfTypeLoader, legalLoader, rootLoader } from './routes/loaders';
-import { AdminEditorRoute, AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
+import { ADMIN_PAGE_HANDLE, AdminEditorRoute, AdminLivePreviewRoute, AdminPanelRoute } from './routes/admin-routes';
 import './styles/global.css';
 
 const cmsPage = () => import('./routes/cms-page');
@@ -58,9 +58,9 @@ export function pageRoutes(): RouteObject[] {
     { path: 'galerie/:album', loader: albumLoader, lazy: () => import('./routes/album-page') },
     { path: 'element/:slug?/:name?/:id', loader: elementLoader, lazy: () => import('./routes/element-page') },
     // Admin only (404 for anyone else, from the loader, on the server too); private, left at logout.
-    { path: 'admin', loader: adminLoader, Component: AdminPanelRoute, handle: MEMBER_PAGE_HANDLE },
-    { path: 'admin/apercu/*', loader: adminLoader, Component: AdminLivePreviewRoute, handle: MEMBER_PAGE_HANDLE },
-    { path: 'admin/editeur/*', loader: adminLoader, Component: AdminEditorRoute, handle: MEMBER_PAGE_HANDLE },
+    { path: 'admin', loader: adminLoader, Component: AdminPanelRoute, handle: ADMIN_PAGE_HANDLE },
+    { path: 'admin/apercu/*', loader: adminLoader, Component: AdminLivePreviewRoute, handle: ADMIN_PAGE_HANDLE },
+    { path: 'admin/editeur/*', loader: adminLoader, Component: AdminEditorRoute, handle: ADMIN_PAGE_HANDLE },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader, lazy: () => import('./routes/block-catalogue') },

@@ -98,7 +98,7 @@ test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et
 
 // A rule of the server and the router, not a layout: the panel and the editor at 390 px are the journeys above and editor.spec's.
 test(
-  'l’administration est en français seulement : /en/admin… mène à /admin…, le reste de l’adresse et la requête gardés',
+  'l’administration est en français seulement : /en/admin… mène à /admin…, le reste de l’adresse et la requête gardés ; aucune autre langue n’y est proposée',
   ONE_WIDTH,
   async ({ page, context, request, baseURL }) => {
     const vins = await signInVins(context, request, baseURL ?? '');
@@ -119,6 +119,19 @@ test(
     await page.goto(`${vins}/en/admin/editeur/le-domaine?source=favori`);
     await expect(page).toHaveURL(`${vins}/admin/editeur/le-domaine?source=favori`);
     await expect(page.getByRole('heading', { level: 1, name: /^Modifier « \p{L}/u })).toBeVisible();
+
+    // An admin who reads the site in English (their earlier choice): its French pages offer English,
+    // the admin offers no other language — no « Read in English » card over the editor, no switcher.
+    await context.addCookies([{ name: 'locale', value: 'en_GB', url: vins }]);
+    await page.goto(`${vins}/le-domaine`);
+    await expect(page.getByRole('complementary', { name: 'Suggested language' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Langue du site' })).toHaveCount(1);
+    await page.goto(`${vins}/admin/editeur/le-domaine`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Modifier « \p{L}/u })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Suggested language' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Langue du site' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Langue du site' })).toHaveCount(0);
   },
 );
 

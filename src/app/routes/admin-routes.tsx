@@ -12,6 +12,14 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ShellFallback } from '@/app/layouts/site-shell';
+import { MEMBER_PAGE_HANDLE } from './account-loaders';
+
+/**
+ * Route handle of the admin's pages: private, left at logout, and in the site's default language
+ * only (`defaultLanguageOnly`: the admin is French, at the default language's paths, adminLoader):
+ * the shell offers no other language there, neither the switcher nor the suggestion (root-frame.tsx).
+ */
+export const ADMIN_PAGE_HANDLE = { ...MEMBER_PAGE_HANDLE, defaultLanguageOnly: true } as const;
 
 /** A route component whose code may be loaded ahead: once `preload()` has resolved, it renders without suspending. */
 export type PreloadableRoute = ComponentType & { preload: () => Promise<void> };
