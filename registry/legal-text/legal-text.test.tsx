@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderBlock } from '@tests/support/render-block';
-import { demoApiClient } from '@tests/support/test-providers';
+import { createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
+import { legalTextsQueryOptions } from '@/api/queries/site';
 import { definition } from './definition';
 
 describe('legal-text', () => {
@@ -35,5 +36,17 @@ describe('legal-text', () => {
     expect(marked).toContain('fr Domaine de la Garnaudière');
     // The e-mail address has an English value (the same), so it is not marked.
     expect(marked.filter((text) => text.includes('@'))).toEqual([]);
+  });
+
+  it.each([
+    ['fr_FR', 'Mentions légales', 'Ce texte n’est pas encore disponible. Pour toute question, utilisez la page de contact.'],
+    ['en_GB', 'Legal notice', 'This text is not available yet. For any question, please use the contact page.'],
+  ])('says in the page’s language (%s) that a text the site has not written yet is not available', async (locale, title, missing) => {
+    const api = demoApiClient(52).inLocale(locale);
+    const queryClient = createTestQueryClient();
+    // A site whose settings hold no legal text yet.
+    queryClient.setQueryData(legalTextsQueryOptions(api).queryKey, []);
+    await renderBlock(definition, { kind: 'legal-notice' }, { api, queryClient, locale, locales: ['fr_FR', 'en_GB'] });
+    expect(screen.getByRole('article', { name: title })).toHaveTextContent(missing);
   });
 });

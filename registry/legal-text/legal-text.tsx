@@ -21,7 +21,8 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(api));
   const { data: texts } = useSuspenseQuery(legalTextsQueryOptions(api));
   const meta = LEGAL_TEXTS[props.kind];
-  const title = useI18n().t(meta.titleKey);
+  const { t } = useI18n();
+  const title = t(meta.titleKey);
   const source = parameterString(indexParameters(texts), meta.parameter);
   // A company setting the API left in the site's language (its name, address, share capital) keeps it, marked, in a translated text.
   const fieldLang = useFieldLang();
@@ -41,7 +42,7 @@ export function LegalText({ props, diagnostics }: BlockComponentProps<LegalTextP
       {filled ? (
         <SafeHtml className={`${prose} ${prose}--narrow ${prose}--start`} html={filled.html} />
       ) : (
-        <p className="vb-legal__empty">Ce texte n’est pas encore disponible. Pour toute question, utilisez la page de contact.</p>
+        <p className="vb-legal__empty">{t('legal.missing')}</p>
       )}
     </article>
   );

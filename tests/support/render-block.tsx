@@ -6,6 +6,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { expect } from 'vitest';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { DEFAULT_LOCALE } from '@/lib/constants';
@@ -15,20 +16,28 @@ import { createTestQueryClient, demoApiClient, TestProviders } from './test-prov
 /**
  * Render a block the way the renderer does (check → render) inside the app providers, on a page in
  * `locale` (French unless told) of a site speaking `locales` (the default first; `[locale]` unless told),
- * and wait for its data and words. Throws when the props are rejected,
+ * and wait for its data and words (answers already in `queryClient`, when given, are not asked again). Throws when the props are rejected,
  * with the validator's errors.
  */
 export async function renderBlock(
   definition: RegisteredBlock,
   props: unknown,
-  options: { api?: ApiClient; diagnostics?: boolean; children?: ReactNode; version?: number; locale?: string; locales?: readonly string[] } = {},
+  options: {
+    api?: ApiClient;
+    queryClient?: QueryClient;
+    diagnostics?: boolean;
+    children?: ReactNode;
+    version?: number;
+    locale?: string;
+    locales?: readonly string[];
+  } = {},
 ): Promise<RenderResult> {
   const result = definition.check(props, options.version);
   if (!result.ok) throw new Error(`${definition.name}: props rejected: ${result.message} ${JSON.stringify(result.errors)}`);
   // Awaited act(): a block that suspends (data, lazy code) is retried by React 19 only inside it.
   const view = await act(async () =>
     render(
-      <TestProviders api={options.api ?? demoApiClient()} queryClient={createTestQueryClient()}>
+      <TestProviders api={options.api ?? demoApiClient()} queryClient={options.queryClient ?? createTestQueryClient()}>
         <I18nProvider locale={options.locale ?? DEFAULT_LOCALE} locales={options.locales}>
           <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
         </I18nProvider>

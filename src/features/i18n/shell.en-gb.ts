@@ -43,6 +43,7 @@ const enGB: Translation<typeof frFR> = {
   'legal.saleTerms': 'Terms of sale',
   'legal.description': '{title} of {site}.',
   'legal.failed': 'This text could not be loaded. Check your connection and try again.',
+  'legal.missing': 'This text is not available yet. For any question, please use the contact page.',
   'social.newTab': '{network} (opens in a new tab)',
   'social.FACEBOOK_URL': 'Facebook',
   'social.INSTAGRAM_URL': 'Instagram',

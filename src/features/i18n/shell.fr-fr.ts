@@ -41,6 +41,7 @@ export const frFR = {
   'legal.saleTerms': 'Conditions générales de vente',
   'legal.description': '{title} du site {site}.',
   'legal.failed': 'Ce texte n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.',
+  'legal.missing': 'Ce texte n’est pas encore disponible. Pour toute question, utilisez la page de contact.',
   'social.newTab': '{network} (s’ouvre dans un nouvel onglet)',
   'social.FACEBOOK_URL': 'Facebook',
   'social.INSTAGRAM_URL': 'Instagram',
