@@ -34,6 +34,42 @@ function objectNodes(schema: BlockSchema, pointer = ''): Array<{ pointer: string
   return out;
 }
 
+/** A word's stem for comparing: lower case, without a plural « s » or « x ». */
+function stem(word: string): string {
+  return word.toLowerCase().replace(/(?<=\p{L}{4})[sx]$/u, '');
+}
+
+/**
+ * The words that name a demo tenant: its site's name, its companies' names and cities (fixtures/sites/<id>/), read at
+ * test time. Capitalised words of five letters or more only: « de », « la », « Vins »… and the common nouns written in
+ * lower case (« boutique partenaire ») are not taken for a name.
+ */
+const fixturesDir = path.resolve(__dirname, '../fixtures/sites');
+const tenantWords = new Set(
+  readdirSync(fixturesDir)
+    .flatMap((site) => {
+      const info = JSON.parse(readFileSync(path.join(fixturesDir, site, 'site-info.json'), 'utf8')) as { name?: string };
+      const companies = JSON.parse(readFileSync(path.join(fixturesDir, site, 'company-address.json'), 'utf8')) as Array<{
+        name?: string;
+        city?: string;
+      }>;
+      return [info.name, ...companies.flatMap((company) => [company.name, company.city])];
+    })
+    .flatMap((text) => (text ?? '').match(/\p{Lu}\p{L}{4,}/gu) ?? [])
+    .map(stem),
+);
+
+/**
+ * The text an example shows: its strings, leaving out paths and anchors (/…, #…), which name files and pages, and
+ * identifiers (« ateliers », « accent »: a data route, a choice), which the visitor does not read.
+ */
+function shownText(value: unknown): string[] {
+  if (typeof value === 'string') return /^[/#]|^[\p{Ll}\d-]+$/u.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(shownText);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(shownText);
+  return [];
+}
+
 describe('registry', () => {
   it('maps exactly the block folders, alphabetically', () => {
     expect(Object.keys(registry)).toEqual(folders);
@@ -118,6 +154,17 @@ describe.each(folders)('block %s', (name) => {
     const definition = await definitionOf(name);
     const result = definition.check(definition.example);
     expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it('inserts content for any business: no word of a demo tenant’s name, company or city in its example', async () => {
+    // « Ajouter un bloc » inserts the example: a winemaker adding a card grid must not get the massage studio's text.
+    expect(tenantWords.size).toBeGreaterThan(5);
+    const { example } = await definitionOf(name);
+    const words = shownText(example).flatMap((text) => text.match(/\p{L}+/gu) ?? []);
+    expect(
+      words.filter((word) => tenantWords.has(stem(word))),
+      `registry/${name}/example.json`,
+    ).toEqual([]);
   });
 
   it('rejects props with an unknown property', async () => {

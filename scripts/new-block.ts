@@ -78,7 +78,7 @@ export function blockFiles(name: string): Record<string, string> {
       null,
       2,
     )}\n`,
-    'example.json': `${JSON.stringify({ title: 'Un moment rien que pour vous', text: 'Une heure de massage au calme, au studio des Achards ou chez vous.', align: 'start' }, null, 2)}\n`,
+    'example.json': `${JSON.stringify({ title: 'Nos points forts', text: 'Un accueil attentif et un travail soigné, près de chez vous.', align: 'start' }, null, 2)}\n`,
     [`${name}.tsx`]: `import type { BlockComponentProps } from '../block-kit';
 import type { ${props} } from './props.gen';
 import './${name}.css';
@@ -111,7 +111,7 @@ import { definition } from './definition';
 describe('${name}', () => {
   it('renders its example', async () => {
     await renderBlock(definition, definition.example);
-    expect(screen.getByRole('heading', { name: 'Un moment rien que pour vous' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nos points forts' })).toBeInTheDocument();
   });
 });
 `,

@@ -11,7 +11,7 @@ import albumListEn from './messages.en-gb';
 describe('album-list', () => {
   it('shows the demo albums as cards leading to their pages, with what each holds', async () => {
     await renderBlock(definition, definition.example);
-    expect(screen.getByRole('heading', { level: 2, name: 'Les albums' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nos albums photo' })).toBeInTheDocument();
     const studio = await screen.findByRole('link', { name: 'Le studio des Achards' });
     expect(studio).toHaveAttribute('href', '/galerie/le-studio-1');
     const card = studio.closest('li');
@@ -40,7 +40,7 @@ describe('album-list', () => {
     const studio = await screen.findByRole('link', { name: 'Le studio des Achards' });
     const card = studio.closest('li') as HTMLElement;
     expect(within(card).getByText('4 photos and 1 video')).toBeInTheDocument();
-    const contents = [...screen.getByRole('region', { name: 'Les albums' }).querySelectorAll('.card-grid__meta')].map((meta) => meta.textContent);
+    const contents = [...screen.getByRole('region', { name: 'Nos albums photo' }).querySelectorAll('.card-grid__meta')].map((meta) => meta.textContent);
     expect(contents).toEqual(['3 photos', '4 photos and 1 video', '4 photos and 1 video']);
   });
 

@@ -17,14 +17,11 @@ describe('card-grid', () => {
 
   it('renders one card per entry with image, title and a link naming its card', async () => {
     await renderBlock(definition, definition.example);
-    const grid = screen.getByRole('region', { name: 'À chacun son massage' });
+    const grid = screen.getByRole('region', { name: 'Nos points forts' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(grid).getByRole('heading', { level: 3, name: 'Vous êtes sportif ou sportive' })).toBeInTheDocument();
-    expect(within(grid).getByRole('img', { name: 'Silhouette de coureur sur la dune' })).toHaveAttribute('loading', 'lazy');
-    expect(within(grid).getByRole('link', { name: /^Demander un devis ?: Vous dirigez une équipe$/ })).toHaveAttribute(
-      'href',
-      '/vous-etes/massages-en-entreprise',
-    );
+    expect(within(grid).getByRole('heading', { level: 3, name: 'Un travail soigné' })).toBeInTheDocument();
+    expect(within(grid).getByRole('img', { name: 'Un jardin et son olivier, vu depuis une fenêtre' })).toHaveAttribute('loading', 'lazy');
+    expect(within(grid).getByRole('link', { name: /^Prendre contact ?: Une réponse rapide$/ })).toHaveAttribute('href', '#contact');
   });
 
   it('is named « Cartes » without a title on a French page, “Cards” on an English one', async () => {

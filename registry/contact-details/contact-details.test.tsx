@@ -15,7 +15,7 @@ describe('contact-details', () => {
 
   it('shows the company contact details from the site settings (demo API)', async () => {
     await renderBlock(definition, definition.example);
-    const box = screen.getByRole('region', { name: 'Me joindre' });
+    const box = screen.getByRole('region', { name: 'Nous joindre' });
     expect(within(box).getByRole('link', { name: '06 39 98 42 17' })).toHaveAttribute('href', 'tel:0639984217');
     expect(within(box).getByRole('link', { name: 'bonjour@maelle-guerin-massages.fr' })).toHaveAttribute('href', 'mailto:bonjour@maelle-guerin-massages.fr');
     expect(box).toHaveTextContent('85150 Les Achards');
@@ -24,7 +24,7 @@ describe('contact-details', () => {
 
   it('sets the hours from the settings in French typography: no line of them starts with « : » at 390 px', async () => {
     await renderBlock(definition, definition.example);
-    const box = screen.getByRole('region', { name: 'Me joindre' });
+    const box = screen.getByRole('region', { name: 'Nous joindre' });
     const lines = within(box)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

@@ -16,7 +16,7 @@ describe('element-list', () => {
 
   it('lists the upcoming workshops of the demo API, nearest first, with their facts and links', async () => {
     await renderBlock(definition, definition.example);
-    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const cards = await within(region).findAllByRole('listitem');
     // The demo API keeps five workshops ahead of today and one behind (fixtures/server/demo-dates.ts).
     expect(cards).toHaveLength(5);
@@ -31,7 +31,7 @@ describe('element-list', () => {
 
   it('speaks English on an English page: its facts, dates and prices', async () => {
     await renderBlock(definition, definition.example, { locale: 'en_GB' });
-    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const cards = await within(region).findAllByRole('listitem');
     expect(within(cards[0]!).getByText('2 places left')).toBeInTheDocument();
     expect(within(region).getByText('Full')).toBeInTheDocument();
@@ -48,14 +48,14 @@ describe('element-list', () => {
 
   it('says in English that the dates could not be loaded, with “Try again”, on an English page', async () => {
     await renderBlock(definition, definition.example, { api: unreachableApiClient(), locale: 'en_GB' });
-    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const failure = await within(region).findByRole('alert', {}, { timeout: 8000 });
     expect(failure).toHaveTextContent(/^The dates could not be loaded\. Check your connection and try again\.Try again$/);
   }, 15_000);
 
   it('says in French that the dates could not be loaded, with « Réessayer », on a French page', async () => {
     await renderBlock(definition, definition.example, { api: unreachableApiClient() });
-    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const failure = await within(region).findByRole('alert', {}, { timeout: 8000 });
     expect(failure).toHaveTextContent(/^Les dates n’ont pas pu être chargées\. Vérifiez votre connexion puis réessayez\.Réessayer$/u);
   }, 15_000);

@@ -17,7 +17,7 @@ describe('faq', () => {
 
   it('opens an answer when its question is activated', async () => {
     await renderBlock(definition, definition.example);
-    const question = screen.getByText('Comment dois-je m’habiller ?');
+    const question = screen.getByText('Quels sont vos horaires ?');
     const details = question.closest('details');
     expect(details).not.toHaveAttribute('open');
     await userEvent.click(question);

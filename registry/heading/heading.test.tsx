@@ -6,8 +6,8 @@ import { definition } from './definition';
 describe('heading', () => {
   it('renders the requested level with eyebrow and subtitle', async () => {
     await renderBlock(definition, definition.example);
-    expect(screen.getByRole('heading', { level: 1, name: 'Mes massages bien-être en Vendée' })).toBeInTheDocument();
-    expect(screen.getByText('Studio des Achards · à domicile')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue chez nous' })).toBeInTheDocument();
+    expect(screen.getByText('Votre activité · votre ville')).toBeInTheDocument();
   });
 
   it('defaults to level 2 and refuses an empty title', async () => {

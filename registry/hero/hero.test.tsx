@@ -6,12 +6,12 @@ import { definition } from './definition';
 describe('hero', () => {
   it('renders the page title, its photo loaded eagerly, and both calls to action', async () => {
     await renderBlock(definition, definition.example);
-    expect(screen.getByRole('heading', { level: 1, name: 'Prendre une heure pour soi, tout simplement' })).toBeInTheDocument();
-    const photo = screen.getByRole('img', { name: 'Mains posées sur un dos, dans des tons sable et bleu océan' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Un accueil attentif, un travail soigné' })).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Un coin accueil avec deux fauteuils et une théière' });
     expect(photo).toHaveAttribute('loading', 'eager');
     expect(photo).toHaveAttribute('width', '800');
-    expect(screen.getByRole('link', { name: 'Réserver un massage' })).toHaveAttribute('href', '/reservation-en-ligne');
-    expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prendre contact' })).toHaveAttribute('href', '#contact');
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '#en-savoir-plus');
   });
 
   it('shows a highlight the CMS repeats twice, without a React key warning', async () => {

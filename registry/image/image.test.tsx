@@ -6,10 +6,10 @@ import { definition } from './definition';
 describe('image', () => {
   it('renders a lazy, sized image with its caption', async () => {
     await renderBlock(definition, definition.example);
-    const img = screen.getByRole('img', { name: 'La salle de massage du studio : table, draps blancs et lumière douce' });
+    const img = screen.getByRole('img', { name: 'Un coin accueil avec deux fauteuils et une théière' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('height', '500');
-    expect(screen.getByText('Le studio, rue du Lavoir à La Mothe-Achard.')).toBeInTheDocument();
+    expect(screen.getByText('Une légende courte pour situer la photo.')).toBeInTheDocument();
   });
 
   it('builds srcset/sizes from the variants', async () => {

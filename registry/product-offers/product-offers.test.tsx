@@ -28,7 +28,7 @@ describe('product-offers', () => {
     expect(screen.getByRole('link', { name: 'Bon cadeau — massage californien' })).toHaveAttribute('href', '/boutique/bon-cadeau-massage-californien-1');
     // The price of what the button adds (declination 1, 65 €), not the product's « Dès … ».
     expect(screen.getByText('65 €')).toBeInTheDocument();
-    const offer = screen.getByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' });
+    const offer = screen.getByRole('button', { name: 'Choisir cette offre : Bon cadeau — massage californien' });
     await waitFor(() => expect(offer).toBeEnabled());
     await userEvent.click(offer);
     // The cart's code loads with the first line (cart-store.ts): the line is stored once it has arrived.
@@ -72,7 +72,7 @@ describe('product-offers', () => {
         </TestProviders>,
       );
     });
-    const offer = await screen.findByRole('button', { name: 'Offrir ce massage : Bon cadeau — massage californien' }, { timeout: 5000 });
+    const offer = await screen.findByRole('button', { name: 'Choisir cette offre : Bon cadeau — massage californien' }, { timeout: 5000 });
     await waitFor(() => expect(offer).toBeEnabled());
     // What a server-rendered page hands the browser: the summaries, not the whole products.
     queryClient.removeQueries({ queryKey: [51, 'getProduct'] });

@@ -6,8 +6,8 @@ import { definition } from './definition';
 describe('section', () => {
   it('is a region named by its title, holding its children', async () => {
     await renderBlock(definition, definition.example, { children: <p>Un massage qui s’adapte à vous.</p> });
-    const region = screen.getByRole('region', { name: 'Un moment rien que pour vous' });
-    expect(region).toHaveAttribute('id', 'pourquoi-venir');
+    const region = screen.getByRole('region', { name: 'Ce qui nous distingue' });
+    expect(region).toHaveAttribute('id', 'pourquoi-nous-choisir');
     expect(within(region).getByText('Un massage qui s’adapte à vous.')).toBeInTheDocument();
   });
 });

@@ -16,13 +16,13 @@ describe('service-highlights', () => {
 
   it('shows each service with its durations and French-formatted prices', async () => {
     await renderBlock(definition, definition.example);
-    const card = screen.getByRole('heading', { level: 3, name: 'Massage californien' }).closest('li');
+    const card = screen.getByRole('heading', { level: 3, name: 'Prestation principale' }).closest('li');
     expect(card).not.toBeNull();
     const scoped = within(card!);
     expect(scoped.getByText('1 h 30')).toBeInTheDocument();
     expect(scoped.getByText('90 €')).toBeInTheDocument();
     expect(scoped.getByText('Le plus demandé')).toBeInTheDocument();
-    expect(scoped.getByRole('link', { name: /^Réserver ce massage ?: Massage californien$/ })).toHaveAttribute('href', '/reservation-en-ligne');
+    expect(scoped.getByRole('link', { name: /^Prendre rendez-vous ?: Prestation principale$/ })).toHaveAttribute('href', '#contact');
   });
 
   it('writes lengths and prices as the page’s language does, with the booking’s words: “1 hr 30”, “€90” on an English page', async () => {

@@ -6,7 +6,7 @@ import { definition } from './definition';
 
 /** The block's region, its cards and its filters, as a visitor finds them. */
 function servicesBlock() {
-  const region = screen.getByRole('region', { name: 'Choisissez votre massage' });
+  const region = screen.getByRole('region', { name: 'Choisissez votre formule' });
   const list = within(region)
     .getAllByRole('list')
     .find((l) => l.classList.contains('vb-services__list'));

@@ -6,9 +6,9 @@ import { definition } from './definition';
 describe('testimonials', () => {
   it('renders each quote with its author and rating', async () => {
     await renderBlock(definition, definition.example);
-    const strip = screen.getByRole('region', { name: 'Ils en parlent mieux que moi' });
+    const strip = screen.getByRole('region', { name: 'Ce que nos clients en disent' });
     expect(within(strip).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(strip).getByText('Julien M.')).toBeInTheDocument();
+    expect(within(strip).getByText('Cliente B.')).toBeInTheDocument();
     expect(within(strip).getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(2);
     // French guillemets keep to the quote: a no-break space inside each, never a line starting with « ».
     const quote = strip.querySelector('blockquote')?.textContent ?? '';
