@@ -62,6 +62,8 @@ export function ProductCard({
           </Link>
         </Heading>
         {text ? <p className="product-card__text">{text}</p> : null}
+        {/* Before the price, which the card's foot holds: prices stay level across a row. */}
+        {badge ? <p className="product-card__badge">{badge}</p> : null}
         <p className="product-card__price">
           {oldPrice ? (
             <del className="product-card__old-price">
@@ -71,7 +73,6 @@ export function ProductCard({
           ) : null}{' '}
           <strong>{price}</strong>
         </p>
-        {badge ? <p className="product-card__badge">{badge}</p> : null}
         {action ? <div className="product-card__action">{action}</div> : null}
       </div>
     </article>

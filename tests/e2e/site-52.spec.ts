@@ -155,6 +155,25 @@ test('la barre du haut tient sur une tablette : « Se connecter » sur une ligne
   }
 });
 
+test('dans la grille du catalogue, le prix d’un produit en rupture est à la hauteur de ceux de sa rangée', async ({ page }) => {
+  // « Rupture de stock » came after the price, and pushed it above its neighbours' (at the card's foot).
+  await page.goto('/boutique');
+  const rows = await page.locator('.product-card--grid').evaluateAll((cards) =>
+    cards.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      price: Math.round(card.querySelector('.product-card__price')?.getBoundingClientRect().top ?? 0),
+      sold: card.querySelector('.product-card__badge') !== null,
+    })),
+  );
+  const sold = rows.filter((card) => card.sold);
+  expect(sold.length).toBeGreaterThan(0);
+  for (const card of sold) {
+    const row = rows.filter((other) => other.top === card.top);
+    expect(row.length, 'the cards of its row').toBeGreaterThan(page.viewportSize()!.width > 600 ? 1 : 0);
+    for (const other of row) expect(Math.abs(other.price - card.price), 'its price beside its neighbours’').toBeLessThanOrEqual(1);
+  }
+});
+
 test('la fiche technique (PDF) du format choisi se télécharge', ONE_WIDTH, async ({ page }) => {
   await page.goto('/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1');
   await main(page)
