@@ -63,7 +63,7 @@ export function pageRoutes(): RouteObject[] {
     { path: 'admin/editeur/*', loader: adminLoader, Component: AdminEditorRoute, handle: ADMIN_PAGE_HANDLE },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
     { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
-    { path: 'blocs', loader: blockCatalogueLoader, lazy: () => import('./routes/block-catalogue') },
+    { path: 'blocs', loader: blockCatalogueLoader, lazy: () => import('./routes/block-catalogue'), handle: ADMIN_PAGE_HANDLE },
     // The slider's test page exists on the dev server only (the build drops it).
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),
     // Every other path: a page found through the page tree (both readings of SPEC §2), else 404; the

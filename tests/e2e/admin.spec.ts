@@ -47,6 +47,18 @@ test(
   },
 );
 
+// A status and who may see it, not the layout (the catalogue's layout: docs/adding-a-block.md's walk).
+test('le catalogue des blocs s’ouvre à son adresse pour l’administrateur, pas pour un visiteur', ONE_WIDTH, async ({ page, context, request, baseURL }) => {
+  // The server rendered /blocs as a visitor's page (without the login cookie): a 404 for the admin too,
+  // who reached it only through the admin bar's link (a client navigation).
+  await page.goto('/blocs');
+  await expectNotFound(page);
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  const answer = await page.goto('/blocs');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue des blocs' })).toBeVisible();
+});
+
 test('l’administrateur voit la barre d’administration et le panneau', async ({ page, context, request, baseURL }) => {
   const adminAssets = watchAdminAssets(page);
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
