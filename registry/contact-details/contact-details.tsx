@@ -2,12 +2,10 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
-import { useTextLang } from '@/features/i18n/use-i18n';
-import { useLocale } from '@/features/i18n/use-locale';
+import { useFieldLang } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import type { BlockComponentProps } from '../block-kit';
 import { frenchHours } from '@/lib/opening-hours';
-import { isUntranslated } from '@/lib/locale';
 import { indexParameters, parameterString } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
 import type { ContactDetailsProps } from './props.gen';
@@ -18,20 +16,15 @@ import './contact-details.css';
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
   const titleId = useId();
   const t = useMessages(contactDetailsMessages);
-  const { locale, defaultLocale } = useLocale();
-  const textLang = useTextLang();
+  const fieldLang = useFieldLang();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const index = indexParameters(parameters);
   const setting = (type: string) => parameterString(index, type);
   // A value the API left in the site's default language is marked with it (issue 36).
   const langOf = (type: string) =>
-    textLang(
-      isUntranslated(
-        parameters.find((p) => p.type === type),
-        'value',
-      )
-        ? defaultLocale
-        : locale,
+    fieldLang(
+      parameters.find((p) => p.type === type),
+      'value',
     );
   const name = setting('COMPANY_NAME');
   const phone = props.showPhone ? setting('COMPANY_PHONE') : null;
