@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { birthdateError, collectErrors, emailError, FIELD_MESSAGES, nameError, phoneError, postalCodeError, requiredError } from './field-rules';
+import { birthdateError, collectErrors, emailError, FIELD_MESSAGES, isEmail, nameError, phoneError, postalCodeError, requiredError } from './field-rules';
 
 describe('field rules', () => {
   it('e-mail', () => {
@@ -63,6 +63,19 @@ describe('field rules', () => {
     expect(emailError('camille@exemple.fr')).toBeNull();
     expect(emailError('camille@exemple')).toMatch(/invalide/);
     expect(emailError('camille@exemple.f')).toMatch(/invalide/);
+  });
+
+  it('refuses before sending what the API’s « format: email » refuses: accents and other letters beyond a–z, said plainly', () => {
+    // The API answered « Adresse e-mail invalide. » only after the form was sent (registration,
+    // profile, password reset, checkout, booking), with no word of why.
+    for (const address of ['hélène@exemple.fr', 'François.Dupont@exemple.fr', 'marie@société.fr', 'zoé😀@exemple.fr']) {
+      expect(emailError(address), address).toBe('Adresse e-mail invalide : elle s’écrit sans accent ni caractère spécial (exemple : prenom@exemple.fr).');
+      expect(isEmail(address), address).toBe(false);
+    }
+    expect(emailError(' helene@exemple.fr ')).toBeNull();
+    expect(emailError("o'neil+massage@exemple.fr")).toBeNull();
+    expect(emailError('marie..lefebvre@exemple.fr')).toMatch(/^Adresse e-mail invalide \(/u);
+    expect(emailError('marie@-exemple.fr')).toMatch(/^Adresse e-mail invalide \(/u);
   });
 
   it('a required value is more than blanks', () => {

@@ -6,6 +6,7 @@ const enGB: Translation<typeof FIELD_MESSAGES> = {
   required: 'This field is required.',
   emailMissing: 'Enter your email address.',
   emailInvalid: 'Invalid email address (for example: name@example.com).',
+  emailNotAscii: 'Invalid email address: it is written without accents or special characters (for example: name@example.com).',
   phoneMissing: 'Enter a phone number.',
   phoneInvalid: 'Invalid phone number: 10 digits (for example 06 12 34 56 78) or international, such as +44 7700 900123.',
   postalCodeMissing: 'Enter the postcode.',
