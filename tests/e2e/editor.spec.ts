@@ -241,7 +241,9 @@ test.describe('refusals and conflicts', () => {
     expect(visitor.status()).toBe(404);
   });
 
-  test('deux onglets : le second apprend qu’un autre a enregistré, recharge sa version et continue', async ({ context, request, baseURL }, info) => {
+  // A failure path (a 409 between two tabs) and its settling: one width. The editor at 390 px: « un admin ajoute un
+  // titre et une image… », « au clavier seul… », « un bloc invalide bloque « Publier »… ».
+  test('deux onglets : le second apprend qu’un autre a enregistré, recharge sa version et continue', ONE_WIDTH, async ({ context, request, baseURL }, info) => {
     const path = await ownPage(request, baseURL ?? '', info, 'Onglets');
     await signInWithCookie(context, request, baseURL ?? '', 'admin');
     const first = await context.newPage();
@@ -310,82 +312,89 @@ test('une version restaurée puis republiée remet la page d’avant', async ({ 
   expect(JSON.stringify(conf)).toContain('Première version');
 });
 
-test('l’éditeur rouvert dans l’onglet reprend le brouillon enregistré, et la suite s’enregistre', async ({ page, context, request, baseURL }, info) => {
-  const path = await ownPage(request, baseURL ?? '', info, 'Retour');
-  await signInWithCookie(context, request, baseURL ?? '', 'admin');
-  await page.goto(`/admin/editeur${path}`);
-  await addBlock(page, 'titre', 'Titre');
-  await form(page)
-    .getByLabel(/^Titre\*?$/u)
-    .fill('Écrit avant de quitter l’éditeur');
-  await expectSaved(page);
-  const saved = await rowNames(page);
+// What the draft keeps across « Précédent » (a rule): one width. The editor at 390 px: « un admin ajoute un titre
+// et une image… », « au clavier seul… ».
+test(
+  'l’éditeur rouvert dans l’onglet reprend le brouillon enregistré, et la suite s’enregistre',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Retour');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    await page.goto(`/admin/editeur${path}`);
+    await addBlock(page, 'titre', 'Titre');
+    await form(page)
+      .getByLabel(/^Titre\*?$/u)
+      .fill('Écrit avant de quitter l’éditeur');
+    await expectSaved(page);
+    const saved = await rowNames(page);
 
-  // The admin goes to the panel, then comes back with the browser's « Précédent »: the editor opens
-  // again in the same tab. It showed the draft as it was first opened (the title gone), and the next
-  // change met « Quelqu’un a enregistré cette page » — the admin's own save.
-  await page.getByRole('link', { name: 'Retour au panneau' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
-  await expect.poll(() => rowNames(page)).toEqual(saved);
-  await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre (heading-1)' }).click();
-  await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Écrit avant de quitter l’éditeur');
-  await form(page)
-    .getByLabel(/^Titre\*?$/u)
-    .fill('Écrit après être revenu');
-  await expectSaved(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Quelqu’un d’autre a enregistré cette page' })).toHaveCount(0);
-  const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`);
-  expect(JSON.stringify(draft.blocks)).toContain('Écrit après être revenu');
-});
+    // The admin goes to the panel, then comes back with the browser's « Précédent »: the editor opens
+    // again in the same tab. It showed the draft as it was first opened (the title gone), and the next
+    // change met « Quelqu’un a enregistré cette page » — the admin's own save.
+    await page.getByRole('link', { name: 'Retour au panneau' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
+    await expect.poll(() => rowNames(page)).toEqual(saved);
+    await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre (heading-1)' }).click();
+    await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Écrit avant de quitter l’éditeur');
+    await form(page)
+      .getByLabel(/^Titre\*?$/u)
+      .fill('Écrit après être revenu');
+    await expectSaved(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Quelqu’un d’autre a enregistré cette page' })).toHaveCount(0);
+    const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`);
+    expect(JSON.stringify(draft.blocks)).toContain('Écrit après être revenu');
+  },
+);
 
-test('quitter l’éditeur juste après une frappe : elle est enregistrée, et fermer l’onglet avant demande confirmation', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}, info) => {
-  const path = await ownPage(request, baseURL ?? '', info, 'Sortie');
-  await signInWithCookie(context, request, baseURL ?? '', 'admin');
-  await page.goto(`/admin/editeur${path}`);
-  await addBlock(page, 'titre', 'Titre');
-  await expectSaved(page);
-  const draftText = async () => JSON.stringify((await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`)).blocks);
+// When a change is saved, and the browser’s question on closing (a rule): one width. The editor at 390 px:
+// « un admin ajoute un titre et une image… », « au clavier seul… ».
+test(
+  'quitter l’éditeur juste après une frappe : elle est enregistrée, et fermer l’onglet avant demande confirmation',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Sortie');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    await page.goto(`/admin/editeur${path}`);
+    await addBlock(page, 'titre', 'Titre');
+    await expectSaved(page);
+    const draftText = async () => JSON.stringify((await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`)).blocks);
 
-  // Closing the tab while a change waits to be saved: the browser asks first (the tab's copy goes with the tab).
-  // Its save is held back, so the change is still unsaved when the tab closes however slow the machine
-  // (the pause before a save is 0.6 s: on a loaded machine it had passed, and nothing was left to ask about).
-  const draftPath = new RegExp(`/admin/component/conf${path.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/draft$`, 'u');
-  let letTheSaveGo: () => void = () => undefined;
-  const saveHeld = new Promise<void>((resolve) => (letTheSaveGo = resolve));
-  await page.route(draftPath, async (route) => {
-    if (route.request().method() !== 'GET') await saveHeld;
-    await route.continue();
-  });
-  await form(page)
-    .getByLabel(/^Titre\*?$/u)
-    .fill('Tapé juste avant de fermer');
-  // The editor has taken the change (a key and a closed tab within one frame are not a visitor's).
-  await expect(page.getByRole('status').filter({ hasText: /^(?:Modifications en attente d’enregistrement|Enregistrement du brouillon)…$/u })).toBeVisible();
-  const asked = page.waitForEvent('dialog', { timeout: 5_000 });
-  await page.close({ runBeforeUnload: true });
-  const dialog = await asked;
-  expect(dialog.type()).toBe('beforeunload');
-  await dialog.dismiss();
-  letTheSaveGo();
-  await page.unroute(draftPath);
-  await expectSaved(page);
+    // Closing the tab while a change waits to be saved: the browser asks first (the tab's copy goes with the tab).
+    // Its save is held back, so the change is still unsaved when the tab closes however slow the machine
+    // (the pause before a save is 0.6 s: on a loaded machine it had passed, and nothing was left to ask about).
+    const draftPath = new RegExp(`/admin/component/conf${path.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}/draft$`, 'u');
+    let letTheSaveGo: () => void = () => undefined;
+    const saveHeld = new Promise<void>((resolve) => (letTheSaveGo = resolve));
+    await page.route(draftPath, async (route) => {
+      if (route.request().method() !== 'GET') await saveHeld;
+      await route.continue();
+    });
+    await form(page)
+      .getByLabel(/^Titre\*?$/u)
+      .fill('Tapé juste avant de fermer');
+    // The editor has taken the change (a key and a closed tab within one frame are not a visitor's).
+    await expect(page.getByRole('status').filter({ hasText: /^(?:Modifications en attente d’enregistrement|Enregistrement du brouillon)…$/u })).toBeVisible();
+    const asked = page.waitForEvent('dialog', { timeout: 5_000 });
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    letTheSaveGo();
+    await page.unroute(draftPath);
+    await expectSaved(page);
 
-  // Typing, then « Retour au panneau » at once (before the pause that starts a save): the change was
-  // kept in the tab only, never sent — lost with the tab. It is sent as the editor closes.
-  await form(page)
-    .getByLabel(/^Titre\*?$/u)
-    .fill('Tapé juste avant de partir');
-  await page.getByRole('link', { name: 'Retour au panneau' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
-  await expect.poll(draftText, { timeout: 10_000 }).toContain('Tapé juste avant de partir');
-});
+    // Typing, then « Retour au panneau » at once (before the pause that starts a save): the change was
+    // kept in the tab only, never sent — lost with the tab. It is sent as the editor closes.
+    await form(page)
+      .getByLabel(/^Titre\*?$/u)
+      .fill('Tapé juste avant de partir');
+    await page.getByRole('link', { name: 'Retour au panneau' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
+    await expect.poll(draftText, { timeout: 10_000 }).toContain('Tapé juste avant de partir');
+  },
+);
 
 test('à 390 px, l’aperçu est celui d’un téléphone : les media queries de la page suivent la largeur choisie, pas la fenêtre', async ({
   page,
@@ -481,7 +490,8 @@ test('une page renommée garde son brouillon, puis est supprimée après confirm
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(`Aucune page ne correspond à /${slug}.`);
 });
 
-test('les choix d’un bloc se lisent en français, et la page garde la valeur de l’API', async ({ page, context, request, baseURL }, info) => {
+// A text and the value saved: one width. A block’s form at 390 px: « un admin ajoute un titre et une image… ».
+test('les choix d’un bloc se lisent en français, et la page garde la valeur de l’API', ONE_WIDTH, async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Choix');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
   await page.goto(`/admin/editeur${path}`);

@@ -165,7 +165,10 @@ async function messageFilesOf(page: Page, url: string): Promise<{ french: string
   return { french: fetched.filter((file) => file.includes('.fr-fr-')), english: fetched.filter((file) => file.includes('.en-gb-')), named };
 }
 
-test('a page loads only its own language’s words, named by the server and fetched with the app', async ({ page }) => {
+// Which message files a page fetches (a rule): the shell is the same markup at both widths (CSS decides
+// what shows), so 390 px fetches the same files. At 390 px the product page in both languages stays in
+// view in « from a French product page: switch to English… », the French home in site-52.spec « l’accueil est celui du domaine ».
+test('a page loads only its own language’s words, named by the server and fetched with the app', ONE_WIDTH, async ({ page }) => {
   for (const path of ['/en/', '/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1']) {
     const english = await messageFilesOf(page, `${VINS}${path}`);
     expect(
@@ -243,7 +246,8 @@ test('from a French product page: switch to English, add to the basket, switch b
   await expect(line).toHaveAttribute('lang', 'en');
 });
 
-test('a box’s page says what is in it in the page’s language', async ({ page }) => {
+// A text: one width. A box’s page at 390 px: site-52.spec « chaque page tient dans la largeur de l’écran ».
+test('a box’s page says what is in it in the page’s language', ONE_WIDTH, async ({ page }) => {
   await page.goto(`${VINS}/en/boutique/discovery-case-6-bottles-15`);
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'In this box' })).toBeVisible();
   expect(await frenchInterfaceWords(page)).toEqual([]);
@@ -251,7 +255,9 @@ test('a box’s page says what is in it in the page’s language', async ({ page
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Dans ce coffret' })).toBeVisible();
 });
 
-test('an English checkout, from the product page to the order: every step, date and price in English', async ({ page }) => {
+// Texts, dates and prices in English: one width. The checkout’s steps at 390 px: checkout.spec « guest, home
+// delivery… » and « with injected failures », site-52.spec « commande livrée à domicile… ».
+test('an English checkout, from the product page to the order: every step, date and price in English', ONE_WIDTH, async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${VINS}/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1`);
   const main = page.getByRole('main');
@@ -325,7 +331,9 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await expect(main.getByRole('status')).toHaveText(/^2 products matching your search/);
 });
 
-test('the estate’s logo is described in the page’s language', async ({ page }) => {
+// A text (the logo’s name, in the DOM at both widths): one width. The logo at 390 px: « at 390 px the switcher
+// says « EN » and leaves the logo its room » below.
+test('the estate’s logo is described in the page’s language', ONE_WIDTH, async ({ page }) => {
   // It said « Domaine de la Garnaudière, vignerons à Brem-sur-Mer » on English pages.
   await page.goto(`${VINS}/en`);
   await expect(page.getByRole('banner').getByRole('img', { name: 'Domaine de la Garnaudière, winegrowers in Brem-sur-Mer' }).first()).toBeAttached();
@@ -333,7 +341,8 @@ test('the estate’s logo is described in the page’s language', async ({ page 
   await expect(page.getByRole('banner').getByRole('img', { name: 'Domaine de la Garnaudière, vignerons à Brem-sur-Mer' }).first()).toBeAttached();
 });
 
-test('the English news page: its heading, count, dates and links in English', async ({ page }) => {
+// Texts and dates: one width. The news page at 390 px: site-52.spec « chaque page tient dans la largeur de l’écran ».
+test('the English news page: its heading, count, dates and links in English', ONE_WIDTH, async ({ page }) => {
   await page.goto(`${VINS}/en/actualites`);
   const list = page.getByRole('region', { name: 'All the news' });
   await expect(list.getByText(/^\d+ news items?$/)).toBeVisible();
@@ -344,7 +353,8 @@ test('the English news page: its heading, count, dates and links in English', as
   expect(await frenchInterfaceWords(page)).toEqual([]);
 });
 
-test('the English gallery and an album: what each album holds, the album’s words and date in English', async ({ page }) => {
+// Texts and dates: one width. The gallery and an album at 390 px: editorial.spec « gallery → album → the slider… ».
+test('the English gallery and an album: what each album holds, the album’s words and date in English', ONE_WIDTH, async ({ page }) => {
   await page.goto(`${VINS}/en/galerie`);
   const albums = page.getByRole('main').getByRole('region', { name: 'Albums' });
   await expect(albums.locator('.card-grid__meta').first()).toHaveText(/^\d+ (photo|photos|video|videos)( and \d+ videos?)?$/);
@@ -363,7 +373,8 @@ test('the English gallery and an album: what each album holds, the album’s wor
   expect(await frenchInterfaceWords(page)).toEqual([]);
 });
 
-test('an English workshop page: its practical information and its registration form in English', async ({ page }) => {
+// Texts: one width. A workshop page and its registration at 390 px: editorial.spec « workshops › element page by both URL forms… ».
+test('an English workshop page: its practical information and its registration form in English', ONE_WIDTH, async ({ page }) => {
   await page.goto(`${VINS}/en/tours-and-tastings`);
   const dates = page.getByRole('main').locator('.vb-elements');
   await dates.getByRole('listitem').first().getByRole('link').first().click();
@@ -407,7 +418,9 @@ test.describe('a list that fails to load', () => {
   });
 });
 
-test('login, registration, password reset and the personal space in English; the French pages unchanged', async ({ page }) => {
+// Texts and messages: one width. These pages at 390 px: accounts.spec « connexion, cookies de session… » and
+// « inscription, profil, mot de passe… »; /en/auth in site-52.spec « chaque page tient dans la largeur de l’écran ».
+test('login, registration, password reset and the personal space in English; the French pages unchanged', ONE_WIDTH, async ({ page }) => {
   test.setTimeout(60_000);
   const main = page.getByRole('main');
   const toasts = page.getByRole('region', { name: 'Notifications' });
@@ -477,7 +490,9 @@ test('login, registration, password reset and the personal space in English; the
   await expect(main.getByRole('form', { name: 'J’ai déjà un compte' }).getByRole('button', { name: /^Afficher ?le mot de passe$/ })).toBeVisible();
 });
 
-test('the contact page’s form in English: its labels, checks and summary; the French form unchanged', async ({ page }) => {
+// Texts and messages: one width. A contact form at 390 px: forms.spec « contact: /contact leads to /me-contacter… »;
+// site 52’s contact page in site-52.spec « chaque page tient dans la largeur de l’écran ».
+test('the contact page’s form in English: its labels, checks and summary; the French form unchanged', ONE_WIDTH, async ({ page }) => {
   const main = page.getByRole('main');
   await page.goto(`${VINS}/en/contact-us`);
   await expect(main.getByText('Fields marked with an asterisk')).toBeVisible();
@@ -508,7 +523,8 @@ test('the contact page’s form in English: its labels, checks and summary; the 
   await expect(summary).toContainText('Prénom\u00a0: Ce champ est obligatoire.');
 });
 
-test('what the API left in French is marked lang="fr" on English pages; the noscript line speaks the page’s language', async ({ page, request }) => {
+// Attributes and HTTP answers (a rule): one width. The contact page at 390 px: see the journey above.
+test('what the API left in French is marked lang="fr" on English pages; the noscript line speaks the page’s language', ONE_WIDTH, async ({ page, request }) => {
   await page.goto(`${VINS}/en/contact-us`);
   const main = page.getByRole('main');
   // The API lists the company's name and address as untranslated (its parameters' `untranslated`).
@@ -530,7 +546,9 @@ test('what the API left in French is marked lang="fr" on English pages; the nosc
   expect(await early.text()).toContain('<a href="/en/auth">Go back to the form</a> and send it again once the page has loaded.');
 });
 
-test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', async ({ page }) => {
+// The head’s links and the sitemap (a rule): one width. The switcher at 390 px: « at 390 px the switcher says « EN »… »,
+// « from a French product page: switch to English… ».
+test('each version of a page names all its versions: self, reciprocal, absolute, x-default in French', ONE_WIDTH, async ({ page }) => {
   const pairs = [
     ['/le-domaine', '/en/the-estate'],
     ['/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1', '/en/boutique/cuvee-des-ormeaux-red-fiefs-vendeens-brem-1'],
@@ -655,7 +673,8 @@ test('an English address that does not exist: the switcher and the suggestion of
   await context.close();
 });
 
-test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', async ({ page, request }) => {
+// A status and the head (a rule): one width. Site 51’s header at 390 px: shell.spec, every mobile journey.
+test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', ONE_WIDTH, async ({ page, request }) => {
   const english = await request.get(`${MASSAGES}/en/`);
   expect(english.status()).toBe(404);
   await page.goto(`${MASSAGES}/qui-suis-je`);

@@ -337,7 +337,9 @@ test('paiement par virement : un refus de carte, puis le virement ; le RIB et la
   expect(paidByTransfer?.order).toMatchObject({ reference, status: 'AWAITING_TRANSFER', total: 136.8, payment: { method: 'TRANSFER', clientSecret: null } });
 });
 
-test('paiement par chèque : à l’ordre du domaine, envoyé à son adresse, le numéro de commande au dos', async ({ page }, info) => {
+// Texts (to whom, where, the reference) and the order recorded: one width. The confirmation of an order paid
+// later, at 390 px: « paiement par virement… » above.
+test('paiement par chèque : à l’ordre du domaine, envoyé à son adresse, le numéro de commande au dos', ONE_WIDTH, async ({ page }, info) => {
   test.setTimeout(60_000);
   const tag = `e2e cheque ${info.project.name}`;
   await toPaymentStep(page, tag);
@@ -356,7 +358,18 @@ test('paiement par chèque : à l’ordre du domaine, envoyé à son adresse, le
 });
 
 test('chaque page tient dans la largeur de l’écran : pas de défilement horizontal', async ({ page }) => {
-  for (const path of ['/', '/boutique', '/auth', '/en/auth', '/panier', '/commande', '/nous-contacter', '/reservation-en-ligne']) {
+  for (const path of [
+    '/',
+    '/boutique',
+    '/boutique/carton-decouverte-6-bouteilles-15',
+    '/actualites',
+    '/auth',
+    '/en/auth',
+    '/panier',
+    '/commande',
+    '/nous-contacter',
+    '/reservation-en-ligne',
+  ]) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
