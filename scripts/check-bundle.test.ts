@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { distanceTo, measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets, scanBundle, scanCode } from './check-bundle';
+import { weighShellIslands } from './lib/shell-islands';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -106,4 +107,18 @@ describe('check-bundle', () => {
     expect(distanceTo(110.4 * 1024, 90)).toBe('+20.4 KiB');
     expect(distanceTo(86 * 1024, 90)).toBe('−4.0 KiB');
   });
+
+  it('finds not one byte of the router or the query cache in the shell’s first parts, and finds them in a part that imports them', async () => {
+    const shell = await weighShellIslands(ROOT);
+    expect(shell.onNeedBytes).toEqual({});
+    expect(shell.bytesByOrigin['src/app']).toBeGreaterThan(0);
+    const dir = mkdtempSync(path.join(ROOT, 'node_modules', '.vitrine-island-'));
+    writeFileSync(
+      path.join(dir, 'part.tsx'),
+      "import { Link } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';\n" +
+        'export function Part() { useQuery({ queryKey: [\'x\'], queryFn: () => 1 }); return <Link to="/">Accueil</Link>; }\n',
+    );
+    const part = await weighShellIslands(ROOT, [path.relative(ROOT, path.join(dir, 'part.tsx'))]).finally(() => rmSync(dir, { recursive: true }));
+    expect(Object.keys(part.onNeedBytes).sort()).toEqual(['@tanstack/query-core', '@tanstack/react-query', 'react-router']);
+  }, 60_000);
 });

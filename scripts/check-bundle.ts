@@ -15,6 +15,8 @@
  *    Each page is also shown against issue 23's target (`targetKiB`: 90 KiB, 100 KiB for the home),
  *    and the library chunks (`initialJs.libraries`: React, the router, TanStack Query + immer, each a
  *    chunk of their own, vite.config.ts) are weighed alone: what no app code can go below.
+ * 3. The shell's parts a visitor touches first (decision 011, step 2: scripts/lib/shell-islands.ts):
+ *    weighed alone, and not one byte of React Router or TanStack Query among what they import.
  *
  *   npx tsx scripts/check-bundle.ts [distDir]
  */
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { inlineScripts } from '../src/app/server/csp';
+import { SHELL_ISLAND_PARTS, weighShellIslands } from './lib/shell-islands';
 
 /** One accepted use of string evaluation in the bundle. */
 export interface AllowedEval {
@@ -409,7 +412,16 @@ async function main(): Promise<number> {
         (Number.isFinite(smallest) ? ` (${distanceTo(total, smallest)} against the ${smallest} KiB target, before any app code)` : ''),
     );
   }
-  return sizes.every((page) => page.met) && adminBytes === 0 ? 0 : 1;
+  const islands = await weighShellIslands(root);
+  const onNeed = Object.entries(islands.onNeedBytes);
+  const islandsLine = `check-bundle: the shell's first parts (${SHELL_ISLAND_PARTS.length}, decision 011) alone: ${(islands.gzip / 1024).toFixed(1)} KiB gzip besides React`;
+  if (onNeed.length === 0) console.log(`${islandsLine}; 0 bytes of React Router and TanStack Query.`);
+  else
+    console.error(
+      `${islandsLine}; but ${onNeed.map(([library, bytes]) => `${bytes} bytes of ${library}`).join(', ')} — they must read the router through ` +
+        'src/app/layouts/shell-navigation.tsx and their data as props (scripts/lib/shell-islands.ts).',
+    );
+  return sizes.every((page) => page.met) && adminBytes === 0 && onNeed.length === 0 ? 0 : 1;
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -4,11 +4,11 @@
  * logout). `compact` is the icon-only form of the mobile top bar.
  */
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useSession } from '@/features/session/use-session';
 import { loginPath } from '@/lib/return-path';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
+import { ShellLink, useShellNavigation } from './shell-navigation';
 
 /**
  * Members only (issue 37, initial JS): an anonymous visitor's page never loads it. A member's page the
@@ -20,13 +20,13 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function AccountEntry({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { user } = useSession();
-  const location = useLocation();
+  const { location } = useShellNavigation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const login = (
-    <Link to={loginPath(here)} className={compact ? 'icon-button' : 'account-entry__login'} aria-label={compact ? t('account.login') : undefined}>
+    <ShellLink to={loginPath(here)} className={compact ? 'icon-button' : 'account-entry__login'} aria-label={compact ? t('account.login') : undefined}>
       <Icon name="circle-user" size={compact ? '1.4rem' : '1.15rem'} />
       {compact ? null : <span>{t('account.login')}</span>}
-    </Link>
+    </ShellLink>
   );
   if (!user) return login;
   // Until the menu's code is there (a member's session just learnt): the entry as it was.

@@ -5,16 +5,12 @@
  * header shows it (`AccountEntry`), an anonymous visitor's page never loads it.
  */
 import { useRef, useState } from 'react';
-import { Link, useMatches, useNavigate } from 'react-router';
 import { useLogout } from '@/features/session/use-session';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import { usePointerDownOutside } from '@/ui/use-pointer-down-outside';
 import { PERSONAL_SPACE_PATH } from '@/app/routes/account-loaders';
-
-function requiresLogin(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'requiresLogin' in handle && handle.requiresLogin === true;
-}
+import { ShellLink, useShellNavigation } from './shell-navigation';
 
 /** The menu of the member called `name`; `compact` shows only an icon (the name stays in the accessible label). */
 export default function AccountMenu({ name, compact }: { name: string; compact: boolean }) {
@@ -26,17 +22,15 @@ export default function AccountMenu({ name, compact }: { name: string; compact: 
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
-  const navigate = useNavigate();
-  const matches = useMatches();
+  const { navigate, membersOnly } = useShellNavigation();
 
   usePointerDownOutside(boxRef, open, () => setOpen(false));
 
   function onLogout() {
     setOpen(false);
     // A page that needs a login would only send the visitor to the login form: go home instead.
-    const leave = matches.some((m) => requiresLogin(m.handle));
     logout();
-    if (leave) void navigate('/', { replace: true });
+    if (membersOnly) navigate('/', { replace: true });
   }
 
   return (
@@ -69,10 +63,10 @@ export default function AccountMenu({ name, compact }: { name: string; compact: 
       </button>
       <ul id={listId} className="account-entry__list" hidden={!open}>
         <li>
-          <Link className="account-entry__item" to={PERSONAL_SPACE_PATH} onClick={() => setOpen(false)}>
+          <ShellLink className="account-entry__item" to={PERSONAL_SPACE_PATH} onClick={() => setOpen(false)}>
             <Icon name="user" size="1rem" />
             {t('account.space')}
-          </Link>
+          </ShellLink>
         </li>
         <li>
           <button type="button" className="account-entry__item" onClick={onLogout}>

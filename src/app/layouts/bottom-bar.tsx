@@ -7,7 +7,7 @@ import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import { bottomBarEntries, type Menu } from './menu-model';
 import { MobileMenuButton } from './mobile-menu';
-import { ShellNavLink } from './nav-link';
+import { ShellNavLink } from './shell-navigation';
 
 /** The bar itself; hidden from 960 px up by CSS. */
 export function BottomBar({ menu }: { menu: Menu }) {

@@ -5,15 +5,12 @@
  * Server and first render show no count, so hydration never mismatches.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
-import { parametersQueryOptions } from '@/api/queries/site';
 import { useCartCount } from '@/features/cart/use-cart-count';
-import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { CART_PATH } from '@/lib/product-paths';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
+import { ShellLink } from './shell-navigation';
 import './cart-button.css';
 
 const loadDrawer = () => import('@/features/cart/cart-panel').then((m) => ({ default: m.CartDrawer }));
@@ -22,12 +19,13 @@ const CartDrawer = lazy(loadDrawer);
 /** Hover must rest this long before the drawer opens (SEE_CART_ON_HOVER), so passing over it does nothing. */
 const HOVER_INTENT_MS = 350;
 
-/** The cart entry; `place` picks the look of the bar it sits in. */
-export function CartButton({ place }: { place: 'desktop' | 'mobile' }) {
+/**
+ * The cart entry; `place` picks the look of the bar it sits in; `openOnHover` (the site's
+ * SEE_CART_ON_HOVER, desktop only) opens the drawer when the pointer rests on it.
+ */
+export function CartButton({ place, openOnHover = false }: { place: 'desktop' | 'mobile'; openOnHover?: boolean }) {
   const api = useApi();
   const count = useCartCount(api.siteId);
-  const { data: parameters } = useQuery(parametersQueryOptions(api));
-  const openOnHover = place === 'desktop' && parameterBoolean(indexParameters(parameters ?? []), 'SEE_CART_ON_HOVER');
   const [open, setOpen] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
   const close = useCallback(() => setOpen(false), []);
@@ -36,7 +34,7 @@ export function CartButton({ place }: { place: 'desktop' | 'mobile' }) {
 
   return (
     <>
-      <Link
+      <ShellLink
         to={CART_PATH}
         className={`cart-button cart-button--${place}`}
         aria-label={label}
@@ -58,7 +56,7 @@ export function CartButton({ place }: { place: 'desktop' | 'mobile' }) {
             {count}
           </span>
         ) : null}
-      </Link>
+      </ShellLink>
       {open ? (
         <Suspense fallback={null}>
           <CartDrawer onClose={close} />

@@ -3,12 +3,12 @@
  * browser, once the consent cookie is read, for a visitor who has not chosen — nothing of it is part of
  * a page's start (issue 37, initial JS).
  */
-import { Link } from 'react-router';
 import { consentMessages } from '@/features/consent/consent-text';
 import { TOOL_NAMES } from '@/features/consent/tools';
 import { useConsent } from '@/features/consent/use-consent';
 import { useMessages } from '@/features/i18n/use-messages';
 import { ConsentBanner } from '@/ui/consent-banner';
+import { ShellLink } from './shell-navigation';
 
 /** "A, B et C" (`and`: the page's word). */
 function listOf(names: string[], and: string): string {
@@ -43,7 +43,7 @@ export default function Banner() {
           asked.map((tool) => TOOL_NAMES[tool]),
           t('and'),
         )}{' '}
-        {t('introEnd')} <Link to="/cookie-policy">{t('policy')}</Link>
+        {t('introEnd')} <ShellLink to="/cookie-policy">{t('policy')}</ShellLink>
       </p>
     </ConsentBanner>
   );

@@ -1,21 +1,25 @@
-/** The consent banner and its dialog in the page's language (issue 36): English on an English page, French otherwise. */
+/**
+ * The consent banner and its dialog in the page's language (issue 36): English on an English page,
+ * French otherwise. Rendered without the router, as the shell's first parts are to hydrate (decision 011).
+ */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A new page at `locale` (fresh modules: the consent store is one per page). */
 async function renderIn(locale: string) {
   vi.resetModules();
-  const [{ ConsentProvider }, { I18nProvider }, { ConsentMount }] = await Promise.all([
+  const [{ ConsentProvider }, { I18nProvider }, { ConsentMount }, { WithPlainShellNavigation }] = await Promise.all([
     import('@/features/consent/use-consent'),
     import('@/features/i18n/use-i18n'),
     import('./consent-mount'),
+    // With the modules above: the navigation's context must be the one the fresh consent-banner reads.
+    import('@tests/support/plain-shell-navigation'),
   ]);
   await act(async () =>
     render(
-      <MemoryRouter>
+      <WithPlainShellNavigation>
         <Suspense fallback={null}>
           <I18nProvider locale={locale}>
             <ConsentProvider analytics={{ matomo: { url: 'https://stats.example.com/', siteId: '3' }, plausible: { domain: 'example.com' } }}>
@@ -23,7 +27,7 @@ async function renderIn(locale: string) {
             </ConsentProvider>
           </I18nProvider>
         </Suspense>
-      </MemoryRouter>,
+      </WithPlainShellNavigation>,
     ),
   );
 }

@@ -12,7 +12,7 @@ import { defineMessages, loadMessages, translatorOf, type TranslateFn } from '@/
 import { useI18n } from '@/features/i18n/use-i18n';
 import { readCookie } from '@/lib/cookies';
 import { detectLocale, htmlLang } from '@/lib/locale';
-import { useLanguageLinks } from '@/app/routes/alternates';
+import { useShellNavigation } from './shell-navigation';
 import './language-suggestion.css';
 import type { suggestionFr } from './language-suggestion.fr-fr';
 
@@ -32,7 +32,7 @@ interface Offer {
 /** The card (see the module comment). */
 export function LanguageSuggestion() {
   const { locale, locales } = useI18n();
-  const linkTo = useLanguageLinks();
+  const { languageLinks } = useShellNavigation();
   const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
@@ -55,8 +55,9 @@ export function LanguageSuggestion() {
   }, [locale, locales]);
 
   // An offer made on a page in another language (the visitor switched since) is not shown.
-  if (!offer || offer.page !== locale) return null;
-  const { href, translated } = linkTo(offer.locale);
+  const link = offer ? languageLinks[offer.locale] : undefined;
+  if (!offer || offer.page !== locale || !link) return null;
+  const { href, translated } = link;
   const language = htmlLang(offer.locale);
   const { t } = offer;
   return (

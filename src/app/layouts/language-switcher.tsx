@@ -1,7 +1,8 @@
 /**
  * The language switcher (issue 36), in the header (both widths) and the footer: a plain link per other
  * language of the site, to the same page in that language with the same query — filters, page — (or
- * that language's home when the page has no translation: `useLanguageLinks`), with `hreflang` and
+ * that language's home when the page has no translation: `useLanguageLinks`, given by the shell's
+ * navigation), with `hreflang` and
  * `lang`, so it works before the app starts and tells assistive technology which language follows. A click also remembers the choice (the locale cookie, 365 days,
  * SPEC §9). Nothing on a one-language site. In the mobile top bar, beside four 44 px shortcuts, it shows
  * the language's code (« EN ») so the logo keeps its room at 390 px; its name stays its accessible name.
@@ -9,7 +10,7 @@
 import { useI18n } from '@/features/i18n/use-i18n';
 import { persistLocale } from '@/features/i18n/i18n';
 import { htmlLang, languageName } from '@/lib/locale';
-import { useLanguageLinks } from '@/app/routes/alternates';
+import { useShellNavigation } from './shell-navigation';
 import './language-switcher.css';
 
 /** Props of {@link LanguageSwitcher}. */
@@ -21,8 +22,8 @@ export interface LanguageSwitcherProps {
 /** Links to the current page in the site's other languages. */
 export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
   const { t, locale, locales } = useI18n();
-  const linkTo = useLanguageLinks();
-  const others = locales.filter((other) => other !== locale);
+  const { languageLinks } = useShellNavigation();
+  const others = locales.filter((other) => other !== locale && languageLinks[other]);
   if (others.length === 0) return null;
   // One navigation landmark of that name (the header's); the footer's is a group, so landmarks stay unique.
   const Container = place === 'footer' ? 'div' : 'nav';
@@ -34,7 +35,7 @@ export function LanguageSwitcher({ place }: LanguageSwitcherProps) {
     >
       <ul>
         {others.map((other) => {
-          const { href } = linkTo(other);
+          const href = languageLinks[other]?.href;
           const language = htmlLang(other);
           return (
             <li key={other}>

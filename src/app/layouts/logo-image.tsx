@@ -10,33 +10,29 @@
  * else (a static host, a later mount) `SafeSvg` is loaded on demand, the `<img>` standing in until
  * it arrives. The server renders the same `Suspense` boundary, so hydration sees the same tree, and
  * the same `role="img"` box even when nothing of the SVG survives sanitizing (the `<img>` inside).
+ *
+ * Which logos are inlined, and their markup, come as a prop (`ShellLogoMarkup`: the shell reads them
+ * from the query cache, shell-logo-queries.ts), so that the header and the footer render without it
+ * (decision 011).
  */
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/api/api-context';
-import type { ApiClient } from '@/api/client';
 import type { Logo } from '@/api/generated/types';
-import { inlinedLogosQueryOptions, logoSvgsQueryOptions, type SiteInfoView } from '@/api/queries/site';
-import { logosOf } from '@/features/theme/theme-logos';
 import { KeptServerImage, useHydratingServerHtml } from '@/renderer/static-block';
 
 const SafeSvg = lazy(() => import('@/ui/safe-html').then((module) => ({ default: module.SafeSvg })));
 
-/** The logos the shell inlines when they are SVG: the header's and the footer's (as the theme picks them). */
-function shellLogoUrls(info: SiteInfoView): string[] {
-  const logos = logosOf(info.logos);
-  return [logos.header?.onlineImage?.url, logos.footer?.onlineImage?.url].filter((url): url is string => Boolean(url));
+/** What the shell knows of its inlined logos (`useShellLogoMarkup`). */
+export interface ShellLogoMarkup {
+  /** The URLs of the logos the server inlined (the page's data). */
+  inlined: readonly string[] | undefined;
+  /** Their sanitizable markup by URL: asked for only when a logo is drawn again, not while hydrating. */
+  svgs: Readonly<Record<string, string>> | undefined;
 }
-
-/** The markup of the shell's SVG logos (not in the page's hydration data). */
-export const shellLogoSvgsQueryOptions = (api: ApiClient) => logoSvgsQueryOptions(api, shellLogoUrls);
-
-/** Which of the shell's logos are inlined (the root loader loads it, and their markup, with the shell's data). */
-export const shellInlinedLogosQueryOptions = (api: ApiClient) => inlinedLogosQueryOptions(api, shellLogoUrls);
 
 /** Props of {@link LogoImage}. */
 export interface LogoImageProps {
   logo: Logo;
+  markup: ShellLogoMarkup;
   /** The image's accessible name. */
   alt: string;
   /** Prefix of the inlined SVG's ids: one per copy in the page (the header draws its logo twice). */
@@ -45,15 +41,11 @@ export interface LogoImageProps {
 }
 
 /** The logo, inlined when it is an SVG the API gave, else an `<img>`. */
-export function LogoImage({ logo, alt, idPrefix, className }: LogoImageProps) {
-  const api = useApi();
+export function LogoImage({ logo, markup: { inlined, svgs }, alt, idPrefix, className }: LogoImageProps) {
   const url = logo.onlineImage?.url ?? '';
   const keepServerMarkup = useHydratingServerHtml();
   // While hydrating, which logos the server inlined is all it takes (their markup stays as the
-  // server wrote it): the page's data carries that list, not the markup, which is asked for only
-  // when a logo is drawn again.
-  const { data: inlined } = useQuery(shellInlinedLogosQueryOptions(api));
-  const { data: svgs } = useQuery({ ...shellLogoSvgsQueryOptions(api), enabled: !keepServerMarkup });
+  // server wrote it): the page's data carries that list, not the markup.
   const markup = keepServerMarkup ? null : svgs?.[url];
   const image = <img className={className} src={url} alt={alt} />;
   if (keepServerMarkup ? inlined?.includes(url) !== true : !markup) return image;

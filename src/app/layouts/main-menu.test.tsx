@@ -1,13 +1,14 @@
 /**
  * The desktop menu's ids do not depend on where it is rendered (decision 011, step 2): a part that
- * hydrates as a root of its own must name the same list the server's page named.
+ * hydrates as a root of its own must name the same list the server's page named. Rendered without
+ * the router, as such a part is (the shell's navigation with plain links).
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useId, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@/features/i18n/use-i18n';
+import { WithPlainShellNavigation } from '@tests/support/plain-shell-navigation';
 import { MainMenu } from './main-menu';
 import type { MenuEntry } from './menu-model';
 
@@ -37,11 +38,11 @@ async function toggleControls(tree: ReactNode): Promise<string> {
   // In act: the menu's French words load first, and the render resumes in act's queue.
   const { unmount } = await act(async () =>
     render(
-      <MemoryRouter>
+      <WithPlainShellNavigation>
         <I18nProvider locale="fr_FR">
           <Suspense fallback={null}>{tree}</Suspense>
         </I18nProvider>
-      </MemoryRouter>,
+      </WithPlainShellNavigation>,
     ),
   );
   const toggle = await screen.findByRole('button', { name: /^Afficher les pages de «\s*Mes prestations\s*»$/u });

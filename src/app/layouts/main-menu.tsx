@@ -5,12 +5,11 @@
  * and returns to the button; leaving the item with Tab or the pointer closes it).
  */
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
 import { usePointerDownOutside } from '@/ui/use-pointer-down-outside';
 import type { MenuEntry } from './menu-model';
-import { ShellNavLink } from './nav-link';
+import { ShellNavLink, useShellNavigation } from './shell-navigation';
 
 /** A link of the menu: router link inside the site, plain link with a new tab outside. */
 export function MenuLink({
@@ -69,7 +68,7 @@ function MenuDropdown({ entry }: { entry: MenuEntry }) {
   // From the page's id, not `useId()`: the same wherever this part is rendered and hydrated (a root
   // of its own or the page's one tree; decision 011, step 2), so `aria-controls` always names the list.
   const listId = `menu-submenu-${entry.id}`;
-  const { pathname } = useLocation();
+  const { pathname } = useShellNavigation().location;
 
   // A click anywhere else closes it.
   usePointerDownOutside(itemRef, open, () => setOpenedBy(null));
@@ -146,7 +145,7 @@ function MenuDropdown({ entry }: { entry: MenuEntry }) {
 export function MainMenu({ items }: { items: readonly MenuEntry[] }) {
   const { t } = useI18n();
   // Keyed by path: a navigation remounts the dropdowns, which closes them.
-  const { pathname } = useLocation();
+  const { pathname } = useShellNavigation().location;
   return (
     <nav className="main-menu" aria-label={t('nav.main')}>
       <ul className="menu">

@@ -8,7 +8,6 @@
  * hydrated, its links navigate client-side and close it, and any other navigation closes it too.
  */
 import { memo, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
 import { DialogOpener } from '@/ui/dialog-opener';
@@ -16,7 +15,7 @@ import { Icon } from '@/ui/icon';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { telHref, type SiteData } from './site-data';
-import { ShellNavLink } from './nav-link';
+import { ShellNavLink, useShellNavigation } from './shell-navigation';
 
 /** The dialog's id: one per page (the shell renders the menu once). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -51,7 +50,7 @@ export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAl
 
   // Any navigation closes it (a link of its own already has; the browser's back button has not).
   // Not at hydration: a menu the visitor opened before the app started stays open.
-  const { key } = useLocation();
+  const { key } = useShellNavigation().location;
   const shownAt = useRef(key);
   useEffect(() => {
     if (shownAt.current === key) return;

@@ -15,7 +15,8 @@ import { blockRegistry, createTestQueryClient } from '@tests/support/test-provid
 import { Providers } from '@/app/providers';
 import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
 import { dehydratedStateOf, pageQueries } from '@/app/server/hydration-refs';
-import { LogoImage, shellInlinedLogosQueryOptions, shellLogoSvgsQueryOptions } from './logo-image';
+import { LogoImage } from './logo-image';
+import { shellInlinedLogosQueryOptions, shellLogoSvgsQueryOptions, useShellLogoMarkup } from './shell-logo-queries';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -139,15 +140,21 @@ describe('a logo whose SVG is hostile through and through', () => {
     </Providers>
   );
 
-  it('hydrates without a mismatch and keeps the plain image the server showed', async () => {
-    const element = (
+  /** The footer's logo as the shell draws it. */
+  function FooterLogo() {
+    return (
       <LogoImage
         logo={{ id: 1, filename: 'logo-footer.svg', type: 'LOGO_FOOTER', onlineImage: { id: 1, url: LOGO_URL } }}
+        markup={useShellLogoMarkup()}
         alt="Domaine de la Garnaudière"
         idPrefix="logo-pied"
         className="site-footer__logo"
       />
     );
+  }
+
+  it('hydrates without a mismatch and keeps the plain image the server showed', async () => {
+    const element = <FooterLogo />;
     const server = await serverCache();
     const stream = await renderToReadableStream(withCache(server, element));
     await stream.allReady;

@@ -65,6 +65,8 @@ export interface SiteData {
   menuBar: MenuBarSettings;
   socials: SocialLink[];
   newsletterEnabled: boolean;
+  /** SEE_CART_ON_HOVER: the desktop cart entry opens the drawer when the pointer rests on it. */
+  cartOnHover: boolean;
 }
 
 /**
@@ -127,5 +129,6 @@ export function siteDataOf(parameters: readonly ParameterLike[] | undefined): Si
     },
     socials,
     newsletterEnabled: parameterBoolean(index, 'NEWSLETTER_ENABLED', true),
+    cartOnHover: parameterBoolean(index, 'SEE_CART_ON_HOVER'),
   };
 }

@@ -4,23 +4,18 @@
  * legal pages and the newsletter entry.
  */
 import { lazy } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/api/api-context';
-import { footerLogosQueryOptions } from '@/api/queries/content';
-import type { Logo } from '@/api/generated/types';
+import type { Element, Logo } from '@/api/generated/types';
 import { useI18n, useTextLang } from '@/features/i18n/use-i18n';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LanguageSwitcher } from './language-switcher';
-import { isRootData } from '@/app/routes/loaders';
-import { siteDay } from '@/lib/dates';
 import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
-import { LogoImage } from './logo-image';
+import { LogoImage, type ShellLogoMarkup } from './logo-image';
 import { frenchHours } from '@/lib/opening-hours';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
+import { ShellLink } from './shell-navigation';
 import { telHref, type SiteData } from './site-data';
 
 /**
@@ -30,16 +25,6 @@ import { telHref, type SiteData } from './site-data';
 const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
 /** One element for every render: HydrateWhenVisible needs stable children (an immutable constant). */
 const NEWSLETTER_SIGNUP = <NewsletterSignup />;
-
-/**
- * The copyright's year: the year in Paris of the day the page was rendered (the root loader's), not
- * of the machine that shows it — the server and the browser write the same (a page rendered on 31
- * December in Paris and hydrated on 1 January, or read on a UTC server at 00:30 on 1 January).
- */
-function useRenderYear(): string {
-  const root: unknown = useRouteLoaderData('root');
-  return (isRootData(root) ? root.today : siteDay(new Date())).slice(0, 4);
-}
 
 /** Where a footer logo leads: another site opens in a new tab (and says so), a page of this site in place. */
 function isExternal(link: string): boolean {
@@ -51,11 +36,9 @@ function isExternal(link: string): boolean {
  * footer logos' collection, loaded with the shell's data. Each image has its name as alternative
  * text; one with a link leads there. Nothing shows when the collection is empty or its call failed.
  */
-function FooterLogos() {
-  const api = useApi();
+function FooterLogos({ elements }: { elements: readonly Element[] }) {
   const { t } = useI18n();
-  const { data } = useQuery(footerLogosQueryOptions(api));
-  const logos = (data?.elements ?? []).filter((element) => element.image?.url);
+  const logos = elements.filter((element) => element.image?.url);
   if (logos.length === 0) return null;
   return (
     <section className="site-footer__partners" aria-labelledby="footer-partners-title">
@@ -85,9 +68,9 @@ function FooterLogos() {
                     {image}
                   </a>
                 ) : (
-                  <Link className="site-footer__partner-link" to={link}>
+                  <ShellLink className="site-footer__partner-link" to={link}>
                     {image}
-                  </Link>
+                  </ShellLink>
                 )}
               </li>
             );
@@ -103,7 +86,17 @@ export interface SiteFooterProps {
   menu: Menu;
   site: SiteData;
   logo: Logo | null;
+  /** Which logos are inlined, and their markup (LogoImage). */
+  logoMarkup: ShellLogoMarkup;
   siteName: string;
+  /** The partner and label logos (the footer logos' collection; empty when it failed). */
+  partners: readonly Element[];
+  /**
+   * The copyright's year: the year in Paris of the day the page was rendered (the root loader's),
+   * not of the machine that shows it — the server and the browser write the same (a page rendered
+   * on 31 December in Paris and hydrated on 1 January, or read on a UTC server at 00:30 on 1 January).
+   */
+  year: string;
 }
 
 /** An identifier read whole (« 912 345 675 00017 »): its groups keep together, never cut at the end of a line at 390 px. */
@@ -112,9 +105,8 @@ function wholeNumber(text: string): string {
 }
 
 /** The site footer. */
-export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
+export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, year }: SiteFooterProps) {
   const { t, locale, defaultLocale } = useI18n();
-  const year = useRenderYear();
   const { company } = site;
   const textLang = useTextLang();
   const langOf = (type: string) => textLang(company.untranslated.has(type) ? defaultLocale : locale);
@@ -137,13 +129,13 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
       ) : null}
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <Link to="/" className="site-footer__logo-link" aria-label={t('nav.homeOf', { name: siteName })}>
+          <ShellLink to="/" className="site-footer__logo-link" aria-label={t('nav.homeOf', { name: siteName })}>
             {logo?.onlineImage?.url ? (
-              <LogoImage logo={logo} alt={logo.alt ?? siteName} idPrefix="logo-pied" className="site-footer__logo" />
+              <LogoImage logo={logo} markup={logoMarkup} alt={logo.alt ?? siteName} idPrefix="logo-pied" className="site-footer__logo" />
             ) : (
               <span className="site-footer__name">{siteName}</span>
             )}
-          </Link>
+          </ShellLink>
           {site.socials.length > 0 ? (
             <div className="site-footer__socials">
               <h2 className="site-footer__heading">{t('footer.follow')}</h2>
@@ -222,18 +214,18 @@ export function SiteFooter({ menu, site, logo, siteName }: SiteFooterProps) {
           </ul>
         </nav>
       </div>
-      <FooterLogos />
+      <FooterLogos elements={partners} />
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year: String(year), name: company.name ?? siteName })}
+            {t('footer.copyright', { year, name: company.name ?? siteName })}
             {company.siret ? <span> · {t('footer.siret', { siret: wholeNumber(company.siret) })}</span> : null}
           </p>
           <nav aria-label={t('footer.legal')}>
             <ul className="site-footer__legal">
               {LEGAL_ROUTES.map((route) => (
                 <li key={route.kind}>
-                  <Link to={route.path}>{t(route.titleKey)}</Link>
+                  <ShellLink to={route.path}>{t(route.titleKey)}</ShellLink>
                 </li>
               ))}
               <li>

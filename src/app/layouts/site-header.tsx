@@ -4,7 +4,6 @@
  * page scrolls). Below 960 px, a compact bar with the logo, a call shortcut and the menu button.
  * Both are in the page; CSS shows the one that fits the width.
  */
-import { Link } from 'react-router';
 import type { Logo } from '@/api/generated/types';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { buttonClassName } from '@/ui/button';
@@ -15,16 +14,28 @@ import { MainMenu } from './main-menu';
 import { MobileMenuButton } from './mobile-menu';
 import type { Menu } from './menu-model';
 import { LanguageSwitcher } from './language-switcher';
-import { LogoImage } from './logo-image';
+import { LogoImage, type ShellLogoMarkup } from './logo-image';
 import { telHref, type MenuBarSettings } from './site-data';
-import { ShellNavLink } from './nav-link';
+import { ShellLink, ShellNavLink } from './shell-navigation';
 
-function Brand({ logo, siteName, className, idPrefix }: { logo: Logo | null; siteName: string; className: string; idPrefix: string }) {
+interface BrandProps {
+  logo: Logo | null;
+  logoMarkup: ShellLogoMarkup;
+  siteName: string;
+  className: string;
+  idPrefix: string;
+}
+
+function Brand({ logo, logoMarkup, siteName, className, idPrefix }: BrandProps) {
   const { t } = useI18n();
   return (
-    <Link to="/" className={className} aria-label={t('nav.homeOf', { name: siteName })}>
-      {logo?.onlineImage?.url ? <LogoImage logo={logo} alt={logo.alt ?? siteName} idPrefix={idPrefix} /> : <span className="brand__name">{siteName}</span>}
-    </Link>
+    <ShellLink to="/" className={className} aria-label={t('nav.homeOf', { name: siteName })}>
+      {logo?.onlineImage?.url ? (
+        <LogoImage logo={logo} markup={logoMarkup} alt={logo.alt ?? siteName} idPrefix={idPrefix} />
+      ) : (
+        <span className="brand__name">{siteName}</span>
+      )}
+    </ShellLink>
   );
 }
 
@@ -32,22 +43,35 @@ function Brand({ logo, siteName, className, idPrefix }: { logo: Logo | null; sit
 export interface SiteHeaderProps {
   menu: Menu;
   logo: Logo | null;
+  /** Which logos are inlined, and their markup (LogoImage). */
+  logoMarkup: ShellLogoMarkup;
   siteName: string;
   phone: string | null;
   /** Where the practice is, shown next to the phone on large screens. */
   locality: string | null;
   /** MENU_TYPE / MENU_STYLE (defaults: the tree in a light bar). */
   menuBar?: MenuBarSettings;
+  /** SEE_CART_ON_HOVER (the desktop cart entry). */
+  cartOnHover?: boolean;
 }
 
 /** Desktop top bar and mobile top bar. */
-export function SiteHeader({ menu, logo, siteName, phone, locality, menuBar = { type: 'horizontal', style: 'light' } }: SiteHeaderProps) {
+export function SiteHeader({
+  menu,
+  logo,
+  logoMarkup,
+  siteName,
+  phone,
+  locality,
+  menuBar = { type: 'horizontal', style: 'light' },
+  cartOnHover = false,
+}: SiteHeaderProps) {
   const { t } = useI18n();
   return (
     <header className="site-header">
       <div className="top-bar">
         <div className="container top-bar__inner">
-          <Brand logo={logo} siteName={siteName} className="brand top-bar__brand" idPrefix="logo-haut" />
+          <Brand logo={logo} logoMarkup={logoMarkup} siteName={siteName} className="brand top-bar__brand" idPrefix="logo-haut" />
           <div className="top-bar__contact">
             {locality ? (
               <p className="top-bar__fact">
@@ -81,7 +105,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuBar = { 
           ) : (
             <MainMenu items={menu.items} />
           )}
-          <CartButton place="desktop" />
+          <CartButton place="desktop" openOnHover={cartOnHover} />
           {menu.fixedRight.map((entry) => (
             <ShellNavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>
               <Icon name={entry.icon ?? 'calendar-check'} size="var(--menu-icon-size, 12pt)" />
@@ -91,7 +115,7 @@ export function SiteHeader({ menu, logo, siteName, phone, locality, menuBar = { 
         </div>
       </div>
       <div className="mobile-top-bar">
-        <Brand logo={logo} siteName={siteName} className="brand mobile-top-bar__brand" idPrefix="logo-mobile" />
+        <Brand logo={logo} logoMarkup={logoMarkup} siteName={siteName} className="brand mobile-top-bar__brand" idPrefix="logo-mobile" />
         <div className="mobile-top-bar__actions">
           <LanguageSwitcher place="mobile" />
           <CartButton place="mobile" />

@@ -5,9 +5,10 @@
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
 import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
+import { footerLogosQueryOptions } from '@/api/queries/content';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { useI18n } from '@/features/i18n/use-i18n';
@@ -29,6 +30,11 @@ import { LanguageSuggestion } from './language-suggestion';
 import { MobileMenu } from './mobile-menu';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled } from '@/app/routes/blog-loaders';
+import { useLanguageLinks, type LanguageLink } from '@/app/routes/alternates';
+import { isRootData } from '@/app/routes/loaders';
+import { siteDay } from '@/lib/dates';
+import { useShellLogoMarkup } from './shell-logo-queries';
+import { ShellNavigationProvider, type ShellNavigation } from './shell-navigation';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
 import { siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
@@ -93,6 +99,41 @@ function Toasts({ label, dismissLabel }: { label: string; dismissLabel: string }
   return <ToastRegion toasts={toasts} label={label} dismissLabel={dismissLabel} onDismiss={dismiss} />;
 }
 
+function requiresLogin(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'requiresLogin' in handle && handle.requiresLogin === true;
+}
+
+/** The footer's partner logos: none while they load or when their call failed. */
+const NO_PARTNERS: never[] = [];
+
+/**
+ * The shell's navigation from React Router (shell-navigation.tsx): the location, the router's
+ * `Link`, its `navigate`, the page's kind and its other languages. The same object while none of
+ * them changes: the shell renders again on every change of the router's state, and a new value
+ * would render every part that reads it inside the tap that started a navigation (issue 37).
+ */
+function useRouterShellNavigation(): ShellNavigation {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const membersOnly = useMatches().some((match) => requiresLogin(match.handle));
+  const { locales } = useI18n();
+  const linkTo = useLanguageLinks();
+  const links = locales.map((locale): [string, LanguageLink] => [locale, linkTo(locale)]);
+  const linksKey = JSON.stringify(links);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `links` is a new array on every render; its content is `linksKey`.
+  const languageLinks = useMemo(() => Object.fromEntries(links), [linksKey]);
+  return useMemo(
+    () => ({
+      location,
+      Link,
+      navigate: (to: string, options?: { replace?: boolean }) => void navigate(to, options),
+      membersOnly,
+      languageLinks,
+    }),
+    [location, navigate, membersOnly, languageLinks],
+  );
+}
+
 /** The shell: root route component. */
 export function SiteShell() {
   const api = useApi();
@@ -107,6 +148,9 @@ export function SiteShell() {
   const site = useMemo(() => siteDataOf(parameters), [parameters]);
   const logos = useMemo(() => logosOf(info?.logos ?? []), [info]);
   const siteName = site.company.name ?? info?.name ?? '';
+  const logoMarkup = useShellLogoMarkup();
+  const { data: partners } = useQuery(footerLogosQueryOptions(api));
+  const shellNavigation = useRouterShellNavigation();
 
   const navigation = useNavigation();
   const progress = useLoadingBar(navigation.state !== 'idle');
@@ -128,56 +172,77 @@ export function SiteShell() {
 
   useScrollReveal(mainRef, location.pathname, parameterBoolean(indexParameters(parameters ?? []), 'REPEAT_SCROLL_ANIMATIONS', false));
 
+  const root: unknown = useRouteLoaderData('root');
+  const year = (isRootData(root) ? root.today : siteDay(new Date())).slice(0, 4);
   const leaf = matches[matches.length - 1];
   const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';
   const slug = slugOf(leaf?.loaderData);
   const crumbs = layout === 'page' ? (crumbsOf(leaf?.loaderData) ?? (slug ? breadcrumbOf(index, slug) : [])) : [];
 
   return (
-    <div className="shell" data-layout={layout} data-intro={intro ? 'true' : undefined}>
-      <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
-      {/* Early in the page so keyboard and screen-reader users meet the cookie choice first. */}
-      <ConsentMount />
-      <LoadingBar progress={progress} />
-      {isAdmin ? (
-        <Suspense fallback={null}>
-          <AdminBar />
-        </Suspense>
-      ) : null}
-      <Header menu={menu} logo={logos.header} siteName={siteName} phone={site.company.phone} locality={site.company.city} menuBar={site.menuBar} />
-      <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
-        {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
-        <div className="site-main__content">
-          <Outlet />
-        </div>
-      </main>
-      <Footer menu={menu} site={site} logo={logos.footer} siteName={siteName} />
-      <Bar menu={menu} />
-      <MobileMenu menu={menu} site={site} logoUrl={logos.header?.onlineImage?.url ?? null} logoAlt={logos.header?.alt ?? siteName} />
-      {slider.state.open ? (
-        <Suspense fallback={null}>
-          <FullScreenSlider
-            items={slider.state.items}
-            index={slider.state.index}
-            title={slider.state.title ?? undefined}
-            labels={{
-              dialog: t('slider.dialog'),
-              close: t('slider.close'),
-              previous: t('slider.previous'),
-              next: t('slider.next'),
-              counter: (position, total) => t('slider.counter', { position, total }),
-            }}
-            onClose={slider.close}
-            onNext={slider.next}
-            onPrevious={slider.previous}
-          />
-        </Suspense>
-      ) : null}
-      <LanguageSuggestion />
-      <Toasts label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
-      <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
-      <ScrollRestoration />
-    </div>
+    <ShellNavigationProvider value={shellNavigation}>
+      <div className="shell" data-layout={layout} data-intro={intro ? 'true' : undefined}>
+        <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
+        {/* Early in the page so keyboard and screen-reader users meet the cookie choice first. */}
+        <ConsentMount />
+        <LoadingBar progress={progress} />
+        {isAdmin ? (
+          <Suspense fallback={null}>
+            <AdminBar />
+          </Suspense>
+        ) : null}
+        <Header
+          menu={menu}
+          logo={logos.header}
+          logoMarkup={logoMarkup}
+          siteName={siteName}
+          phone={site.company.phone}
+          locality={site.company.city}
+          menuBar={site.menuBar}
+          cartOnHover={site.cartOnHover}
+        />
+        <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
+          {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
+          <div className="site-main__content">
+            <Outlet />
+          </div>
+        </main>
+        <Footer
+          menu={menu}
+          site={site}
+          logo={logos.footer}
+          logoMarkup={logoMarkup}
+          siteName={siteName}
+          partners={partners?.elements ?? NO_PARTNERS}
+          year={year}
+        />
+        <Bar menu={menu} />
+        <MobileMenu menu={menu} site={site} logoUrl={logos.header?.onlineImage?.url ?? null} logoAlt={logos.header?.alt ?? siteName} />
+        {slider.state.open ? (
+          <Suspense fallback={null}>
+            <FullScreenSlider
+              items={slider.state.items}
+              index={slider.state.index}
+              title={slider.state.title ?? undefined}
+              labels={{
+                dialog: t('slider.dialog'),
+                close: t('slider.close'),
+                previous: t('slider.previous'),
+                next: t('slider.next'),
+                counter: (position, total) => t('slider.counter', { position, total }),
+              }}
+              onClose={slider.close}
+              onNext={slider.next}
+              onPrevious={slider.previous}
+            />
+          </Suspense>
+        ) : null}
+        <LanguageSuggestion />
+        <Toasts label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
+        <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
+        <ScrollRestoration />
+      </div>
+    </ShellNavigationProvider>
   );
 }
 

@@ -22,7 +22,7 @@ import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import { footerLogosQueryOptions, servicesQueryOptions } from '@/api/queries/content';
 import { componentConfQueryOptions, pageQueryOptions, pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
-import { shellInlinedLogosQueryOptions } from '@/app/layouts/logo-image';
+import { shellInlinedLogosQueryOptions } from '@/app/layouts/shell-logo-queries';
 import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
