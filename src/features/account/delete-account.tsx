@@ -2,9 +2,9 @@
  * Account deletion (SPEC §6, §7 DELETE /user, §9 "account deletion requests handled within 10
  * business days"): says plainly what is deleted and when, asks for a typed confirmation (the API
  * takes no password for this call, so a password field would check nothing), then deletes and logs
- * out. Two steps: the first button only opens the confirmation.
+ * out. Two steps: the first button only opens the confirmation; « Annuler » or Escape closes it.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { deleteUserMutation } from '@/api/mutations/account';
@@ -30,6 +30,27 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const remove = useMutation(deleteUserMutation(api));
+  // Closing the confirmation removes the button that had the focus (« Annuler ») or the field
+  // (Escape): the focus goes back to the button that opened it, not to the top of the page.
+  const backToOpener = useRef(false);
+  useEffect(() => {
+    if (confirming || !backToOpener.current) return;
+    backToOpener.current = false;
+    document.getElementById(`${id}-open`)?.focus();
+  }, [confirming, id]);
+
+  function cancel() {
+    backToOpener.current = true;
+    setConfirming(false);
+    setTyped('');
+    setFieldError(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || remove.isPending) return;
+    event.preventDefault();
+    cancel();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +78,15 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         {t('deleteTextEnd')}
       </p>
       {confirming ? (
-        <form className="account-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-busy={remove.isPending}>
+        <form
+          className="account-form"
+          method="post"
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+          noValidate
+          aria-labelledby={`${id}-title`}
+          aria-busy={remove.isPending}
+        >
           <h3 id={`${id}-title`} className="delete-account__title">
             {t('confirmTitle')}
           </h3>
@@ -82,20 +111,13 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             <Button type="submit" className="button--danger" pending={remove.isPending}>
               {remove.isPending ? t('deleting') : t('deleteForever')}
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setConfirming(false);
-                setTyped('');
-                setFieldError(null);
-              }}
-            >
+            <Button variant="ghost" onClick={cancel}>
               {t('cancel')}
             </Button>
           </div>
         </form>
       ) : (
-        <Button variant="secondary" className="button--danger-outline" onClick={() => setConfirming(true)}>
+        <Button id={`${id}-open`} variant="secondary" className="button--danger-outline" onClick={() => setConfirming(true)}>
           {t('deleteAccount')}
         </Button>
       )}

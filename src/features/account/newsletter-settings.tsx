@@ -125,7 +125,9 @@ function NewsletterForm({ lists, saved, labelledBy }: { lists: GetNewsletterList
         </Button>
         <Button
           variant="secondary"
-          disabled={save.isPending || !subscribedNow}
+          // Unavailable while saving and once unsubscribed, but focusable still: `disabled` dropped
+          // the focus of a keyboard user who had just pressed it to the page.
+          pending={save.isPending || !subscribedNow}
           onClick={() => {
             setChosen(new Set());
             send([], t('unsubscribed'));

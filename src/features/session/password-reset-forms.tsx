@@ -5,7 +5,7 @@
  * - resetting: the token from the e-mailed link (or typed when the link was cut), the new password
  *   twice; a wrong or used token says so with a link to ask again. In the page's language (sessionMessages).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -40,6 +40,18 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   const ids = { email: `${id}-email` };
   const ask = useMutation(askPasswordResetMutation(api));
   const submit = useFormSubmission(form, ids, ask, t('askFailed'));
+  // The answer replaces the form the focus was in, and the form the answer: each takes the focus in
+  // turn (the answer, then the address to correct), or it fell to the top of the page.
+  const answer = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (sentTo) {
+      asked.current = true;
+      answer.current?.focus();
+    } else if (asked.current) {
+      document.getElementById(ids.email)?.focus();
+    }
+  }, [sentTo, ids.email]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const email = form.values.email.trim();
@@ -53,7 +65,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
 
   if (sentTo) {
     return (
-      <div className="reset-done" role="status">
+      <div ref={answer} className="reset-done" role="status" tabIndex={-1}>
         {/* The same answer for every address (no account enumeration). */}
         <p>{t('resetAsked', { email: sentTo })}</p>
         <p>
