@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { frenchHours, parseOpeningHours } from './opening-hours';
+import { frenchHours, hoursText, parseOpeningHours } from './opening-hours';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -79,5 +79,26 @@ describe('frenchHours', () => {
       expect(frenchHours(text)).toBe(text);
     }
     expect(frenchHours('Urgences 24h/24')).toBe(nb('Urgences 24_h/24'));
+  });
+});
+
+describe('hoursText', () => {
+  const nb = (text: string) => text.replace(/_/g, '\u00a0');
+
+  it('keeps an English « 10 am » on one line: a no-break space before « am » and « pm »', () => {
+    // At 390 px the footer of /en/ ended a line with « 10 » and began the next with « am to 7 pm ».
+    expect(hoursText('In July and August: Monday to Saturday, 10 am to 7 pm', 'en')).toBe(nb('In July and August: Monday to Saturday, 10_am to 7_pm'));
+    expect(hoursText('Tasting room: Tuesday to Saturday, 10 am to 12.30 pm and 2.30 pm to 6:30 pm', 'en')).toBe(
+      nb('Tasting room: Tuesday to Saturday, 10_am to 12.30_pm and 2.30_pm to 6:30_pm'),
+    );
+    // The footer gives every line to frenchHours, whatever its language.
+    expect(frenchHours('In July and August: Monday to Saturday, 10 am to 7 pm')).toBe(nb('In July and August: Monday to Saturday, 10_am to 7_pm'));
+  });
+
+  it('leaves English words alone, and writes French hours in French', () => {
+    for (const text of ['I am here', 'Open 7 days a week', 'Gate 2 pmx', 'Pay 1.5 amounts']) {
+      expect(hoursText(text, 'en')).toBe(text);
+    }
+    expect(hoursText('Caveau : du mardi au samedi, de 10h à 18h30', 'fr')).toBe(nb('Caveau_: du mardi au samedi, de 10_h à 18_h_30'));
   });
 });

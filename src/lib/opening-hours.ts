@@ -7,7 +7,7 @@
  * "Fermé le dimanche…" (closed: no rule). A leading label ("Accueil téléphonique : …") is kept, so
  * phone hours can be told from the hours the place is open. A line with days but no readable hours
  * (or the reverse) makes the whole text unreadable: `null`, because wrong hours are worse than none.
- * And shows such a text as French typography writes it (`frenchHours`).
+ * And shows such a text as French typography writes it (`frenchHours`), or as an English page does (`hoursText`).
  */
 import { frenchClock } from './dates';
 import { frenchSpacing } from './french-typography';
@@ -147,5 +147,23 @@ export function frenchHours(text: string): string {
     const m = Number(afterH ?? afterColon ?? 0);
     return h > 24 || (h === 24 && m > 0) ? whole : frenchClock(h, m);
   });
-  return frenchSpacing(typeset);
+  // The footer calls this on every line of COMPANY_HOURS, English ones too (src/app/layouts/site-footer.tsx).
+  return frenchSpacing(wholeEnglishClocks(typeset));
+}
+
+/** A time written the English way, « 10 am », « 12.30 pm », « 9:15 pm »: its space before « am » or « pm ». */
+const ENGLISH_CLOCK = /(?<![\p{L}\p{N}.:])(\d{1,2}(?:[.:][0-5]\d)?) (am|pm)(?![\p{L}\p{N}])/gu;
+
+/** « 10 am » never split over two lines (it did, at the end of a footer line at 390 px): a no-break space. */
+function wholeEnglishClocks(text: string): string {
+  return text.replace(ENGLISH_CLOCK, '$1\u00a0$2');
+}
+
+/**
+ * An hours text as shown on a page in `language` (`fr`, `en`): French typography on a French page
+ * (`frenchHours`); on an English one the business's words as written, each « 10 am » kept whole.
+ * @example hoursText('Tuesday to Saturday, 10 am to 6.30 pm', 'en') // 'Tuesday to Saturday, 10\u00a0am to 6.30\u00a0pm'
+ */
+export function hoursText(text: string, language: string): string {
+  return language === 'fr' ? frenchHours(text) : wholeEnglishClocks(text);
 }

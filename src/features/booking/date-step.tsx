@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { bookingAvailabilityQueryOptions } from '@/api/queries/content';
 import type { ListedService } from '@/api/queries/content';
-import { frenchHours } from '@/lib/opening-hours';
+import { hoursText } from '@/lib/opening-hours';
 import { Button } from '@/ui/button';
 import { useFocusFirstError } from '@/ui/use-form-fields';
 import { BookingCalendar } from './booking-calendar';
@@ -74,7 +74,7 @@ export function DateStep({ state, dispatch, settings, service, minutes, openedAt
       {title(t('dateQuestion'))}
       <p className="booking__lead">
         {t('lead', { service: service.title, duration: words.duration(minutes) })}
-        {settings.openingHours ? ` ${words.language === 'fr' ? frenchHours(settings.openingHours) : settings.openingHours}.` : ''}
+        {settings.openingHours ? ` ${hoursText(settings.openingHours, words.language)}.` : ''}
       </p>
       <BookingCalendar
         {...range}

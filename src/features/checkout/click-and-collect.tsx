@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
 import type { ClickAndCollectChoice as Choice } from '@/features/cart/use-cart';
-import { frenchHours } from '@/lib/opening-hours';
+import { hoursText } from '@/lib/opening-hours';
 import { displayLines } from '@/lib/text-lines';
 import { RadioCard, SelectField } from './fields';
 import { siteDay } from '@/lib/dates';
@@ -51,7 +51,7 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
           <p>{t('collectHours')}</p>
           <ul className="checkout-hours">
             {displayLines(hours).map((line) => (
-              <li key={line}>{frenchHours(line)}</li>
+              <li key={line}>{hoursText(line, say.language)}</li>
             ))}
           </ul>
         </div>

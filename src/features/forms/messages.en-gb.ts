@@ -90,7 +90,7 @@ const enGB: Translation<typeof formsFr> = {
   contactSentTitle: 'Message sent',
   contactSent: 'Thank you, your message has been sent. We reply within 48 working hours.',
   beforePhone: ': ',
-  fasterAnswer: 'Need a quicker answer? We answer the phone Monday to Friday, 9 am to 5 pm',
+  fasterAnswer: 'Need a quicker answer? We answer the phone Monday to Friday, 9\u00a0am to 5\u00a0pm',
 };
 
 export default enGB;
