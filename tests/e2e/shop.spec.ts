@@ -164,6 +164,14 @@ test('supprimer une ligne au clavier passe le focus à la suivante, puis à la b
   }
   await page.goto('/panier');
   const main = page.getByRole('main');
+  // Under the lines, « Continuer mes achats » and « Vider le panier » read level (the button's words stood 4 px lower).
+  const wordsBottom = (name: string) =>
+    main.getByText(name, { exact: true }).evaluate((element) => {
+      const words = document.createRange();
+      words.selectNodeContents(element);
+      return words.getBoundingClientRect().bottom;
+    });
+  expect(Math.abs((await wordsBottom('Continuer mes achats')) - (await wordsBottom('Vider le panier')))).toBeLessThanOrEqual(1);
   await main.getByRole('button', { name: /^Supprimer Bougie/ }).press('Enter');
   await expect(main.getByRole('button', { name: /^Supprimer Bougie/ })).toHaveCount(0);
   // Its own button left with the line: the focus is on the next line's, not on the page.
