@@ -67,3 +67,20 @@ describe('frenchSpacingDeep', () => {
     expect(frenchSpacingDeep(props)).toBe(props);
   });
 });
+
+describe('frenchSpacingInHtml: numbers written in groups', () => {
+  it('keeps a number’s groups on one line: amounts, a SIRET, a phone number', () => {
+    // The legal notice at 390 px: « au capital de 45 » at the end of a line, « 000 € » on the next; « 576 » then « 00014 ».
+    expect(frenchSpacingInHtml('<p>au capital de 45 000 €, SIRET 834 219 576 00014.</p>')).toBe(
+      '<p>au capital de 45\u00a0000\u00a0€, SIRET 834\u00a0219\u00a0576\u00a000014.</p>',
+    );
+    expect(frenchSpacingInHtml('<p>Téléphone <strong>02 51 33 47 82</strong></p>')).toBe(
+      '<p>Téléphone <strong>02\u00a051\u00a033\u00a047\u00a082</strong></p>',
+    );
+  });
+
+  it('leaves tags, attributes and numbers apart from each other alone', () => {
+    expect(frenchSpacingInHtml('<img alt="1 2" src="/a b/1 2.png">')).toBe('<img alt="1 2" src="/a b/1 2.png">');
+    expect(frenchSpacingInHtml('<p>les 18 et 19 avril, 2 × 6 bouteilles</p>')).toBe('<p>les 18 et 19 avril, 2 × 6 bouteilles</p>');
+  });
+});

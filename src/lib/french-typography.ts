@@ -51,15 +51,26 @@ export function frenchSpacing(text: string): string {
 }
 
 /**
+ * A space between two digits: a number written in groups, « 45 000 € », « SIRET 834 219 576 00014 »,
+ * « 02 51 33 47 82 », is read on one line (the legal notice at 390 px ended a line with « 45 » and
+ * began the next with « 000 € »). Only in an editor's prose (HTML): a block's props may hold digits
+ * that are not words (a CSS value, a path).
+ */
+const INSIDE_NUMBER = /(\d) (?=\d)/g;
+const SPACED_DIGITS = /\d \d/;
+
+/**
  * Typeset the text of an HTML fragment (serialized, as a sanitizer returns it): only what lies
  * between tags changes, never a tag name, an attribute or a URL.
  */
 export function frenchSpacingInHtml(html: string): string {
-  if (!TYPESET_NEEDED.test(html)) return html;
+  const numbers = SPACED_DIGITS.test(html);
+  if (!numbers && !TYPESET_NEEDED.test(html)) return html;
   // A text right after a closing inline tag (« <strong>x</strong> : y ») reads as following a word.
   return html.replace(/(^|>)([^<]*)/g, (match: string, open: string, text: string, offset: number) => {
     const afterInline = open === '>' && INLINE_CLOSE.test(html.slice(html.lastIndexOf('<', offset), offset + 1));
-    return open + (afterInline ? frenchSpacing(`x${text}`).slice(1) : frenchSpacing(text));
+    const typeset = afterInline ? frenchSpacing(`x${text}`).slice(1) : frenchSpacing(text);
+    return open + (numbers ? typeset.replace(INSIDE_NUMBER, `$1${NBSP}`) : typeset);
   });
 }
 
