@@ -176,6 +176,7 @@ export const callSamples: Record<string, CallSample> = {
     bad: { pathParams: { id: 'lavande' }, status: 400 },
   },
   getAddressTypes: { ok: {}, bad: UNKNOWN_SITE },
+  getAdminForms: { ok: { as: 'admin' }, bad: { as: 'member', status: 403 } },
   getAdminPages: { ok: { as: 'admin' }, bad: { as: 'member', status: 403 } },
   getAlbum: { ok: { pathParams: { id: 1 } }, bad: { pathParams: { id: 'studio' }, status: 400 } },
   getAlbums: { ok: { query: { nbItem: '2' } }, bad: { query: { page: '0' }, status: 400 } },
@@ -197,6 +198,7 @@ export const callSamples: Record<string, CallSample> = {
   getConfVersions: { ok: { as: 'admin', pathParams: { slug: 'qui-suis-je' } }, bad: { as: 'admin', pathParams: { slug: 'page-inexistante' }, status: 404 } },
   getCountries: { ok: {}, bad: UNKNOWN_SITE },
   getElement: { ok: { pathParams: { route: 'ateliers', id: 1 } }, bad: { pathParams: { route: 'ateliers', id: 'un' }, status: 400 } },
+  getElementRoutes: { ok: { as: 'admin' }, bad: { as: null, status: 401 } },
   getElements: {
     ok: { pathParams: { route: 'ateliers' }, query: { startDate: 'gte:2026-01-01', orderBy: 'startDate' } },
     bad: { pathParams: { route: 'ateliers' }, query: { nbItem: 'vingt' }, status: 400 },

@@ -35,6 +35,15 @@ export const FIXTURE_SPECS: readonly FixtureSpec[] = [
   { pattern: 'blogs.json', schema: list('blog'), required: true, description: 'Blog[]' },
   { pattern: 'news.json', schema: list('news'), required: true, description: 'News[]' },
   { pattern: 'elements/*.json', schema: list('element'), required: true, description: 'Element[] of one route, file name = route' },
+  {
+    pattern: 'element-routes.json',
+    schema: {
+      type: 'array',
+      items: { type: 'object', properties: { route: { type: 'string' }, name: { type: 'string' } }, required: ['route', 'name'], additionalProperties: false },
+    },
+    required: false,
+    description: 'the element collections’ names (GET /admin/element/route), route = a file of elements/',
+  },
   { pattern: 'forms.json', schema: list('form'), required: true, description: 'Form[]' },
   { pattern: 'google-reviews.json', schema: one('google-reviews'), required: true, description: 'GoogleReviews' },
   { pattern: 'products.json', schema: list('product'), required: true, description: 'Product[]' },

@@ -55,13 +55,14 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
   await failures.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const failureTable = failures.getByRole('table');
+  // The block is named for the owner (« Bandeau »), its technical id last (the columns were the id, then « hero »).
   await expect(failureTable.getByRole('row').filter({ hasText: 'hero-props-invalides' }).getByRole('cell')).toHaveText([
-    'hero-props-invalides',
-    'hero',
+    'Bandeau',
     'Propriétés invalides',
     /.+/,
+    'hero-props-invalides',
   ]);
-  await expect(failureTable.getByRole('row').filter({ hasText: 'bloc-inconnu' }).getByRole('cell').nth(2)).toHaveText('Composant inconnu');
+  await expect(failureTable.getByRole('row').filter({ hasText: 'bloc-inconnu' }).getByRole('cell').nth(1)).toHaveText('Composant inconnu');
 
   // Filter (accents and case ignored) and sort with ordinary controls: canvas and table follow.
   await pages.getByLabel('Filtrer').fill('HOSTILE');
@@ -80,10 +81,10 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await failures.getByTestId('data-grid-canvas').focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
-  await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAccessibleName('Ouvrir « Accueil » au bloc bloc-inconnu');
+  await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAccessibleName('Ouvrir « Accueil » au bloc « carrousel-3d »');
   await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAttribute('href', '/');
   await page.keyboard.press('ArrowDown');
-  await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAccessibleName('Ouvrir « Accueil » au bloc hero-props-invalides');
+  await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAccessibleName('Ouvrir « Accueil » au bloc « Bandeau »');
 });
 
 faulty.describe('le contenu CMS hostile du site en panne', () => {

@@ -18,6 +18,8 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   const editor = page.getByRole('region', { name: 'Propriétés du bloc' });
   const preview = page.getByRole('region', { name: 'La page avec le brouillon' });
   await expect(editor.getByLabel('Bloc à modifier')).toHaveValue('hero');
+  // Each block is named by what it is and its words (the option read « hero (hero) »).
+  await expect(editor.getByLabel('Bloc à modifier').locator('option:checked')).toHaveText('Bandeau « Préparer l’effort, mieux récupérer »');
   // The schema's French titles are the fields' labels (never the raw keys), its descriptions their help texts.
   const title = editor.getByLabel(/^Titre\*?$/);
   await expect(title).toHaveValue('Préparer l’effort, mieux récupérer');

@@ -2,8 +2,8 @@
  * Issue 14, the admin panel: the role gate (a real 404 and no admin code for visitors and members),
  * the admin bar and the panel for the demo admin.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { signInWithCookie } from './support/api-login';
+import type { Page } from '@playwright/test';
+import { signInVinsAdmin, signInWithCookie } from './support/api-login';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
@@ -68,21 +68,9 @@ test('l’administrateur voit la barre d’administration et le panneau', async 
   await bar.getByRole('link', { name: 'Panneau d’administration' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration du site' })).toBeVisible();
-  await expect(page.getByText('Connecté en tant que admin@vitrine-demo.fr (ADMIN).')).toBeVisible();
+  await expect(page.getByText('Connecté en tant que admin@vitrine-demo.fr (administrateur).')).toBeVisible();
   expect(adminAssets.length).toBeGreaterThan(0);
 });
-
-/** Site 52's admin signed in on its host: the host's origin (`http://vins.localhost:<port>`). */
-async function signInVins(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<string> {
-  const vins = `http://vins.localhost:${new URL(baseURL).port}`;
-  const login = await request.post(`${baseURL}/api/login`, {
-    headers: { 'idSite': '52', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
-    data: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await context.addCookies([{ name: 'token', value: token, url: vins }]);
-  return vins;
-}
 
 test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et au panneau de la même page, à son adresse française', async ({
   page,
@@ -90,7 +78,7 @@ test('sur une page en anglais, la barre mène à l’éditeur, à l’aperçu et
   request,
   baseURL,
 }) => {
-  const vins = await signInVins(context, request, baseURL ?? '');
+  const vins = await signInVinsAdmin(context, request, baseURL ?? '');
   const bar = page.getByRole('complementary', { name: 'Barre d’administration' });
 
   // The English page has a slug of its own (`/en/the-estate` is `/le-domaine`): « Modifier » opened
@@ -113,7 +101,7 @@ test(
   'l’administration est en français seulement : /en/admin… mène à /admin…, le reste de l’adresse et la requête gardés ; aucune autre langue n’y est proposée',
   ONE_WIDTH,
   async ({ page, context, request, baseURL }) => {
-    const vins = await signInVins(context, request, baseURL ?? '');
+    const vins = await signInVinsAdmin(context, request, baseURL ?? '');
 
     // /en/admin answered the French panel as an English page (lang="en", at an English address).
     const answer = await page.goto(`${vins}/en/admin`);

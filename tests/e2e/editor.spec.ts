@@ -9,7 +9,7 @@
  * created through the API with a name no other test uses.
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInWithCookie } from './support/api-login';
+import { DEMO_ACCOUNTS, signInVinsAdmin, signInWithCookie } from './support/api-login';
 import { expect, expectAccessible, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
 
@@ -127,8 +127,9 @@ test('un admin ajoute un titre et une image, les déplace, annule, rétablit, pu
     await expectSaved(page);
 
     const before = await rowNames(page);
-    const heading = before.find((n) => n.startsWith('Titre (heading-'));
-    const image = before.find((n) => n.startsWith('Image (image-'));
+    // Each row says what the block is and its own words, not its technical id (« Titre (heading-1) »).
+    const heading = before.find((n) => n === 'Titre « Mon parcours en trois dates »');
+    const image = before.find((n) => n === 'Image « Une légende courte pour situer la photo. »');
     expect(heading && image).toBeTruthy();
     // The image came right after the new title: « Monter » puts it before it.
     expect(before.indexOf(image!)).toBe(before.indexOf(heading!) + 1);
@@ -230,7 +231,7 @@ test.describe('refusals and conflicts', () => {
     await toolbar(page).getByRole('button', { name: 'Publier' }).click();
     const problems = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Publication impossible/u }) });
     await expect(problems).toBeFocused();
-    const link = problems.getByRole('link', { name: /^Titre \(heading-1\) — Titre\s: Ce champ est obligatoire\.$/u });
+    const link = problems.getByRole('link', { name: /^Titre « Votre activité · votre ville » — Titre\s: Ce champ est obligatoire\.$/u });
     await link.click();
     await expect(form(page).getByLabel(/^Titre\*?$/u)).toBeFocused();
     // « Fermer » gives the focus back to « Publier », which opened the list.
@@ -271,8 +272,8 @@ test.describe('refusals and conflicts', () => {
     await expect(conflict).toBeHidden();
     // A new page starts with its title (what visitors would see of it), then the first tab's block. The
     // list follows the reloaded page in a deferred render (a frame later on a slow phone): polled.
-    await expect.poll(() => rowNames(second)).toEqual(['Titre (page-title)', 'Titre (heading-1)']);
-    await expect(frame(second).getByRole('button', { name: 'Sélectionner le bloc Titre (heading-1)' })).toBeAttached();
+    await expect.poll(() => rowNames(second)).toEqual([expect.stringMatching(/^Titre « Onglets /u), 'Titre « Écrit dans le premier onglet »']);
+    await expect(frame(second).getByRole('button', { name: 'Sélectionner le bloc Titre « Écrit dans le premier onglet »' })).toBeAttached();
     // The reload is one step: « Annuler » brings this tab's own blocks back, and they save over theirs.
     await toolbar(second).getByRole('button', { name: 'Annuler' }).click();
     await expectSaved(second);
@@ -336,7 +337,7 @@ test(
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
     await expect.poll(() => rowNames(page)).toEqual(saved);
-    await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre (heading-1)' }).click();
+    await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre « Écrit avant de quitter l’éditeur »' }).click();
     await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Écrit avant de quitter l’éditeur');
     await form(page)
       .getByLabel(/^Titre\*?$/u)
@@ -495,7 +496,9 @@ test('les choix d’un bloc se lisent en français, et la page garde la valeur d
   const path = await ownPage(request, baseURL ?? '', info, 'Choix');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
   await page.goto(`/admin/editeur${path}`);
-  await blockList(page).getByRole('button', { name: 'Modifier le bloc Titre (page-title)' }).click();
+  await blockList(page)
+    .getByRole('button', { name: /^Modifier le bloc Titre « Choix /u })
+    .click();
   // The select showed the schema's raw values, « start » and « center ».
   const align = form(page).getByRole('combobox', { name: /^Alignement/u });
   await expect(align.locator('option')).toHaveText(['À gauche', 'Centré']);
@@ -504,6 +507,43 @@ test('les choix d’un bloc se lisent en français, et la page garde la valeur d
   const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`);
   expect(draft.blocks).toEqual([expect.objectContaining({ id: 'page-title', props: expect.objectContaining({ align: 'center' }) })]);
 });
+
+// Read only (nothing is typed: opening a block saves nothing), on site 52's own pages.
+test(
+  'le propriétaire lit des noms, pas des identifiants : blocs, produits, formulaire et collection',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }) => {
+    const vins = await signInVinsAdmin(context, request, baseURL ?? '');
+    await page.goto(`${vins}/admin/editeur/visites-et-degustations`);
+    // The rows read « Liste d’événements (evenements) », « Formulaire (demande-de-visite) »: the page data's keys.
+    const names = await blockList(page).locator('.editor-row__name').allTextContents();
+    expect(names).toContain('Liste d’événements « Prochains rendez-vous au domaine »');
+    expect(names.filter((n) => /\([\p{Ll}\d]+(?:-[\p{Ll}\d]+)+\)/u.test(n))).toEqual([]);
+    // The collection and the form are picked by name; the page data keeps the route and the id.
+    await blockList(page).getByRole('button', { name: 'Modifier le bloc Liste d’événements « Prochains rendez-vous au domaine »' }).click();
+    const collection = form(page).getByRole('combobox', { name: /^Collection/u });
+    await expect(collection.locator('option:checked')).toHaveText(/^Visites et dégustations \(\d+ éléments?\)$/u);
+    await blockList(page).getByRole('button', { name: 'Modifier le bloc Formulaire' }).click();
+    await expect(
+      form(page)
+        .getByRole('combobox', { name: /^Formulaire/u })
+        .locator('option:checked'),
+    ).toHaveText('Demande de visite');
+
+    await page.goto(`${vins}/admin/editeur/accueil`);
+    await blockList(page).getByRole('button', { name: 'Modifier le bloc Offres de produits « Nos vins du moment »' }).click();
+    // « Produit (identifiant) » was a number field holding 1.
+    const product = form(page)
+      .getByRole('combobox', { name: /^Produit/u })
+      .first();
+    await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
+    const declination = form(page)
+      .getByRole('combobox', { name: /^Déclinaison/u })
+      .first();
+    await expect(declination.locator('option:checked')).toHaveText('Bouteille · 2023 · 75\u00a0cl');
+    await expect(page.getByRole('status').filter({ hasText: 'Aucune modification depuis l’ouverture.' })).toBeVisible();
+  },
+);
 
 // What the panel says while it loads, not a layout: the add panel at 390 px is in the journeys above.
 test('« Ajouter un bloc » dit qu’il charge les blocs, puis les propose', ONE_WIDTH, async ({ page, context, request, baseURL }, info) => {
@@ -554,31 +594,37 @@ test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async
   await expect(page.getByRole('region', { name: 'Versions publiées' })).toHaveCount(0);
   await expect(versions).toBeFocused();
   // A new page starts with its title; the block went after it.
-  await expect.poll(() => rowNames(page)).toEqual(['Titre (page-title)', 'Espace (spacer-1)']);
+  // The new page's title block reads « Titre « Clavier … » », the page's title cut short.
+  const title = (await rowNames(page))[0] ?? '';
+  expect(title).toMatch(/^Titre « Clavier /u);
+  await expect.poll(() => rowNames(page)).toEqual([title, 'Espace']);
   // dnd-kit's keyboard drag: Space takes the block, an arrow moves it, Space drops it.
-  await blockList(page).getByRole('button', { name: 'Déplacer le bloc Espace (spacer-1)' }).focus();
+  await blockList(page).getByRole('button', { name: 'Déplacer le bloc Espace' }).focus();
   await page.keyboard.press('Space');
-  await expect(blockList(page).getByRole('button', { name: 'Déplacer le bloc Espace (spacer-1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(blockList(page).getByRole('button', { name: 'Déplacer le bloc Espace' })).toHaveAttribute('aria-pressed', 'true');
   // dnd-kit measures the list once the drag has started: an arrow pressed before that moves nothing
   // (a busy machine), so press again until it is over the title (the top: further presses stay there).
   await expect(async () => {
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Bloc spacer-1 au-dessus de page-title.')).toBeAttached({ timeout: 1_000 });
+    await expect(page.getByText(`Bloc Espace au-dessus de ${title}.`)).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Space');
-  await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-1)', 'Titre (page-title)']);
+  await expect.poll(() => rowNames(page)).toEqual(['Espace', title]);
   await page.keyboard.press('ControlOrMeta+Z');
-  await expect.poll(() => rowNames(page)).toEqual(['Titre (page-title)', 'Espace (spacer-1)']);
+  await expect.poll(() => rowNames(page)).toEqual([title, 'Espace']);
   await page.keyboard.press('ControlOrMeta+Shift+Z');
-  await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-1)', 'Titre (page-title)']);
-  await blockList(page).getByRole('button', { name: 'Dupliquer le bloc Espace (spacer-1)' }).press('Enter');
-  await blockList(page).getByRole('button', { name: 'Supprimer le bloc Titre (page-title)' }).press('Enter');
-  await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-1)', 'Espace (spacer-2)']);
+  await expect.poll(() => rowNames(page)).toEqual(['Espace', title]);
+  await blockList(page).getByRole('button', { name: 'Dupliquer le bloc Espace' }).press('Enter');
+  await blockList(page)
+    .getByRole('button', { name: `Supprimer le bloc ${title}` })
+    .press('Enter');
+  // Two blocks that read the same are told apart by a rank, which they keep when they move.
+  await expect.poll(() => rowNames(page)).toEqual(['Espace', 'Espace (2)']);
   // « Monter » on the second block, from the keyboard: it goes first, and its « Monter », now
   // unavailable, keeps the focus (the page's top had it).
-  const up = blockList(page).getByRole('button', { name: 'Monter le bloc Espace (spacer-2)' });
+  const up = blockList(page).getByRole('button', { name: 'Monter le bloc Espace (2)' });
   await up.press('Enter');
-  await expect.poll(() => rowNames(page)).toEqual(['Espace (spacer-2)', 'Espace (spacer-1)']);
+  await expect.poll(() => rowNames(page)).toEqual(['Espace (2)', 'Espace']);
   await expect(up).toBeDisabled();
   await expect(up).toBeFocused();
   // « Annuler » five times, from the keyboard: back to the page as it opened, and the focus is still on
@@ -586,11 +632,11 @@ test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async
   const undoButton = toolbar(page).getByRole('button', { name: 'Annuler' });
   await undoButton.focus();
   for (let step = 0; step < 5; step += 1) await page.keyboard.press('Enter');
-  await expect.poll(() => rowNames(page)).toEqual(['Titre (page-title)']);
+  await expect.poll(() => rowNames(page)).toEqual([title]);
   await expect(undoButton).toBeDisabled();
   await expect(undoButton).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => rowNames(page)).toEqual(['Titre (page-title)']);
+  await expect.poll(() => rowNames(page)).toEqual([title]);
   await expectSaved(page);
   await expectAccessible(page);
 });

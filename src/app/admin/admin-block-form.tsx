@@ -13,6 +13,7 @@ import { useBlockRegistry } from '@/renderer/registry-context';
 import { useRjsfSetup } from '@/features/forms/use-rjsf-setup';
 import { format } from '@/features/i18n/i18n';
 import { isRecord } from '@/lib/is-record';
+import { BlockPropsContext, PICKERS } from './admin-block-pickers';
 
 /** No submit button: every change is kept as it is typed. */
 const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
@@ -57,27 +58,30 @@ export function BlockForm({ block, title, idPrefix, unknown, onChange }: BlockFo
     const { $id: _id, ...rest } = definition.schema;
     return rest as RJSFSchema;
   }, [definition]);
-  const uiSchema = useMemo<UiSchema>(() => ({ ...UI_SCHEMA, 'ui:title': title }), [title]);
+  // A block that points to a product, a form or a collection gets pickers by name (admin-block-pickers.tsx).
+  const uiSchema = useMemo<UiSchema>(() => ({ ...UI_SCHEMA, ...PICKERS[block.component], 'ui:title': title }), [block.component, title]);
   if (!definition || !schema) return <p role="alert">{format(unknown, { component: block.component })}</p>;
   return (
     <div onInputCapture={touch} onChangeCapture={touch} onKeyDownCapture={touch} onClickCapture={touch}>
-      <Form
-        className="rjsf-form admin-block-form"
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={block.props}
-        {...rjsf}
-        idPrefix={idPrefix}
-        liveValidate
-        showErrorList={false}
-        onChange={(event: IChangeEvent) => {
-          if (!touched.current) return;
-          // As JSON keeps it: a field emptied by rjsf is `undefined`, which is no JSON value.
-          const data: unknown = JSON.parse(JSON.stringify(event.formData ?? {}));
-          const props = isRecord(data) ? data : {};
-          if (JSON.stringify(props) !== JSON.stringify(block.props)) onChange(props, changedField(block.props, props));
-        }}
-      />
+      <BlockPropsContext value={block.props}>
+        <Form
+          className="rjsf-form admin-block-form"
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={block.props}
+          {...rjsf}
+          idPrefix={idPrefix}
+          liveValidate
+          showErrorList={false}
+          onChange={(event: IChangeEvent) => {
+            if (!touched.current) return;
+            // As JSON keeps it: a field emptied by rjsf is `undefined`, which is no JSON value.
+            const data: unknown = JSON.parse(JSON.stringify(event.formData ?? {}));
+            const props = isRecord(data) ? data : {};
+            if (JSON.stringify(props) !== JSON.stringify(block.props)) onChange(props, changedField(block.props, props));
+          }}
+        />
+      </BlockPropsContext>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Block } from '@/api/generated/types';
 import { format } from '@/features/i18n/i18n';
 import { useSelectionIs } from './admin-editor-selection';
-import { adminText, BLOCK_NAMES } from './admin-text';
+import { adminText } from './admin-text';
 
 /** What a row can ask for. */
 export interface BlockActions {
@@ -24,19 +24,17 @@ export interface BlockActions {
   remove(id: string): void;
 }
 
-/** A block's name for people: its French name and its id (`Titre (heading-2)`). */
-export function blockLabel(block: Pick<Block, 'id' | 'component'>): string {
-  return `${BLOCK_NAMES[block.component] ?? block.component} (${block.id})`;
+/** What dnd-kit says while a block moves, with the blocks' labels (`nameOf`: an id's label). */
+function announcementsOf(nameOf: (id: string | number) => string) {
+  return {
+    onDragStart: ({ active }: { active: { id: string | number } }) => `Bloc ${nameOf(active.id)} saisi.`,
+    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `Bloc ${nameOf(active.id)} au-dessus de ${nameOf(over.id)}.` : `Bloc ${nameOf(active.id)} hors de la liste.`,
+    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `Bloc ${nameOf(active.id)} déposé à la place de ${nameOf(over.id)}.` : `Bloc ${nameOf(active.id)} reposé.`,
+    onDragCancel: ({ active }: { active: { id: string | number } }) => `Déplacement du bloc ${nameOf(active.id)} annulé.`,
+  };
 }
-
-const announcements = {
-  onDragStart: ({ active }: { active: { id: string | number } }) => `Bloc ${String(active.id)} saisi.`,
-  onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Bloc ${String(active.id)} au-dessus de ${String(over.id)}.` : `Bloc ${String(active.id)} hors de la liste.`,
-  onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Bloc ${String(active.id)} déposé à la place de ${String(over.id)}.` : `Bloc ${String(active.id)} reposé.`,
-  onDragCancel: ({ active }: { active: { id: string | number } }) => `Déplacement du bloc ${String(active.id)} annulé.`,
-};
 
 const screenReaderInstructions = {
   draggable: 'Pour déplacer le bloc, appuyez sur Espace, puis utilisez les flèches haut et bas, et Espace pour le déposer ou Échap pour annuler.',
@@ -49,10 +47,22 @@ const screenReaderInstructions = {
 const POINTER = { activationConstraint: { distance: 6 } };
 const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
 const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
-const ACCESSIBILITY = { announcements, screenReaderInstructions };
 
-/** The list of blocks, sortable (the selection comes from the editor's SelectionContext). */
-export const BlockList = memo(function BlockList({ blocks, actions }: { blocks: readonly Block[]; actions: BlockActions }) {
+/**
+ * The list of blocks, sortable (the selection comes from the editor's SelectionContext); `labels`:
+ * each block's label by id (admin-block-label.ts).
+ */
+export const BlockList = memo(function BlockList({
+  blocks,
+  labels,
+  actions,
+}: {
+  blocks: readonly Block[];
+  labels: ReadonlyMap<string, string>;
+  actions: BlockActions;
+}) {
+  // A new object when the labels change: dnd-kit gives it to its live region only (not to the rows' context).
+  const accessibility = useMemo(() => ({ announcements: announcementsOf((id) => labels.get(String(id)) ?? String(id)), screenReaderInstructions }), [labels]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
@@ -61,13 +71,13 @@ export const BlockList = memo(function BlockList({ blocks, actions }: { blocks: 
     [actions],
   );
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
-      <Siblings blocks={blocks} depth={0} actions={actions} />
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <Siblings blocks={blocks} labels={labels} depth={0} actions={actions} />
     </DndContext>
   );
 });
 
-function Siblings({ blocks, depth, actions }: { blocks: readonly Block[]; depth: number; actions: BlockActions }) {
+function Siblings({ blocks, labels, depth, actions }: { blocks: readonly Block[]; labels: ReadonlyMap<string, string>; depth: number; actions: BlockActions }) {
   // The same ids in the same order keep one array: a new one would re-render every row of the
   // list through dnd-kit's context at each keystroke in a form (a 200-block page).
   const order = blocks.map((b) => b.id).join('\u0000');
@@ -76,18 +86,51 @@ function Siblings({ blocks, depth, actions }: { blocks: readonly Block[]; depth:
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
       <ol className={`editor-list editor-list--depth-${depth}`}>
         {blocks.map((block, index) => (
-          <Row key={block.id} block={block} depth={depth} first={index === 0} last={index === blocks.length - 1} actions={actions} />
+          <Row
+            key={block.id}
+            block={block}
+            name={labels.get(block.id) ?? block.id}
+            labels={labels}
+            depth={depth}
+            first={index === 0}
+            last={index === blocks.length - 1}
+            actions={actions}
+          />
         ))}
       </ol>
     </SortableContext>
   );
 }
 
-const Row = memo(function Row({ block, depth, first, last, actions }: { block: Block; depth: number; first: boolean; last: boolean; actions: BlockActions }) {
+interface RowProps {
+  block: Block;
+  /** The block's label. */
+  name: string;
+  /** Every label: read only by a container's children (a row without children ignores a change of it). */
+  labels: ReadonlyMap<string, string>;
+  depth: number;
+  first: boolean;
+  last: boolean;
+  actions: BlockActions;
+}
+
+/** A row re-renders when its block, label or place changes; the labels of others matter to a container only. */
+function sameRow(before: RowProps, after: RowProps): boolean {
+  return (
+    before.block === after.block &&
+    before.name === after.name &&
+    before.depth === after.depth &&
+    before.first === after.first &&
+    before.last === after.last &&
+    before.actions === after.actions &&
+    (before.labels === after.labels || !after.block.children?.length)
+  );
+}
+
+const Row = memo(function Row({ block, name, labels, depth, first, last, actions }: RowProps) {
   const t = adminText.editor;
   const selected = useSelectionIs((id) => id === block.id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
-  const name = blockLabel(block);
   const action = (label: string) => format(t.actionsOf, { action: label, name });
   return (
     <li
@@ -137,7 +180,7 @@ const Row = memo(function Row({ block, depth, first, last, actions }: { block: B
           </button>
         </span>
       </div>
-      {block.children && block.children.length > 0 ? <Siblings blocks={block.children} depth={depth + 1} actions={actions} /> : null}
+      {block.children && block.children.length > 0 ? <Siblings blocks={block.children} labels={labels} depth={depth + 1} actions={actions} /> : null}
     </li>
   );
-});
+}, sameRow);

@@ -20,7 +20,7 @@ import { Button } from '@/ui/button';
 import { formatDayAndTime } from '@/lib/dates';
 import { isRecord } from '@/lib/is-record';
 import { slugify } from '@/lib/slug';
-import { blockLabel } from './admin-editor-list';
+import { blockLabels } from './admin-block-label';
 import { flattenBlocks, MAX_DEPTH, newBlockId, type InsertTarget } from './admin-editor-tree';
 import { adminText, BLOCK_NAMES } from './admin-text';
 
@@ -144,8 +144,9 @@ function titleAt(schema: unknown, path: string): string {
 /** Every block checked against its schema, with the same French validator as the form. */
 export async function findProblems(registry: BlockRegistry, blocks: readonly Block[]): Promise<Problem[]> {
   const problems: Problem[] = [];
+  const labels = blockLabels(blocks);
   for (const { block } of flattenBlocks(blocks)) {
-    const label = blockLabel(block);
+    const label = labels.get(block.id) ?? block.id;
     const definition = await registry.load(block.component).catch(() => null);
     if (!definition) {
       problems.push({ blockId: block.id, label, path: '', field: t.wholeBlock, message: format(t.unknown, { component: block.component }) });

@@ -27,7 +27,8 @@ import { formatTime } from '@/lib/dates';
 import { isRecord } from '@/lib/is-record';
 import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
 import { useDraftSaver, type SaveState } from './admin-editor-draft';
-import { BlockList, blockLabel, type BlockActions } from './admin-editor-list';
+import { BlockList, type BlockActions } from './admin-editor-list';
+import { blockLabels, blockName } from './admin-block-label';
 import { AddBlockPanel, MediaPicker, NewPagePanel, PagePanel, ProblemsPanel, VersionsPanel, findProblems, type Problem } from './admin-editor-panels';
 import { duplicateBlock, findBlock, insertBlock, moveBlock, moveBlockTo, removeBlock, setProps, type InsertTarget } from './admin-editor-tree';
 import { createSelection, SelectionContext, useSelectedId, useSelectionIs } from './admin-editor-selection';
@@ -186,7 +187,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
             const field = key.slice(key.indexOf('/') + 1);
             return {
               blockId,
-              label: blockLabel({ id: blockId, component: findBlock(blocks, blockId)?.component ?? '' }),
+              label: blockLabels(blocks).get(blockId) ?? blockId,
               field,
               path: `/${field.replace(/\./g, '/')}`,
               message,
@@ -215,7 +216,9 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   // and the page, 200 blocks on a long page, follow in a render of their own that the next key may
   // interrupt (issue 35's budget: ≤ 100 ms per interaction at 4× CPU).
   const listed = useDeferredValue(blocks);
+  const labels = useMemo(() => blockLabels(listed), [listed]);
   const shown = viewing?.blocks ?? listed;
+  const shownLabels = useMemo(() => (viewing ? blockLabels(viewing.blocks) : labels), [viewing, labels]);
   // A newly selected block's form is built after the selection is painted; meanwhile the form area says it is coming.
   const formId = useDeferredValue(selectedId);
   const conflict = saver.state.kind === 'conflict';
@@ -319,7 +322,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
               <p>{t.noBlocks}</p>
             ) : (
               <SelectionContext value={selection}>
-                <BlockList blocks={listed} actions={actions} />
+                <BlockList blocks={listed} labels={labels} actions={actions} />
               </SelectionContext>
             )}
           </section>
@@ -359,7 +362,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           <PreviewIframe title={format(t.frameTitle, { px: width })} width={width} className="editor__frame">
             <PreviewFrame page={page} className="editor__frame-page">
               <SelectionContext value={selection}>
-                <PreviewBlocks page={page} blocks={shown} onSelect={viewing ? null : setSelectedId} />
+                <PreviewBlocks page={page} blocks={shown} labels={shownLabels} onSelect={viewing ? null : setSelectedId} />
               </SelectionContext>
             </PreviewFrame>
           </PreviewIframe>
@@ -382,14 +385,16 @@ function fieldId(blockId: string, path: string): string {
 const PreviewBlocks = memo(function PreviewBlocks({
   page,
   blocks,
+  labels,
   onSelect,
 }: {
   page: Page;
   blocks: readonly Block[];
+  labels: ReadonlyMap<string, string>;
   onSelect: ((id: string) => void) | null;
 }) {
   if (blocks.length === 0) return <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics />;
-  return blocks.map((block) => <PreviewBlock key={block.id} page={page} block={block} onSelect={onSelect} />);
+  return blocks.map((block) => <PreviewBlock key={block.id} page={page} block={block} name={labels.get(block.id) ?? block.id} onSelect={onSelect} />);
 });
 
 /**
@@ -398,7 +403,17 @@ const PreviewBlocks = memo(function PreviewBlocks({
  * keyboard's way. Memoised: typing in one block renders that block only; selecting renders the
  * blocks whose selection changed (the one, or the container holding it).
  */
-const PreviewBlock = memo(function PreviewBlock({ page, block, onSelect }: { page: Page; block: Block; onSelect: ((id: string) => void) | null }) {
+const PreviewBlock = memo(function PreviewBlock({
+  page,
+  block,
+  name,
+  onSelect,
+}: {
+  page: Page;
+  block: Block;
+  name: string;
+  onSelect: ((id: string) => void) | null;
+}) {
   const selected = useSelectionIs((id) => onSelect !== null && id !== null && (id === block.id || findBlock(block.children ?? [], id) !== null));
   const conf = useMemo<ComponentConf>(() => ({ slug: page.url, blocks: [block] }), [page.url, block]);
   const pick = (event: MouseEvent) => {
@@ -411,13 +426,7 @@ const PreviewBlock = memo(function PreviewBlock({ page, block, onSelect }: { pag
         <PageRenderer page={page} conf={conf} diagnostics />
       </div>
       {onSelect ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          className="editor-preview-block__pick"
-          aria-label={format(adminText.editor.pick, { name: blockLabel(block) })}
-          onClick={pick}
-        />
+        <button type="button" tabIndex={-1} className="editor-preview-block__pick" aria-label={format(adminText.editor.pick, { name })} onClick={pick} />
       ) : null}
     </div>
   );
@@ -437,7 +446,13 @@ const PropsForm = memo(function PropsForm({ block, edit }: { block: Block; edit:
   );
   return (
     <>
-      <BlockForm block={block} title={format(t.formTitle, { name: blockLabel(block) })} idPrefix={`bloc-${block.id}`} unknown={t.unknown} onChange={onChange} />
+      <BlockForm
+        block={block}
+        title={format(t.formTitle, { name: blockName(block.component) })}
+        idPrefix={`bloc-${block.id}`}
+        unknown={t.unknown}
+        onChange={onChange}
+      />
       {block.component === 'image' ? (
         <MediaPicker onPick={(media) => onChange({ ...block.props, src: media.url, width: media.width, height: media.height }, '/src')} />
       ) : null}

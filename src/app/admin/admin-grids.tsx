@@ -12,6 +12,7 @@ import { AdminGrid, type AdminGridColumn } from './admin-grid';
 import { resultLabel, type LayoutCheckRun } from './admin-layout-check';
 import { LAYOUT_LABELS, mergeFailures, useBlockReports, type AdminPageEntry } from './admin-pages';
 import { adminText } from './admin-text';
+import { blockName } from './admin-block-label';
 
 /** One row of the pages grid. */
 interface PageRow {
@@ -54,10 +55,11 @@ const PAGE_COLUMNS: readonly AdminGridColumn<PageRow>[] = [
 
 const FAILURE_COLUMNS: readonly AdminGridColumn<FailureRow>[] = [
   { id: 'page', title: adminText.failures.columns.page, width: 220, value: (r) => r.entry.page.title },
-  { id: 'blockId', title: adminText.failures.columns.blockId, width: 150, value: (r) => r.failure.blockId },
-  { id: 'component', title: adminText.failures.columns.component, width: 150, value: (r) => r.failure.component },
+  { id: 'block', title: adminText.failures.columns.block, width: 170, value: (r) => blockName(r.failure.component) },
   { id: 'reason', title: adminText.failures.columns.reason, width: 190, value: (r) => blockFailureReasonLabel(r.failure.reason) },
   { id: 'message', title: adminText.failures.columns.message, width: 480, value: (r) => r.failure.message },
+  // Last: the page data's key, for whoever fixes the conf by hand.
+  { id: 'blockId', title: adminText.failures.columns.blockId, width: 130, value: (r) => r.failure.blockId },
 ];
 
 /** Both grids; suspends while the renderer checks the pages' blocks. */
@@ -111,7 +113,7 @@ export function AdminGrids({ entries, run }: { entries: readonly AdminPageEntry[
           countText={f.count}
           rows={failureRows}
           columns={FAILURE_COLUMNS}
-          action={{ label: (r) => format(f.open, { page: r.entry.page.title, block: r.failure.blockId }), to: (r) => r.entry.path }}
+          action={{ label: (r) => format(f.open, { page: r.entry.page.title, block: blockName(r.failure.component) }), to: (r) => r.entry.path }}
           rowKey={(r) => `${r.entry.key}/${r.failure.blockId}/${r.failure.reason}`}
           empty={<p className="admin-grid__ok">{f.empty}</p>}
         />

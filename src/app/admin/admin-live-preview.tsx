@@ -22,6 +22,7 @@ import { AdminPageOfPath } from './admin-page-of-path';
 import { BlockForm } from './admin-block-form';
 import { PreviewFrame } from './admin-preview-frame';
 import { isRecord } from '@/lib/is-record';
+import { blockLabels, blockName } from './admin-block-label';
 
 /** A block of the page with its depth (containers' children indented in the picker). */
 interface PickableBlock {
@@ -77,6 +78,8 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
   const id = useId();
   const original = useMemo(() => blocksOfPage(conf, page), [conf, page]);
   const pickable = useMemo(() => flatten(original), [original]);
+  // The picker names each block as the page data had it (a draft being typed does not rename its option).
+  const labels = useMemo(() => blockLabels(original), [original]);
   const [blockId, setBlockId] = useState(pickable[0]?.block.id ?? '');
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [copied, setCopied] = useState<string | null>(null);
@@ -123,7 +126,7 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
                 >
                   {pickable.map(({ block, depth }) => (
                     <option key={block.id} value={block.id}>
-                      {`${'— '.repeat(depth)}${block.id} (${block.component})`}
+                      {`${'— '.repeat(depth)}${labels.get(block.id) ?? block.id}`}
                     </option>
                   ))}
                 </select>
@@ -133,7 +136,7 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
                   <BlockForm
                     key={picked.id}
                     block={{ ...picked, props: isRecord(draft) ? draft : {} }}
-                    title={format(t.blockTitle, { component: picked.component })}
+                    title={format(t.blockTitle, { component: blockName(picked.component) })}
                     idPrefix={`apercu-${picked.id}`}
                     unknown={t.unknown}
                     onChange={(props) => {

@@ -27,7 +27,7 @@ export function AdminPanel() {
       <header className="admin-panel__header">
         <h1>{t.title}</h1>
         <p>{t.intro}</p>
-        {user ? <p className="admin-panel__who">{format(t.signedInAs, { email: user.email, role: user.role ?? '' })}</p> : null}
+        {user ? <p className="admin-panel__who">{format(t.signedInAs, { email: user.email, role: t.roles[user.role ?? ''] ?? user.role ?? '' })}</p> : null}
       </header>
       <LayoutCheckSection entries={entries} ready={ready} run={run} />
       {ready ? (

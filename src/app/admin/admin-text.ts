@@ -18,6 +18,8 @@ export const adminText = {
   panel: {
     title: 'Administration du site',
     signedInAs: 'Connecté en tant que {email} ({role}).',
+    /** The roles that open the panel, as the owner reads them (another role is shown as sent). */
+    roles: { ADMIN: 'administrateur', SUPER_ADMIN: 'super-administrateur' } as Record<string, string | undefined>,
     sections: 'Sections du panneau',
     loadingGrids: 'Chargement des tableaux des pages et des blocs…',
     intro: 'Vérifiez les pages du site, leurs aperçus et les blocs en erreur avant qu’un visiteur ne les voie.',
@@ -163,6 +165,20 @@ export const adminText = {
     useImage: 'Utiliser « {name} »',
     uploaded: 'Image « {name} » envoyée.',
   },
+  pickers: {
+    loading: 'Chargement de la liste…',
+    failed: 'Liste indisponible : réessayez plus tard',
+    noProduct: 'Choisir un produit',
+    missingProduct: 'Produit n° {value} : introuvable sur ce site',
+    firstDeclination: 'La première du produit',
+    declinationNumber: 'Déclinaison {n}',
+    missingDeclination: 'Déclinaison n° {value} : introuvable pour ce produit',
+    noForm: 'Choisir un formulaire',
+    missingForm: 'Formulaire n° {value} : introuvable sur ce site',
+    noCollection: 'Choisir une collection',
+    collection: { one: '{name} ({count} élément)', other: '{name} ({count} éléments)' },
+    missingCollection: 'Collection « {value} » : introuvable sur ce site',
+  },
   grid: {
     filter: 'Filtrer',
     sortBy: 'Trier par',
@@ -218,8 +234,8 @@ export const adminText = {
     intro:
       'Tous les blocs que le site ne montre pas aux visiteurs, page par page (blocs vérifiés sans rendu, plus ceux qui ont échoué pendant la dernière vérification).',
     count: 'Blocs en erreur affichés : {shown} sur {total}',
-    columns: { page: 'Page', blockId: 'Bloc', component: 'Composant', reason: 'Raison', message: 'Message' },
-    open: 'Ouvrir « {page} » au bloc {block}',
+    columns: { page: 'Page', block: 'Bloc', reason: 'Raison', message: 'Message', blockId: 'Identifiant technique' },
+    open: 'Ouvrir « {page} » au bloc « {block} »',
     empty: 'Aucun bloc en erreur : toutes les pages s’affichent entièrement.',
   },
 } as const;

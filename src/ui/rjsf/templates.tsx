@@ -8,7 +8,16 @@ import type { MouseEvent } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ComponentProps } from 'react';
 import type Form from '@rjsf/core';
-import { TranslatableString, type BaseInputTemplateProps, type ErrorListProps, type IconButtonProps, type RegistryWidgetsType } from '@rjsf/utils';
+import {
+  getTemplate,
+  getUiOptions,
+  TranslatableString,
+  type ArrayFieldItemTemplateProps,
+  type BaseInputTemplateProps,
+  type ErrorListProps,
+  type IconButtonProps,
+  type RegistryWidgetsType,
+} from '@rjsf/utils';
 import { compareFieldPositions, fieldPosition, fieldTitle } from './field-title';
 import { FileWidget } from './file-widget';
 import { rjsfSayOf } from './words';
@@ -99,10 +108,32 @@ function textButton(label: TranslatableString, tone: 'neutral' | 'danger' = 'neu
   return TextButton;
 }
 
+/**
+ * One entry of a list: its fields, then its buttons (rjsf.css lays them out). rjsf's own writes its
+ * layout in `style` attributes, which the server's HTML carries and the CSP refuses (a violation per
+ * entry, reported on every page whose form the server renders with a list: the editor's hero).
+ */
+function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className={className}>
+      <div>{children}</div>
+      {hasToolbar ? (
+        <div className="array-item-toolbox">
+          <div className="btn-group">
+            <Buttons {...buttonsProps} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** Templates to pass as the form's `templates`. */
 export const rjsfTemplates: ComponentProps<typeof Form>['templates'] = {
   ErrorListTemplate,
   BaseInputTemplate,
+  ArrayFieldItemTemplate,
   ButtonTemplates: {
     AddButton: textButton(TranslatableString.AddItemButton),
     CopyButton: textButton(TranslatableString.CopyButton),

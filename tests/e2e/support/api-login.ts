@@ -25,3 +25,16 @@ export async function signInWithCookie(context: BrowserContext, request: APIRequ
   await context.addCookies([{ name: 'token', value: token, url: baseURL }]);
   return token;
 }
+
+/** Site 52's admin signed in on its host: the host's origin (`http://vins.localhost:<port>`). */
+export async function signInVinsAdmin(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<string> {
+  const vins = `http://vins.localhost:${new URL(baseURL).port}`;
+  const login = await request.post(`${baseURL}/api/login`, {
+    headers: { 'idSite': '52', 'userLang': 'fr_FR', 'Content-Type': 'application/json' },
+    data: { email: 'admin@domaine-garnaudiere-demo.fr', password: 'Admin-Vins-2026' },
+  });
+  expect(login.ok(), 'login as site 52’s admin').toBe(true);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await context.addCookies([{ name: 'token', value: token, url: vins }]);
+  return vins;
+}
