@@ -9,8 +9,6 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { ComponentProps } from 'react';
 import type Form from '@rjsf/core';
 import {
-  getTemplate,
-  getUiOptions,
   TranslatableString,
   type ArrayFieldItemTemplateProps,
   type BaseInputTemplateProps,
@@ -113,15 +111,15 @@ function textButton(label: TranslatableString, tone: 'neutral' | 'danger' = 'neu
  * layout in `style` attributes, which the server's HTML carries and the CSP refuses (a violation per
  * entry, reported on every page whose form the server renders with a list: the editor's hero).
  */
-function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
-  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+function ArrayFieldItemTemplate({ children, className, buttonsProps, hasToolbar, registry }: ArrayFieldItemTemplateProps) {
+  const { ArrayFieldItemButtonsTemplate } = registry.templates;
   return (
     <div className={className}>
       <div>{children}</div>
       {hasToolbar ? (
         <div className="array-item-toolbox">
           <div className="btn-group">
-            <Buttons {...buttonsProps} />
+            <ArrayFieldItemButtonsTemplate {...buttonsProps} />
           </div>
         </div>
       ) : null}
