@@ -3,7 +3,7 @@
  * a filter, a title search, 12 articles per page with their cover, folder, date and excerpt. Page,
  * folder and filters live in the URL, so a reload or a shared link shows the same articles.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -96,6 +96,14 @@ function BlogFilters({
   listingPath: string | null;
 }) {
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The box shows the address's search when the address changes (back, « Effacer la recherche »), and
+  // stays the same element: remounted (a `key` on the search), it dropped the focus of the visitor
+  // who had just pressed Enter in it to the top of the page. What they typed stays as typed.
+  useEffect(() => {
+    const box = searchBox.current;
+    if (box && box.value.trim() !== state.q) box.value = state.q;
+  }, [state.q]);
   const t = useMessages(blogMessages);
   const roots = folders.filter((f) => f.idParent === null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const filtered = state.q !== '' || state.tag !== '';
@@ -124,7 +132,7 @@ function BlogFilters({
       <Form method="get" action={basePath} role="search" className="blog-filters__search">
         <label htmlFor={searchId}>{t('search')}</label>
         <div className="blog-filters__field">
-          <input key={state.q} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder={t('searchExample')} />
+          <input ref={searchBox} id={searchId} type="search" name="q" defaultValue={state.q} maxLength={100} placeholder={t('searchExample')} />
           {state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
           <button type="submit" className={buttonClassName('primary', 'sm')}>
             {t('searchButton')}

@@ -3,7 +3,8 @@
  * has an English blog (site 52, the one in English, has none), so site 51's blog is rendered on an
  * English page: the articles are the site's (French), every word around them is the page's.
  */
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ownDemoApi } from '@tests/support/own-demo-api';
 import { renderApp } from '@tests/support/render-app';
@@ -54,5 +55,24 @@ describe('the blog listing', () => {
     expect(within(search).getByLabelText('Rechercher un article')).toHaveAttribute('placeholder', 'Ex.\u00a0: dos, sommeil, trail');
     expect(screen.getByRole('navigation', { name: 'Rubriques du blog' })).toHaveTextContent(/^Tous les articles/);
     expect(await screen.findByText(/^\d+ articles?( · page 1 sur \d+)?$/)).toBeInTheDocument();
+  });
+
+  it('keeps the focus in the search box once the search is done, and the box follows the address', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(demo.client(51), '/articles-de-massages');
+    const box = within(await screen.findByRole('search')).getByLabelText('Rechercher un article');
+    await user.type(box, 'sommeil{Enter}');
+    await screen.findByText(/^Titres contenant « sommeil »/u);
+    expect(router.state.location.search).toBe('?q=sommeil');
+    // The box was remounted for every search, and the focus fell to the top of the page.
+    const after = within(screen.getByRole('search')).getByLabelText('Rechercher un article');
+    expect(after).toBe(box);
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('sommeil');
+    // « Effacer la recherche »: the address has no search any more, nor has the box.
+    await user.click(screen.getByRole('link', { name: 'Effacer la recherche' }));
+    await waitFor(() => expect(screen.queryByText(/^Titres contenant/u)).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(within(screen.getByRole('search')).getByLabelText('Rechercher un article')).toHaveValue('');
   });
 });
