@@ -18,7 +18,7 @@ export const elementFr = {
   submit: 'Je m’inscris',
   sending: 'Envoi…',
   toFix: 'Certains champs sont à corriger.',
-  placesInvalid: 'Indiquez un nombre de places entre 1 et <built-in function max>.',
+  placesInvalid: 'Indiquez un nombre de places entre 1 et {max}.',
   failure: 'L’inscription n’a pas pu être enregistrée',
   doneTitle: 'Inscription confirmée',
   done: {
