@@ -13,5 +13,5 @@ export const definition = defineBlock({
   example,
   validate,
   Component: ElementList,
-  data: (api, props) => [needQuery(elementListQueryOptions(api, props))],
+  data: (api, props) => (props.route ? [needQuery(elementListQueryOptions(api, { ...props, route: props.route }))] : []),
 });

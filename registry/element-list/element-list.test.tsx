@@ -4,18 +4,35 @@ import { renderBlock } from '@tests/support/render-block';
 import { unreachableApiClient } from '@tests/support/test-providers';
 import { definition } from './definition';
 
+/** Site 51's workshops (the demo API's `ateliers` collection). */
+const ATELIERS = {
+  route: 'ateliers',
+  title: 'Prochains rendez-vous',
+  intro: 'Les dates à venir, mises à jour au fil de l’agenda.',
+  when: 'upcoming',
+  maxItems: 6,
+};
+
 describe('element-list', () => {
-  it('without its own title, is titled « Prochains ateliers » in the page’s language: “Upcoming workshops” on an English page', async () => {
+  it('without its own title, is titled « Prochaines dates » in the page’s language: “Upcoming dates” on an English page', async () => {
     const { unmount } = await renderBlock(definition, { route: 'ateliers' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Prochains ateliers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Prochaines dates' })).toBeInTheDocument();
     unmount();
     await renderBlock(definition, { route: 'ateliers' }, { locale: 'en_GB' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming workshops' })).toBeInTheDocument();
-    expect(screen.queryByText(/Prochains ateliers/u)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming dates' })).toBeInTheDocument();
+    expect(screen.queryByText(/Prochaines dates/u)).toBeNull();
+  });
+
+  it('inserted from its example, on any site, says nothing is published yet until a collection is chosen', async () => {
+    // The example named site 51's `ateliers`: any other site got its failure (or site 51's workshops).
+    await renderBlock(definition, definition.example);
+    const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
+    expect(within(region).getByText('Rien n’est encore publié ici.')).toBeInTheDocument();
+    expect(within(region).queryAllByRole('listitem')).toEqual([]);
   });
 
   it('lists the upcoming workshops of the demo API, nearest first, with their facts and links', async () => {
-    await renderBlock(definition, definition.example);
+    await renderBlock(definition, ATELIERS);
     const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const cards = await within(region).findAllByRole('listitem');
     // The demo API keeps five workshops ahead of today and one behind (fixtures/server/demo-dates.ts).
@@ -30,7 +47,7 @@ describe('element-list', () => {
   });
 
   it('speaks English on an English page: its facts, dates and prices', async () => {
-    await renderBlock(definition, definition.example, { locale: 'en_GB' });
+    await renderBlock(definition, ATELIERS, { locale: 'en_GB' });
     const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const cards = await within(region).findAllByRole('listitem');
     expect(within(cards[0]!).getByText('2 places left')).toBeInTheDocument();
@@ -47,14 +64,14 @@ describe('element-list', () => {
   });
 
   it('says in English that the dates could not be loaded, with “Try again”, on an English page', async () => {
-    await renderBlock(definition, definition.example, { api: unreachableApiClient(), locale: 'en_GB' });
+    await renderBlock(definition, ATELIERS, { api: unreachableApiClient(), locale: 'en_GB' });
     const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const failure = await within(region).findByRole('alert', {}, { timeout: 8000 });
     expect(failure).toHaveTextContent(/^The dates could not be loaded\. Check your connection and try again\.Try again$/);
   }, 15_000);
 
   it('says in French that the dates could not be loaded, with « Réessayer », on a French page', async () => {
-    await renderBlock(definition, definition.example, { api: unreachableApiClient() });
+    await renderBlock(definition, ATELIERS, { api: unreachableApiClient() });
     const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const failure = await within(region).findByRole('alert', {}, { timeout: 8000 });
     expect(failure).toHaveTextContent(/^Les dates n’ont pas pu être chargées\. Vérifiez votre connexion puis réessayez\.Réessayer$/u);
@@ -62,7 +79,7 @@ describe('element-list', () => {
 
   it('shows every element with "all"', async () => {
     await renderBlock(definition, { route: 'ateliers', when: 'all' });
-    const region = screen.getByRole('region', { name: 'Prochains ateliers' });
+    const region = screen.getByRole('region', { name: 'Prochaines dates' });
     expect(await within(region).findAllByRole('listitem')).toHaveLength(6);
   });
 });

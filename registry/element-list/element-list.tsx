@@ -25,7 +25,7 @@ import './element-list.css';
  * The query of the list: upcoming elements (start date from today, `gte:` filter of SPEC §7) nearest
  * first, or every element by date. The loader and the component build the same key.
  */
-export function elementListQueryOptions(api: ApiClient, props: Pick<ElementListProps, 'route' | 'when' | 'maxItems'>, today: Date = new Date()) {
+export function elementListQueryOptions(api: ApiClient, props: Pick<ElementListProps, 'when' | 'maxItems'> & { route: string }, today: Date = new Date()) {
   return elementsQueryOptions(api, props.route, {
     nbItem: props.maxItems,
     orderBy: 'startDate',
@@ -33,10 +33,14 @@ export function elementListQueryOptions(api: ApiClient, props: Pick<ElementListP
   });
 }
 
-/** Workshops and other elements of a collection as cards linking to their page (and registration). */
+/**
+ * Workshops and other elements of a collection as cards linking to their page (and registration).
+ * Without a collection (a block just added from its example) it says nothing is published yet.
+ */
 export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
   const titleId = useId();
-  const list = useQuery(elementListQueryOptions(useApi(), props));
+  const route = props.route;
+  const list = useQuery({ ...elementListQueryOptions(useApi(), { ...props, route: route ?? '' }), enabled: Boolean(route) });
   const ui = useUiWords();
   const t = useMessages(elementListMessages);
   const language = htmlLang(useLocale().locale);
@@ -46,7 +50,9 @@ export function ElementList({ props }: BlockComponentProps<ElementListProps>) {
         {props.title ?? t('title')}
       </h2>
       {props.intro ? <p className="vb-lead vb-elements__intro">{props.intro}</p> : null}
-      {list.isPending ? (
+      {!route ? (
+        <EmptyList>{t('none')}</EmptyList>
+      ) : list.isPending ? (
         <SkeletonGrid count={Math.min(props.maxItems, 3)} className={`${cardGrid.list} vb-elements__list`} itemClassName={cardGrid.card} label={t('loading')} />
       ) : list.isError ? (
         <ListError message={t('failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} say={ui} />

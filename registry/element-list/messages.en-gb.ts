@@ -3,7 +3,7 @@ import type { Translation } from '@/features/i18n/messages';
 import type { elementListFr } from './messages';
 
 const enGB: Translation<typeof elementListFr> = {
-  title: 'Upcoming workshops',
+  title: 'Upcoming dates',
   loading: 'Loading the dates…',
   failed: 'The dates could not be loaded. Check your connection and try again.',
   noneUpcoming: 'No dates are planned for now. Come back soon!',

@@ -3,7 +3,7 @@
 /** The French texts (the type every translation follows). */
 export const elementListFr = {
   /** The title when the block gives none. */
-  title: 'Prochains ateliers',
+  title: 'Prochaines dates',
   loading: 'Chargement des dates…',
   failed: 'Les dates n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez.',
   noneUpcoming: 'Aucune date n’est prévue pour le moment. Revenez bientôt !',

@@ -11,7 +11,23 @@ import { loadMessages } from '@/features/i18n/messages';
 
 const storedCart = () => JSON.parse(window.localStorage.getItem('vitrine.cart') ?? '{}') as { lines?: { declinationId: number; product: object }[] };
 
+/** Two of site 51's gift vouchers. */
+const GIFT_VOUCHERS = {
+  title: 'Nos offres du moment',
+  offers: [
+    { productId: 1, declinationId: 1, text: 'Décrivez ici ce que contient cette offre.', actionLabel: 'Choisir cette offre' },
+    { productId: 2, text: 'Une phrase pour donner envie.', actionLabel: 'Choisir cette offre' },
+  ],
+};
+
 describe('product-offers', () => {
+  it('inserted from its example, on any site, says no product is offered yet (its ids 1 and 2 were site 51’s vouchers)', async () => {
+    await renderBlock(definition, definition.example);
+    const region = screen.getByRole('region', { name: 'Nos offres du moment' });
+    expect(region).toHaveTextContent('Aucun produit n’est proposé ici pour le moment.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('without its own button text, says « Ajouter au panier » in the page’s language: “Add to basket” on an English page', async () => {
     window.localStorage.clear();
     const { unmount } = await renderBlock(definition, { offers: [{ productId: 1, declinationId: 1 }] });
@@ -24,7 +40,7 @@ describe('product-offers', () => {
 
   it('shows catalogue prices and adds the chosen declination to the cart', async () => {
     window.localStorage.clear();
-    await renderBlock(definition, definition.example);
+    await renderBlock(definition, GIFT_VOUCHERS);
     expect(screen.getByRole('link', { name: 'Bon cadeau — massage californien' })).toHaveAttribute('href', '/boutique/bon-cadeau-massage-californien-1');
     // The price of what the button adds (declination 1, 65 €), not the product's « Dès … ».
     expect(screen.getByText('65 €')).toBeInTheDocument();
@@ -63,7 +79,7 @@ describe('product-offers', () => {
       fetch: (input, init) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
     });
     const queryClient = createTestQueryClient();
-    const result = definition.check(definition.example);
+    const result = definition.check(GIFT_VOUCHERS);
     if (!result.ok) throw new Error(result.message);
     await act(async () => {
       render(

@@ -16,6 +16,7 @@ import { catalogueMessages } from '@/features/catalogue/messages';
 import { useMessages } from '@/features/i18n/use-messages';
 import { landmarkName } from '../block-header';
 import type { ProductOffersProps } from './props.gen';
+import { EmptyList } from '@/ui/list-states';
 import './product-offers.css';
 import { useI18n } from '@/features/i18n/use-i18n';
 
@@ -58,39 +59,43 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
           {props.title}
         </h2>
       ) : null}
-      <ul className="vb-product-offers__list">
-        {props.offers.map((offer, index) => {
-          const product = products[index]?.data;
-          if (!product) return null;
-          const declination = product.declinations.find((d) => d.id === offer.declinationId) ?? product.declinations[0];
-          const soldOut = useStock && (declination?.quantity ?? 0) <= 0;
-          const actionLabel = offer.actionLabel ?? t('add');
-          // The card prices what its button adds: « Dès 6,90 € » (the half-bottle) above « Ajouter 6 bouteilles » of 11,90 € misled.
-          const card = cardData(declination ? { ...product, declinations: [declination] } : product, useStock);
-          return (
-            <li key={`${offer.productId}-${index}`}>
-              <ProductCard
-                {...card}
-                headingLevel={props.title ? 3 : 2}
-                text={offer.text ?? null}
-                badge={soldOut ? t('outOfStock') : null}
-                action={
-                  declination ? (
-                    <Button
-                      variant="accent"
-                      disabled={soldOut || !cart.hydrated || adding === index}
-                      aria-label={t('offerOf', { action: actionLabel, name: product.name })}
-                      onClick={() => void add(index, product.id, declination.id)}
-                    >
-                      {actionLabel}
-                    </Button>
-                  ) : null
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
+      {props.offers.length === 0 ? (
+        <EmptyList>{t('noOffers')}</EmptyList>
+      ) : (
+        <ul className="vb-product-offers__list">
+          {props.offers.map((offer, index) => {
+            const product = products[index]?.data;
+            if (!product) return null;
+            const declination = product.declinations.find((d) => d.id === offer.declinationId) ?? product.declinations[0];
+            const soldOut = useStock && (declination?.quantity ?? 0) <= 0;
+            const actionLabel = offer.actionLabel ?? t('add');
+            // The card prices what its button adds: « Dès 6,90 € » (the half-bottle) above « Ajouter 6 bouteilles » of 11,90 € misled.
+            const card = cardData(declination ? { ...product, declinations: [declination] } : product, useStock);
+            return (
+              <li key={`${offer.productId}-${index}`}>
+                <ProductCard
+                  {...card}
+                  headingLevel={props.title ? 3 : 2}
+                  text={offer.text ?? null}
+                  badge={soldOut ? t('outOfStock') : null}
+                  action={
+                    declination ? (
+                      <Button
+                        variant="accent"
+                        disabled={soldOut || !cart.hydrated || adding === index}
+                        aria-label={t('offerOf', { action: actionLabel, name: product.name })}
+                        onClick={() => void add(index, product.id, declination.id)}
+                      >
+                        {actionLabel}
+                      </Button>
+                    ) : null
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -17,9 +17,23 @@ function servicesBlock() {
   return { region, cards, card };
 }
 
+/** Site 51's themes as filters (its booking page's block gives them). */
+const WITH_THEMES = {
+  title: 'Choisissez votre formule',
+  intro: 'Comparez les durées et les tarifs, puis réservez en ligne, en quelques minutes.',
+  tagLabels: [
+    { tag: 'studio', label: 'Au studio' },
+    { tag: 'domicile', label: 'À domicile' },
+    { tag: 'entreprise', label: 'En entreprise' },
+    { tag: 'relaxation', label: 'Détente' },
+    { tag: 'sport', label: 'Sport et récupération' },
+    { tag: 'grossesse', label: 'Grossesse' },
+  ],
+};
+
 describe('services', () => {
   it('lists the demo services with their lengths, prices, page and booking links', async () => {
-    await renderBlock(definition, definition.example);
+    await renderBlock(definition, WITH_THEMES);
     const { region, cards, card } = servicesBlock();
     expect(cards).toHaveLength(10);
     expect(within(region).getByRole('status')).toHaveTextContent(/^10 prestations\.$/);
@@ -46,7 +60,7 @@ describe('services', () => {
   });
 
   it('says how many services a filter leaves, and which filter is on, in French', async () => {
-    await renderBlock(definition, definition.example);
+    await renderBlock(definition, WITH_THEMES);
     const user = userEvent.setup();
     const { region } = servicesBlock();
     await user.click(within(region).getByRole('link', { name: 'Grossesse' }));
@@ -57,7 +71,7 @@ describe('services', () => {
   });
 
   it('speaks English on an English page: filters, count, lengths and prices, actions', async () => {
-    await renderBlock(definition, definition.example, { locale: 'en_GB' });
+    await renderBlock(definition, WITH_THEMES, { locale: 'en_GB' });
     const user = userEvent.setup();
     const { region, cards, card } = servicesBlock();
     expect(cards).toHaveLength(10);

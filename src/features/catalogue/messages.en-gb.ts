@@ -20,6 +20,7 @@ const enGB: Translation<typeof catalogueFr> = {
   technicalFileFailed: 'The technical sheet could not be prepared. Please try again in a moment.',
   priceFrom: 'From {price}',
   outOfStock: 'Out of stock',
+  noOffers: 'No products are offered here yet.',
   listFilter: 'Filter the products',
   listSearch: 'Search',
   listSearchPlaceholder: 'Name, keyword…',

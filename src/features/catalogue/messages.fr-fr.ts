@@ -19,6 +19,8 @@ export const catalogueFr = {
   technicalFileFailed: 'La fiche technique n’a pas pu être préparée. Réessayez dans un instant.',
   priceFrom: 'Dès {price}',
   outOfStock: 'Rupture de stock',
+  /** A product-offers block with no product chosen yet. */
+  noOffers: 'Aucun produit n’est proposé ici pour le moment.',
   listFilter: 'Filtrer les produits',
   listSearch: 'Rechercher',
   listSearchPlaceholder: 'Nom, mot-clé…',
