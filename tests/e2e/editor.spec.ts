@@ -545,6 +545,19 @@ test(
   },
 );
 
+// Read only, as above.
+test('les thèmes des filtres se choisissent parmi ceux que portent les prestations du site', ONE_WIDTH, async ({ page, context, request, baseURL }) => {
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto('/admin/editeur/reservation-en-ligne');
+  await blockList(page).getByRole('button', { name: 'Modifier le bloc Prestations « Quel massage ? »' }).click();
+  // « Thème (valeur de l’API) » was a text field: the owner had to know how the API spells a tag.
+  const theme = form(page)
+    .getByRole('combobox', { name: /^Thème/u })
+    .first();
+  await expect(theme.locator('option:checked')).toHaveText('studio');
+  await expect(theme.locator('option')).toContainText(['Choisir un thème', 'domicile', 'entreprise']);
+});
+
 // What the panel says while it loads, not a layout: the add panel at 390 px is in the journeys above.
 test('« Ajouter un bloc » dit qu’il charge les blocs, puis les propose', ONE_WIDTH, async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Chargement');

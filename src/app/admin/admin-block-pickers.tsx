@@ -1,7 +1,8 @@
 /**
  * The block form's pickers for what a block points to by a technical key: a product and its
  * declination (product-offers), a CMS form (form), an element collection (element-list). The owner
- * picks a name (« Cuvée des Ormeaux rouge », « Visites et dégustations ») in a select; the page data
+ * picks a name (« Cuvée des Ormeaux rouge », « Visites et dégustations ») or a theme the site's
+ * services carry (services) in a select; the page data
  * keeps the id or route the API needs. A key the site does not have (an example from another site,
  * a product since removed) stays selected and says so, so nothing is changed behind the owner's back.
  */
@@ -10,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ariaDescribedByIds, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { useApi } from '@/api/api-context';
 import { productsQueryOptions } from '@/api/queries/catalogue';
+import { servicesQueryOptions } from '@/api/queries/content';
 import { readQueryOptions } from '@/api/queries/read';
 import { format } from '@/features/i18n/i18n';
 import { isRecord } from '@/lib/is-record';
@@ -115,9 +117,21 @@ function ElementRoutePicker(widget: WidgetProps) {
   return <Picker widget={widget} choices={choices} failed={routes.isError} empty={t.noCollection} missing={t.missingCollection} parse={(v) => v} />;
 }
 
+/** A theme the site's services carry (the services block's filters), as the API writes it. */
+function ServiceTagPicker(widget: WidgetProps) {
+  const services = useQuery(servicesQueryOptions(useApi()));
+  const choices = services.data
+    ? [...new Set(services.data.services.flatMap((service) => service.tags))]
+        .sort((a, b) => a.localeCompare(b, 'fr'))
+        .map((tag) => ({ value: tag, label: tag }))
+    : undefined;
+  return <Picker widget={widget} choices={choices} failed={services.isError} empty={t.noTheme} missing={t.missingTheme} parse={(v) => v} />;
+}
+
 /** The pickers of each block that points to something by its key (merged into the form's uiSchema). */
 export const PICKERS: Readonly<Record<string, UiSchema | undefined>> = {
   'element-list': { route: { 'ui:widget': ElementRoutePicker } },
   'form': { formId: { 'ui:widget': FormPicker } },
+  'services': { tagLabels: { items: { tag: { 'ui:widget': ServiceTagPicker } } } },
   'product-offers': { offers: { items: { productId: { 'ui:widget': ProductPicker }, declinationId: { 'ui:widget': DeclinationPicker } } } },
 };

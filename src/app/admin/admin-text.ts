@@ -176,6 +176,8 @@ export const adminText = {
     noForm: 'Choisir un formulaire',
     missingForm: 'Formulaire n° {value} : introuvable sur ce site',
     noCollection: 'Choisir une collection',
+    noTheme: 'Choisir un thème',
+    missingTheme: 'Thème « {value} » : aucune prestation ne le porte',
     collection: { one: '{name} ({count} élément)', other: '{name} ({count} éléments)' },
     missingCollection: 'Collection « {value} » : introuvable sur ce site',
   },
