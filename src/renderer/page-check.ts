@@ -24,6 +24,11 @@ export function blocksOfPage(conf: ComponentConf | null | undefined, page: Page 
   return page ? defaultBlocksForPage(page) : [];
 }
 
+/** True when `blocks` (containers' children included) hold a block of `component`. */
+export function holdsComponent(blocks: readonly Block[], component: string): boolean {
+  return blocks.some((block) => block.component === component || holdsComponent(block.children ?? [], component));
+}
+
 async function checkBlock(registry: BlockRegistry, block: Block): Promise<{ total: number; failures: BlockFailure[] }> {
   let definition;
   try {

@@ -145,7 +145,8 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
 
 // Consent and the duplicate address are rules; the footer form at 390 px: islands.spec's pre-hydration journey.
 test('newsletter in the footer: consent required, then signed up; the same address gets its own message', ONE_WIDTH, async ({ page, request }) => {
-  await page.goto('/qui-suis-je');
+  // A page without a sign-up of its own (/qui-suis-je has the newsletter block: its footer has none).
+  await page.goto('/galerie');
   const footer = page.getByRole('contentinfo');
   const email = uniqueEmail('lettre', page);
   // Sent empty: asked for the address, not told that an address never typed « n’est pas valide ».
@@ -155,7 +156,7 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
   await expect(footer.getByRole('alert')).toHaveText('Cochez la case pour accepter de recevoir la lettre.');
-  // The box names the message (the form's ids are its place's, beside the page's own newsletter block).
+  // The box names the message (the form's ids are its place's).
   await expect(footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ })).toHaveAccessibleDescription(
     'Cochez la case pour accepter de recevoir la lettre.',
   );
@@ -168,7 +169,9 @@ test('newsletter in the footer: consent required, then signed up; the same addre
   await expect(footer.getByRole('status')).toBeFocused();
   expect((await writes(request)).newsletterSignups.filter((s) => s.email === email)).toHaveLength(1);
 
-  // The page's newsletter block, same address: already subscribed.
+  // The page's newsletter block, same address: already subscribed. That page's footer offers no second form.
+  await page.goto('/qui-suis-je');
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'La lettre d’information' })).toHaveCount(0);
   const block = page.getByRole('region', { name: 'Recevoir la lettre bien-être' });
   await block.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await block.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/ }).check();

@@ -97,6 +97,8 @@ export interface SiteFooterProps {
    * on 31 December in Paris and hydrated on 1 January, or read on a UTC server at 00:30 on 1 January).
    */
   year: string;
+  /** Whether the footer offers the newsletter sign-up (the site's, unless the page's blocks already do). */
+  newsletter: boolean;
 }
 
 /** An identifier read whole (« 912 345 675 00017 »): its groups keep together, never cut at the end of a line at 390 px. */
@@ -105,7 +107,7 @@ function wholeNumber(text: string): string {
 }
 
 /** The site footer. */
-export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, year }: SiteFooterProps) {
+export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, year, newsletter }: SiteFooterProps) {
   const { t, locale, defaultLocale } = useI18n();
   const { company } = site;
   const textLang = useTextLang();
@@ -113,7 +115,7 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
-      {site.newsletterEnabled ? (
+      {newsletter ? (
         <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
           <div className="container site-footer__newsletter-inner">
             <div>

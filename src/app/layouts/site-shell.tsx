@@ -34,6 +34,8 @@ import { useLanguageLinks, type LanguageLink } from '@/app/routes/alternates';
 import { isRootData } from '@/app/routes/loaders';
 import { siteDay } from '@/lib/dates';
 import { useShellLogoMarkup } from './shell-logo-queries';
+import type { Block } from '@/api/generated/types';
+import { holdsComponent } from '@/renderer/page-check';
 import { ShellNavigationProvider, type ShellNavigation } from './shell-navigation';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
 import { siteDataOf } from './site-data';
@@ -80,6 +82,18 @@ function slugOf(data: unknown): string | null {
 }
 
 /** A route's own breadcrumb (`crumbs` in its loader data: blog folders and articles), else null. */
+/**
+ * True when the page's own blocks offer the newsletter sign-up (a `newsletter` block): the footer
+ * then leaves its own out, so that a visitor does not find the same form twice one above the other.
+ */
+function offersNewsletter(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || !('conf' in data)) return false;
+  const { conf } = data;
+  return (
+    typeof conf === 'object' && conf !== null && 'blocks' in conf && Array.isArray(conf.blocks) && holdsComponent(conf.blocks as Block[], NEWSLETTER_BLOCK)
+  );
+}
+
 function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null {
   if (typeof data !== 'object' || data === null || !('crumbs' in data) || !Array.isArray(data.crumbs) || data.crumbs.length === 0) return null;
   const crumbs = data.crumbs.filter(
@@ -102,6 +116,9 @@ function Toasts({ label, dismissLabel }: { label: string; dismissLabel: string }
 function requiresLogin(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'requiresLogin' in handle && handle.requiresLogin === true;
 }
+
+/** The block that offers the newsletter sign-up in a page (registry/newsletter). */
+const NEWSLETTER_BLOCK = 'newsletter';
 
 /** The footer's partner logos: none while they load or when their call failed. */
 const NO_PARTNERS: never[] = [];
@@ -215,6 +232,7 @@ export function SiteShell() {
           siteName={siteName}
           partners={partners?.elements ?? NO_PARTNERS}
           year={year}
+          newsletter={site.newsletterEnabled && !offersNewsletter(leaf?.loaderData)}
         />
         <Bar menu={menu} />
         <MobileMenu menu={menu} site={site} logoUrl={logos.header?.onlineImage?.url ?? null} logoAlt={logos.header?.alt ?? siteName} />
