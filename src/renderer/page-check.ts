@@ -7,6 +7,7 @@
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
 import { failureFor, unknownFailure } from './block-failures';
+import { countBlocks } from './block-tree';
 import { defaultBlocksForPage } from './default-blocks';
 import type { BlockFailure } from './failure-reporter';
 
@@ -24,11 +25,6 @@ export function blocksOfPage(conf: ComponentConf | null | undefined, page: Page 
   return page ? defaultBlocksForPage(page) : [];
 }
 
-/** True when `blocks` (containers' children included) hold a block of `component`. */
-export function holdsComponent(blocks: readonly Block[], component: string): boolean {
-  return blocks.some((block) => block.component === component || holdsComponent(block.children ?? [], component));
-}
-
 async function checkBlock(registry: BlockRegistry, block: Block): Promise<{ total: number; failures: BlockFailure[] }> {
   let definition;
   try {
@@ -43,10 +39,6 @@ async function checkBlock(registry: BlockRegistry, block: Block): Promise<{ tota
   if (!definition.container || children.length === 0) return { total: 1 + countBlocks(children), failures: [] };
   const inner = await checkList(registry, children);
   return { total: 1 + inner.total, failures: inner.failures };
-}
-
-function countBlocks(blocks: readonly Block[]): number {
-  return blocks.reduce((sum, block) => sum + 1 + countBlocks(block.children ?? []), 0);
 }
 
 async function checkList(registry: BlockRegistry, blocks: readonly Block[]): Promise<PageBlocksReport> {

@@ -29,13 +29,13 @@ import { ConsentMount } from './consent-mount';
 import { LanguageSuggestion } from './language-suggestion';
 import { MobileMenu } from './mobile-menu';
 import { Breadcrumb } from './breadcrumb';
-import { isBlogEnabled } from '@/app/routes/blog-loaders';
+import { isBlogEnabled, type Crumb } from '@/app/routes/blog-loaders';
 import { useLanguageLinks, type LanguageLink } from '@/app/routes/alternates';
 import { isRootData } from '@/app/routes/loaders';
 import { siteDay } from '@/lib/dates';
 import { useShellLogoMarkup } from './shell-logo-queries';
 import type { Block } from '@/api/generated/types';
-import { holdsComponent } from '@/renderer/page-check';
+import { holdsComponent } from '@/renderer/block-tree';
 import { ShellNavigationProvider, type ShellNavigation } from './shell-navigation';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
 import { siteDataOf } from './site-data';
@@ -94,11 +94,17 @@ function offersNewsletter(data: unknown): boolean {
   );
 }
 
-function crumbsOf(data: unknown): Array<{ label: string; href: string }> | null {
+function crumbsOf(data: unknown): Crumb[] | null {
   if (typeof data !== 'object' || data === null || !('crumbs' in data) || !Array.isArray(data.crumbs) || data.crumbs.length === 0) return null;
   const crumbs = data.crumbs.filter(
-    (c: unknown): c is { label: string; href: string } =>
-      typeof c === 'object' && c !== null && 'label' in c && typeof c.label === 'string' && 'href' in c && typeof c.href === 'string',
+    (c: unknown): c is Crumb =>
+      typeof c === 'object' &&
+      c !== null &&
+      'label' in c &&
+      typeof c.label === 'string' &&
+      'href' in c &&
+      typeof c.href === 'string' &&
+      (!('lang' in c) || typeof c.lang === 'string'),
   );
   return crumbs.length > 0 ? crumbs : null;
 }
