@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detectLocale, htmlLang, isUntranslated, matchLocale } from './locale';
+import { detectLocale, fieldLangOn, htmlLang, isUntranslated, matchLocale } from './locale';
 
 const supported = ['fr_FR', 'en_GB', 'de_DE'];
 
@@ -55,5 +55,14 @@ describe('isUntranslated', () => {
     expect(isUntranslated({ untranslated: ['label'] }, 'value')).toBe(false);
     expect(isUntranslated({}, 'value')).toBe(false);
     expect(isUntranslated(undefined, 'value')).toBe(false);
+  });
+});
+
+describe('fieldLangOn', () => {
+  it('names the default language of a field the API left untranslated on a page in another, and nothing otherwise', () => {
+    const product = { name: 'Cuvée des Ormeaux', untranslated: ['name'] };
+    expect(fieldLangOn('en_GB', 'fr_FR', product, 'name')).toBe('fr');
+    expect(fieldLangOn('en_GB', 'fr_FR', product, 'description')).toBeUndefined();
+    expect(fieldLangOn('fr_FR', 'fr_FR', product, 'name')).toBeUndefined();
   });
 });

@@ -80,3 +80,16 @@ export interface MaybeUntranslated {
 export function isUntranslated(record: MaybeUntranslated | null | undefined, field: string): boolean {
   return record?.untranslated?.includes(field) ?? false;
 }
+
+/** The `lang` of text in `textLocale` on a page in `pageLocale`: nothing when it is the page's language, that language otherwise. */
+export function textLangOn(pageLocale: string, textLocale: string): string | undefined {
+  return htmlLang(textLocale) === htmlLang(pageLocale) ? undefined : htmlLang(textLocale);
+}
+
+/**
+ * The `lang` of an API record's text field on a page in `pageLocale`: the site's default language's
+ * when the record lists the field as `untranslated` (issue 36), nothing otherwise (`useFieldLang`).
+ */
+export function fieldLangOn(pageLocale: string, defaultLocale: string, record: MaybeUntranslated | null | undefined, field: string): string | undefined {
+  return textLangOn(pageLocale, isUntranslated(record, field) ? defaultLocale : pageLocale);
+}

@@ -31,6 +31,8 @@ export const RELATED_COUNT = 3;
 export interface Crumb {
   label: string;
   href: string;
+  /** The label's language when it is not the page's (an API text left untranslated). */
+  lang?: string;
 }
 
 /** True unless the `BLOG_ENABLED` parameter is off; unreadable or missing settings keep the blog on. */

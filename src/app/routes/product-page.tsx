@@ -6,14 +6,13 @@
  * the page's data and settings, sets its meta, breadcrumb and JSON-LD, and composes the sections of
  * `src/features/catalogue`.
  */
-import { useFieldLang, useI18n } from '@/features/i18n/use-i18n';
+import { useI18n } from '@/features/i18n/use-i18n';
 import { lazy, useId, useMemo } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Product } from '@/api/generated/types';
 import { productQueryOptions } from '@/api/queries/catalogue';
-import { pageTreeQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { discountedPrice } from '@/features/cart/cart-rules';
 import { ProductAwards } from '@/features/catalogue/product-awards';
@@ -24,7 +23,7 @@ import { cropText, stripHtml } from '@/lib/crop-text';
 import { htmlLang } from '@/lib/locale';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { declinationLabel } from '@/lib/product-labels';
-import { productPath, SHOP_PATH } from '@/lib/product-paths';
+import { productPath } from '@/lib/product-paths';
 import { ProductCard } from '@/ui/product-card';
 import { useProductCardData } from '@registry/product-card-data';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
@@ -81,19 +80,13 @@ function ProductJsonLd({ product, url, useStock, siteUrl }: { product: Product; 
 function ProductPage({ id }: { id: number }) {
   const api = useApi();
   const ids = useId();
-  const { t } = useI18n();
   const [search] = useSearchParams();
   const { data: product } = useSuspenseQuery(productQueryOptions(api, id));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
   const { data: info } = useQuery(siteInfoQueryOptions(api));
-  const { data: tree } = useQuery(pageTreeQueryOptions(api));
-  // The shop page's own name in the breadcrumb (« Boutique », « Nos vins »…), from the page tree.
-  const shopPage = tree?.find((p) => `/${p.url}` === SHOP_PATH);
-  const shopLabel = shopPage?.menuTitle?.trim() || shopPage?.title || 'Boutique';
   const settings = indexParameters(parameters ?? []);
   const useStock = parameterBoolean(settings, 'USE_PRODUCT_STOCK');
   const cardData = useProductCardData();
-  const fieldLang = useFieldLang();
   const layout = parameterString(settings, 'PRODUCT_DETAILS_STYLE')?.toUpperCase() === 'STACKED' ? 'stacked' : 'side-by-side';
   const site = useSiteMeta();
   const url = canonicalUrl(site.siteUrl, productPath(product));
@@ -123,19 +116,6 @@ function ProductPage({ id }: { id: number }) {
       <ServerHtmlPart watch={product}>
         <ProductJsonLd product={product} url={url} useStock={useStock} siteUrl={site.siteUrl} />
       </ServerHtmlPart>
-      <nav className="product-page__crumbs" aria-label={t('nav.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={SHOP_PATH}>{shopLabel}</Link>
-          </li>
-          <li aria-current="page" lang={fieldLang(product, 'name')}>
-            {product.name}
-          </li>
-        </ol>
-      </nav>
       <div className="product-page__main">
         {(product.images?.length ?? 0) > 1 ? <HydrateWhenVisible>{gallery}</HydrateWhenVisible> : <ServerHtmlPart watch={product}>{gallery}</ServerHtmlPart>}
         <HydrateWhenVisible>{offer}</HydrateWhenVisible>

@@ -5,8 +5,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
-import { productIdFromSegment, productPath } from '@/lib/product-paths';
-import { appPathname, loaderContextOf, notFound } from './loaders';
+import { pageTreeQueryOptions } from '@/api/queries/page';
+import type { Product } from '@/api/generated/types';
+import { fieldLangOn } from '@/lib/locale';
+import { productIdFromSegment, productPath, SHOP_PATH } from '@/lib/product-paths';
+import type { Crumb } from './blog-loaders';
+import { appPathname, homeCrumb, loaderContextOf, notFound, type LoaderContext } from './loaders';
 import { prefetchAlternates, type AlternateTarget } from './alternates';
 
 /** What the product route hands its component. */
@@ -14,6 +18,24 @@ export interface ProductPageData {
   productId: number;
   /** The same product in the site's other locales (alternates.ts). */
   alternateOf: AlternateTarget;
+  /** The shell's breadcrumb: the home, the shop, the product (its name marked when the API left it untranslated). */
+  crumbs: Crumb[];
+}
+
+/**
+ * The trail of a product page: the home, the shop page under its own name in the page tree
+ * (« Boutique », « Nos vins »…; « Boutique » when the tree cannot say), the product.
+ */
+async function productCrumbs(context: LoaderContext, product: Product, path: string): Promise<Crumb[]> {
+  const { api, queryClient, locale, locales } = context;
+  const tree = await queryClient.ensureQueryData(pageTreeQueryOptions(api)).catch(() => []);
+  const shopPage = tree.find((page) => `/${page.url}` === SHOP_PATH);
+  const lang = fieldLangOn(locale, locales[0] ?? locale, product, 'name');
+  return [
+    await homeCrumb(context),
+    { label: shopPage?.menuTitle?.trim() || shopPage?.title || 'Boutique', href: SHOP_PATH },
+    { label: product.name, href: path, ...(lang ? { lang } : {}) },
+  ];
 }
 
 /**
@@ -64,5 +86,5 @@ export async function productLoader(args: LoaderFunctionArgs): Promise<ProductPa
   const canonical = productPath(product);
   const pathname = appPathname(context, request);
   if (pathname !== canonical && decodeURIComponent(pathname) !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-  return { productId: id, alternateOf: { product: id } };
+  return { productId: id, alternateOf: { product: id }, crumbs: await productCrumbs(context, product, canonical) };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { htmlLang, isUntranslated, type MaybeUntranslated } from '@/lib/locale';
+import { fieldLangOn, htmlLang, textLangOn, type MaybeUntranslated } from '@/lib/locale';
 import { formatEurosIn } from '@/lib/money';
 import type { MessageKey } from './shell.fr-fr';
 import { shellMessages, type Translate } from './i18n';
@@ -48,8 +48,7 @@ export function usePrice(): (amount: number) => string {
  */
 export function useTextLang(): (textLocale: string) => string | undefined {
   const { locale } = useLocale();
-  const own = htmlLang(locale);
-  return (textLocale) => (htmlLang(textLocale) === own ? undefined : htmlLang(textLocale));
+  return (textLocale) => textLangOn(locale, textLocale);
 }
 
 /**
@@ -59,8 +58,7 @@ export function useTextLang(): (textLocale: string) => string | undefined {
  */
 export function useFieldLang(): (record: MaybeUntranslated | null | undefined, field: string) => string | undefined {
   const { locale, defaultLocale } = useLocale();
-  const textLang = useTextLang();
-  return (record, field) => textLang(isUntranslated(record, field) ? defaultLocale : locale);
+  return (record, field) => fieldLangOn(locale, defaultLocale, record, field);
 }
 
 /** The current locale and the shell's strings in it (suspends while they load; French when no provider is mounted). */
