@@ -28,7 +28,11 @@ async function trail(path: string, options?: { locale: string; locales: string[]
 
 describe('the product page’s breadcrumb', () => {
   it('is the shell’s one trail: home, the shop page under its name, the product', async () => {
-    expect(await trail('/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1')).toEqual(['Accueil', 'Nos vins', 'Cuvée des Ormeaux rouge — Fiefs Vendéens Brem (page)']);
+    expect(await trail('/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1')).toEqual([
+      'Accueil',
+      'Nos vins',
+      'Cuvée des Ormeaux rouge — Fiefs Vendéens Brem (page)',
+    ]);
   });
 
   it('speaks the page’s language on an English page', async () => {
