@@ -11,7 +11,7 @@ import { ApiError } from '@/api/api-error';
 import { elementQueryOptions } from '@/api/queries/content';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import { elementPath, readElementParams } from '@/lib/element-paths';
-import { breadcrumbOf, indexTree } from '@/app/layouts/menu-model';
+import { breadcrumbOf, CONTACT_PAGE_TYPE, indexTree, pageOfType } from '@/app/layouts/menu-model';
 import type { Crumb } from './blog-loaders';
 import { homeCrumb, loaderContextOf, loaderNow, notFound, routeError, type LoaderContext } from './loaders';
 import { findSiteElement } from './site-blocks';
@@ -27,6 +27,8 @@ export interface ElementRouteData {
   past: boolean;
   /** The same element in the site's other locales (alternates.ts). */
   alternateOf: AlternateTarget;
+  /** The site's contact page, where the notice of a full or closed element sends the visitor; null when it has none. */
+  contactPath: string | null;
 }
 
 /** True for what {@link elementLoader} returns. */
@@ -67,9 +69,19 @@ export async function elementLoader(args: LoaderFunctionArgs): Promise<ElementRo
     prefetchAlternates(context, { element: { route, id } }),
   ]);
   const canonicalPath = elementPath(element);
-  const trail = tree ? breadcrumbOf(indexTree(tree), route) : [];
+  const index = tree ? indexTree(tree) : null;
+  const trail = index ? breadcrumbOf(index, route) : [];
+  const contactPath = index ? (pageOfType(index, CONTACT_PAGE_TYPE)?.canonicalPath ?? null) : null;
   const crumbs = trail.length > 0 ? trail : [await homeCrumb(context)];
   const end = element.endDate ?? element.startDate;
   const past = end ? Date.parse(end) < loaderNow(context) : false;
-  return { route, id, canonicalPath, crumbs: [...crumbs, { label: element.name, href: canonicalPath }], past, alternateOf: { element: { route, id } } };
+  return {
+    route,
+    id,
+    canonicalPath,
+    crumbs: [...crumbs, { label: element.name, href: canonicalPath }],
+    past,
+    alternateOf: { element: { route, id } },
+    contactPath,
+  };
 }

@@ -2,7 +2,7 @@
  * An element's page (a workshop): picture, facts (date, place, price, places left), the CMS text
  * through SafeHtml, and the registration form when registrations are open.
  */
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { elementQueryOptions } from '@/api/queries/content';
@@ -73,7 +73,7 @@ function ElementPage({ data }: { data: ElementRouteData }) {
             <ElementRegistration route={data.route} element={element} />
           ) : (
             <p className="element-page__notice">
-              {t(element.remaining === 0 ? 'full' : 'notOpen')} {t('nextDate')}
+              {t(element.remaining === 0 ? 'full' : 'notOpen')} {data.contactPath ? <Link to={data.contactPath}>{t('nextDate')}</Link> : t('nextDate')}
             </p>
           )}
         </aside>
