@@ -1,9 +1,11 @@
 /**
  * Numbered pagination of a list whose page lives in the URL (DESIGN.md §5): previous, numbers with
  * gaps, next. Every entry is a real link (shareable, works without JavaScript); the caller says how
- * to render a link (the router's `Link`) and which URL shows which page.
+ * to render a link (the router's `Link`) and which URL shows which page. A page chosen here shows from
+ * its top, and the focus goes with the visitor: to the page's heading, not left on the link tapped at
+ * the list's foot, off screen.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { sayOf, type Say } from '@/lib/message-format';
 import './pagination.css';
 
@@ -61,11 +63,37 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
   return out;
 }
 
+/** The heading of the page `element` is in (its `<main>`'s `h1`), focused without scrolling. */
+function focusPageHeading(element: HTMLElement | null): void {
+  const heading = element?.closest('main')?.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 /** The pagination nav; nothing when the list fits on one page. */
 export function Pagination({ page, pages, hrefFor, renderLink, label, say = french }: PaginationProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const chosenHere = useRef(false);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    if (!chosenHere.current) return;
+    chosenHere.current = false;
+    // The new page shows from its top (the router resets the scroll): so does the focus.
+    focusPageHeading(navRef.current);
+  }, [page]);
   if (pages < 2) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav
+      ref={navRef}
+      className="pagination"
+      aria-label={label}
+      onClickCapture={() => {
+        chosenHere.current = true;
+      }}
+    >
       <ul className="pagination__list">
         <li>
           {page > 1 ? (

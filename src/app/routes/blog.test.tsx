@@ -75,4 +75,13 @@ describe('the blog listing', () => {
     expect(router.state.location.search).toBe('');
     expect(within(screen.getByRole('search')).getByLabelText('Rechercher un article')).toHaveValue('');
   });
+
+  it('takes the focus to the page’s heading when a page of the list is chosen (it stayed on the link, at the foot, off screen)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp(demo.client(51), '/articles-de-massages');
+    const pages = await screen.findByRole('navigation', { name: /^Pages/u });
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
 });
