@@ -12,7 +12,8 @@ import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
 import { LogoImage, type ShellLogoMarkup } from './logo-image';
-import { frenchHours } from '@/lib/opening-hours';
+import { htmlLang } from '@/lib/locale';
+import { hoursText } from '@/lib/opening-hours';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { ShellLink } from './shell-navigation';
@@ -113,6 +114,8 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
   const textLang = useTextLang();
   const langOf = (type: string) => textLang(company.untranslated.has(type) ? defaultLocale : locale);
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
+  // The hours as written in their language: the site's default one when the API left them untranslated.
+  const hoursLanguage = htmlLang(company.untranslated.has('COMPANY_HOURS') ? defaultLocale : locale);
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       {newsletter ? (
@@ -198,9 +201,9 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
         {company.hours.length > 0 ? (
           <div>
             <h2 className="site-footer__heading">{t('footer.hours')}</h2>
-            <ul className="site-footer__hours">
+            <ul className="site-footer__hours" lang={langOf('COMPANY_HOURS')}>
               {company.hours.map((line) => (
-                <li key={line}>{frenchHours(line)}</li>
+                <li key={line}>{hoursText(line, hoursLanguage)}</li>
               ))}
             </ul>
           </div>
