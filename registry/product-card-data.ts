@@ -10,7 +10,7 @@ import { catalogueMessages, type catalogueFr } from '@/features/catalogue/messag
 import type { TranslateFn } from '@/features/i18n/messages';
 import { useFieldLang, usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
-import { productKindLabel } from '@/lib/product-labels';
+import { productKicker } from '@/lib/product-kicker';
 import { productPath } from '@/lib/product-paths';
 import type { ProductCardProps } from '@/ui/product-card';
 
@@ -42,7 +42,7 @@ function productCardData(
     name: product.name,
     // The name is the card's heading right below: the picture's text alternative stays empty unless the catalogue gives one.
     image: image ? { url: image.url, alt: image.alt ?? '' } : null,
-    kicker: productKindLabel(product) ?? product.type.label ?? null,
+    kicker: productKicker(product),
     price: price.varies ? t('priceFrom', { price: formatPrice(price.from) }) : formatPrice(price.from),
     oldPrice: price.listPrice > price.from ? { price: formatPrice(price.listPrice), label: t('priceBefore') } : null,
     badge: stock === 0 ? t('outOfStock') : null,

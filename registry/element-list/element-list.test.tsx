@@ -41,7 +41,7 @@ describe('element-list', () => {
       'href',
       '/element/ateliers/atelier-auto-massage-des-mains-et-du-visage/1',
     );
-    expect(within(cards[0]!).getByText('2 places restantes')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('2 restantes')).toBeInTheDocument();
     expect(within(region).getByText('Complet')).toBeInTheDocument();
     expect(within(region).queryByText(/nuque et du dos/)).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('element-list', () => {
     await renderBlock(definition, ATELIERS, { locale: 'en_GB' });
     const region = screen.getByRole('region', { name: 'Prochains rendez-vous' });
     const cards = await within(region).findAllByRole('listitem');
-    expect(within(cards[0]!).getByText('2 places left')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('2 left')).toBeInTheDocument();
     expect(within(region).getByText('Full')).toBeInTheDocument();
     expect(
       within(region)

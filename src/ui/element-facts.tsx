@@ -17,7 +17,7 @@ export const ELEMENT_FACTS_WORDS = {
   'facts.free': 'Gratuit',
   'facts.places': 'Places',
   'facts.full': 'Complet',
-  'facts.placesLeft': { one: 'Plus qu’une place', other: '{count} places restantes' },
+  'facts.placesLeft': { one: 'Plus qu’une', other: '{count} restantes' },
 } as const;
 
 /** The facts' words in the page's language. */
@@ -25,7 +25,7 @@ export type ElementFactsSay = Say<typeof ELEMENT_FACTS_WORDS>;
 
 const french: ElementFactsSay = sayOf(ELEMENT_FACTS_WORDS);
 
-/** "Complet", "Plus qu’une place", "3 places restantes"; null when the element does not count places. */
+/** What is left, under « Places » (so the word is not said twice): "Complet", "Plus qu’une", "3 restantes"; null when the element does not count places. */
 export function placesLeftText(remaining: number | null | undefined, say: ElementFactsSay = french): string | null {
   if (remaining === null || remaining === undefined) return null;
   if (remaining <= 0) return say('facts.full');

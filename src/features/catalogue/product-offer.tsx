@@ -9,7 +9,8 @@ import type { Product } from '@/api/generated/types';
 import { discountedPrice } from '@/features/cart/cart-rules';
 import { useFieldLang, usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
-import { productKindLabel, variationParts } from '@/lib/product-labels';
+import { productKicker } from '@/lib/product-kicker';
+import { variationParts } from '@/lib/product-labels';
 import { AddToCart } from './add-to-cart';
 import { DeclinationChoice } from './declination-choice';
 import { DeclinationFacts, StockNote } from './declination-facts';
@@ -49,7 +50,7 @@ export function ProductOffer({ product, useStock, nameId, wantedDeclinationId, t
 
   return (
     <div className="product-page__buy">
-      <p className="product-page__kicker">{product.type.type === 'BOX' ? t('box') : (productKindLabel(product) ?? product.type.label ?? t('product'))}</p>
+      <p className="product-page__kicker">{productKicker(product) ?? t(product.type.type === 'BOX' ? 'box' : 'product')}</p>
       <h1 id={nameId} className="product-page__name" lang={fieldLang(product, 'name')}>
         {product.name}
       </h1>

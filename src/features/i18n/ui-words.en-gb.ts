@@ -22,7 +22,7 @@ const enGB: Translation<typeof uiWordsFr> = {
   'facts.free': 'Free',
   'facts.places': 'Places',
   'facts.full': 'Full',
-  'facts.placesLeft': { one: 'Only one place left', other: '{count} places left' },
+  'facts.placesLeft': { one: 'Only one left', other: '{count} left' },
   'rating.label': 'Rated {rating} out of 5',
   'quote.text': '“{quote}”',
   'quote.more': 'Read more',

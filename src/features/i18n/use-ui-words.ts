@@ -1,7 +1,7 @@
 /**
  * What src/ui's pieces say themselves, in the page's language (issue 36): a list's « Réessayer », the
  * pagination's « Page suivante », a media grid's « Agrandir la photo 2 sur 5 », a workshop's facts
- * (« Lieu », « 3 places restantes »), a quote's marks and « Lire la suite », a rating's « Note : 4,9
+ * (« Lieu », « Places : 3 restantes »), a quote's marks and « Lire la suite », a rating's « Note : 4,9
  * sur 5 ». One book (ui-words.fr-fr.ts: the French that the pieces also keep as their defaults).
  * `const say = useUiWords()`, then `say={say}` on the piece (`<ListError say={say} …/>`).
  */
