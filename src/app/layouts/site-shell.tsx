@@ -5,7 +5,18 @@
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
 import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  type Location,
+  type UIMatch,
+} from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { footerLogosQueryOptions } from '@/api/queries/content';
@@ -81,7 +92,6 @@ function slugOf(data: unknown): string | null {
   return typeof data === 'object' && data !== null && 'slug' in data && typeof data.slug === 'string' ? data.slug : null;
 }
 
-/** A route's own breadcrumb (`crumbs` in its loader data: blog folders and articles), else null. */
 /**
  * True when the page's own blocks offer the newsletter sign-up (a `newsletter` block): the footer
  * then leaves its own out, so that a visitor does not find the same form twice one above the other.
@@ -94,6 +104,7 @@ function offersNewsletter(data: unknown): boolean {
   );
 }
 
+/** A route's own breadcrumb (`crumbs` in its loader data: blog folders and articles, a product), else null. */
 function crumbsOf(data: unknown): Crumb[] | null {
   if (typeof data !== 'object' || data === null || !('crumbs' in data) || !Array.isArray(data.crumbs) || data.crumbs.length === 0) return null;
   const crumbs = data.crumbs.filter(
@@ -135,10 +146,9 @@ const NO_PARTNERS: never[] = [];
  * them changes: the shell renders again on every change of the router's state, and a new value
  * would render every part that reads it inside the tap that started a navigation (issue 37).
  */
-function useRouterShellNavigation(): ShellNavigation {
-  const location = useLocation();
+function useRouterShellNavigation(location: Location, matches: readonly UIMatch[]): ShellNavigation {
   const navigate = useNavigate();
-  const membersOnly = useMatches().some((match) => requiresLogin(match.handle));
+  const membersOnly = matches.some((match) => requiresLogin(match.handle));
   const { locales } = useI18n();
   const linkTo = useLanguageLinks();
   const links = locales.map((locale): [string, LanguageLink] => [locale, linkTo(locale)]);
@@ -173,7 +183,6 @@ export function SiteShell() {
   const siteName = site.company.name ?? info?.name ?? '';
   const logoMarkup = useShellLogoMarkup();
   const { data: partners } = useQuery(footerLogosQueryOptions(api));
-  const shellNavigation = useRouterShellNavigation();
 
   const navigation = useNavigation();
   const progress = useLoadingBar(navigation.state !== 'idle');
@@ -181,6 +190,7 @@ export function SiteShell() {
   const slider = useSlider();
   const location = useLocation();
   const matches = useMatches();
+  const shellNavigation = useRouterShellNavigation(location, matches);
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
