@@ -127,6 +127,7 @@ export function defineBlock<P>(definition: BlockDefinition<P>): RegisteredBlock 
         ),
         data: (api) => definition.data?.(api, props) ?? [],
         deferred: (api) => definition.deferredData?.(api, props) ?? [],
+        opensPage: definition.opensPage?.(props) ?? false,
       };
     },
   };

@@ -229,6 +229,14 @@ describe.each(folders)('block %s', (name) => {
     expect(warnings).not.toHaveBeenCalled();
   });
 
+  it('says it opens the page (opensPage) exactly when its example renders an h1', async () => {
+    const definition = await definitionOf(name);
+    const result = definition.check(definition.example);
+    if (!result.ok) throw new Error(result.message);
+    const view = await renderBlock(definition, definition.example);
+    expect(result.opensPage).toBe(view.container.querySelector('h1') !== null);
+  });
+
   it('migrates every older version it claims, and claims every older version', async () => {
     const definition = await definitionOf(name);
     const older = Array.from({ length: definition.version - 1 }, (_, i) => i + 1);

@@ -5,4 +5,13 @@ import { validate } from './validate.gen.js';
 import { Hero } from './hero';
 
 /** `hero`: photo, title, text and calls to action; full-bleed. */
-export const definition = defineBlock({ name: 'hero', version: 1, interactive: false, schema, example, validate, Component: Hero });
+export const definition = defineBlock({
+  name: 'hero',
+  version: 1,
+  interactive: false,
+  schema,
+  example,
+  validate,
+  Component: Hero,
+  opensPage: (props) => props.headingLevel === 1,
+});

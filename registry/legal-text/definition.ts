@@ -9,6 +9,7 @@ import { LegalText } from './legal-text';
 export const definition = defineBlock({
   name: 'legal-text',
   version: 1,
+  opensPage: (props) => props.showTitle,
   interactive: false,
   schema,
   example,

@@ -10,6 +10,7 @@ import { parametersQueryOptions } from '@/api/queries/site';
 export const definition = defineBlock({
   name: 'product-list',
   version: 1,
+  opensPage: () => true,
   interactive: true,
   schema,
   example,

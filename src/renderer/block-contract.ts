@@ -90,6 +90,13 @@ export interface BlockDefinition<P> {
   /** True when the block renders the conf's `children` (section, columns…). */
   container?: boolean;
   /**
+   * True when these props make the block render the page's h1 (a hero or a heading of level 1). The
+   * renderer reads it to tell whether a page still has its h1 when blocks fail: if none of the
+   * blocks it will show opens the page, it shows the page's title as h1 itself (`page-title.tsx`).
+   * The conformance suite checks it against the example's render. Absent: never.
+   */
+  opensPage?: (props: P) => boolean;
+  /**
    * Upgrade props written for an older version. Receives the raw props and their version; returns
    * props of the current version (validated afterwards like any other props).
    */
@@ -129,6 +136,8 @@ export interface PropsAcceptance {
   data: (api: ApiClient) => readonly BlockDataNeed[];
   /** The secondary queries of these props (see {@link BlockDefinition.deferredData}). */
   deferred: (api: ApiClient) => readonly DeferredQuery[];
+  /** True when these props render the page's h1 (see {@link BlockDefinition.opensPage}). */
+  opensPage: boolean;
 }
 
 /** A block as the registry hands it to the renderer, catalogue and tests: no props type left. */

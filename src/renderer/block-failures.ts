@@ -2,7 +2,9 @@
  * The failures the renderer can tell before a block renders (unknown component, refused props), built
  * in one place so the page renderer and the admin's page check (`page-check.ts`) say the same thing.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { Block } from '@/api/generated/types';
+import type { BlockDataNeed } from './block-contract';
 import type { BlockFailure } from './failure-reporter';
 
 const failures = new WeakMap<Block, Map<string, BlockFailure>>();
@@ -43,4 +45,17 @@ function describeDataError(error: unknown): string {
  */
 export function dataFailure(block: Block, error: unknown): BlockFailure {
   return failureFor(block, 'data-error', `Les données du bloc n’ont pas pu être chargées : ${describeDataError(error)}`);
+}
+
+/**
+ * The error of the first critical query that failed with no data to show, or undefined. The route
+ * loader fetched these needs; a failure stays in the cache (and crosses from the server to the browser
+ * in the dehydrated cache), so both sides render the same failure and nothing is fetched twice.
+ */
+export function failedNeed(needs: readonly BlockDataNeed[], queryClient: QueryClient): { error: unknown } | undefined {
+  for (const need of needs) {
+    const state = queryClient.getQueryState(need.queryKey);
+    if (state?.status === 'error' && state.data === undefined) return { error: state.error };
+  }
+  return undefined;
 }

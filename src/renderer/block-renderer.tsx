@@ -8,7 +8,7 @@ import { useApi } from '@/api/api-context';
 import type { ApiClient } from '@/api/client';
 import type { Block } from '@/api/generated/types';
 import type { BlockDataNeed, BlockRegistry, DeferredQuery, RegisteredBlock } from './block-contract';
-import { dataFailure, failureFor, unknownFailure } from './block-failures';
+import { dataFailure, failedNeed, failureFor, unknownFailure } from './block-failures';
 import { frenchSpacingDeep } from '@/lib/french-typography';
 import { reportError } from '@/lib/report-error';
 import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
@@ -135,19 +135,6 @@ function useBlockScope(diagnostics: boolean): BlockScope {
   const queryClient = useQueryClient();
   const settled = !useMountedHydrating();
   return useMemo(() => ({ registry, api, queryClient, diagnostics, settled }), [registry, api, queryClient, diagnostics, settled]);
-}
-
-/**
- * The error of the first critical query that failed with no data to show, or undefined. The route
- * loader fetched these needs; a failure stays in the cache (and crosses from the server to the browser
- * in the dehydrated cache), so both sides render the same failure and nothing is fetched twice.
- */
-function failedNeed(needs: readonly BlockDataNeed[], queryClient: QueryClient): { error: unknown } | undefined {
-  for (const need of needs) {
-    const state = queryClient.getQueryState(need.queryKey);
-    if (state?.status === 'error' && state.data === undefined) return { error: state.error };
-  }
-  return undefined;
 }
 
 /**

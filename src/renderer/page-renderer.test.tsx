@@ -184,7 +184,7 @@ describe('PageRenderer', () => {
       container: false,
       migratesFrom: [],
       legacyExamples: {},
-      check: (props) => ({ ok: true, props, render: () => <p>Offre du mois</p>, data, deferred: () => [] }),
+      check: (props) => ({ ok: true, props, render: () => <p>Offre du mois</p>, data, deferred: () => [], opensPage: false }),
     });
     const definitions = new Map([
       ['annonce', definition('annonce', () => [])],
@@ -277,6 +277,62 @@ describe('PageRenderer', () => {
     const details = await screen.findByRole('region', { name: 'Coordonnées' }, { timeout: 5000 });
     expect(within(details).getByRole('link', { name: /06/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(screen.getByText('Je réponds du lundi au vendredi.')).toBeInTheDocument();
+  });
+
+  it('keeps the page’s h1 when its hero is refused: the page’s title stands in, and admins still see the diagnostic', async () => {
+    const page = {
+      id: 1,
+      order: 1,
+      idParent: null,
+      isText: false,
+      type: 'HOME',
+      showInMenu: true,
+      isFixedOnRight: false,
+      cms: null,
+      title: 'Accueil',
+      url: 'accueil',
+    } satisfies Page;
+    const hero: Block = {
+      id: 'bandeau',
+      component: 'hero',
+      props: { title: 'Massages à domicile', image: { src: '/demo/hero.jpg', alt: 'Des mains sur une épaule', width: 1600, height: 1000 } },
+    };
+    const brokenHero: Block = { id: 'bandeau', component: 'hero', props: { title: 42, image: 'pas-un-objet' } };
+    const text: Block = { id: 'texte', component: 'cms-text', props: { html: '<p>Ce bloc-ci est valide.</p>' } };
+    const rendered = async (blocks: Block[], diagnostics: boolean) => {
+      const api = demoApiClient();
+      const queryClient = createTestQueryClient();
+      // As the route loader does: the blocks' code is there when the page renders.
+      await preloadPageBlocks({ api, queryClient, registry: blockRegistry }, conf(blocks), page);
+      const view = await act(async () =>
+        render(
+          <TestProviders api={api} queryClient={queryClient}>
+            <main>
+              <PageRenderer page={page} conf={conf(blocks)} diagnostics={diagnostics} />
+            </main>
+          </TestProviders>,
+        ),
+      );
+      await screen.findByText('Ce bloc-ci est valide.');
+      return view;
+    };
+
+    // A valid hero is the page's one h1: no stand-in.
+    const valid = await rendered([hero, text], false);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Massages à domicile']);
+    valid.unmount();
+
+    // Refused, for a visitor: hidden, reported, and the page's title is its h1.
+    const visitor = await rendered([unknownBlock, brokenHero, text], false);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Accueil']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(failures.map((f) => f.reason).sort()).toEqual(['invalid-props', 'unknown-component']));
+    visitor.unmount();
+
+    // For an admin: the same h1, and the diagnostic box of each failed block.
+    await rendered([unknownBlock, brokenHero, text], true);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Accueil']);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
   });
 
   it('renders a legal route with company data filled in and no placeholder left', async () => {

@@ -26,5 +26,5 @@ export const throwingBlock = (name: string): RegisteredBlock => ({
   container: false,
   migratesFrom: [],
   legacyExamples: {},
-  check: () => ({ ok: true, props: {}, render: () => <Throwing />, data: () => [], deferred: () => [] }),
+  check: () => ({ ok: true, props: {}, render: () => <Throwing />, data: () => [], deferred: () => [], opensPage: false }),
 });
