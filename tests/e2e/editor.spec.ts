@@ -8,8 +8,12 @@
  * /qui-suis-je, and puts version 1 back at the end; every other test works on a page of its own,
  * created through the API with a name no other test uses.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInVinsAdmin, signInWithCookie } from './support/api-login';
+import { copyDemoData } from './support/data-copy';
+import { startOwnServer } from './support/own-server';
 import { expect, expectAccessible, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
 
@@ -544,6 +548,90 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Aucune modification depuis l’ouverture.' })).toBeVisible();
   },
 );
+
+/**
+ * Site 52 with 240 products: its 21 and 219 more, each a copy of its first wine under its own ids and
+ * name (« Vieux millésime n° 001 »… « n° 219 »: after the 21 by name, in their number's order).
+ */
+function catalogueOf240(dir: string): void {
+  const file = path.join(dir, 'sites/52/products.json');
+  const products = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown> & { declinations: Array<Record<string, unknown>> }>;
+  const first = products[0];
+  if (!first) throw new Error('site 52 has no product');
+  const more = Array.from({ length: 219 }, (_, i) => ({
+    ...first,
+    id: 1001 + i,
+    idProduct: 5001 + i,
+    name: `Vieux millésime n° ${String(i + 1).padStart(3, '0')}`,
+    reference: `VIEUX-${i + 1}`,
+    declinations: first.declinations.map((d, j) => ({ ...d, id: 10_001 + i * 10 + j })),
+  }));
+  writeFileSync(file, JSON.stringify([...products, ...more]));
+}
+
+test('un site de 240 produits : le choix du produit les propose tous, par pages de 100, et cherche parmi eux', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const data = copyDemoData('editor-240-products', ['51', '52']);
+  catalogueOf240(data.dir);
+  const server = await startOwnServer(data.dir);
+  try {
+    const vins = await signInVinsAdmin(context, request, server.url);
+    await page.goto(`${vins}/admin/editeur/accueil`);
+    await blockList(page).getByRole('button', { name: 'Modifier le bloc Offres de produits « Nos vins du moment »' }).click();
+    const product = form(page)
+      .getByRole('combobox', { name: /^Produit/u })
+      .first();
+    const picker = form(page).locator('.admin-picker').first();
+    // The select held the 100 cheapest products and said nothing of the 140 others.
+    await expect(picker.getByRole('status')).toHaveText('Produits 1–100 sur 240');
+    await expect(product.locator('option')).toHaveCount(101);
+    await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
+    const next = picker.getByRole('button', { name: 'Produits suivants ›' });
+    await next.click();
+    await expect(picker.getByRole('status')).toHaveText('Produits 101–200 sur 240');
+    await next.click();
+    await expect(picker.getByRole('status')).toHaveText('Produits 201–240 sur 240');
+    // The last page: the step says it leads nowhere, and keeps the focus.
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+    await next.press('Enter');
+    await expect(picker.getByRole('status')).toHaveText('Produits 201–240 sur 240');
+    // The stored product stays chosen, by its name, on a page that does not list it; sorted by name, the last is n° 219.
+    await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
+    await expect(product.locator('option').last()).toHaveText('Vieux millésime n° 219');
+    await product.selectOption({ label: 'Vieux millésime n° 219' });
+    // Its declinations, read by the product's id (the list of 100 did not hold it: « introuvable »).
+    const declination = form(page)
+      .getByRole('combobox', { name: /^Déclinaison/u })
+      .first();
+    await expect(declination.locator('option')).toContainText([
+      'La première du produit',
+      'Bouteille · 2023 · 75\u00a0cl',
+      'Bouteille · 2022 · 75\u00a0cl',
+      'Demi-bouteille · 2023 · 37,5\u00a0cl',
+      'Magnum · 2022 · 1,5\u00a0L',
+    ]);
+    await expectSaved(page);
+
+    // Search (name, reference…): one product, then none, then all again, from their first page.
+    const search = picker.getByRole('searchbox', { name: /^Rechercher un produit/u });
+    await search.fill('n° 150');
+    await expect(picker.getByRole('status')).toHaveText('1 produit');
+    await expect(product.locator('option')).toHaveText(['Choisir un produit', 'Vieux millésime n° 219', 'Vieux millésime n° 150']);
+    await expect(product.locator('option:checked')).toHaveText('Vieux millésime n° 219');
+    await search.press('Enter');
+    await search.fill('introuvable');
+    await expect(picker.getByRole('status')).toHaveText('Aucun produit ne correspond à «\u00a0introuvable\u00a0».');
+    await search.fill('');
+    await expect(picker.getByRole('status')).toHaveText('Produits 1–100 sur 240');
+    await expect(product.locator('option:checked')).toHaveText('Vieux millésime n° 219');
+    // Enter in the search sent nothing and left the editor where it was.
+    await expect(page).toHaveURL(`${vins}/admin/editeur/accueil`);
+  } finally {
+    await server.close();
+    data.remove();
+  }
+});
 
 // Read only, as above.
 test('les thèmes des filtres se choisissent parmi ceux que portent les prestations du site', ONE_WIDTH, async ({ page, context, request, baseURL }) => {

@@ -5,23 +5,15 @@
  */
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages } from './messages';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { citiesQueryOptions } from '@/api/queries/catalogue';
 import type { City } from '@/api/generated/types';
+import { useDebounced } from '@/ui/use-debounced';
 
 /** Time without typing before a search is sent. */
 export const CITY_SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface CityComboboxProps {
   label: string;
