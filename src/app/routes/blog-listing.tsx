@@ -3,7 +3,7 @@
  * a filter, a title search, 12 articles per page with their cover, folder, date and excerpt. Page,
  * folder and filters live in the URL, so a reload or a shared link shows the same articles.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -152,7 +152,12 @@ function BlogFilters({
   );
 }
 
-/** The articles of the page, or the skeletons, the empty sentence or the failure with "Réessayer". */
+/**
+ * The articles of the page, or the skeletons, the empty sentence or the failure with "Réessayer".
+ * The count (or the empty sentence) sits in one polite status region that every state renders, so
+ * that it is in the page before its text changes: a search's outcome is then read out (a region
+ * that appears with its text already in it is not announced, as the count was).
+ */
 function BlogResults({ data, folders }: { data: BlogListRouteData; folders: readonly BlogFolder[] }) {
   const api = useApi();
   const options = { page: data.state.page, title: data.state.q, tag: data.state.tag };
@@ -163,40 +168,54 @@ function BlogResults({ data, folders }: { data: BlogListRouteData; folders: read
   const ui = useUiWords();
   const t = useMessages(blogMessages);
 
-  if (list.isPending) return <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label={t('loading')} />;
-  if (list.isError) return <ListError message={t('failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} say={ui} />;
-  const { blogs, total } = list.data;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (blogs.length === 0) {
-    if (total > 0) {
-      return (
+  let status: ReactNode = null;
+  let body: ReactNode = null;
+  if (list.isPending) body = <SkeletonGrid count={PAGE_SIZE} className={cardGrid.list} itemClassName={cardGrid.card} label={t('loading')} />;
+  else if (list.isError) body = <ListError message={t('failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} say={ui} />;
+  else {
+    const { blogs, total } = list.data;
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const filtered = data.state.q !== '' || data.state.tag !== '';
+    if (blogs.length > 0) {
+      status = (
+        <p className="blog-list__count">
+          {t('count', { count: total })}
+          {pages > 1 ? t('countPage', { page: Math.min(data.state.page, pages), pages }) : ''}
+        </p>
+      );
+      body = (
+        <>
+          <ul className={cardGrid.list}>
+            {blogs.map((article) => (
+              <BlogCard key={article.id} article={article} folderName={data.folderId === null ? folderName(article.idFolder) : null} />
+            ))}
+          </ul>
+          <Pagination
+            page={data.state.page}
+            pages={pages}
+            hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })}
+            renderLink={routerPaginationLink}
+            label={t('pages')}
+            say={ui}
+          />
+        </>
+      );
+    } else if (total > 0) {
+      status = (
         <EmptyList action={<Link to={blogListHref(data.basePath, { ...data.state, page: 1 })}>{t('firstPage')}</Link>}>
           {t('pastEnd', { count: pages })}
         </EmptyList>
       );
+    } else {
+      status = <EmptyList action={filtered ? <Link to={data.basePath}>{t('seeAll')}</Link> : undefined}>{t(filtered ? 'noMatch' : 'none')}</EmptyList>;
     }
-    const filtered = data.state.q !== '' || data.state.tag !== '';
-    return <EmptyList action={filtered ? <Link to={data.basePath}>{t('seeAll')}</Link> : undefined}>{t(filtered ? 'noMatch' : 'none')}</EmptyList>;
   }
   return (
     <>
-      <p className="blog-list__count">
-        {t('count', { count: total })}
-        {pages > 1 ? t('countPage', { page: Math.min(data.state.page, pages), pages }) : ''}
-      </p>
-      <ul className={cardGrid.list}>
-        {blogs.map((article) => (
-          <BlogCard key={article.id} article={article} folderName={data.folderId === null ? folderName(article.idFolder) : null} />
-        ))}
-      </ul>
-      <Pagination
-        page={data.state.page}
-        pages={pages}
-        hrefFor={(page) => blogListHref(data.basePath, { ...data.state, page })}
-        renderLink={routerPaginationLink}
-        label={t('pages')}
-        say={ui}
-      />
+      <div role="status" className="blog-list__status">
+        {status}
+      </div>
+      {body}
     </>
   );
 }

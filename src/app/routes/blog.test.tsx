@@ -76,6 +76,30 @@ describe('the blog listing', () => {
     expect(within(screen.getByRole('search')).getByLabelText('Rechercher un article')).toHaveValue('');
   });
 
+  it.each([
+    { locale: 'fr_FR', box: 'Rechercher un article', count: /^\d+ articles?$/u, none: 'Aucun article ne correspond à votre recherche.' },
+    { locale: 'en_GB', box: 'Search the articles', count: /^\d+ articles?$/u, none: 'No article matches your search.' },
+  ])(
+    'announces a search’s outcome to screen readers ($locale): a polite status region, there before its text changes',
+    async ({ locale, box, count, none }) => {
+      const user = userEvent.setup();
+      await renderApp(demo.client(51), '/articles-de-massages', { locale, locales: ['fr_FR', 'en_GB'] });
+      const before = await screen.findByText(/^\d+ articles?/u, { selector: 'p' });
+      const region = before.closest('[role="status"]');
+      // The count was a plain paragraph, gone during the search and back with its text: never read out.
+      expect(region).not.toBeNull();
+      expect(region).not.toHaveAttribute('aria-live', 'off');
+      const search = within(screen.getByRole('search')).getByLabelText(box);
+      await user.type(search, 'sommeil{Enter}');
+      expect(await within(region as HTMLElement).findByText(count)).toBeInTheDocument();
+      expect(region).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'xylophone{Enter}');
+      expect(await within(region as HTMLElement).findByText(none)).toBeInTheDocument();
+      expect(region).toBeInTheDocument();
+    },
+  );
+
   it('takes the focus to the page’s heading when a page of the list is chosen (it stayed on the link, at the foot, off screen)', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(demo.client(51), '/articles-de-massages');
