@@ -633,6 +633,30 @@ test('un site de 240 produits : le choix du produit les propose tous, par pages 
   }
 });
 
+// The page's one h1 in the preview is not a matter of width: the journeys above show the frame at 390 px.
+test(
+  'l’aperçu montre un seul titre principal, comme les visiteurs : celui de la page, ou son titre quand aucun bloc n’en montre',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Un titre');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    await page.goto(`/admin/editeur${path}`);
+    const [title = ''] = await rowNames(page);
+    const pageTitle = title.replace(/^Titre « (.+) »$/u, '$1');
+    await addBlock(page, 'spacer', 'Espace');
+    await addBlock(page, 'spacer', 'Espace');
+    await expect.poll(() => rowNames(page)).toEqual([title, 'Espace', 'Espace (2)']);
+    // Each block without an h1 of its own had the page's title above it: three h1s, « Un titre… » thrice.
+    await expect(frame(page).locator('h1')).toHaveText([pageTitle]);
+    // The title block gone, the page's title stands in once, above the blocks, as the public page would show it.
+    await blockList(page)
+      .getByRole('button', { name: `Supprimer le bloc ${title}` })
+      .click();
+    await expect.poll(() => rowNames(page)).toEqual(['Espace', 'Espace (2)']);
+    await expect(frame(page).locator('h1')).toHaveText([pageTitle]);
+  },
+);
+
 // Read only, as above.
 test('les thèmes des filtres se choisissent parmi ceux que portent les prestations du site', ONE_WIDTH, async ({ page, context, request, baseURL }) => {
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

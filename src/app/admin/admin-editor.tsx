@@ -16,6 +16,7 @@ import { editorFailure, publishMutation } from '@/api/mutations/editor';
 import { readQueryOptions } from '@/api/queries/read';
 import { blocksOfPage } from '@/renderer/page-check';
 import { PageRenderer } from '@/renderer/page-renderer';
+import { PageTitleStandIn } from '@/renderer/page-title';
 import { useBlockRegistry } from '@/renderer/registry-context';
 import { format } from '@/features/i18n/i18n';
 import { Button } from '@/ui/button';
@@ -394,7 +395,17 @@ const PreviewBlocks = memo(function PreviewBlocks({
   onSelect: ((id: string) => void) | null;
 }) {
   if (blocks.length === 0) return <PageRenderer page={page} conf={{ slug: page.url, blocks: [] }} diagnostics />;
-  return blocks.map((block) => <PreviewBlock key={block.id} page={page} block={block} name={labels.get(block.id) ?? block.id} onSelect={onSelect} />);
+  return (
+    <>
+      {/* The page's title as its h1 when none of its blocks shows one, once, as visitors will see it; inert as the blocks are. */}
+      <div inert>
+        <PageTitleStandIn title={page.title} blocks={blocks} />
+      </div>
+      {blocks.map((block) => (
+        <PreviewBlock key={block.id} page={page} block={block} name={labels.get(block.id) ?? block.id} onSelect={onSelect} />
+      ))}
+    </>
+  );
 });
 
 /**
@@ -416,6 +427,8 @@ const PreviewBlock = memo(function PreviewBlock({
 }) {
   const selected = useSelectionIs((id) => onSelect !== null && id !== null && (id === block.id || findBlock(block.children ?? [], id) !== null));
   const conf = useMemo<ComponentConf>(() => ({ slug: page.url, blocks: [block] }), [page.url, block]);
+  // Without the page: its title's stand-in h1 is the whole page's (PreviewBlocks), not one per block.
+  // With it, every block that shows no h1 of its own had the page's title above it.
   const pick = (event: MouseEvent) => {
     event.preventDefault();
     onSelect?.(block.id);
@@ -423,7 +436,7 @@ const PreviewBlock = memo(function PreviewBlock({
   return (
     <div className={`editor-preview-block${selected ? ' editor-preview-block--selected' : ''}`} data-block={block.id}>
       <div inert>
-        <PageRenderer page={page} conf={conf} diagnostics />
+        <PageRenderer conf={conf} diagnostics />
       </div>
       {onSelect ? (
         <button type="button" tabIndex={-1} className="editor-preview-block__pick" aria-label={format(adminText.editor.pick, { name })} onClick={pick} />
