@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { createDemoApi } from '@fixtures/server/app';
 import { translatedFile } from '@fixtures/server/translations';
 import { winemakerDeliveryOrder } from './call-samples';
@@ -65,5 +66,38 @@ describe('translatedFile', () => {
     const conf = { slug: 'accueil', blocks: [{ id: 'a', component: 'heading', props: { text: 'Bonjour à tous', level: 1 } }] };
     expect(translatedFile('component-conf/accueil.json', conf, undefined)).toMatchObject({ blocks: [{ untranslated: ['text'] }] });
     expect(translatedFile('countries.json', [{ id: 2, name: 'Belgique du Nord' }], undefined)).toEqual([{ id: 2, name: 'Belgique du Nord' }]);
+  });
+});
+
+/** Every image address (`/demo/….svg`) and the alt beside it in an answer's data. */
+function picturesOf(value: unknown, out: Array<{ url: string; alt: string }> = []): Array<{ url: string; alt: string }> {
+  if (Array.isArray(value)) for (const item of value) picturesOf(item, out);
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.url === 'string' && /^\/demo\/.+\.svg$/u.test(record.url))
+      out.push({ url: record.url, alt: typeof record.alt === 'string' ? record.alt : '' });
+    for (const field of Object.values(record)) picturesOf(field, out);
+  }
+  return out;
+}
+
+describe('the pictures of a site in two languages', () => {
+  // An illustration is shown on the pages of both languages: a word drawn into it would be French on
+  // the English page (the tasting room's picture was titled « Le caveau de dégustation »). Its words
+  // are the page's: the alt, in each language. Product photos and award badges show the objects'
+  // own printed labels and are not asked.
+  it('illustrates site 52’s tastings, services and albums without words, with an alt in each language', async () => {
+    const calls = ['/element/degustations', '/service', '/album'];
+    for (const lang of ['fr_FR', 'en_GB']) {
+      const pictures = (await Promise.all(calls.map((path) => data(path, '52', lang)))).flatMap((answer) => picturesOf(answer));
+      expect(pictures.length).toBeGreaterThan(3);
+      for (const { url, alt } of pictures) {
+        const svg = readFileSync(new URL(`../../public${url}`, import.meta.url), 'utf8');
+        expect(svg.match(/<text[\s>][^<]*/gu) ?? [], url).toEqual([]);
+        expect(alt, `${url} (${lang})`).not.toBe('');
+      }
+      const tastingRoom = pictures.find((p) => p.url.endsWith('/caveau.svg'));
+      expect(tastingRoom?.alt).toBe(lang === 'en_GB' ? 'The tasting room and its rows of bottles' : 'Le caveau de dégustation et ses bouteilles alignées');
+    }
   });
 });
