@@ -1,7 +1,8 @@
 /**
- * The error page (SPEC §2): the fallback title "Error", the default status 500, the 404 strings, the
- * page shown when the error page itself fails — and the spec's English strings marked `lang="en"`
- * inside the French page, so a screen reader speaks them with an English voice.
+ * The error page (SPEC §2): the fallback title, the default status 500, the 404 and its way on, the
+ * page shown when the error page itself fails. A French page says it all in French (the spec's
+ * English wording is the English pages', router.test.tsx); the last-resort page stays the spec's
+ * English, marked `lang="en"` so a screen reader speaks it with an English voice.
  */
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,12 +34,13 @@ function renderThrowing(thrown: unknown) {
 }
 
 describe('error page', () => {
-  it('titles an error without a message "Error", in English, with the default status 500', async () => {
+  it('titles an error without a message « Erreur » on a French page, with the default status 500 and a way home', async () => {
     renderThrowing({ nothing: 'useful' });
-    const title = await screen.findByRole('heading', { level: 1, name: 'Error' });
-    expect(title).toHaveAttribute('lang', 'en');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Erreur' });
+    expect(title).not.toHaveAttribute('lang');
     expect(screen.getByText('Erreur 500')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).querySelector('[lang="en"]')).toHaveTextContent('Back to the home page');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('keeps a French message in the page’s language', async () => {
@@ -47,11 +49,14 @@ describe('error page', () => {
     expect(title).not.toHaveAttribute('lang');
   });
 
-  it('marks the 404 sentence English', async () => {
+  it('says a 404 in French on a French page, whatever the thrown message, with a way home', async () => {
     renderThrowing(new Response('This page could not be found', { status: 404 }));
-    const title = await screen.findByRole('heading', { level: 1, name: 'This page could not be found' });
-    expect(title).toHaveAttribute('lang', 'en');
+    await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' });
     expect(screen.getByText('Erreur 404')).toBeInTheDocument();
+    expect(screen.getByText(/Le lien que vous avez suivi est peut-être ancien/u)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(document.body).not.toHaveTextContent(/could not be found|Back to the home page|\bError\b/u);
+    expect(document.body.querySelector('[lang="en"]')).toBeNull();
   });
 
   it('shows the last-resort page, in English, when the error page itself fails', async () => {

@@ -2,8 +2,10 @@
  * The error page (SPEC §2 "Error page", §8): the title is the error message or "Error", the status
  * defaults to 500, a 404 shows "This page could not be found" with a link "Back to the home page",
  * and if the error page itself fails, "An error occurred while showing the error page" with a link
- * "Go back to home". Those strings are the spec's and stay in English, marked `lang="en"` so screen
- * readers speak them with an English voice inside the French page; the help around them is French.
+ * "Go back to home". The page speaks the page's language: those are the English pages' words, word
+ * for word (the shell's English book); a French page says « Cette page est introuvable » and
+ * « Retour à l’accueil », as a French site does. A 404 offers a way on: the home and the site's
+ * main pages. The last-resort page stays as the spec gives it (it must not depend on anything).
  */
 import { Component as ReactComponent, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
@@ -72,15 +74,13 @@ function Suggestions() {
   const api = useApi();
   const { t } = useI18n();
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
-  const entries = tree
-    ? buildMenu(tree)
-        .items.flatMap((e) => [e, ...e.children])
-        .filter((e) => !e.external && e.href !== '/')
-        .slice(0, 6)
-    : [];
+  // The site's main sections (its menu's top level, the booking entry fixed on the right included),
+  // not their sub-pages: a visitor who lost a page starts again from a section.
+  const menu = tree ? buildMenu(tree) : null;
+  const entries = menu ? [...menu.items, ...menu.fixedRight].filter((e) => !e.external && e.href !== '/').slice(0, 8) : [];
   if (entries.length === 0) return null;
   return (
-    <nav className="error-page__suggestions" aria-label={t('error.notFoundHint')}>
+    <nav className="error-page__suggestions" aria-label={t('error.suggestions')}>
       <p>{t('error.notFoundHint')}</p>
       <ul>
         {entries.map((entry) => (
@@ -101,11 +101,9 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useI18n();
   const { status, message } = summarizeError(error);
   const notFound = status === 404;
-  const title = message ?? t('error.title');
-  // The spec's English strings (the fallback title, the 404 sentence) get their language; a message
-  // from the API or a loader is French and inherits the page's.
-  const english = new Set([t('error.title'), t('error.notFound')]);
-  const langOf = (text: string) => (english.has(text) ? 'en' : undefined);
+  // A 404 is titled in the page's words, whatever the loader or the API said (a loader's is the
+  // spec's English sentence, an API's names a record the visitor never asked for by name).
+  const title = notFound ? t('error.notFound') : (message ?? t('error.title'));
 
   const description = t(notFound ? 'error.notFoundHint' : 'error.genericHint');
   // Never indexed, but described: a shared or bookmarked dead link still gets a useful snippet.
@@ -120,19 +118,14 @@ export function ErrorPage({ error }: { error: unknown }) {
         {status}
       </p>
       <p className="error-page__eyebrow">{t('error.status', { status })}</p>
-      <h1 id="error-title" className="error-page__title" tabIndex={-1} lang={langOf(title)}>
+      <h1 id="error-title" className="error-page__title" tabIndex={-1}>
         {title}
       </h1>
-      {notFound && title !== t('error.notFound') ? (
-        <p className="error-page__text" lang="en">
-          {t('error.notFound')}
-        </p>
-      ) : null}
-      {!notFound ? <p className="error-page__text">{t('error.genericHint')}</p> : null}
+      <p className="error-page__text">{t(notFound ? 'error.notFoundText' : 'error.genericHint')}</p>
       <div className="error-page__actions">
         <Link className={buttonClassName('primary')} to="/">
           <Icon name="house" size="1.1rem" />
-          <span lang="en">{t('error.backHome')}</span>
+          {t('error.backHome')}
         </Link>
         {!notFound ? (
           <button type="button" className={buttonClassName('secondary')} onClick={() => window.location.reload()}>

@@ -33,17 +33,28 @@ describe('route table', () => {
     await waitFor(() => expect(canonical()).toMatch(/\/mes-prestations\/massages-en-vendee$/));
   });
 
-  it('gives the 404 with the spec’s texts and a way home for an unknown path', async () => {
+  it('gives the 404 in French and a way on for an unknown path: the home and the site’s pages', async () => {
     await renderAt('/cette-page-n-existe-pas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /back to the home page/i })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('This page could not be found'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    const pages = screen.getByRole('navigation', { name: 'Pages du site' });
+    expect(within(pages).getByRole('link', { name: /qui suis-je/iu })).toHaveAttribute('href', '/qui-suis-je');
+    await waitFor(() => expect(document.title).toBe('Cette page est introuvable'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('gives the 404 of an English page in the spec’s words, its way on in English', async () => {
+    await renderApp(demo.client(52).inLocale('en_GB'), '/no-such-page', { locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    const pages = screen.getByRole('navigation', { name: 'Pages of the site' });
+    expect(within(pages).getByRole('link', { name: /the estate/iu })).toHaveAttribute('href', '/en/the-estate');
+    await waitFor(() => expect(document.title).toBe('This page could not be found'));
   });
 
   it('gives the 404 for a known slug under the wrong parent, and for later-issue routes without a CMS page', async () => {
     await renderAt('/vous-etes/massages-en-vendee');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeInTheDocument();
   });
 
   it('leads /contact to the site’s own contact page from its page tree, query kept', async () => {
@@ -60,7 +71,7 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toMatch(/^Articles et conseils bien-être — /));
     // The winemaker's page tree has no BLOG page: the same path is nobody's blog there.
     await renderAt('/articles-de-massages', 52);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeInTheDocument();
   });
 
   it('shows the login and registration forms at /auth, out of search engines', async () => {
@@ -86,12 +97,12 @@ describe('route table', () => {
   it('sends a bare /blog to the blog', async () => {
     const router = await renderAt('/blog');
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles-de-massages'));
-    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/could not be found/);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/introuvable/u);
   });
 
   it('gives the 404 at /blog for a site without a blog page', async () => {
     await renderAt('/blog', 52);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeInTheDocument();
   });
 
   it('logs a ?from= visit, then replaces the URL without the query', async () => {

@@ -48,6 +48,6 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
 // A status, not the layout (the 404 page at 390 px: shell.spec).
 test('un visiteur obtient la page 404 pour l’aperçu en direct', ONE_WIDTH, async ({ page }) => {
   await page.goto('/admin/apercu/vous-etes/massages-sportifs');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Aperçu en direct/ })).toHaveCount(0);
 });

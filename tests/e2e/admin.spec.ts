@@ -21,7 +21,7 @@ function watchAdminAssets(page: Page): string[] {
 }
 
 async function expectNotFound(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Administration du site' })).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Barre d’administration' })).toHaveCount(0);
 }

@@ -140,7 +140,7 @@ test.describe('les pages existantes se chargent sans violation de la politique',
 
   test('page 404', async ({ page }) => {
     await page.goto('/page-qui-n-existe-pas');
-    await expect(page.getByText('This page could not be found').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
     await page.waitForLoadState('networkidle');
   });
 });

@@ -777,6 +777,6 @@ test('un membre reçoit 403 de l’API et la page 404 à la place de l’éditeu
   expect(((await refused.json()) as { message: string }).message).toBe('Accès réservé aux administrateurs.');
   await signInWithCookie(context, request, baseURL ?? '', 'member');
   await page.goto('/admin/editeur/qui-suis-je');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Outils de l’éditeur' })).toHaveCount(0);
 });

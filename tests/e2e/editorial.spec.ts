@@ -15,8 +15,8 @@ const NOT_FOUND_ERRORS = [/HTTP 404 GET .*\/api\/(blog|element|album)\//, /statu
 /** The error page of a 404 (SPEC §2 "Error page"). */
 async function expectNotFound(page: Page): Promise<void> {
   await expect(page.getByText('Erreur 404')).toBeVisible();
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
 }
 
 test.describe('blog', () => {

@@ -46,9 +46,9 @@ test.describe('HTML from the server', () => {
       { path: '/actualites', status: 200, heading: /Actualités/ },
       { path: '/auth', status: 200, heading: /\S/ },
       { path: '/legal-notice', status: 200, heading: /\S/ },
-      { path: '/page-qui-n-existe-pas', status: 404, heading: /This page could not be found/ },
-      { path: '/blog/un-article-qui-n-existe-pas', status: 404, heading: /introuvable|could not be found/ },
-      { path: '/element/ateliers/inconnu/999999', status: 404, heading: /introuvable|could not be found/ },
+      { path: '/page-qui-n-existe-pas', status: 404, heading: /Cette page est introuvable/ },
+      { path: '/blog/un-article-qui-n-existe-pas', status: 404, heading: /introuvable/ },
+      { path: '/element/ateliers/inconnu/999999', status: 404, heading: /introuvable/ },
     ];
     for (const { path, status, heading } of pages) {
       const page = await served(request, path);

@@ -82,18 +82,22 @@ test('le menu mène à chaque page du site, qui affiche son titre', async ({ pag
   }
 });
 
-test('une adresse inconnue donne la page 404 avec un lien vers l’accueil', async ({ page }) => {
+test('une adresse inconnue donne la page 404, en français, avec l’accueil et les rubriques du site', async ({ page }) => {
   await page.goto('/une-page-qui-n-existe-pas');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
-  await expect(page).toHaveTitle('This page could not be found');
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle('Cette page est introuvable');
+  await expect(page.getByRole('main')).not.toContainText(/could not be found|Back to the home page/u);
+  const sections = page.getByRole('navigation', { name: 'Pages du site' });
+  await expect(sections.getByRole('link', { name: /Qui suis-je/u })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('le catalogue des blocs n’est pas montré aux visiteurs', async ({ page }) => {
   await page.goto('/blocs');
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
 });
 
 test('les deux lectures d’une adresse de prestation mènent à la même page, avec une seule URL canonique', async ({ page }) => {

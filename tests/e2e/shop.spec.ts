@@ -200,7 +200,7 @@ test.describe('produit inconnu', () => {
   // A status (the 404 page at 390 px: shell.spec).
   test('un produit inconnu est une page 404', ONE_WIDTH, async ({ page }) => {
     await page.goto('/boutique/produit-disparu-999');
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
   });
 });
 

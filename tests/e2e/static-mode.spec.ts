@@ -36,7 +36,7 @@ staticHost('sans rendu serveur, le navigateur affiche les pages, navigue et mont
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto(`${staticServer.url}/page-qui-n-existe-pas`);
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectAccessible(page);
 });

@@ -147,7 +147,7 @@ export async function loaderWords<T extends Readonly<Record<string, Message>>>(b
   return translatorOf<T>(await loadMessages(book, locale), locale);
 }
 
-/** Text of the 404 (SPEC §8, kept in English as the spec gives it). */
+/** Message of the 404 (SPEC §8's words); the error page titles it in the page's language (error-page.tsx). */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 /** Throws the 404 that the error page shows. */

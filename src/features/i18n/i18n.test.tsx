@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { frFR } from './shell.fr-fr';
-import { detectInitialLocale, format, persistLocale } from './i18n';
+import { detectInitialLocale, format, persistLocale, shellMessages } from './i18n';
 import { defineMessages, loadMessages } from './messages';
 import { I18nProvider, useI18n } from './use-i18n';
 import { useMessages } from './use-messages';
@@ -43,9 +43,12 @@ describe('i18n', () => {
     expect(format('Bonjour {nom}')).toBe('Bonjour {nom}');
   });
 
-  it('keeps the spec’s error-page strings verbatim', () => {
-    expect(frFR['error.notFound']).toBe('This page could not be found');
-    expect(frFR['error.backHome']).toBe('Back to the home page');
+  it('keeps the spec’s error-page strings verbatim in English', async () => {
+    const english = await loadMessages(shellMessages, 'en_GB');
+    expect(english['error.title']).toBe('Error');
+    expect(english['error.notFound']).toBe('This page could not be found');
+    expect(english['error.backHome']).toBe('Back to the home page');
+    expect(frFR['error.notFound']).toBe('Cette page est introuvable');
   });
 
   it('renders French once its strings have loaded, with French plurals (0 is singular), and sets <html lang>', async () => {

@@ -1,7 +1,7 @@
 /**
  * The shell's strings in British English (issue 36): a chunk of its own, loaded only by pages in
- * English (src/features/i18n/messages.ts). Same keys as shell.fr-fr.ts; the spec's error-page strings are
- * English already.
+ * English (src/features/i18n/messages.ts). Same keys as shell.fr-fr.ts; the error page's are the spec's
+ * English wording, word for word (SPEC §2 "Error page").
  */
 import type { Translation } from './messages';
 import type { frFR } from './shell.fr-fr';
@@ -67,11 +67,14 @@ const enGB: Translation<typeof frFR> = {
   'sliderDemo.title': 'Demo gallery',
   'sliderDemo.intro': 'Test page of the full-screen slider (not linked from the navigation).',
   'sliderDemo.open': 'Open photo {position}: {alt}',
+  // SPEC §2's wording, word for word
   'error.title': 'Error',
   'error.notFound': 'This page could not be found',
+  'error.notFoundText': 'The link you followed may be out of date, or the address mistyped.',
   'error.backHome': 'Back to the home page',
   'error.status': 'Error {status}',
   'error.notFoundHint': 'The address may have changed. These pages might help:',
+  'error.suggestions': 'Pages of the site',
   'error.genericHint': 'A technical problem stops us from showing this page. Please try again in a moment.',
   'error.retry': 'Try again',
   'blocks.title': 'Block catalogue',

@@ -2,7 +2,7 @@
  * The French catalogue: every UI string of the shell in one place (the site's default language;
  * shell.en-gb.ts says the same in English; a chunk of its own, loaded by French pages only). Keys are grouped by area with dots; `{name}` marks a value
  * filled in by `t()`.
- * The error page keeps the spec's English strings as the spec gives them (SPEC §2 "Error page").
+ * The error page is French here; the spec's English wording (SPEC §2 "Error page") is the English book's.
  */
 export const frFR = {
   'app.loading': 'Chargement…',
@@ -65,11 +65,14 @@ export const frFR = {
   'sliderDemo.title': 'Galerie de démonstration',
   'sliderDemo.intro': 'Page de test du diaporama plein écran (non liée dans la navigation).',
   'sliderDemo.open': 'Ouvrir la photo {position} : {alt}',
-  'error.title': 'Error',
-  'error.notFound': 'This page could not be found',
-  'error.backHome': 'Back to the home page',
+  // The error page (SPEC §2 gives its English wording: shell.en-gb.ts says it word for word)
+  'error.title': 'Erreur',
+  'error.notFound': 'Cette page est introuvable',
+  'error.notFoundText': 'Le lien que vous avez suivi est peut-être ancien, ou l’adresse mal saisie.',
+  'error.backHome': 'Retour à l’accueil',
   'error.status': 'Erreur {status}',
   'error.notFoundHint': 'L’adresse a peut-être changé. Ces pages pourraient vous aider :',
+  'error.suggestions': 'Pages du site',
   'error.genericHint': 'Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.',
   'error.retry': 'Réessayer',
   'blocks.title': 'Catalogue des blocs',
