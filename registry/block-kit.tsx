@@ -18,6 +18,7 @@ export type {
   BlockRegistry,
   BlockSchema,
   DeferredQuery,
+  LanguageParams,
   PropsAcceptance,
   PropsRejection,
   PropsValidator,
@@ -100,6 +101,7 @@ export function defineBlock<P>(definition: BlockDefinition<P>): RegisteredBlock 
     container: definition.container ?? false,
     migratesFrom,
     legacyExamples: definition.legacyExamples ?? {},
+    languageParams: definition.languageParams ?? null,
     check(rawProps, version) {
       let input: unknown = rawProps ?? {};
       const from = version ?? definition.version;

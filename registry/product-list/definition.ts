@@ -2,7 +2,7 @@ import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
-import { ProductList } from './product-list';
+import { catalogueLanguageParams, ProductList } from './product-list';
 import { catalogueQueryOptions, variationsQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions } from '@/api/queries/site';
 
@@ -18,4 +18,5 @@ export const definition = defineBlock({
   Component: ProductList,
   // The unfiltered first page (facets and the default view); a filtered URL asks for its own page.
   data: (api) => [needQuery(catalogueQueryOptions(api)), needQuery(parametersQueryOptions(api)), needQuery(variationsQueryOptions(api))],
+  languageParams: catalogueLanguageParams,
 });

@@ -9,9 +9,10 @@ import type { ListFilter, ListQuery } from '@/lib/list-query';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { productKinds, tagLabel } from '@/lib/product-labels';
 import { frenchSpacing } from '@/lib/french-typography';
+import { wordsAcrossLanguages, type RecordWords } from '@/lib/values-across-languages';
 import { ProductCard } from '@/ui/product-card';
 import { textInput } from '@/ui/text-input';
-import type { BlockComponentProps } from '../block-kit';
+import type { BlockComponentProps, LanguageParams } from '../block-kit';
 import { useProductCardData } from '../product-card-data';
 import { catalogueMessages } from '@/features/catalogue/messages';
 import { useMessages } from '@/features/i18n/use-messages';
@@ -75,6 +76,38 @@ export function filtersQuery(filters: CatalogueFilters): ListQuery {
     ...(Object.keys(wanted).length > 0 ? { filters: wanted } : {}),
   };
 }
+
+/** A product's themes, and each declination's options (by declination: the record that carries them), for {@link wordsAcrossLanguages}. */
+function themesOf(products: readonly CatalogueProduct[]): RecordWords[] {
+  return products.map(({ id, tags }) => ({ id, words: tags }));
+}
+
+function optionsOf(products: readonly CatalogueProduct[]): RecordWords[] {
+  return products.flatMap((p) =>
+    p.declinations.map(({ id, variation1, variation2, variation3 }) => ({
+      id,
+      words: [variation1, variation2, variation3].flatMap((v) => (v?.value ? [v.value] : [])),
+    })),
+  );
+}
+
+/**
+ * The language switcher's link keeps the list the visitor sees (issue 36): themes and declination
+ * options are the products' own words, which the API gives no id, so each is said as the same
+ * products (the same declinations) say it in the other language — `viandes-rouges` is `red-meat`,
+ * « Demi-bouteille » “Half bottle” —, and one that cannot be told is left out, not carried as a
+ * value the other catalogue does not offer. The search and the kinds (codes) are kept as they are.
+ */
+export const catalogueLanguageParams: LanguageParams = {
+  params: ['theme', 'option'],
+  carry: async (values, read) => {
+    const [here, there] = await read((api) => catalogueQueryOptions(api));
+    const out = new URLSearchParams();
+    for (const theme of wordsAcrossLanguages(values.getAll('theme'), themesOf(here.products), themesOf(there.products))) out.append('theme', theme);
+    for (const option of wordsAcrossLanguages(values.getAll('option'), optionsOf(here.products), optionsOf(there.products))) out.append('option', option);
+    return out;
+  },
+};
 
 /**
  * The variations (`GET /variation`) the catalogue's declinations use, by name, each with its values

@@ -2,7 +2,7 @@ import { defineBlock, needQuery } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
-import { Services } from './services';
+import { Services, servicesLanguageParams } from './services';
 import { servicesQueryOptions } from '@/api/queries/content';
 
 /** `services`: the services as cards (lengths, prices, "Réserver") with theme filters in the URL. Needs `GET /service`. */
@@ -15,4 +15,5 @@ export const definition = defineBlock({
   validate,
   Component: Services,
   data: (api) => [needQuery(servicesQueryOptions(api))],
+  languageParams: servicesLanguageParams,
 });

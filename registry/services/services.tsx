@@ -9,12 +9,13 @@ import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { useUiWords } from '@/features/i18n/use-ui-words';
 import { htmlLang } from '@/lib/locale';
+import { wordsAcrossLanguages } from '@/lib/values-across-languages';
 import { formatOffer, sessionOffers } from '@/lib/service-offers';
 import { BOOKING_PATH, bookingPath, servicePath } from '@/lib/service-paths';
 import { buttonClassName } from '@/ui/button';
 import { CardImage } from '@/ui/card-image';
 import { EmptyList, ListError } from '@/ui/list-states';
-import type { BlockComponentProps } from '../block-kit';
+import type { BlockComponentProps, LanguageParams } from '../block-kit';
 import type { ServicesProps } from './props.gen';
 import { servicesMessages } from './messages';
 import './services.css';
@@ -36,6 +37,21 @@ function toggledHref(params: URLSearchParams, chosen: readonly string[], tag: st
   const search = next.toString();
   return search ? `?${search}` : '?';
 }
+
+/**
+ * The language switcher's link keeps the themes chosen (issue 36): a theme is a word of the
+ * services' own, which the API gives no id, so each is said as the same services say it in the
+ * other language, and one that cannot be told is left out.
+ */
+export const servicesLanguageParams: LanguageParams = {
+  params: ['tag'],
+  carry: async (values, read) => {
+    const [here, there] = await read((api) => servicesQueryOptions(api));
+    const themes = (list: readonly ListedService[]) => list.map(({ id, tags }) => ({ id, words: tags }));
+    const tags = wordsAcrossLanguages(chosenTags(values), themes(here.services), themes(there.services));
+    return new URLSearchParams(tags.length > 0 ? { tag: tags.join(',') } : {});
+  },
+};
 
 /** A service is booked here unless its booking link leads elsewhere (a quote form for companies). */
 function bookedHere(service: ListedService): boolean {

@@ -7,7 +7,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ErrorObject } from 'ajv';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 
 /** For a block's part with a Suspense boundary of its own (lazy code): see hydrate-when-visible.tsx. */
@@ -117,6 +117,32 @@ export interface BlockDefinition<P> {
    * reads them with `useSuspenseQuery` and the same factory.
    */
   deferredData?: (api: ApiClient, props: P) => readonly DeferredQuery[];
+  /** See {@link LanguageParams}. */
+  languageParams?: LanguageParams;
+}
+
+/**
+ * Reads one query in the page's locale and in another, with the caller's factory (each locale's
+ * answer cached apart): `[here, there]`. Rejects when either call fails.
+ */
+export type ReadInBothLocales = <TData, TKey extends QueryKey>(
+  factory: (api: ApiClient) => FetchQueryOptions<TData, Error, TData, TKey>,
+) => Promise<readonly [TData, TData]>;
+
+/**
+ * For a block whose URL parameters hold words of the page's language (a theme, a declination's
+ * option: the records' own words, which the API gives no id): how the language switcher's link
+ * says them in another locale (issue 36), so the visitor lands on the same list, never on a value
+ * that means nothing there. The address's other parameters are kept as they are.
+ */
+export interface LanguageParams {
+  /** The parameters whose values are words of the page's language. */
+  params: readonly string[];
+  /**
+   * `values` (those parameters of the address, nothing else) as the other locale writes them: a
+   * value it has no word for is left out. The loader drops them all when this rejects.
+   */
+  carry: (values: URLSearchParams, read: ReadInBothLocales) => Promise<URLSearchParams>;
 }
 
 /** Why props were refused. */
@@ -151,6 +177,8 @@ export interface RegisteredBlock {
   container: boolean;
   migratesFrom: readonly number[];
   legacyExamples: Readonly<Record<number, unknown>>;
+  /** See {@link LanguageParams}; null for a block whose URL parameters are no words. */
+  languageParams: LanguageParams | null;
   /** Migrate (when `version` is older), apply schema defaults, validate. Never throws. */
   check: (props: unknown, version?: number) => PropsAcceptance | PropsRejection;
 }

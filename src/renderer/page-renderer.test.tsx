@@ -184,6 +184,7 @@ describe('PageRenderer', () => {
       container: false,
       migratesFrom: [],
       legacyExamples: {},
+      languageParams: null,
       check: (props) => ({ ok: true, props, render: () => <p>Offre du mois</p>, data, deferred: () => [], opensPage: false }),
     });
     const definitions = new Map([

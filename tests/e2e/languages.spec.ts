@@ -331,6 +331,29 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await expect(main.getByRole('status')).toHaveText(/^2 products matching your search/);
 });
 
+// A rule of the language link: one width. The switcher at 390 px: « at 390 px the switcher says « EN »… » below.
+test('a theme and an option chosen in the French shop stay chosen in English, said in English', ONE_WIDTH, async ({ page }) => {
+  await page.goto(`${VINS}/boutique`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const main = page.getByRole('main');
+  await main.getByRole('group', { name: 'Thèmes' }).getByRole('checkbox', { name: 'Viandes rouges' }).check();
+  await expect(page).toHaveURL(/\?theme=viandes-rouges$/u);
+  const count = (await main.getByRole('status').textContent())?.match(/^\d+/u)?.[0];
+  expect(Number(count)).toBeGreaterThan(0);
+  // The tags share no id between languages: the link says the theme as the same products say it in
+  // English. It carried « viandes-rouges », which the English shop does not offer: all its wines showed.
+  const english = page.locator('header.site-header').getByRole('link', { name: 'English' }).first();
+  await expect(english).toHaveAttribute('href', '/en/boutique?theme=red-meat');
+  await english.click();
+  await expect(page).toHaveURL(`${VINS}/en/boutique?theme=red-meat`);
+  await expect(main.getByRole('group', { name: 'Themes' }).getByRole('checkbox', { name: 'Red meat' })).toBeChecked();
+  await expect(main.getByRole('status')).toHaveText(new RegExp(`^${count} products? matching your search`, 'u'));
+  // A declination's option too (« Demi-bouteille », “Half bottle”), and back to French.
+  await page.goto(`${VINS}/en/boutique?option=Half+bottle`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('header.site-header').getByRole('link', { name: 'Français' }).first()).toHaveAttribute('href', '/boutique?option=Demi-bouteille');
+});
+
 // A text (the logo’s name, in the DOM at both widths): one width. The logo at 390 px: « at 390 px the switcher
 // says « EN » and leaves the logo its room » below.
 test('the estate’s logo is described in the page’s language', ONE_WIDTH, async ({ page }) => {

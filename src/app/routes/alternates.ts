@@ -33,6 +33,11 @@ export type AlternateTarget =
 /** What a loader returns beside its data when its page has a page or product behind it. */
 export interface HasAlternates {
   readonly alternateOf: AlternateTarget;
+  /**
+   * The address's query as each other locale writes it (`?theme=red-meat` for `?theme=viandes-rouges`),
+   * when the page's blocks read words of its language in it (renderer/preload.ts `searchInLocales`).
+   */
+  readonly alternateSearch?: Readonly<Record<string, string>>;
 }
 
 /** One language version of a page. */
@@ -89,6 +94,11 @@ function isAlternateData(data: unknown): data is HasAlternates {
   return typeof data === 'object' && data !== null && 'alternateOf' in data && typeof data.alternateOf === 'object' && data.alternateOf !== null;
 }
 
+/** The deepest loader data of the current matches that names the page behind it. */
+function alternateDataOf(state: { matches: readonly { route: { id: string } }[]; loaderData: Record<string, unknown> } | null): HasAlternates | undefined {
+  return state?.matches.map((match) => state.loaderData[match.route.id]).findLast(isAlternateData);
+}
+
 /**
  * The current page in each of the site's locales where it exists (the page's own first), or `[]` on a
  * one-language site. Read from the cache its loader filled, so the server writes the same links.
@@ -101,7 +111,7 @@ export function useAlternates(): Alternate[] {
   // Read from the router's contexts, not its hooks: pages are also rendered outside a data router (tests, previews).
   const pathname = use(UNSAFE_LocationContext)?.location.pathname ?? '/';
   const state = use(UNSAFE_DataRouterStateContext);
-  const target = state?.matches.map((match) => state.loaderData[match.route.id] as unknown).findLast(isAlternateData)?.alternateOf;
+  const target = alternateDataOf(state)?.alternateOf;
   const paths = useQueries({
     queries: target && locales.length > 1 ? locales.map((locale) => ({ ...alternatePathQueryOptions(api, locale, target), enabled: false })) : [],
   });
@@ -124,17 +134,20 @@ export interface LanguageLink {
 /**
  * The links to the current page in the site's other languages, the one way the switcher and the
  * suggestion build them: the page's version in `locale` with the address's query (the catalogue's
- * filters and page, a list's page: the visitor lands on the same list), or that language's home
- * when the page has none (without the query, which was the page's). The `hreflang` links of the
- * head stay without a query: they name the page, not a view of it.
+ * filters and page, a list's page: the visitor lands on the same list; a theme or an option, words
+ * of the page's language, said in that locale's words or left out: `alternateSearch`), or that
+ * language's home when the page has none (without the query, which was the page's). The `hreflang`
+ * links of the head stay without a query: they name the page, not a view of it.
  */
 export function useLanguageLinks(): (locale: string) => LanguageLink {
   const { defaultLocale } = useI18n();
   const alternates = useAlternates();
   const search = use(UNSAFE_LocationContext)?.location.search ?? '';
+  const carried = alternateDataOf(use(UNSAFE_DataRouterStateContext))?.alternateSearch;
   return (locale) => {
     const alternate = alternates.find((version) => version.locale === locale);
     if (!alternate) return { href: localePrefix(locale, defaultLocale) || '/', translated: false };
-    return { href: search && search !== '?' ? `${alternate.href}${search}` : alternate.href, translated: true };
+    const query = carried?.[locale] ?? search;
+    return { href: query && query !== '?' ? `${alternate.href}${query}` : alternate.href, translated: true };
   };
 }

@@ -26,7 +26,7 @@ import { shellInlinedLogosQueryOptions } from '@/app/layouts/shell-logo-queries'
 import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
-import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
+import { preloadPageBlocks, searchInLocales, type PreloadContext } from '@/renderer/preload';
 import { HOME_SLUG, indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { siteDay } from '@/lib/dates';
 import { loadMessages, translatorOf, type MessageBook, type TranslateFn } from '@/features/i18n/messages';
@@ -215,6 +215,8 @@ export interface CmsPageData {
   conf: ComponentConf | null;
   /** The page of the tree behind it, found in the site's other locales (alternates.ts). */
   alternateOf?: AlternateTarget;
+  /** The address's query as each other locale writes it, when it holds words of the page's language (alternates.ts). */
+  alternateSearch?: Readonly<Record<string, string>>;
 }
 
 /** How a route names its CMS page: a fixed slug, or resolved from the URL path. */
@@ -293,8 +295,13 @@ export function cmsPageLoader(source: PageSource) {
       canonicalPath === '/' ? prefetchHomeStructuredData(context) : null,
       alternateOf ? prefetchAlternates(context, alternateOf) : null,
     ]);
-    await preloadPageBlocks(context, conf, page);
-    return { slug, canonicalPath, conf, ...(alternateOf ? { alternateOf } : {}) };
+    const search = new URL(args.request.url).searchParams;
+    const others = context.locales.filter((locale) => locale !== context.locale);
+    const [, alternateSearch] = await Promise.all([
+      preloadPageBlocks(context, conf, page),
+      alternateOf && others.length > 0 && search.size > 0 ? searchInLocales(context, conf, page, search, others) : null,
+    ]);
+    return { slug, canonicalPath, conf, ...(alternateOf ? { alternateOf } : {}), ...(alternateSearch ? { alternateSearch } : {}) };
   };
 }
 

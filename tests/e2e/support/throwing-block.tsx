@@ -26,5 +26,6 @@ export const throwingBlock = (name: string): RegisteredBlock => ({
   container: false,
   migratesFrom: [],
   legacyExamples: {},
+  languageParams: null,
   check: () => ({ ok: true, props: {}, render: () => <Throwing />, data: () => [], deferred: () => [], opensPage: false }),
 });
