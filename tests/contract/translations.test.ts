@@ -101,3 +101,17 @@ describe('the pictures of a site in two languages', () => {
     }
   });
 });
+
+describe('the dates of site 52’s events', () => {
+  // The demo API moves its events' dates with the calendar (fixtures/server/demo-dates.ts): the
+  // « Portes ouvertes de printemps » fell on 16 and 17 January, the « Soirée d’hiver au coin du feu »
+  // in June. An event's name and summary say nothing its date may contradict.
+  it('names no season nor time of the year in its events, in either language', async () => {
+    const timely = /(?<!\p{L})(printemps|été|automne|hiver|noël|coucher du soleil|potiron|spring|summer|autumn|winter|christmas|sunset|pumpkin)(?!\p{L})/iu;
+    for (const lang of ['fr_FR', 'en_GB']) {
+      const { elements: list } = (await data('/element/degustations', '52', lang)) as { elements: { name: string; summary?: string }[] };
+      expect(list.length).toBeGreaterThan(2);
+      for (const event of list) expect(`${event.name} — ${event.summary ?? ''}`).not.toMatch(timely);
+    }
+  });
+});
