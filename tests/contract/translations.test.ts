@@ -115,3 +115,15 @@ describe('the dates of site 52’s events', () => {
     }
   });
 });
+
+describe('site 52’s English words', () => {
+  // « Vendu par 6 bouteilles » was written word for word: “Sold by 6 bottles.” The shop's intro says it
+  // as English does, “sold by the half-dozen”; the home's offers now too.
+  it('says how the vintage wines are sold as English says it, on the home and in the shop', async () => {
+    const texts = async (slug: string) => JSON.stringify(await data(`/component/conf/${slug}`, '52', 'en_GB'));
+    const [home, shop] = await Promise.all([texts('accueil'), texts('boutique')]);
+    expect(home).not.toMatch(/Sold by \d/u);
+    expect(home).toContain('Sold by the half-dozen.');
+    expect(shop).toContain('sold by the half-dozen');
+  });
+});
