@@ -53,7 +53,6 @@ describe('error page', () => {
     renderThrowing(new Response('This page could not be found', { status: 404 }));
     await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' });
     expect(screen.getByText('Erreur 404')).toBeInTheDocument();
-    expect(screen.getByText(/Le lien que vous avez suivi est peut-être ancien/u)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(document.body).not.toHaveTextContent(/could not be found|Back to the home page|\bError\b/u);
     expect(document.body.querySelector('[lang="en"]')).toBeNull();

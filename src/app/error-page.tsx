@@ -80,8 +80,8 @@ function Suggestions() {
   const entries = menu ? [...menu.items, ...menu.fixedRight].filter((e) => !e.external && e.href !== '/').slice(0, 8) : [];
   if (entries.length === 0) return null;
   return (
-    <nav className="error-page__suggestions" aria-label={t('error.suggestions')}>
-      <p>{t('error.notFoundHint')}</p>
+    <nav className="error-page__suggestions" aria-labelledby="error-suggestions">
+      <p id="error-suggestions">{t('error.notFoundHint')}</p>
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>
@@ -121,7 +121,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 id="error-title" className="error-page__title" tabIndex={-1}>
         {title}
       </h1>
-      <p className="error-page__text">{t(notFound ? 'error.notFoundText' : 'error.genericHint')}</p>
+      {notFound ? null : <p className="error-page__text">{t('error.genericHint')}</p>}
       <div className="error-page__actions">
         <Link className={buttonClassName('primary')} to="/">
           <Icon name="house" size="1.1rem" />

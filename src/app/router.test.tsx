@@ -37,7 +37,7 @@ describe('route table', () => {
     await renderAt('/cette-page-n-existe-pas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-    const pages = screen.getByRole('navigation', { name: 'Pages du site' });
+    const pages = screen.getByRole('navigation', { name: /^L’adresse a peut-être changé\. Ces pages pourraient vous aider/u });
     expect(within(pages).getByRole('link', { name: /qui suis-je/iu })).toHaveAttribute('href', '/qui-suis-je');
     await waitFor(() => expect(document.title).toBe('Cette page est introuvable'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
@@ -47,7 +47,7 @@ describe('route table', () => {
     await renderApp(demo.client(52).inLocale('en_GB'), '/no-such-page', { locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
-    const pages = screen.getByRole('navigation', { name: 'Pages of the site' });
+    const pages = screen.getByRole('navigation', { name: /^The address may have changed\. These pages might help/u });
     expect(within(pages).getByRole('link', { name: /the estate/iu })).toHaveAttribute('href', '/en/the-estate');
     await waitFor(() => expect(document.title).toBe('This page could not be found'));
   });

@@ -692,7 +692,9 @@ test('an English address that does not exist: the switcher and the suggestion of
   // The 404 itself in English, the spec's words, with the English site's sections as a way on.
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
-  await expect(page.getByRole('navigation', { name: 'Pages of the site' }).getByRole('link', { name: 'The estate' })).toHaveAttribute('href', '/en/the-estate');
+  await expect(
+    page.getByRole('navigation', { name: /^The address may have changed\. These pages might help/u }).getByRole('link', { name: 'The estate' }),
+  ).toHaveAttribute('href', '/en/the-estate');
   await expect(page.locator('header.site-header').getByRole('link', { name: 'Français' }).first()).toHaveAttribute('href', '/');
   const offer = page.getByRole('complementary', { name: 'Langue suggérée' });
   await expect(offer).toHaveText(/Ce site existe aussi en français\./);

@@ -87,7 +87,7 @@ test('une adresse inconnue donne la page 404, en français, avec l’accueil et 
   await expect(page.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeVisible();
   await expect(page).toHaveTitle('Cette page est introuvable');
   await expect(page.getByRole('main')).not.toContainText(/could not be found|Back to the home page/u);
-  const sections = page.getByRole('navigation', { name: 'Pages du site' });
+  const sections = page.getByRole('navigation', { name: /^L’adresse a peut-être changé\. Ces pages pourraient vous aider/u });
   await expect(sections.getByRole('link', { name: /Qui suis-je/u })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();

@@ -70,11 +70,9 @@ const enGB: Translation<typeof frFR> = {
   // SPEC §2's wording, word for word
   'error.title': 'Error',
   'error.notFound': 'This page could not be found',
-  'error.notFoundText': 'The link you followed may be out of date, or the address mistyped.',
   'error.backHome': 'Back to the home page',
   'error.status': 'Error {status}',
   'error.notFoundHint': 'The address may have changed. These pages might help:',
-  'error.suggestions': 'Pages of the site',
   'error.genericHint': 'A technical problem stops us from showing this page. Please try again in a moment.',
   'error.retry': 'Try again',
   'blocks.title': 'Block catalogue',

@@ -68,11 +68,9 @@ export const frFR = {
   // The error page (SPEC §2 gives its English wording: shell.en-gb.ts says it word for word)
   'error.title': 'Erreur',
   'error.notFound': 'Cette page est introuvable',
-  'error.notFoundText': 'Le lien que vous avez suivi est peut-être ancien, ou l’adresse mal saisie.',
   'error.backHome': 'Retour à l’accueil',
   'error.status': 'Erreur {status}',
   'error.notFoundHint': 'L’adresse a peut-être changé. Ces pages pourraient vous aider :',
-  'error.suggestions': 'Pages du site',
   'error.genericHint': 'Un souci technique nous empêche d’afficher cette page. Réessayez dans un instant.',
   'error.retry': 'Réessayer',
   'blocks.title': 'Catalogue des blocs',
