@@ -1,10 +1,10 @@
 /**
- * `searchInLocales` (preload.ts): the query of the language switcher's link, said by the page's
+ * `searchInLocales`: the query of the language switcher's link, said by the page's
  * blocks in the other locale's words, against the demo API of site 52 (French and English).
  */
 import { describe, expect, it } from 'vitest';
 import { blockRegistry, createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
-import { searchInLocales } from './preload';
+import { searchInLocales } from './search-in-locales';
 
 const conf = {
   slug: 'boutique',

@@ -35,7 +35,7 @@ export interface HasAlternates {
   readonly alternateOf: AlternateTarget;
   /**
    * The address's query as each other locale writes it (`?theme=red-meat` for `?theme=viandes-rouges`),
-   * when the page's blocks read words of its language in it (renderer/preload.ts `searchInLocales`).
+   * when the page's blocks read words of its language in it (renderer/search-in-locales.ts).
    */
   readonly alternateSearch?: Readonly<Record<string, string>>;
 }

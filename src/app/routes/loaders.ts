@@ -26,7 +26,7 @@ import { shellInlinedLogosQueryOptions } from '@/app/layouts/shell-logo-queries'
 import { sessionQueryOptions } from '@/api/queries/user';
 import { isAdminUser } from '@/features/session/use-session';
 import { legalConf, type LegalKind } from '@/app/routes/legal-routes';
-import { preloadPageBlocks, searchInLocales, type PreloadContext } from '@/renderer/preload';
+import { preloadPageBlocks, type PreloadContext } from '@/renderer/preload';
 import { HOME_SLUG, indexTree, pageOfType, resolvePath, type TreeNode } from '@/app/layouts/menu-model';
 import { siteDay } from '@/lib/dates';
 import { loadMessages, translatorOf, type MessageBook, type TranslateFn } from '@/features/i18n/messages';
@@ -299,7 +299,10 @@ export function cmsPageLoader(source: PageSource) {
     const others = context.locales.filter((locale) => locale !== context.locale);
     const [, alternateSearch] = await Promise.all([
       preloadPageBlocks(context, conf, page),
-      alternateOf && others.length > 0 && search.size > 0 ? searchInLocales(context, conf, page, search, others) : null,
+      // Its code only for such an address (a filtered list of a site in more than one language).
+      alternateOf && others.length > 0 && search.size > 0
+        ? import('@/renderer/search-in-locales').then(({ searchInLocales }) => searchInLocales(context, conf, page, search, others))
+        : null,
     ]);
     return { slug, canonicalPath, conf, ...(alternateOf ? { alternateOf } : {}), ...(alternateSearch ? { alternateSearch } : {}) };
   };
