@@ -657,6 +657,38 @@ test(
   },
 );
 
+// A rule of the form, not a layout: the offers' form at 390 px is in the 240 products journey.
+test(
+  'une offre qui change de produit reprend la première déclinaison du nouveau, sans « introuvable »',
+  ONE_WIDTH,
+  async ({ page, context, request, baseURL }, info) => {
+    const path = await ownPage(request, baseURL ?? '', info, 'Offre');
+    await signInWithCookie(context, request, baseURL ?? '', 'admin');
+    await page.goto(`/admin/editeur${path}`);
+    await addBlock(page, 'offres', 'Offres de produits');
+    await form(page).getByRole('button', { name: 'Ajouter un élément' }).click();
+    const product = form(page)
+      .getByRole('combobox', { name: /^Produit/u })
+      .first();
+    const declination = form(page)
+      .getByRole('combobox', { name: /^Déclinaison/u })
+      .first();
+    await product.selectOption({ label: 'Carte cadeau imprimée — montant au choix' });
+    await expect(declination.locator('option')).toHaveCount(5);
+    await declination.selectOption({ index: 3 });
+    await product.selectOption({ label: 'Pack 5 massages' });
+    // The card's declination stayed: « Déclinaison n° 6 : introuvable pour ce produit ».
+    await expect(declination.locator('option:checked')).toHaveText('La première du produit');
+    await expect(declination.locator('option', { hasText: 'introuvable' })).toHaveCount(0);
+    await expectSaved(page);
+    const draft = await adminCall(request, baseURL ?? '', 'GET', `/admin/component/conf${path}/draft`);
+    const offers = (draft.blocks as Array<{ component: string; props: { offers?: unknown[] } }>).find((b) => b.component === 'product-offers')?.props.offers;
+    expect(offers).toHaveLength(1);
+    expect(offers?.[0]).toMatchObject({ productId: 4 });
+    expect(offers?.[0]).not.toHaveProperty('declinationId');
+  },
+);
+
 // Read only, as above.
 test('les thèmes des filtres se choisissent parmi ceux que portent les prestations du site', ONE_WIDTH, async ({ page, context, request, baseURL }) => {
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

@@ -13,7 +13,7 @@ import { useBlockRegistry } from '@/renderer/registry-context';
 import { useRjsfSetup } from '@/features/forms/use-rjsf-setup';
 import { format } from '@/features/i18n/i18n';
 import { isRecord } from '@/lib/is-record';
-import { BlockPropsContext, PICKERS } from './admin-block-pickers';
+import { BlockPropsContext, followChoices, PICKERS } from './admin-block-pickers';
 
 /** No submit button: every change is kept as it is typed. */
 const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
@@ -77,7 +77,7 @@ export function BlockForm({ block, title, idPrefix, unknown, onChange }: BlockFo
             if (!touched.current) return;
             // As JSON keeps it: a field emptied by rjsf is `undefined`, which is no JSON value.
             const data: unknown = JSON.parse(JSON.stringify(event.formData ?? {}));
-            const props = isRecord(data) ? data : {};
+            const props = followChoices(block.component, block.props, isRecord(data) ? data : {});
             if (JSON.stringify(props) !== JSON.stringify(block.props)) onChange(props, changedField(block.props, props));
           }}
         />

@@ -242,6 +242,27 @@ function ServiceTagPicker(widget: WidgetProps) {
   return <Picker widget={widget} choices={choices} failed={services.isError} empty={t.noTheme} missing={t.missingTheme} parse={(v) => v} />;
 }
 
+/**
+ * What a change of the form brings with it: an offer given another product forgets the declination
+ * it had, the former product's (the picker read « Déclinaison n° 17 : introuvable pour ce produit »,
+ * and visitors got the new product's first one anyway). An offer whose declination changed too (moved
+ * in the list) keeps it.
+ */
+export function followChoices(component: string, before: Readonly<Record<string, unknown>>, after: Record<string, unknown>): Record<string, unknown> {
+  const { offers } = after;
+  if (component !== 'product-offers' || !Array.isArray(before.offers) || !Array.isArray(offers)) return after;
+  const was: unknown[] = before.offers;
+  return {
+    ...after,
+    offers: offers.map((offer: unknown, index) => {
+      const old = was[index];
+      if (!isRecord(offer) || !isRecord(old) || offer.productId === old.productId || offer.declinationId !== old.declinationId) return offer;
+      const { declinationId: _former, ...rest } = offer;
+      return rest;
+    }),
+  };
+}
+
 /** The pickers of each block that points to something by its key (merged into the form's uiSchema). */
 export const PICKERS: Readonly<Record<string, UiSchema | undefined>> = {
   'element-list': { route: { 'ui:widget': ElementRoutePicker } },
