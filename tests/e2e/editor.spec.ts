@@ -420,6 +420,13 @@ test('à 390 px, l’aperçu est celui d’un téléphone : les media queries de
   await expect.poll(columns).toBe(2);
   await preview(page).getByRole('radio', { name: 'Ordinateur 1280 px' }).check();
   await expect.poll(columns).toBe(3);
+  // The whole page is in view, shown smaller, whatever the room: at 1280 px in a window of 1280 (≈ 680 px
+  // of room) or 390, its right part was a sideways scroll away.
+  const holder = preview(page).getByRole('group', { name: 'Aperçu de la page à 1280 px de large' });
+  await expect.poll(() => holder.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+  const shown = await preview(page).locator('iframe').boundingBox();
+  const room = await holder.boundingBox();
+  expect(shown && room && shown.x + shown.width <= room.x + room.width + 1).toBe(true);
 });
 
 test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du site', async ({ page, context, request, baseURL, browser }, info) => {

@@ -50,10 +50,34 @@ function copyRootAttributes(from: HTMLElement, to: HTMLElement): void {
   }
 }
 
-/** The preview's iframe, `width` CSS pixels wide, rendering `children` inside. */
+/**
+ * Show the iframe smaller when the room is narrower than its width (CSS `zoom`): it keeps its width,
+ * so its media queries stay those of the chosen one, and the whole page is in view (at 1280 px in
+ * the editor's ≈ 680 px of room, the right half of the page was out of sight, a sideways scroll
+ * away). Its height is divided as much, so it keeps its height on screen. Returns what stops it.
+ */
+function fitToRoom(iframe: HTMLIFrameElement, room: HTMLElement, width: number): () => void {
+  const fit = () => {
+    const scale = Math.min(1, room.clientWidth / width);
+    iframe.style.zoom = scale < 1 ? String(scale) : '';
+    iframe.style.height = scale < 1 ? `calc(max(30rem, 80vh) / ${scale})` : '';
+  };
+  fit();
+  const observer = new ResizeObserver(fit);
+  observer.observe(room);
+  return () => observer.disconnect();
+}
+
+/** The preview's iframe, `width` CSS pixels wide (shown smaller when the room is narrower), rendering `children` inside. */
 export function PreviewIframe({ title, width, className, children }: { title: string; width: number; className: string; children: ReactNode }) {
   const ref = useRef<HTMLIFrameElement>(null);
+  const roomRef = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const iframe = ref.current;
+    const room = roomRef.current;
+    return iframe && room ? fitToRoom(iframe, room, width) : undefined;
+  }, [width]);
   useEffect(() => {
     const doc = ref.current?.contentDocument;
     if (!doc) return;
@@ -73,8 +97,8 @@ export function PreviewIframe({ title, width, className, children }: { title: st
     };
   }, []);
   return (
-    // A wider preview than the room scrolls sideways: the keyboard reaches that scroll too.
-    <div className={className} tabIndex={0} role="group" aria-label={title}>
+    // Focusable: should the page still be wider than the room (a block wider than its page), the keyboard reaches that scroll too.
+    <div ref={roomRef} className={className} tabIndex={0} role="group" aria-label={title}>
       <iframe ref={ref} title={title} width={width} className="editor-iframe" />
       {body ? createPortal(children, body) : null}
     </div>
