@@ -6,8 +6,12 @@ import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './scripts/lib/vite-demo-api.ts';
 import { precompressPlugin } from './scripts/lib/vite-precompress.ts';
 import { bootStepsPlugin } from './scripts/lib/vite-boot-steps.ts';
+import { islandsChunks } from './scripts/lib/vite-islands-chunk.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The islands entry's chunks (scripts/lib/vite-islands-chunk.ts). */
+const shell = islandsChunks(r('./src/app/islands/main.tsx'), r('./src/app/main.tsx'));
 
 /**
  * The server bundle is one file: a dynamic import() of a chunk costs a module-loader round trip on
@@ -62,7 +66,8 @@ export default defineConfig({
     oneServerFile,
     reactRouterProduction,
     serverSanitizerOutOfBrowser,
-    bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx' }),
+    shell.plugin,
+    bootStepsPlugin({ bootModule: 'src/app/boot.ts', appModule: 'src/app/main.tsx', islandsModule: 'src/app/islands/main.tsx' }),
   ],
   resolve: {
     alias: {
@@ -87,10 +92,12 @@ export default defineConfig({
     // imports keep preloading their files in parallel (hostType 'js').
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: {
-      // Two entries: index.html's tiny boot script (src/app/boot.ts), and the app it imports once
-      // the page has loaded (src/app/main.tsx). As an entry of its own, the app's static imports form
-      // one chunk ('app', below) that boot's import() fetches in parallel, not a tree of small ones.
-      input: { index: r('./index.html'), app: r('./src/app/main.tsx') },
+      // Three entries: index.html's tiny boot script (src/app/boot.ts), and what it imports once the
+      // page has loaded: the app (src/app/main.tsx) or, on a page with nothing to hydrate but the
+      // shell, the islands (src/app/islands/main.tsx, decision 011). As entries of their own, their
+      // static imports form a few chunks ('app', below) that boot fetches in parallel, not a tree of
+      // small ones.
+      input: { index: r('./index.html'), app: r('./src/app/main.tsx'), islands: r('./src/app/islands/main.tsx') },
       output: {
         codeSplitting: {
           groups: [
@@ -100,6 +107,9 @@ export default defineConfig({
             { name: 'react', tags: ['$initial'], test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             { name: 'router', tags: ['$initial'], test: /node_modules\/(react-router|cookie|set-cookie-parser)\//, priority: 2 },
             { name: 'query', tags: ['$initial'], test: /node_modules\/(@tanstack|immer)\//, priority: 2 },
+            // The islands entry's code (the shell's parts, the stores, immer) and what its lazy parts
+            // share with the app, which the app loads too.
+            ...shell.groups,
             // The app's own code, with Vite's helper that loads a dynamic import's files in parallel
             // (the lazy chunks import it from here: the app has always run before them; a file of its
             // own was one more request and ≈ 0.4 KiB gzip more before hydration, issue 37). Boot
@@ -109,7 +119,7 @@ export default defineConfig({
             {
               name: 'app',
               tags: ['$initial'],
-              test: (id: string) => !/\/src\/app\/boot\.ts$|\/index\.html($|\?)|vite\/modulepreload-polyfill/.test(id),
+              test: (id: string) => !/\/src\/app\/boot\.ts$|\/src\/app\/islands\/main\.tsx$|\/index\.html($|\?)|vite\/modulepreload-polyfill/.test(id),
               priority: 1,
             },
           ],

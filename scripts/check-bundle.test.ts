@@ -1,13 +1,24 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { distanceTo, measureLibraries, measurePageJs, readLibraryChunks, readPageJsBudgets, scanBundle, scanCode } from './check-bundle';
-import { weighShellIslands } from './lib/shell-islands';
+import {
+  APP_ENTRY,
+  distanceTo,
+  ISLANDS_ENTRY,
+  measureIslandsEntry,
+  measureLibraries,
+  measurePageJs,
+  pageRenderOf,
+  readLibraryChunks,
+  readPageJsBudgets,
+  scanBundle,
+  scanCode,
+} from './check-bundle';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -108,17 +119,41 @@ describe('check-bundle', () => {
     expect(distanceTo(86 * 1024, 90)).toBe('−4.0 KiB');
   });
 
-  it('finds not one byte of the router or the query cache in the shell’s first parts, and finds them in a part that imports them', async () => {
-    const shell = await weighShellIslands(ROOT);
-    expect(shell.onNeedBytes).toEqual({});
-    expect(shell.bytesByOrigin['src/app']).toBeGreaterThan(0);
-    const dir = mkdtempSync(path.join(ROOT, 'node_modules', '.vitrine-island-'));
-    writeFileSync(
-      path.join(dir, 'part.tsx'),
-      "import { Link } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';\n" +
-        'export function Part() { useQuery({ queryKey: [\'x\'], queryFn: () => 1 }); return <Link to="/">Accueil</Link>; }\n',
+  it('counts the islands entry, not the app nor the route, on a page the server marks for it; and names a library chunk the islands load', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'vitrine-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    for (const file of ['app', 'islands', 'shell', 'router', 'page', 'words'])
+      writeFileSync(path.join(dist, 'assets', `${file}.js`), `export const ${file} = 1;`.repeat(50));
+    const manifest: Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }> = {
+      [APP_ENTRY]: { file: 'assets/app.js', isEntry: true, imports: ['_shell.js', '_router.js'] },
+      [ISLANDS_ENTRY]: { file: 'assets/islands.js', isEntry: true, imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell.js', name: 'shell' },
+      '_router.js': { file: 'assets/router.js', name: 'router' },
+      'src/page.tsx': { file: 'assets/page.js', imports: [APP_ENTRY] },
+      'src/words.fr-fr.ts': { file: 'assets/words.js' },
+    };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const html = (entry: string) =>
+      `<div id="root"></div><script type="application/json" id="vitrine-state" data-modules="/assets/words.js"${entry}>{}</script>`;
+    const islandsPage = pageRenderOf(html(' data-entry="islands"'));
+    expect(islandsPage).toEqual({ modules: ['assets/words.js'], islands: true });
+    const [asIslands, asApp] = measurePageJs(
+      dist,
+      [
+        { id: 'article', route: 'src/page.tsx', maxKiB: 100 },
+        { id: 'product', route: 'src/page.tsx', maxKiB: 100 },
+      ],
+      new Map([
+        ['article', islandsPage],
+        ['product', pageRenderOf(html(''))],
+      ]),
     );
-    const part = await weighShellIslands(ROOT, [path.relative(ROOT, path.join(dir, 'part.tsx'))]).finally(() => rmSync(dir, { recursive: true }));
-    expect(Object.keys(part.onNeedBytes).sort()).toEqual(['@tanstack/query-core', '@tanstack/react-query', 'react-router']);
-  }, 60_000);
+    expect(asIslands?.files).toEqual(['assets/islands.js', 'assets/shell.js', 'assets/words.js']);
+    expect(asApp?.files).toEqual(['assets/app.js', 'assets/page.js', 'assets/router.js', 'assets/shell.js', 'assets/words.js']);
+    expect(measureIslandsEntry(dist).onNeed).toEqual([]);
+    manifest['_shell.js'] = { file: 'assets/shell.js', name: 'shell', imports: ['_router.js'] };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(measureIslandsEntry(dist).onNeed).toEqual(['assets/router.js']);
+  });
 });

@@ -15,8 +15,9 @@
  *    Each page is also shown against issue 23's target (`targetKiB`: 90 KiB, 100 KiB for the home),
  *    and the library chunks (`initialJs.libraries`: React, the router, TanStack Query + immer, each a
  *    chunk of their own, vite.config.ts) are weighed alone: what no app code can go below.
- * 3. The shell's parts a visitor touches first (decision 011, step 2: scripts/lib/shell-islands.ts):
- *    weighed alone, and not one byte of React Router or TanStack Query among what they import.
+ * 3. The islands entry (decision 011, step 3: src/app/islands/main.tsx, the shell's parts hydrated
+ *    without the app): weighed alone, and not one file of React Router or TanStack Query among what
+ *    it loads before hydrating (`LOADED_ON_NEED`: the library chunks of vite.config.ts).
  *
  *   npx tsx scripts/check-bundle.ts [distDir]
  */
@@ -25,7 +26,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { inlineScripts } from '../src/app/server/csp';
-import { SHELL_ISLAND_PARTS, weighShellIslands } from './lib/shell-islands';
 
 /** One accepted use of string evaluation in the bundle. */
 export interface AllowedEval {
@@ -180,6 +180,30 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The library chunks an islands page never loads before it hydrates (vite.config.ts's groups). */
+export const LOADED_ON_NEED: readonly string[] = ['router', 'query'];
+
+/** The islands entry's start: its files (gzip -9 each) and those of them that are library chunks it must start without. */
+export function measureIslandsEntry(distDir: string): { files: string[]; gzip: number; onNeed: string[] } {
+  const manifest = readManifest(distDir);
+  if (!manifest[ISLANDS_ENTRY]) throw new Error(`check-bundle: no ${ISLANDS_ENTRY} entry in the manifest (vite.config.ts, rolldownOptions.input)`);
+  const chunks = new Map<string, ManifestChunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`check-bundle: ${key} is not in the manifest`);
+    if (chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(ISLANDS_ENTRY);
+  const files = [...chunks.keys()].sort();
+  return {
+    files,
+    gzip: files.reduce((sum, file) => sum + gzipSize(distDir, file), 0),
+    onNeed: [...chunks.values()].flatMap((chunk) => (chunk.name !== undefined && LOADED_ON_NEED.includes(chunk.name) ? [chunk.file] : [])),
+  };
+}
+
 /** Read the page limits from a budgets file (`initialJs.pages`); a malformed entry is an error. */
 export function readPageJsBudgets(file: string): PageJsBudget[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { initialJs?: { pages?: unknown } };
@@ -239,23 +263,40 @@ export function distanceTo(bytes: number, targetKiB: number): string {
   return `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)} KiB`;
 }
 
-/** The data block's list of the page's own files (`data-modules`, src/app/server/state.ts), as `dist/` paths. */
-export function pageModulesOf(html: string): string[] {
+/** The app's entry (src/app/boot.ts starts it on every page but the islands'). */
+export const APP_ENTRY = 'src/app/main.tsx';
+
+/** The islands entry (decision 011, step 3): what starts a page whose data block says `data-entry="islands"`. */
+export const ISLANDS_ENTRY = 'src/app/islands/main.tsx';
+
+/** What a rendered page's HTML says of its JavaScript: its own files, and which entry starts it. */
+export interface PageRender {
+  /** The data block's list of the page's own files (`data-modules`, src/app/server/state.ts), as `dist/` paths. */
+  modules: string[];
+  /** True when the islands entry starts the page (`data-entry="islands"`): no route module, no app. */
+  islands: boolean;
+}
+
+/** Reads {@link PageRender} from a page's HTML. */
+export function pageRenderOf(html: string): PageRender {
   const block = /<script type="application\/json" id="vitrine-state"([^>]*)>/.exec(html)?.[1] ?? '';
   const list = /\sdata-modules="([^"]*)"/.exec(block)?.[1] ?? '';
-  return list
-    .split(' ')
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => file.replace(/^\//, ''));
+  return {
+    modules: list
+      .split(' ')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.replace(/^\//, '')),
+    islands: /\sdata-entry="islands"/.test(block),
+  };
 }
 
 /**
  * The files each page with a `url` names in its HTML (its message files), rendered by the built
  * server (`dist/server/entry-server.js`) over the demo API, in process, with the build's manifest.
  */
-export async function renderedPageModules(distDir: string, budgets: readonly PageJsBudget[]): Promise<Map<string, string[]>> {
+export async function renderedPageModules(distDir: string, budgets: readonly PageJsBudget[]): Promise<Map<string, PageRender>> {
   const pages = budgets.filter((budget) => budget.url !== undefined);
-  const found = new Map<string, string[]>();
+  const found = new Map<string, PageRender>();
   if (pages.length === 0) return found;
   // The production build of React (the server bundle leaves React to node_modules).
   process.env.NODE_ENV ??= 'production';
@@ -274,7 +315,7 @@ export async function renderedPageModules(distDir: string, budgets: readonly Pag
   for (const page of pages) {
     const response = await handle(new Request(page.url ?? ''));
     if (response.status !== 200) throw new Error(`check-bundle: ${page.id}: ${page.url ?? ''} answered ${response.status}`);
-    found.set(page.id, pageModulesOf(await response.text()));
+    found.set(page.id, pageRenderOf(await response.text()));
   }
   return found;
 }
@@ -294,16 +335,15 @@ export function inlineScriptSizes(distDir: string): Array<{ name: string; gzip: 
  * module's, and the files its HTML names (`pageModules`, by page id: renderedPageModules), each file
  * counted once, gzip -9. A page with `against` is also measured against that page.
  */
-export function measurePageJs(
-  distDir: string,
-  budgets: readonly PageJsBudget[],
-  pageModules: ReadonlyMap<string, readonly string[]> = new Map(),
-): PageJsSize[] {
+export function measurePageJs(distDir: string, budgets: readonly PageJsBudget[], renders: ReadonlyMap<string, PageRender> = new Map()): PageJsSize[] {
   const manifest = readManifest(distDir);
-  // Every entry: the app the boot script imports once the page has loaded (src/app/boot.ts; the boot
-  // script itself is inline in index.html, counted above): downloaded before the page can hydrate.
+  // The entries: what the boot script imports once the page has loaded (src/app/boot.ts; the boot
+  // script itself is inline in index.html, counted above), downloaded before the page can hydrate —
+  // the app, or on a page the server marked for them the islands (without the page's route module).
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length === 0) throw new Error('check-bundle: the manifest has no entry');
+  const appEntries = entries.filter((key) => key !== ISLANDS_ENTRY);
+  const islandsEntries = entries.filter((key) => key !== APP_ENTRY);
   const closure = (keys: readonly string[], out = new Set<string>()): Set<string> => {
     for (const key of keys) {
       const chunk = manifest[key];
@@ -320,12 +360,14 @@ export function measurePageJs(
   const inline = inlineScriptSizes(distDir);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const measured = budgets.map((budget) => {
-    const named = (pageModules.get(budget.id) ?? []).map((file) => {
+    const render = renders.get(budget.id);
+    const named = (render?.modules ?? []).map((file) => {
       const key = keyOfFile.get(file);
       if (!key) throw new Error(`check-bundle: ${budget.id} names ${file}, which the manifest does not hold`);
       return key;
     });
-    const files = [...closure([...entries, budget.route, ...named])].filter((file) => /\.m?js$/.test(file)).sort();
+    const start = render?.islands ? islandsEntries : [...appEntries, budget.route];
+    const files = [...closure([...start, ...named])].filter((file) => /\.m?js$/.test(file)).sort();
     const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0) + inline.reduce((sum, script) => sum + script.gzip, 0);
     return { budget, files: [...inline.map((script) => script.name), ...files], gzip };
   });
@@ -412,16 +454,15 @@ async function main(): Promise<number> {
         (Number.isFinite(smallest) ? ` (${distanceTo(total, smallest)} against the ${smallest} KiB target, before any app code)` : ''),
     );
   }
-  const islands = await weighShellIslands(root);
-  const onNeed = Object.entries(islands.onNeedBytes);
-  const islandsLine = `check-bundle: the shell's first parts (${SHELL_ISLAND_PARTS.length}, decision 011) alone: ${(islands.gzip / 1024).toFixed(1)} KiB gzip besides React`;
-  if (onNeed.length === 0) console.log(`${islandsLine}; 0 bytes of React Router and TanStack Query.`);
+  const islands = measureIslandsEntry(distDir);
+  const islandsLine = `check-bundle: the islands entry (decision 011): ${(islands.gzip / 1024).toFixed(1)} KiB gzip in ${islands.files.length} files, React included`;
+  if (islands.onNeed.length === 0) console.log(`${islandsLine}; no file of React Router or TanStack Query.`);
   else
     console.error(
-      `${islandsLine}; but ${onNeed.map(([library, bytes]) => `${bytes} bytes of ${library}`).join(', ')} — they must read the router through ` +
-        'src/app/layouts/shell-navigation.tsx and their data as props (scripts/lib/shell-islands.ts).',
+      `${islandsLine}; but it loads ${islands.onNeed.join(', ')} — the shell's parts read the router through src/app/layouts/shell-navigation.tsx ` +
+        'and their data as props; a module they import must not import React Router or TanStack Query (scripts/lib/vite-islands-chunk.ts).',
     );
-  return sizes.every((page) => page.met) && adminBytes === 0 && onNeed.length === 0 ? 0 : 1;
+  return sizes.every((page) => page.met) && adminBytes === 0 && islands.onNeed.length === 0 ? 0 : 1;
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

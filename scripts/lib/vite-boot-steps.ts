@@ -29,6 +29,9 @@ import type { Plugin } from 'vite';
 /** The placeholder boot.ts holds, replaced by the list of files in the build. */
 export const BOOT_FILES_TOKEN = '__VITRINE_BOOT_FILES__';
 
+/** The same for the islands entry's files (src/app/islands/main.tsx, decision 011 step 3). */
+export const ISLANDS_FILES_TOKEN = '__VITRINE_ISLANDS_FILES__';
+
 /** What the plugin reads of an output chunk (Rollup/Rolldown's `OutputChunk`). */
 export interface ChunkInfo {
   fileName: string;
@@ -79,7 +82,7 @@ export function inlineBootScript(html: string, bootSrc: string, code: string): s
  * chunk, and the boot chunk into index.html. Fails the build when the token is not found exactly once
  * (the minifier must not have folded it away) or when the boot chunk imports anything.
  */
-export function bootStepsPlugin(options: { bootModule: string; appModule: string }): Plugin {
+export function bootStepsPlugin(options: { bootModule: string; appModule: string; islandsModule: string }): Plugin {
   return {
     name: 'vitrine:boot-steps',
     apply: 'build',
@@ -92,11 +95,14 @@ export function bootStepsPlugin(options: { bootModule: string; appModule: string
       const find = (suffix: string) => [...chunks.values()].find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
       const boot = find(options.bootModule);
       const app = find(options.appModule);
-      if (!boot || !app) return; // another build of the same config (the bench's module report, the edge worker)
+      const islands = find(options.islandsModule);
+      if (!boot || !app || !islands) return; // another build of the same config (the bench's module report, the edge worker)
       const output = bundle[boot.fileName];
       if (output?.type !== 'chunk') return;
-      const occurrences = output.code.split(BOOT_FILES_TOKEN).length - 1;
-      if (occurrences !== 1) this.error(`${boot.fileName}: expected the token ${BOOT_FILES_TOKEN} once, found it ${occurrences} times`);
+      for (const token of [BOOT_FILES_TOKEN, ISLANDS_FILES_TOKEN]) {
+        const occurrences = output.code.split(token).length - 1;
+        if (occurrences !== 1) this.error(`${boot.fileName}: expected the token ${token} once, found it ${occurrences} times`);
+      }
       // Written into index.html, boot can import nothing (a relative import would resolve against
       // the page's address). Vite's preload helper sits in the app's chunk (vite.config.ts): a literal
       // import() in boot.ts would make boot import that chunk, and the whole app would load with boot.
@@ -106,8 +112,8 @@ export function bootStepsPlugin(options: { bootModule: string; appModule: string
             "Import the app by its address (src/app/boot.ts), never with a literal import(), which the build wraps in Vite's preload helper.",
         );
       const base = this.environment.config.base;
-      const files = evaluationOrder(chunks, app.fileName).map((file) => `${base}${file}`);
-      output.code = output.code.replace(BOOT_FILES_TOKEN, files.join(' '));
+      const filesOf = (entry: ChunkInfo) => evaluationOrder(chunks, entry.fileName).map((file) => `${base}${file}`);
+      output.code = output.code.replace(BOOT_FILES_TOKEN, filesOf(app).join(' ')).replace(ISLANDS_FILES_TOKEN, filesOf(islands).join(' '));
       // Into index.html, then out of the bundle: nothing else loads it.
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('index.html is not in the bundle when the boot script is written');

@@ -39,8 +39,27 @@ const STATE_BLOCK = 'body > script[type="application/json"][id="vitrine-state"]'
  */
 const BOOT_FILES: string = '__VITRINE_BOOT_FILES__';
 
+/**
+ * The islands entry's files (src/app/islands/main.tsx), in the same form: what starts a page whose
+ * data block says `data-entry="islands"` (`STATE_ENTRY_ATTRIBUTE` of ./server/state.ts, repeated
+ * here for the same reason as the data block above). The build replaces this token too.
+ */
+const ISLANDS_FILES: string = '__VITRINE_ISLANDS_FILES__';
+
+/** The attribute of the data block naming the entry that starts the page. */
+const ENTRY_ATTRIBUTE = 'data-entry';
+
 /** The app's entry under the dev server (no build: BOOT_FILES is still the token). */
 const DEV_ENTRY = './main.tsx';
+
+/**
+ * True when the visitor is logged in (the login cookie `token`, SPEC §4: src/features/session/
+ * session-cookies.ts): the page is then the app's, whatever its data block says — a member's header
+ * shows their account, which the islands do not know.
+ */
+function loggedIn(): boolean {
+  return /(?:^|;\s*)token=[^;]/.test(document.cookie);
+}
 
 /**
  * The event the shell sends once it has hydrated (its handlers are attached: `SHELL_READY_EVENT` of
@@ -162,11 +181,12 @@ function nextTask(): Promise<void> {
 const MODULES_ATTRIBUTE = 'data-modules';
 
 /**
- * Fetch every file of the app at once, and the page's own (its message files, which hydration reads:
- * fetched now, they cost no round trip of their own), then run the app's one per task; `./main` last.
+ * Fetch every file of an entry (the app's or the islands') at once, and the page's own (its message
+ * files, which hydration reads: fetched now, they cost no round trip of their own), then run the
+ * entry's one per task; the entry's own chunk last (`./main` under the dev server).
  */
-async function startApp(): Promise<void> {
-  const files = BOOT_FILES.endsWith('.js') ? BOOT_FILES.split(' ').map((file) => new URL(file, import.meta.url).href) : [];
+async function startApp(entryFiles: string): Promise<void> {
+  const files = entryFiles.endsWith('.js') ? entryFiles.split(' ').map((file) => new URL(file, import.meta.url).href) : [];
   const pageFiles = (document.querySelector(STATE_BLOCK)?.getAttribute(MODULES_ATTRIBUTE) ?? '')
     .split(' ')
     .filter((file) => file.endsWith('.js'))
@@ -191,12 +211,15 @@ async function startApp(): Promise<void> {
 }
 
 function boot(): void {
-  const serverRendered = document.querySelector(STATE_BLOCK) !== null;
+  const block = document.querySelector(STATE_BLOCK);
+  const serverRendered = block !== null;
+  // A page with nothing to hydrate but the shell starts with the islands, unless the visitor is a member.
+  const islands = block?.getAttribute(ENTRY_ATTRIBUTE) === 'islands' && ISLANDS_FILES.endsWith('.js') && !loggedIn();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    void startApp();
+    void startApp(islands ? ISLANDS_FILES : BOOT_FILES);
   };
   if (!serverRendered) {
     start();

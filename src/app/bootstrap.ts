@@ -50,6 +50,12 @@ function isEmbeddedConfig(value: unknown): value is AppConfig {
   );
 }
 
+/** The configuration the server embedded in the page, or null (a static host: `loadAppConfig` fetches it). */
+export function embeddedAppConfig(): AppConfig | null {
+  const embedded = embeddedConfig();
+  return isEmbeddedConfig(embedded) ? embedded : null;
+}
+
 /** The app configuration: embedded in the page when the server put it there, else `/config.json`. */
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   const embedded = embeddedConfig();

@@ -34,7 +34,9 @@ import { createDocumentMetaCollector, DocumentMetaProvider, socialTags, type Hea
 import { seoFileResponse } from './server/sitemap';
 import { fontPreloadLinks, pageThemeFile, themeFileResponse } from './server/theme-file';
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
-import { escapeHtml, jsonScript, STATE_ELEMENT_ID, STATE_MODULES_ATTRIBUTE, type ServerState } from './server/state';
+import { escapeHtml, jsonScript, STATE_ELEMENT_ID, STATE_ENTRY_ATTRIBUTE, STATE_MODULES_ATTRIBUTE, type ServerState } from './server/state';
+import { IslandsRecorderContext, type IslandsRecorder } from './islands/recorder';
+import type { ShellPage } from './layouts/shell-parts';
 import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { staticTenantSource, type Tenant, type TenantTable } from './server/tenants';
 import { createServerApp, type PageRenderer } from './server/app';
@@ -430,15 +432,30 @@ export function createPageRenderer({
       const reported = new Map<unknown, string>();
       // The message files the page's parts read (src/features/i18n/messages.ts), in the page's locale.
       const books = new Set<string>();
+      // What the islands entry needs, and whether the route allows it (src/app/islands/recorder.ts).
+      const recorded: { shell: ShellPage | null; staticRoute: boolean; books: Set<string> } = { shell: null, staticRoute: false, books: new Set() };
+      const recorder: IslandsRecorder = {
+        shellBook: (file) => {
+          recorded.books.add(file);
+        },
+        shell: (page) => {
+          recorded.shell = page;
+        },
+        staticRoute: () => {
+          recorded.staticRoute = true;
+        },
+      };
       // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
       // no Suspense boundary completes later through an inline script: the CSP forbids them.
       const appHtml = await prerenderToText(
         <StrictMode>
           <DocumentMetaProvider collector={collector}>
             <MessagesRecorder value={(file) => books.add(file)}>
-              <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </Providers>
+              <IslandsRecorderContext value={recorder}>
+                <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </Providers>
+              </IslandsRecorderContext>
             </MessagesRecorder>
           </DocumentMetaProvider>
         </StrictMode>,
@@ -463,6 +480,9 @@ export function createPageRenderer({
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
       const queries = pageQueries(queryClient);
       const routerData = hydrationData(context);
+      // Islands when nothing but the shell's parts needs hydrating: a static route, no interactive
+      // block, no block that failed (the browser would render it again), a public page that rendered.
+      const islands = recorded.staticRoute && used.length === 0 && reported.size === 0 && status === 200 && policy === 'public' ? recorded.shell : null;
       const state: ServerState = {
         // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).
         router: { ...routerData, loaderData: referenceQueryData(routerData.loaderData, queries) },
@@ -470,6 +490,7 @@ export function createPageRenderer({
         blocks: used,
         locale,
         basename: basename ?? null,
+        ...(islands ? { islands } : {}),
       };
       const noindex = status >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
       const meta = collector.meta && status >= 400 ? { ...collector.meta, robots: null } : collector.meta;
@@ -488,11 +509,15 @@ export function createPageRenderer({
           stylesheet ? `${stylesheet}\n    ${themeLink}` : `  ${themeLink}\n  </head>`,
         )
         .replace('</head>', `    ${metaTags(meta)}${noindex}\n    ${configBlock}\n  </head>`);
-      // The page's message files, fetched by the boot script together with the app (src/app/boot.ts):
+      // The page's message files, fetched by the boot script together with the app or the islands (src/app/boot.ts):
       // hydration finds them there, with no round trip of their own. Not `<link rel="modulepreload">`
       // tags: those are high-priority fetches the first paint would wait for (vite.config.ts).
-      const modules = bookScripts([...books].sort());
-      const stateBlock = jsonScript(STATE_ELEMENT_ID, state, modules.length > 0 ? { [STATE_MODULES_ATTRIBUTE]: modules.join(' ') } : {});
+      // On an islands page, those of the shell's parts only (the islands hydrate nothing else).
+      const modules = bookScripts([...(islands ? recorded.books : books)].sort());
+      const stateBlock = jsonScript(STATE_ELEMENT_ID, state, {
+        ...(modules.length > 0 ? { [STATE_MODULES_ATTRIBUTE]: modules.join(' ') } : {}),
+        ...(islands ? { [STATE_ENTRY_ATTRIBUTE]: 'islands' } : {}),
+      });
       const html = `${documentHead}<div id="root">${appHtml}</div>\n    ${stateBlock}\n    ${scripts}${localizedNoscript(tail, locale)}`;
       return { html, status };
     }

@@ -9,7 +9,6 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataStrategyFunction, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { createApiClient } from '@/api/client';
 import type { AppConfig } from '@/api/generated/types';
 import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
 import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
@@ -18,14 +17,16 @@ import { detectInitialLocale } from '@/features/i18n/i18n';
 import { loadThemeCode } from '@/features/theme/use-theme';
 import { blockRegistry } from '@registry/index';
 import { loadAppConfig } from './bootstrap';
+import { pageApiClient } from './page-api-client';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 import { loadMatches, routerContextOf, type LoaderContext } from './routes/loaders';
 import { installChunkReloadGuard } from './routes/chunk-reload-guard';
-import { dataBlockText, isServerState, STATE_ELEMENT_ID, type ServerState } from './server/state';
+import { readServerState, type ServerState } from './server/state';
 import { dehydratedStateOf, resolveQueryData } from './server/hydration-refs';
 import { StartupFailure } from './startup-failure';
 import { reportError } from '@/lib/report-error';
+import { recoverableErrorHandler } from './hydration-errors';
 import { nextPaint } from '@/ui/after-next-paint';
 import { isPreloadableRoute } from './routes/admin-routes';
 
@@ -58,31 +59,6 @@ function HydrationMark({ islands, children }: { islands: PendingIslands | null; 
     else mark();
   }, [islands]);
   return children;
-}
-
-/**
- * React recovered from an error while hydrating. A part the server failed to render (a block that
- * threw) carries the server's report id as its digest: the server reported it, and the browser's
- * block boundary reports what happens when it renders it again, so nothing more is said here.
- * Anything else (a hydration mismatch) is worth one warning.
- */
-function recoverableErrorHandler(error: unknown, info: { componentStack?: string }): void {
-  const digest = typeof error === 'object' && error !== null && 'digest' in error ? error.digest : undefined;
-  if (typeof digest === 'string' && digest !== '') return;
-  reportError(error, { where: 'hydration', level: 'warning', componentStack: info.componentStack ?? '' });
-}
-
-/** The server's data block, or null on a page the server did not render. */
-function serverState(): ServerState | null {
-  const text = dataBlockText(document, STATE_ELEMENT_ID);
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isServerState(value) ? value : null;
-  } catch (error) {
-    reportError(error, { where: 'server data block (not JSON: rendering on the client)' });
-    return null;
-  }
 }
 
 /**
@@ -133,7 +109,7 @@ async function resolveLazyRoutes(routes: RouteObject[], basename: string | undef
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const state = serverState();
+  const state = readServerState(document);
   let config: AppConfig;
   try {
     config = await loadAppConfig();
@@ -144,7 +120,7 @@ async function start(): Promise<void> {
     return;
   }
   const defaultLocale = config.defaultLocale ?? 'fr_FR';
-  const api = createApiClient({ apiUrl: config.apiUrl, siteId: config.siteId, getLocale: () => document.documentElement.dataset.locale ?? defaultLocale });
+  const api = pageApiClient(config);
   const queryClient = createQueryClient();
   installChunkReloadGuard();
   // The page's locale prefix (the router's basename): the server's, or the URL's when no server rendered it.

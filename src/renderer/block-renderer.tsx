@@ -14,7 +14,8 @@ import { reportError } from '@/lib/report-error';
 import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible, Island } from './hydrate-when-visible';
-import { hydratesBlock, KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
+import { hydratesBlock, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
+import { KeptServerHtml } from './kept-server-html';
 import { useHydrated, useMountedHydrating } from '@/ui/use-hydrated';
 import { StaticPart } from '@/ui/static-part';
 

@@ -4,7 +4,8 @@
  * not in the app's initial chunk.
  */
 import type { ReactNode } from 'react';
-import { KeptServerHtml, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
+import { STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-block';
+import { KeptServerHtml } from './kept-server-html';
 
 /** An empty part is legitimate (no awards, no recommendation): nothing to render instead. */
 function keepEmpty(): void {}

@@ -11,8 +11,7 @@
  * a static host, a changed conf) renders normally inside the same div, its code loaded by the route
  * loader like any other block's.
  */
-import { createContext, use, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { createContext, use, useState, type ReactNode } from 'react';
 import type { Block } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
 import { useMountedHydrating } from '@/ui/use-hydrated';
@@ -100,39 +99,7 @@ export function useHydratingServerHtml(): boolean {
 }
 
 /** Empty inner HTML: React leaves the server's children of this element untouched. */
-const UNTOUCHED = { __html: '' };
-
-/**
- * The server's HTML of a static block, left as it is. Its router links are plain `<a>` elements
- * here (no React handler on them), so a click on one is turned into a client-side navigation, as a
- * `<Link>` would do: same loading bar, same scroll restoration, no full page load.
- */
-export function KeptServerHtml({ onEmpty }: { onEmpty: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Empty server HTML is a block that failed on the server (hidden for visitors): render it here
-  // after all, so that its failure is reported in the browser like any other (failure-reporter.ts).
-  useEffect(() => {
-    // Only Suspense's comment markers inside: nothing rendered.
-    if (ref.current && ref.current.childElementCount === 0 && !ref.current.textContent?.trim()) onEmpty();
-  }, [onEmpty]);
-  const navigate = useNavigate();
-  const root = useHref('/');
-  const follow = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // React Router's <Link> marks the links it renders for the app's own routes with data-discover.
-    const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-discover][href]') : null;
-    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
-    const base = root.endsWith('/') ? root.slice(0, -1) : root;
-    const inApp = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
-    event.preventDefault();
-    void navigate(`${inApp}${url.search}${url.hash}`);
-  };
-  // The one other use of dangerouslySetInnerHTML than SafeHtml (eslint.config.js): an empty string,
-  // never content, so nothing unsanitized can enter the page through it.
-  return <div ref={ref} className={STATIC_BLOCK_CLASS} onClick={follow} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
-}
+export const UNTOUCHED = { __html: '' };
 
 /** Props of {@link KeptServerImage}. */
 export interface KeptServerImageProps {

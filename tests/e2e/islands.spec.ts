@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { routeTrackers } from './support/analytics-stubs';
+import { signInWithCookie } from './support/api-login';
+import { ONE_WIDTH } from './support/one-width';
 import { ANALYTICS_BASE, E2E_PORT } from './support/ports';
 import { expect, test } from './support/test';
 
@@ -154,13 +156,13 @@ test.describe('on a slow phone', () => {
 });
 
 /**
- * Issue 37, "no lost tap": the app's own code held back, so the page is the server's HTML alone when
- * the visitor taps. Returns what lets the code through.
+ * Issue 37, "no lost tap": the app's own code held back (or the islands', on a page they start), so
+ * the page is the server's HTML alone when the visitor taps. Returns what lets the code through.
  */
 async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   const held: Array<() => Promise<void>> = [];
   let holding = true;
-  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  await page.route(/\/assets\/(app|islands)-[^/]+\.js$/, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
   return async () => {
     holding = false;
     await Promise.all(held.map((release) => release()));
@@ -415,4 +417,73 @@ test('a part hydrated when reached keeps the ids of the server’s HTML: the sig
   const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription('Indiquez votre adresse e-mail (par exemple prenom@exemple.fr).');
+});
+
+/** An article: text, images and links, nothing to hydrate but the shell (decision 011, step 3). */
+const ARTICLE = '/blog/premiere-seance-de-massage';
+
+/** The app's own start (its entry, React Router, TanStack Query): a page the islands start loads none of them. */
+const APP_START = /^assets\/(app|router|query)-[^/]+\.js$/;
+
+test.describe('a page with nothing to hydrate but the shell starts with the islands (decision 011)', () => {
+  test('an article: the shell answers without the router nor the query cache, and its links lead to their page', async ({ page, isMobile }) => {
+    const scripts = recordScripts(page);
+    await page.goto(ARTICLE);
+    expect(scripts.some((file) => /^assets\/islands-[^/]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => APP_START.test(file))).toEqual([]);
+    if (isMobile) {
+      await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' }).tap();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Qui suis-je', exact: true }).click();
+    } else {
+      const toggle = page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('button', { name: /^Afficher les pages de/ })
+        .first();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Qui suis-je', exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/qui-suis-je$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Qui suis-je ?' })).toBeVisible();
+    // The cart entry is the link to the cart's page: its drawer needs the app.
+    await page.goto(ARTICLE);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Panier/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/panier$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  });
+
+  test('a submenu toggle tapped before the islands have started is held, then opens', ONE_WIDTH, async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto(ARTICLE, { waitUntil: 'commit' });
+    await bootRan(page);
+    const toggle = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: /^Afficher les pages de/ })
+      .first();
+    expect(await live(toggle)).toBe(false);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-held-tap', '');
+    await release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(toggle).not.toHaveAttribute('data-held-tap');
+  });
+
+  test('a member reads the same article through the app: their account is in the header', ONE_WIDTH, async ({ page, context }) => {
+    await signInWithCookie(context, page.request, `http://127.0.0.1:${E2E_PORT}`, 'member');
+    const scripts = recordScripts(page);
+    await page.goto(ARTICLE);
+    expect(scripts.some((file) => /^assets\/app-[^/]+\.js$/.test(file))).toBe(true);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Mon compte/ })
+        .filter({ visible: true }),
+    ).toBeVisible();
+  });
 });

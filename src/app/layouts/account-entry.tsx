@@ -4,7 +4,7 @@
  * logout). `compact` is the icon-only form of the mobile top bar.
  */
 import { lazy, Suspense } from 'react';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/current-session';
 import { loginPath } from '@/lib/return-path';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';

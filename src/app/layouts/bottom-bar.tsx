@@ -9,8 +9,13 @@ import { bottomBarEntries, type Menu } from './menu-model';
 import { MobileMenuButton } from './mobile-menu';
 import { ShellNavLink } from './shell-navigation';
 
+/** Props of {@link BottomBar}. */
+export interface BottomBarProps {
+  menu: Menu;
+}
+
 /** The bar itself; hidden from 960 px up by CSS. */
-export function BottomBar({ menu }: { menu: Menu }) {
+export function BottomBar({ menu }: BottomBarProps) {
   const { t } = useI18n();
   const entries = bottomBarEntries(menu);
   const ref = useRef<HTMLElement>(null);

@@ -4,13 +4,12 @@
  * store loads when this browser holds a cart, and the drawer's code on first hover, focus or click.
  * Server and first render show no count, so hydration never mismatches.
  */
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useApi } from '@/api/api-context';
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { CART_PATH } from '@/lib/product-paths';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
-import { ShellLink } from './shell-navigation';
+import { ShellLink, useShellNavigation } from './shell-navigation';
 import './cart-button.css';
 
 const loadDrawer = () => import('@/features/cart/cart-panel').then((m) => ({ default: m.CartDrawer }));
@@ -21,11 +20,12 @@ const HOVER_INTENT_MS = 350;
 
 /**
  * The cart entry; `place` picks the look of the bar it sits in; `openOnHover` (the site's
- * SEE_CART_ON_HOVER, desktop only) opens the drawer when the pointer rests on it.
+ * SEE_CART_ON_HOVER, desktop only) opens the drawer when the pointer rests on it; `siteId` names the
+ * site whose cart it counts.
  */
-export function CartButton({ place, openOnHover = false }: { place: 'desktop' | 'mobile'; openOnHover?: boolean }) {
-  const api = useApi();
-  const count = useCartCount(api.siteId);
+export function CartButton({ place, openOnHover = false, siteId }: { place: 'desktop' | 'mobile'; openOnHover?: boolean; siteId: number }) {
+  const { app } = useShellNavigation();
+  const count = useCartCount(siteId);
   const [open, setOpen] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
   const close = useCallback(() => setOpen(false), []);
@@ -39,16 +39,21 @@ export function CartButton({ place, openOnHover = false }: { place: 'desktop' | 
         className={`cart-button cart-button--${place}`}
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        onFocus={() => void loadDrawer()}
-        onMouseEnter={() => {
-          void loadDrawer();
-          if (openOnHover) hoverTimer.current = window.setTimeout(() => setOpen(true), HOVER_INTENT_MS);
-        }}
-        onMouseLeave={() => window.clearTimeout(hoverTimer.current)}
+        // The drawer needs the app (its router links, the cart's queries): without it, the link leads to the cart's page.
+        {...(app
+          ? {
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                event.preventDefault();
+                setOpen(true);
+              },
+              onFocus: () => void loadDrawer(),
+              onMouseEnter: () => {
+                void loadDrawer();
+                if (openOnHover) hoverTimer.current = window.setTimeout(() => setOpen(true), HOVER_INTENT_MS);
+              },
+              onMouseLeave: () => window.clearTimeout(hoverTimer.current),
+            }
+          : {})}
       >
         <Icon name="cart-shopping" size="1.3rem" />
         {count ? (

@@ -1,10 +1,37 @@
 /**
  * The newsletter entry point of the footer (SPEC §1 "sign up to a newsletter"): the newsletter
  * feature's form in its compact layout. The footer shows it only when NEWSLETTER_ENABLED is on.
+ * Its own chunk, loaded when the footer comes into view (site-footer.tsx).
  */
+import { use, useState, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider } from '@/api/api-context';
+import { createQueryClient } from '@/api/query-client';
 import { NewsletterForm } from '@/features/newsletter/use-newsletter';
+import { embeddedAppConfig } from '@/app/bootstrap';
+import { pageApiClient } from '@/app/page-api-client';
+
+/**
+ * The form's own query client and API client, on a page the islands entry started
+ * (src/app/islands/main.tsx: no app, no query cache, no API client): the sign-up is a call and a
+ * mutation, and what they need comes with this chunk, made from the configuration the server
+ * embedded in the page.
+ */
+function OwnClients({ children }: { children: ReactNode }) {
+  const [clients] = useState(() => {
+    const config = embeddedAppConfig();
+    if (!config) throw new Error('The footer’s newsletter form outside the app on a page with no embedded configuration');
+    return { query: createQueryClient(), api: pageApiClient(config) };
+  });
+  return (
+    <QueryClientProvider client={clients.query}>
+      <ApiProvider client={clients.api}>{children}</ApiProvider>
+    </QueryClientProvider>
+  );
+}
 
 /** The sign-up form. */
 export function NewsletterSignup() {
-  return <NewsletterForm id="footer-newsletter" compact />;
+  const form = <NewsletterForm id="footer-newsletter" compact />;
+  return use(QueryClientContext) ? form : <OwnClients>{form}</OwnClients>;
 }

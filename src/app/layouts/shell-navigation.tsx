@@ -37,6 +37,12 @@ export interface ShellNavigation {
   membersOnly: boolean;
   /** The current page in each of the site's other languages (`useLanguageLinks`), by locale. */
   languageLinks: Readonly<Record<string, LanguageLink>>;
+  /**
+   * True when the app runs the page (React Router and the query cache are there): a part may open
+   * what needs them in place, the cart's drawer. False on a page the islands entry started
+   * (src/app/islands/main.tsx): the cart entry is then the link to the cart's page it is in HTML.
+   */
+  app: boolean;
 }
 
 const ShellNavigationContext = createContext<ShellNavigation | null>(null);
@@ -49,6 +55,43 @@ export function useShellNavigation(): ShellNavigation {
   const navigation = use(ShellNavigationContext);
   if (!navigation) throw new Error('A part of the shell rendered outside ShellNavigationProvider');
   return navigation;
+}
+
+/** The address of `to`, an address inside the app, under the page's language prefix (`basename`), as React Router's `useHref` writes it. */
+function hrefOf(to: string, basename: string): string {
+  if (!basename || !to.startsWith('/')) return to;
+  return to === '/' ? basename : `${basename}${to}`;
+}
+
+/**
+ * The shell's navigation without the app (the islands entry, src/app/islands/main.tsx, and the
+ * parts' tests): its links are plain anchors written as React Router's `Link` writes them (the same
+ * `href` under the language prefix, `data-discover`: hydration finds the server's attributes), and a
+ * navigation loads the next page.
+ */
+export function plainShellNavigation({
+  location,
+  basename = '',
+  languageLinks = {},
+}: {
+  location: Omit<ShellLocation, 'key'>;
+  basename?: string;
+  languageLinks?: ShellNavigation['languageLinks'];
+}): ShellNavigation {
+  function PlainLink({ to, ...rest }: ShellLinkProps) {
+    return <a {...rest} href={hrefOf(to, basename)} data-discover={to.startsWith('/') ? 'true' : undefined} />;
+  }
+  return {
+    location: { ...location, key: 'default' },
+    Link: PlainLink,
+    navigate: (to, options) => {
+      if (options?.replace) window.location.replace(hrefOf(to, basename));
+      else window.location.assign(hrefOf(to, basename));
+    },
+    membersOnly: false,
+    languageLinks,
+    app: false,
+  };
 }
 
 /** The shell's link to an address inside the app (the provider's `Link`). */

@@ -54,8 +54,11 @@ export interface CompanyData {
   email: string | null;
   siret: string | null;
   hours: string[];
-  /** The parameters (`COMPANY_NAME`…) whose value the API left in the site's default language (issue 36). */
-  untranslated: ReadonlySet<string>;
+  /**
+   * The parameters (`COMPANY_NAME`…) whose value the API left in the site's default language (issue
+   * 36). A list, not a set: the site's data travels as JSON to the islands (shell-parts.tsx).
+   */
+  untranslated: readonly string[];
 }
 
 /** What the footer shows. */
@@ -121,7 +124,7 @@ export function siteDataOf(parameters: readonly ParameterLike[] | undefined): Si
       email: text('COMPANY_EMAIL'),
       siret: text('COMPANY_SIRET'),
       hours: hours ? displayLines(hours) : [],
-      untranslated: new Set(list.filter((p) => isUntranslated(p, 'value')).map((p) => p.type)),
+      untranslated: list.filter((p) => isUntranslated(p, 'value')).map((p) => p.type),
     },
     menuBar: {
       type: text('MENU_TYPE')?.toUpperCase() === 'BURGER' ? 'burger' : 'horizontal',

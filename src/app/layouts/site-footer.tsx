@@ -112,10 +112,10 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
   const { t, locale, defaultLocale } = useI18n();
   const { company } = site;
   const textLang = useTextLang();
-  const langOf = (type: string) => textLang(company.untranslated.has(type) ? defaultLocale : locale);
+  const langOf = (type: string) => textLang(company.untranslated.includes(type) ? defaultLocale : locale);
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
   // The hours as written in their language: the site's default one when the API left them untranslated.
-  const hoursLanguage = htmlLang(company.untranslated.has('COMPANY_HOURS') ? defaultLocale : locale);
+  const hoursLanguage = htmlLang(company.untranslated.includes('COMPANY_HOURS') ? defaultLocale : locale);
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       {newsletter ? (

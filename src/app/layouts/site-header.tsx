@@ -53,6 +53,8 @@ export interface SiteHeaderProps {
   menuBar?: MenuBarSettings;
   /** SEE_CART_ON_HOVER (the desktop cart entry). */
   cartOnHover?: boolean;
+  /** The site's id (its cart count: the cart is kept per site). */
+  siteId: number;
 }
 
 /** Desktop top bar and mobile top bar. */
@@ -65,6 +67,7 @@ export function SiteHeader({
   locality,
   menuBar = { type: 'horizontal', style: 'light' },
   cartOnHover = false,
+  siteId,
 }: SiteHeaderProps) {
   const { t } = useI18n();
   return (
@@ -105,7 +108,7 @@ export function SiteHeader({
           ) : (
             <MainMenu items={menu.items} />
           )}
-          <CartButton place="desktop" openOnHover={cartOnHover} />
+          <CartButton place="desktop" openOnHover={cartOnHover} siteId={siteId} />
           {menu.fixedRight.map((entry) => (
             <ShellNavLink key={entry.id} to={entry.href} className={buttonClassName('accent', 'md', 'menu-bar__cta')}>
               <Icon name={entry.icon ?? 'calendar-check'} size="var(--menu-icon-size, 12pt)" />
@@ -118,7 +121,7 @@ export function SiteHeader({
         <Brand logo={logo} logoMarkup={logoMarkup} siteName={siteName} className="brand mobile-top-bar__brand" idPrefix="logo-mobile" />
         <div className="mobile-top-bar__actions">
           <LanguageSwitcher place="mobile" />
-          <CartButton place="mobile" />
+          <CartButton place="mobile" siteId={siteId} />
           <AccountEntry compact />
           {phone ? (
             <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone })}>

@@ -4,7 +4,7 @@
  * status. The theme is applied here. Two layouts share it: "default" (home: blocks edge to edge)
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
-import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import {
   Link,
   Outlet,
@@ -27,18 +27,12 @@ import { usePageViews } from '@/features/consent/use-page-views';
 import { logosOf } from '@/features/theme/theme-logos';
 import { useApplyTheme } from '@/features/theme/use-theme';
 import { useLoadingBar } from '@/features/ui/use-loading-bar';
-import { useOnlineStatus } from '@/features/ui/use-online-status';
 import { useSession } from '@/features/session/use-session';
 import { useSlider } from '@/features/ui/use-slider';
 import { useToasts } from '@/features/ui/use-toasts';
 import { LoadingBar } from '@/ui/loading-bar';
-import { OfflineBanner } from '@/ui/offline-banner';
 import { SkipLink } from '@/ui/skip-link';
 import { ToastRegion } from '@/ui/toast-region';
-import { BottomBar } from './bottom-bar';
-import { ConsentMount } from './consent-mount';
-import { LanguageSuggestion } from './language-suggestion';
-import { MobileMenu } from './mobile-menu';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled, type Crumb } from '@/app/routes/blog-loaders';
 import { useLanguageLinks, type LanguageLink } from '@/app/routes/alternates';
@@ -50,8 +44,8 @@ import { holdsComponent } from '@/renderer/block-tree';
 import { ShellNavigationProvider, type ShellNavigation } from './shell-navigation';
 import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
 import { siteDataOf } from './site-data';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SHELL_READY_EVENT, ShellPart, type ShellPartsProps } from './shell-parts';
+import { useRecordShell } from '@/app/islands/recorder';
 import { useTransitionIntro } from './transition-intro';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { useFocusOnNavigate, useScrollToLateTarget } from './use-focus-on-navigate';
@@ -63,22 +57,6 @@ const AdminBar = lazy(() => import('@/app/admin/admin-bar').then((m) => ({ defau
 // Shell parts nobody sees before an action (issue 8, initial JS budget): their code loads when first
 // opened, not with the page.
 const FullScreenSlider = lazy(() => import('@/ui/full-screen-slider').then((m) => ({ default: m.FullScreenSlider })));
-
-/**
- * Sent on `document` once the shell has hydrated (or mounted), after every effect of the page below
- * it: the boot script (src/app/boot.ts) then replays a tap it held while the app was starting.
- */
-export const SHELL_READY_EVENT = 'vitrine:shell-ready';
-
-/**
- * The bars, rendered again only when what they show changes: the shell itself renders on every change
- * of the router's state (a client navigation's start and end: useNavigation, useMatches), and
- * rendering the header, the footer and the bottom bar with it ran inside the tap that started the
- * navigation (issue 37).
- */
-const Header = memo(SiteHeader);
-const Footer = memo(SiteFooter);
-const Bar = memo(BottomBar);
 
 /** Which of the two layouts a route uses (`handle: { layout }`); inner pages by default. */
 export type LayoutKind = 'default' | 'page';
@@ -162,15 +140,22 @@ function useRouterShellNavigation(location: Location, matches: readonly UIMatch[
       navigate: (to: string, options?: { replace?: boolean }) => void navigate(to, options),
       membersOnly,
       languageLinks,
+      app: true,
     }),
     [location, navigate, membersOnly, languageLinks],
   );
 }
 
+/** The parts' props without the logos' markup (which a page's data never carries: LogoImage). */
+function withoutLogoMarkup(parts: ShellPartsProps): ShellPartsProps {
+  const logoMarkup = { inlined: parts.header.logoMarkup.inlined, svgs: undefined };
+  return { ...parts, header: { ...parts.header, logoMarkup }, footer: { ...parts.footer, logoMarkup } };
+}
+
 /** The shell: root route component. */
 export function SiteShell() {
   const api = useApi();
-  const { t } = useI18n();
+  const { t, locales } = useI18n();
   useApplyTheme();
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
@@ -186,7 +171,6 @@ export function SiteShell() {
 
   const navigation = useNavigation();
   const progress = useLoadingBar(navigation.state !== 'idle');
-  const online = useOnlineStatus();
   const slider = useSlider();
   const location = useLocation();
   const matches = useMatches();
@@ -197,13 +181,14 @@ export function SiteShell() {
   useScrollToLateTarget(mainRef);
   const intro = useTransitionIntro();
   // A page view per route change, after the page's own effects have set its title.
-  usePageViews();
+  usePageViews(location);
 
   useEffect(() => {
     document.dispatchEvent(new Event(SHELL_READY_EVENT));
   }, []);
 
-  useScrollReveal(mainRef, location.pathname, parameterBoolean(indexParameters(parameters ?? []), 'REPEAT_SCROLL_ANIMATIONS', false));
+  const repeatScrollAnimations = parameterBoolean(indexParameters(parameters ?? []), 'REPEAT_SCROLL_ANIMATIONS', false);
+  useScrollReveal(mainRef, location.pathname, repeatScrollAnimations);
 
   const root: unknown = useRouteLoaderData('root');
   const year = (isRootData(root) ? root.today : siteDay(new Date())).slice(0, 4);
@@ -211,47 +196,65 @@ export function SiteShell() {
   const layout: LayoutKind = matches.reduce<LayoutKind | null>((found, match) => handleLayout(match.handle) ?? found, null) ?? 'page';
   const slug = slugOf(leaf?.loaderData);
   const crumbs = layout === 'page' ? (crumbsOf(leaf?.loaderData) ?? (slug ? breadcrumbOf(index, slug) : [])) : [];
+  const newsletter = site.newsletterEnabled && !offersNewsletter(leaf?.loaderData);
+  const partnerLogos = partners?.elements ?? NO_PARTNERS;
+  // Each part's props the same objects while their values stay: the parts are memoized on them.
+  const header = useMemo(
+    () => ({
+      menu,
+      logo: logos.header,
+      logoMarkup,
+      siteName,
+      phone: site.company.phone,
+      locality: site.company.city,
+      menuBar: site.menuBar,
+      cartOnHover: site.cartOnHover,
+      siteId: api.siteId,
+    }),
+    [menu, logos.header, logoMarkup, siteName, site, api.siteId],
+  );
+  const footer = useMemo(
+    () => ({ menu, site, logo: logos.footer, logoMarkup, siteName, partners: partnerLogos, year, newsletter }),
+    [menu, site, logos.footer, logoMarkup, siteName, partnerLogos, year, newsletter],
+  );
+  const mobileMenu = useMemo(
+    () => ({ menu, site, logoUrl: logos.header?.onlineImage?.url ?? null, logoAlt: logos.header?.alt ?? siteName }),
+    [menu, site, logos.header, siteName],
+  );
+  const bottomBar = useMemo(() => ({ menu }), [menu]);
+  const parts: ShellPartsProps = useMemo(() => ({ header, footer, bottomBar, mobileMenu }), [header, footer, bottomBar, mobileMenu]);
+  // On the server: the parts' props for the islands entry (shell-parts.tsx), the logos' markup left
+  // out (hydration keeps the server's; the list of the inlined ones is what it reads).
+  useRecordShell()?.({
+    parts: withoutLogoMarkup(parts),
+    locales,
+    location: { pathname: location.pathname, search: location.search, hash: location.hash },
+    languageLinks: shellNavigation.languageLinks,
+    repeatScrollAnimations,
+  });
 
   return (
     <ShellNavigationProvider value={shellNavigation}>
       <div className="shell" data-layout={layout} data-intro={intro ? 'true' : undefined}>
         <SkipLink targetId="contenu">{t('skip.toContent')}</SkipLink>
         {/* Early in the page so keyboard and screen-reader users meet the cookie choice first. */}
-        <ConsentMount />
+        <ShellPart name="consent" parts={parts} />
         <LoadingBar progress={progress} />
         {isAdmin ? (
           <Suspense fallback={null}>
             <AdminBar />
           </Suspense>
         ) : null}
-        <Header
-          menu={menu}
-          logo={logos.header}
-          logoMarkup={logoMarkup}
-          siteName={siteName}
-          phone={site.company.phone}
-          locality={site.company.city}
-          menuBar={site.menuBar}
-          cartOnHover={site.cartOnHover}
-        />
+        <ShellPart name="header" parts={parts} />
         <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
           {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
           <div className="site-main__content">
             <Outlet />
           </div>
         </main>
-        <Footer
-          menu={menu}
-          site={site}
-          logo={logos.footer}
-          logoMarkup={logoMarkup}
-          siteName={siteName}
-          partners={partners?.elements ?? NO_PARTNERS}
-          year={year}
-          newsletter={site.newsletterEnabled && !offersNewsletter(leaf?.loaderData)}
-        />
-        <Bar menu={menu} />
-        <MobileMenu menu={menu} site={site} logoUrl={logos.header?.onlineImage?.url ?? null} logoAlt={logos.header?.alt ?? siteName} />
+        <ShellPart name="footer" parts={parts} />
+        <ShellPart name="bottom-bar" parts={parts} />
+        <ShellPart name="mobile-menu" parts={parts} />
         {slider.state.open ? (
           <Suspense fallback={null}>
             <FullScreenSlider
@@ -271,9 +274,9 @@ export function SiteShell() {
             />
           </Suspense>
         ) : null}
-        <LanguageSuggestion />
+        <ShellPart name="language-suggestion" parts={parts} />
         <Toasts label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
-        <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />
+        <ShellPart name="status" parts={parts} />
         <ScrollRestoration />
       </div>
     </ShellNavigationProvider>

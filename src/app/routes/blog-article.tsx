@@ -25,11 +25,14 @@ import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { JsonLd } from './json-ld';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 import './blog.css';
+import { useStaticRoute } from '@/app/islands/recorder';
 
 /** Route component of an article. */
 export function Component() {
   const loaded: unknown = useLoaderData();
   if (!isBlogArticleRouteData(loaded)) throw new Error('Article rendered without its loader data');
+  // An article is text, images and links: islands (recorder.ts).
+  useStaticRoute();
   return <BlogArticle key={loaded.key} data={loaded} />;
 }
 

@@ -13,6 +13,7 @@ import { canonicalUrl, useDocumentMeta } from './document-meta';
 import { heroImageOf } from './hero-image';
 import type { CmsPageData } from './loaders';
 import { documentTitle, useSiteMeta } from './use-site-meta';
+import { useStaticRoute } from '@/app/islands/recorder';
 
 /**
  * The home's structured data: kept as the server wrote it while the page hydrates, so its builder is
@@ -35,6 +36,8 @@ function isCmsPageData(value: unknown): value is CmsPageData {
 export function Component() {
   const loaded: unknown = useLoaderData();
   if (!isCmsPageData(loaded)) throw new Error('CMS page rendered without its loader data');
+  // Its own parts are text, links and the page's blocks: with no interactive block, islands (recorder.ts).
+  useStaticRoute();
   return <CmsPage data={loaded} />;
 }
 

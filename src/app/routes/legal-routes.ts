@@ -3,7 +3,7 @@
  * texts get the same validation, isolation and placeholder handling as any CMS block.
  */
 import type { ComponentConf } from '@/api/generated/types';
-import { LEGAL_TEXTS } from '@registry/index';
+import { LEGAL_TEXTS } from '@registry/legal-text/legal-kinds';
 
 /** One of `legal-notice`, `privacy-policy`, `cookie-policy`, `use-terms`, `sale-terms`. */
 export type LegalKind = keyof typeof LEGAL_TEXTS;

@@ -6,6 +6,8 @@
 // Types only: the Node server imports this module (escapeHtml) before it has set NODE_ENV, and a
 // value import of TanStack Query there would load React's development build into the process.
 import type { PageQueries } from './hydration-refs';
+import type { ShellPage } from '@/app/layouts/shell-parts';
+import { reportError } from '@/lib/report-error';
 
 /** Id of the data block holding {@link ServerState}. */
 export const STATE_ELEMENT_ID = 'vitrine-state';
@@ -28,7 +30,19 @@ export interface ServerState {
   locale: string;
   /** Router basename (a locale prefix), or null. */
   basename: string | null;
+  /**
+   * On a page the islands entry may start (nothing to hydrate but the shell's parts: decision 011,
+   * step 3, src/app/islands/main.tsx): the parts' props and the page's navigation. The rest stays for
+   * a visitor whose page the app starts instead (a member: src/app/boot.ts).
+   */
+  islands?: ShellPage;
 }
+
+/**
+ * Attribute of the data block saying which entry starts the page: `islands` on a page with
+ * {@link ServerState.islands} (src/app/boot.ts reads it without parsing the block); absent, the app.
+ */
+export const STATE_ENTRY_ATTRIBUTE = 'data-entry';
 
 /**
  * Attribute of the data block listing, space-separated, the built script files (`/assets/…`) the page
@@ -93,4 +107,17 @@ export function isServerState(value: unknown): value is ServerState {
     'locale' in value &&
     typeof value.locale === 'string'
   );
+}
+
+/** The page's server data block, read back (the browser's entries), or null on a page the server did not render. */
+export function readServerState(doc: Document): ServerState | null {
+  const text = dataBlockText(doc, STATE_ELEMENT_ID);
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isServerState(value) ? value : null;
+  } catch (error) {
+    reportError(error, { where: 'server data block (not JSON: rendering on the client)' });
+    return null;
+  }
 }

@@ -8,14 +8,15 @@
  * page cleaning its address — have run).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { pageViewPath, pageViewReferrer } from './page-view-path';
 import { useTrack } from './use-consent';
 
-/** Sends a page view to the bus each time the reported path or query changes. */
-export function usePageViews(): void {
+/**
+ * Sends a page view to the bus each time the reported path or query of `location` (the page's
+ * address: the router's in the app, the document's on a page started as islands) changes.
+ */
+export function usePageViews({ pathname, search }: { pathname: string; search: string }): void {
   const track = useTrack();
-  const { pathname, search } = useLocation();
   const last = useRef<string | null>(null);
   useEffect(() => {
     const path = pageViewPath(pathname, search);

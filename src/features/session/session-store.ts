@@ -20,42 +20,13 @@
  * when the page was rendered. The changes below need the connected page (its cache, API client and
  * cookie domain); they are called from event handlers and effects, so in the browser only.
  */
-import type { MutationCacheNotifyEvent, QueryCacheNotifyEvent, QueryClient, QueryState } from '@tanstack/react-query';
+import type { MutationCacheNotifyEvent, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { UserMe } from '@/api/generated/types';
 import { userScopeKey } from '@/api/queries/keys';
-import { endsSession, sessionQueryOptions, type SessionData } from '@/api/queries/user';
+import { endsSession, sessionQueryOptions } from '@/api/queries/user';
 import { cookieScope, logoutCookies, writeCookies, type CookieScope } from './session-cookies';
 import { sessionReducer, type SessionAction } from './session-state';
-
-/** Roles that see the admin panel and block diagnostics (SPEC §6). */
-const ADMIN_ROLES: ReadonlySet<UserMe['role']> = new Set(['ADMIN', 'SUPER_ADMIN']);
-
-/** The one admin rule (SPEC §6): true when the user's role is an admin role. */
-export function isAdminUser(user: UserMe | null | undefined): boolean {
-  return user?.role !== undefined && ADMIN_ROLES.has(user.role);
-}
-
-/** The session as components see it. */
-export interface Session {
-  /** The member, or null when anonymous. */
-  user: UserMe | null;
-  /** The logged-in flag of SPEC §4. */
-  isLoggedIn: boolean;
-  /** ADMIN or SUPER_ADMIN (SPEC §6). */
-  isAdmin: boolean;
-  /** True only while the very first session check is in flight. */
-  isLoading: boolean;
-}
-
-/** The session of a cache's session query state (undefined: never asked). */
-export function sessionOf(state: QueryState<SessionData> | undefined): Session {
-  const user = state?.data?.logged ? state.data.user : null;
-  return { user, isLoggedIn: user !== null, isAdmin: isAdminUser(user), isLoading: !state?.data && state?.fetchStatus === 'fetching' };
-}
-
-/** Nobody logged in (also what a root that no `SessionProvider` wraps was rendered with). */
-export const ANONYMOUS: Session = sessionOf(undefined);
+import { getSession, publishSession, sessionOf, type Session } from './session-mirror';
 
 /** Why a session ends (decides what the visitor is told). */
 export type EndReason = 'logout' | 'expired' | 'deleted';
@@ -70,8 +41,6 @@ export interface SessionPage {
   onEnd: (reason: EndReason) => void;
 }
 
-let current: Session | null = null;
-const listeners = new Set<() => void>();
 let page: SessionPage | null = null;
 
 /**
@@ -87,7 +56,7 @@ export function connectSessionStore(connected: SessionPage, rendered: Session): 
   const read = (event?: QueryCacheNotifyEvent | MutationCacheNotifyEvent) => {
     // A 401 from any call that needs a login ends the session: the HTTP client knows nothing of UI,
     // the query and mutation caches report every failure.
-    if (event?.type === 'updated' && event.action.type === 'error' && endsSession(event.action.error) && (current?.isLoggedIn || api.hasToken()))
+    if (event?.type === 'updated' && event.action.type === 'error' && endsSession(event.action.error) && (getSession()?.isLoggedIn || api.hasToken()))
       endSession('expired');
     const state = queryClient.getQueryState(key);
     if (state?.data?.logged === false && api.hasToken()) {
@@ -99,10 +68,8 @@ export function connectSessionStore(connected: SessionPage, rendered: Session): 
       else if (!event) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     }
     const next = sessionOf(state);
-    const kept = [rendered, current].find((known) => known?.user === next.user && known.isLoading === next.isLoading) ?? next;
-    if (kept === current) return;
-    current = kept;
-    listeners.forEach((listener) => listener());
+    const current = getSession();
+    publishSession([rendered, current].find((known) => known?.user === next.user && known.isLoading === next.isLoading) ?? next);
   };
   read();
   const offQueries = queryClient.getQueryCache().subscribe(read);
@@ -112,17 +79,6 @@ export function connectSessionStore(connected: SessionPage, rendered: Session): 
     offMutations();
     if (page === connected) page = null;
   };
-}
-
-/** The session in this browser, or null until a `SessionProvider` has connected the store. */
-export function getSession(): Session | null {
-  return current;
-}
-
-/** Subscribes to session changes (useSyncExternalStore). */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 function connectedPage(): SessionPage {

@@ -16,39 +16,22 @@
  * user-scoped query is dropped from the cache (`[siteId, 'user', …]`), so nothing of the previous
  * user can be shown again.
  */
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { UserMe } from '@/api/generated/types';
 import { sessionQueryOptions } from '@/api/queries/user';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { showToast } from '@/ui/ui-events';
-import { ANONYMOUS, connectSessionStore, endSession, getSession, sessionOf, subscribeSession, updateSession, type Session } from './session-store';
+import { connectSessionStore, endSession, updateSession } from './session-store';
+import { sessionOf } from './session-mirror';
+import { ServerSessionContext, useSession } from './current-session';
 
 /** Shown only after a session ended on a 401: its code and words load then, not with every page. */
 const SessionExpiredNotice = lazy(() => import('./session-expired-notice'));
 
-export { isAdminUser, type Session } from './session-store';
-
-/**
- * What the server rendered: the session of the request's cache (in the browser, of the cache hydrated
- * from it), given by `SessionProvider`. Read while rendering on the server and while hydrating; a root
- * without a `SessionProvider` was rendered anonymous.
- */
-const ServerSessionContext = createContext<Session>(ANONYMOUS);
-
-/**
- * Current session, from the page's one session store (session-store.ts): every root of the page sees
- * a login, a profile change or a logout at once. Needs neither the router nor the query cache.
- */
-export function useSession(): Session {
-  const server = use(ServerSessionContext);
-  return useSyncExternalStore(
-    subscribeSession,
-    () => getSession() ?? server,
-    () => server,
-  );
-}
+export { isAdminUser, type Session } from './session-mirror';
+export { useSession };
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
