@@ -68,7 +68,7 @@ export interface CartCodeCheck {
   unknownFiles: string[];
 }
 
-import type { LibrarySize, PageJsSize } from '../../scripts/check-bundle';
+import { ISLANDS_ENTRY, type LibrarySize, type PageJsSize } from '../../scripts/check-bundle';
 
 interface ManifestChunk {
   file: string;
@@ -168,7 +168,8 @@ function initialFromManifest(manifest: Record<string, ManifestChunk>): Map<strin
     for (const css of chunk.css ?? []) files.set(css, `${chunk.src ?? key} (CSS)`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // The app's entries: the islands entry starts other pages than the home (an article: check:bundle counts those).
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key !== ISLANDS_ENTRY) visit(key);
   return files;
 }
 
@@ -184,7 +185,8 @@ function initialChunksOfReport(report: ModuleReport): ReportedChunk[] {
       if (next) visit(next);
     }
   };
-  for (const chunk of report.chunks) if (chunk.isEntry) visit(chunk);
+  // Not the islands entry (its input's name in vite.config.ts): the home is the app's.
+  for (const chunk of report.chunks) if (chunk.isEntry && chunk.name !== 'islands') visit(chunk);
   return [...seen.values()];
 }
 

@@ -11,49 +11,11 @@
  * the file is fetched.
  */
 import type { AppConfig } from '@/api/generated/types';
-import { reportError } from '@/lib/report-error';
-import { dataBlockText } from './server/state';
+import { embeddedConfig, isEmbeddedConfig } from './embedded-config';
 
 /** Thrown when the configuration cannot be loaded or is invalid; shown as a French message. */
 export class BootstrapError extends Error {
   override readonly name = 'BootstrapError';
-}
-
-/**
- * The configuration the server wrote into the page (`<script type="application/json"
- * id="vitrine-config">`), or undefined when the page has none (dev server, static hosting).
- */
-function embeddedConfig(): unknown {
-  const text = dataBlockText(document, 'vitrine-config');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    reportError(error, { where: 'configuration (embedded, not JSON: fetching /config.json)' });
-    return undefined;
-  }
-}
-
-/**
- * A configuration the server embedded: what start-up reads before any call is there. The rest was
- * checked by the server against the schema (it never writes another).
- */
-function isEmbeddedConfig(value: unknown): value is AppConfig {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'apiUrl' in value &&
-    typeof value.apiUrl === 'string' &&
-    'siteId' in value &&
-    typeof value.siteId === 'number' &&
-    (!('analytics' in value) || (typeof value.analytics === 'object' && value.analytics !== null))
-  );
-}
-
-/** The configuration the server embedded in the page, or null (a static host: `loadAppConfig` fetches it). */
-export function embeddedAppConfig(): AppConfig | null {
-  const embedded = embeddedConfig();
-  return isEmbeddedConfig(embedded) ? embedded : null;
 }
 
 /** The app configuration: embedded in the page when the server put it there, else `/config.json`. */

@@ -22,7 +22,7 @@ import { usePageViews } from '@/features/consent/use-page-views';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { reportError } from '@/lib/report-error';
 import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
-import { loadAppConfig } from '@/app/bootstrap';
+import { embeddedAppConfig } from '@/app/embedded-config';
 import { recoverableErrorHandler } from '@/app/hydration-errors';
 import { installChunkReloadGuard } from '@/app/routes/chunk-reload-guard';
 import { plainShellNavigation, ShellNavigationProvider } from '@/app/layouts/shell-navigation';
@@ -68,11 +68,12 @@ function caughtErrorHandler(error: unknown, info: { componentStack?: string }): 
   reportError(error, { where: 'render (islands)', componentStack: info.componentStack ?? '' });
 }
 
-async function start(): Promise<void> {
+function start(): void {
   const state = readServerState(document);
   const page = state?.islands;
   if (!state || !page) throw new Error('The islands entry started on a page without its islands (src/app/boot.ts)');
-  const config = await loadAppConfig();
+  const config = embeddedAppConfig();
+  if (!config) throw new Error('The islands entry started on a page without its embedded configuration');
   installChunkReloadGuard();
   const navigation = plainShellNavigation({ location: page.location, basename: state.basename ?? '', languageLinks: page.languageLinks });
   // The parts' lazy pieces (the footer's newsletter form) hydrate when seen, each counted here.
@@ -118,4 +119,8 @@ async function start(): Promise<void> {
   });
 }
 
-void start().catch((error: unknown) => reportError(error, { where: 'islands start-up' }));
+try {
+  start();
+} catch (error) {
+  reportError(error, { where: 'islands start-up' });
+}

@@ -5,19 +5,19 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
-import { bottomBarEntries, type Menu } from './menu-model';
+import type { MenuEntry } from './menu-model';
 import { MobileMenuButton } from './mobile-menu';
 import { ShellNavLink } from './shell-navigation';
 
 /** Props of {@link BottomBar}. */
 export interface BottomBarProps {
-  menu: Menu;
+  /** Its shortcuts (`bottomBarEntries` of the menu: the app's shell picks them, menu-model.ts). */
+  entries: readonly MenuEntry[];
 }
 
 /** The bar itself; hidden from 960 px up by CSS. */
-export function BottomBar({ menu }: BottomBarProps) {
+export function BottomBar({ entries }: BottomBarProps) {
   const { t } = useI18n();
-  const entries = bottomBarEntries(menu);
   const ref = useRef<HTMLElement>(null);
   useBarHeight(ref);
   return (

@@ -10,7 +10,7 @@ import { ConsentProvider } from '@/features/consent/use-consent';
 import { I18nProvider } from '@/features/i18n/use-i18n';
 import { WithPlainShellNavigation } from '@tests/support/plain-shell-navigation';
 import { buildMenu } from './menu-model';
-import { siteDataOf } from './site-data';
+import { footerHoursOf, siteDataOf } from './site-data';
 import { SiteFooter } from './site-footer';
 
 async function footerOn(locale: string, hours: { value: string; untranslated?: string[] }) {
@@ -33,6 +33,7 @@ async function footerOn(locale: string, hours: { value: string; untranslated?: s
                 partners={[]}
                 year="2026"
                 newsletter={false}
+                hours={footerHoursOf(site.company, locale, 'fr_FR')}
               />
             </Suspense>
           </ConsentProvider>

@@ -14,7 +14,8 @@ import { DialogOpener } from '@/ui/dialog-opener';
 import { Icon } from '@/ui/icon';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
-import { telHref, type SiteData } from './site-data';
+import type { SiteData } from './site-data';
+import { telHref } from '@/lib/phone';
 import { ShellNavLink, useShellNavigation } from './shell-navigation';
 
 /** The dialog's id: one per page (the shell renders the menu once). */

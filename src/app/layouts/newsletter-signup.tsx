@@ -8,7 +8,7 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@/api/api-context';
 import { createQueryClient } from '@/api/query-client';
 import { NewsletterForm } from '@/features/newsletter/use-newsletter';
-import { embeddedAppConfig } from '@/app/bootstrap';
+import { embeddedAppConfig } from '@/app/embedded-config';
 import { pageApiClient } from '@/app/page-api-client';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Parameter } from '@/api/generated/types';
-import { siteDataOf, telHref } from './site-data';
+import { siteDataOf } from './site-data';
 
 let id = 0;
 const p = (type: string, value: string | null, kind: Parameter['kind'] = 'STRING'): Parameter => ({ id: ++id, type, kind, label: type, value });
@@ -42,10 +42,5 @@ describe('site data', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(siteDataOf([p('BOOKING_WIDGET_URL', 'https://exemple.fr', 'LINK')]).socials).toEqual([]);
     expect(error).not.toHaveBeenCalled();
-  });
-
-  it('turns a French number into a tel: link', () => {
-    expect(telHref('06 39 98 42 17')).toBe('tel:+33639984217');
-    expect(telHref('+33 2 51 00 00 00')).toBe('tel:+33251000000');
   });
 });

@@ -2,7 +2,8 @@
  * Company data, hours and social links read from the site parameters (SPEC §1, §3) for the footer
  * and the contact shortcuts. Pure: parameters in, plain values out.
  */
-import { isUntranslated } from '@/lib/locale';
+import { htmlLang, isUntranslated } from '@/lib/locale';
+import { hoursText } from '@/lib/opening-hours';
 import { mapListByKey } from '@/lib/list-mapping';
 import { indexParameters, parameterBoolean, parameterString, type ParameterLike } from '@/lib/parameters';
 import { displayLines } from '@/lib/text-lines';
@@ -83,12 +84,6 @@ export interface MenuBarSettings {
   style: 'light' | 'dark';
 }
 
-/** `tel:` URL of a French phone number written with spaces (`06 39 98 42 17` → `tel:+33639984217`). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') && digits.length === 10 ? `+33${digits.slice(1)}` : digits}`;
-}
-
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -134,4 +129,15 @@ export function siteDataOf(parameters: readonly ParameterLike[] | undefined): Si
     newsletterEnabled: parameterBoolean(index, 'NEWSLETTER_ENABLED', true),
     cartOnHover: parameterBoolean(index, 'SEE_CART_ON_HOVER'),
   };
+}
+
+/**
+ * The footer's opening hours as the page writes them: in their language — the site's default one
+ * when the API left them untranslated (issue 36) — with their times in that language's style
+ * (`hoursText`). Computed by the app's shell: the footer receives the lines (and its code, on a page
+ * the islands start, leaves the hours' formatting out).
+ */
+export function footerHoursOf(company: CompanyData, locale: string, defaultLocale: string): string[] {
+  const language = htmlLang(company.untranslated.includes('COMPANY_HOURS') ? defaultLocale : locale);
+  return company.hours.map((line) => hoursText(line, language));
 }

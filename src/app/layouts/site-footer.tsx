@@ -12,12 +12,11 @@ import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { ManageCookiesButton } from './consent-mount';
 import { LogoImage, type ShellLogoMarkup } from './logo-image';
-import { htmlLang } from '@/lib/locale';
-import { hoursText } from '@/lib/opening-hours';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { ShellLink } from './shell-navigation';
-import { telHref, type SiteData } from './site-data';
+import type { SiteData } from './site-data';
+import { telHref } from '@/lib/phone';
 
 /**
  * The sign-up form is below the fold: its code (form, validation, the call) loads after the page.
@@ -100,6 +99,8 @@ export interface SiteFooterProps {
   year: string;
   /** Whether the footer offers the newsletter sign-up (the site's, unless the page's blocks already do). */
   newsletter: boolean;
+  /** The opening hours, each line as the page writes it (`footerHoursOf` of site-data.ts). */
+  hours: readonly string[];
 }
 
 /** An identifier read whole (« 912 345 675 00017 »): its groups keep together, never cut at the end of a line at 390 px. */
@@ -108,14 +109,12 @@ function wholeNumber(text: string): string {
 }
 
 /** The site footer. */
-export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, year, newsletter }: SiteFooterProps) {
+export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, year, newsletter, hours }: SiteFooterProps) {
   const { t, locale, defaultLocale } = useI18n();
   const { company } = site;
   const textLang = useTextLang();
   const langOf = (type: string) => textLang(company.untranslated.includes(type) ? defaultLocale : locale);
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
-  // The hours as written in their language: the site's default one when the API left them untranslated.
-  const hoursLanguage = htmlLang(company.untranslated.includes('COMPANY_HOURS') ? defaultLocale : locale);
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       {newsletter ? (
@@ -198,12 +197,12 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
             <span>{t('footer.contactLine')}</span>
           </p>
         </div>
-        {company.hours.length > 0 ? (
+        {hours.length > 0 ? (
           <div>
             <h2 className="site-footer__heading">{t('footer.hours')}</h2>
             <ul className="site-footer__hours" lang={langOf('COMPANY_HOURS')}>
-              {company.hours.map((line) => (
-                <li key={line}>{hoursText(line, hoursLanguage)}</li>
+              {hours.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
           </div>

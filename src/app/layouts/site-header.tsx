@@ -15,7 +15,8 @@ import { MobileMenuButton } from './mobile-menu';
 import type { Menu } from './menu-model';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoImage, type ShellLogoMarkup } from './logo-image';
-import { telHref, type MenuBarSettings } from './site-data';
+import type { MenuBarSettings } from './site-data';
+import { telHref } from '@/lib/phone';
 import { ShellLink, ShellNavLink } from './shell-navigation';
 
 interface BrandProps {

@@ -42,8 +42,8 @@ import { useShellLogoMarkup } from './shell-logo-queries';
 import type { Block } from '@/api/generated/types';
 import { holdsComponent } from '@/renderer/block-tree';
 import { ShellNavigationProvider, type ShellNavigation } from './shell-navigation';
-import { breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
-import { siteDataOf } from './site-data';
+import { bottomBarEntries, breadcrumbOf, buildMenu, indexTree, withoutBlogPages } from './menu-model';
+import { footerHoursOf, siteDataOf } from './site-data';
 import { SHELL_READY_EVENT, ShellPart, type ShellPartsProps } from './shell-parts';
 import { useRecordShell } from '@/app/islands/recorder';
 import { useTransitionIntro } from './transition-intro';
@@ -155,7 +155,7 @@ function withoutLogoMarkup(parts: ShellPartsProps): ShellPartsProps {
 /** The shell: root route component. */
 export function SiteShell() {
   const api = useApi();
-  const { t, locales } = useI18n();
+  const { t, locale, locales, defaultLocale } = useI18n();
   useApplyTheme();
   const { data: tree } = useQuery(pageTreeQueryOptions(api));
   const { data: parameters } = useQuery(parametersQueryOptions(api));
@@ -213,15 +213,16 @@ export function SiteShell() {
     }),
     [menu, logos.header, logoMarkup, siteName, site, api.siteId],
   );
+  const hours = useMemo(() => footerHoursOf(site.company, locale, defaultLocale), [site, locale, defaultLocale]);
   const footer = useMemo(
-    () => ({ menu, site, logo: logos.footer, logoMarkup, siteName, partners: partnerLogos, year, newsletter }),
-    [menu, site, logos.footer, logoMarkup, siteName, partnerLogos, year, newsletter],
+    () => ({ menu, site, logo: logos.footer, logoMarkup, siteName, partners: partnerLogos, year, newsletter, hours }),
+    [menu, site, logos.footer, logoMarkup, siteName, partnerLogos, year, newsletter, hours],
   );
   const mobileMenu = useMemo(
     () => ({ menu, site, logoUrl: logos.header?.onlineImage?.url ?? null, logoAlt: logos.header?.alt ?? siteName }),
     [menu, site, logos.header, siteName],
   );
-  const bottomBar = useMemo(() => ({ menu }), [menu]);
+  const bottomBar = useMemo(() => ({ entries: bottomBarEntries(menu) }), [menu]);
   const parts: ShellPartsProps = useMemo(() => ({ header, footer, bottomBar, mobileMenu }), [header, footer, bottomBar, mobileMenu]);
   // On the server: the parts' props for the islands entry (shell-parts.tsx), the logos' markup left
   // out (hydration keeps the server's; the list of the inlined ones is what it reads).
