@@ -12,6 +12,9 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
   await page.goto('/vous-etes/massages-sportifs');
   await page.getByRole('complementary', { name: 'Barre d’administration' }).getByRole('link', { name: 'Aperçu en direct de cette page' }).click();
+  // Nothing typed here is kept: the page says so and leads to the editor (it told the owner to « copier le JSON du bloc pour le CMS »).
+  await expect(page.getByText(/Rien n’est enregistré ici/u)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifier cette page dans l’éditeur' })).toHaveAttribute('href', '/admin/editeur/vous-etes/massages-sportifs');
   await expect(page).toHaveURL(/\/admin\/apercu\/vous-etes\/massages-sportifs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aperçu en direct : Massages sportifs et deep tissue' })).toBeVisible();
 

@@ -553,6 +553,9 @@ test(
       .first();
     await expect(declination.locator('option:checked')).toHaveText('Bouteille · 2023 · 75\u00a0cl');
     await expect(page.getByRole('status').filter({ hasText: 'Aucune modification depuis l’ouverture.' })).toBeVisible();
+    // « Ajouter un bloc » names the blocks: each card showed its registry key too (« album-list »).
+    await toolbar(page).getByRole('button', { name: 'Ajouter un bloc' }).click();
+    await expect(page.getByRole('button', { name: 'Ajouter « Liste d’albums »' })).not.toContainText('album-list');
   },
 );
 

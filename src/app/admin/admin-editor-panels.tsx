@@ -109,7 +109,8 @@ export function AddBlockPanel({
                 onInsert({ id: newBlockId(blocks, d.name), component: d.name, props: isRecord(d.example) ? structuredClone(d.example) : {} }, target())
               }
             >
-              <strong>{BLOCK_NAMES[d.name] ?? d.name}</strong> <span className="editor-catalogue__name">{d.name}</span>
+              {/* Its French name only: the registry's key (« album-list ») means nothing to an owner; a search still finds it. */}
+              <strong>{BLOCK_NAMES[d.name] ?? d.name}</strong>
               <span className="editor-catalogue__description">{String(d.schema.description ?? '')}</span>
             </button>
           </li>

@@ -105,7 +105,7 @@ function PreviewEditor({ page, path, conf }: { page: Page; path: string; conf: C
         <h1>{format(t.titleOf, { title: page.title })}</h1>
         <p>{t.intro}</p>
         <p className="admin-preview__links">
-          <Link to={path}>{t.openPage}</Link> · <Link to="/admin">{t.back}</Link>
+          <Link to={`/admin/editeur${path}`}>{t.edit}</Link> · <Link to={path}>{t.openPage}</Link> · <Link to="/admin">{t.back}</Link>
         </p>
       </div>
       <div className="container admin-preview__layout">

@@ -47,7 +47,8 @@ export const adminText = {
     title: 'Aperçu en direct',
     titleOf: 'Aperçu en direct : {title}',
     intro:
-      'Choisissez un bloc et modifiez ses propriétés : la page ci-dessous se met à jour à chaque frappe. Rien n’est enregistré ; copiez le JSON du bloc pour le CMS.',
+      'Essayez des changements sur un bloc : la page ci-dessous les montre à chaque frappe. Rien n’est enregistré ici : pour changer la page pour de bon, ouvrez l’éditeur.',
+    edit: 'Modifier cette page dans l’éditeur',
     noPage: 'Aucune page ne correspond à {path}.',
     back: 'Retour au panneau',
     openPage: 'Voir la page publiée',
