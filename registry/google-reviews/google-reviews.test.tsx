@@ -6,18 +6,18 @@ import { demoApiClient, unreachableApiClient } from '@tests/support/test-provide
 import { definition } from './definition';
 
 describe('google-reviews', () => {
-  it('without its own title, is titled « Les avis de mes clients » in the page’s language: “What my clients say” on an English page', async () => {
+  it('without its own title, is titled « Les avis des clients » in the page’s language: “What customers say” on an English page', async () => {
     const { unmount } = await renderBlock(definition, {}, { api: unreachableApiClient() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Les avis de mes clients' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Les avis des clients' })).toBeInTheDocument();
     unmount();
     await renderBlock(definition, {}, { api: unreachableApiClient(), locale: 'en_GB' });
-    expect(screen.getByRole('heading', { level: 2, name: 'What my clients say' })).toBeInTheDocument();
-    expect(screen.queryByText(/Les avis de mes clients/u)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'What customers say' })).toBeInTheDocument();
+    expect(screen.queryByText(/Les avis des clients/u)).toBeNull();
   });
 
   it('shows the average rating and the latest good reviews from the demo API', async () => {
     await renderBlock(definition, { maxReviews: 2 });
-    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    const region = screen.getByRole('region', { name: 'Les avis des clients' });
     expect(await within(region).findByText('4,9')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Note : 4,9 sur 5' })).toBeInTheDocument();
     expect(within(region).getByText(/d’après 87 avis Google/)).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('google-reviews', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
       await renderBlock(definition, { maxReviews: 12, minRating: 1, maxAgeMonths: 3 });
-      const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+      const region = screen.getByRole('region', { name: 'Les avis des clients' });
       // Since 1 December 2025: the three reviews of December, January and February, none older.
       expect(await within(region).findByText(/Un moment hors du temps/)).toBeInTheDocument();
       expect(within(region).getAllByRole('listitem')).toHaveLength(3);
@@ -47,7 +47,7 @@ describe('google-reviews', () => {
 
     it('shows every review when no age is set', async () => {
       await renderBlock(definition, { maxReviews: 12, minRating: 1 });
-      const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+      const region = screen.getByRole('region', { name: 'Les avis des clients' });
       expect(await within(region).findByText(/Un moment hors du temps/)).toBeInTheDocument();
       expect(within(region).getAllByRole('listitem')).toHaveLength(8);
     });
@@ -55,7 +55,7 @@ describe('google-reviews', () => {
 
   it('crops a long review and shows the rest on "Lire la suite"', async () => {
     await renderBlock(definition, { maxReviews: 1, excerptLength: 60 });
-    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    const region = screen.getByRole('region', { name: 'Les avis des clients' });
     const more = await within(region).findByRole('button', { name: /Lire la suite/ });
     expect(within(region).getByText(/…/)).toBeInTheDocument();
     await userEvent.click(more);
@@ -65,7 +65,7 @@ describe('google-reviews', () => {
 
   it('speaks English on an English page: the average, its stars, the count, the link (the reviews stay as written)', async () => {
     await renderBlock(definition, { maxReviews: 2, excerptLength: 60 }, { locale: 'en_GB' });
-    const region = screen.getByRole('region', { name: 'What my clients say' });
+    const region = screen.getByRole('region', { name: 'What customers say' });
     expect(await within(region).findByText('4.9')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
     expect(within(region).getByText('out of 5, from 87 Google reviews')).toBeInTheDocument();
@@ -97,13 +97,13 @@ describe('google-reviews', () => {
 
   it('says in English that the reviews are unavailable when the call fails on an English page', async () => {
     await renderBlock(definition, {}, { api: unreachableApiClient(), locale: 'en_GB' });
-    const region = screen.getByRole('region', { name: 'What my clients say' });
+    const region = screen.getByRole('region', { name: 'What customers say' });
     expect(await within(region).findByText('Google reviews cannot be shown at the moment.', {}, { timeout: 8000 })).toBeInTheDocument();
   }, 15_000);
 
   it('says quietly that the reviews are unavailable when the call fails', async () => {
     await renderBlock(definition, {}, { api: unreachableApiClient() });
-    const region = screen.getByRole('region', { name: 'Les avis de mes clients' });
+    const region = screen.getByRole('region', { name: 'Les avis des clients' });
     expect(await within(region).findByText('Les avis Google ne peuvent pas s’afficher pour le moment.', {}, { timeout: 8000 })).toBeInTheDocument();
   }, 15_000);
 });

@@ -3,7 +3,7 @@ import type { Translation } from '@/features/i18n/messages';
 import type { googleReviewsFr } from './messages';
 
 const enGB: Translation<typeof googleReviewsFr> = {
-  title: 'What my clients say',
+  title: 'What customers say',
   summary: { one: 'out of 5, from {count} Google review', other: 'out of 5, from {count} Google reviews' },
   unavailable: 'Google reviews cannot be shown at the moment.',
   none: 'No reviews to show for now.',

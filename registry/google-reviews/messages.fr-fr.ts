@@ -3,7 +3,7 @@
 /** The French texts (the type every translation follows). */
 export const googleReviewsFr = {
   /** The title when the block gives none. */
-  title: 'Les avis de mes clients',
+  title: 'Les avis des clients',
   summary: 'sur 5, d’après {count} avis Google',
   unavailable: 'Les avis Google ne peuvent pas s’afficher pour le moment.',
   none: 'Aucun avis à afficher pour le moment.',

@@ -5,7 +5,7 @@ import type { elementFr } from './element-messages';
 const enGB: Translation<typeof elementFr> = {
   practical: 'Practical information',
   past: 'This date has passed: registrations are closed.',
-  full: 'This workshop is full.',
+  full: 'There are no places left on this date.',
   notOpen: 'Registrations are not open.',
   nextDate: 'To hear about the next date, get in touch.',
   register: 'Register',

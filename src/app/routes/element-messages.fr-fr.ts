@@ -4,9 +4,9 @@
 export const elementFr = {
   practical: 'Informations pratiques',
   past: 'Cette date est passée : les inscriptions sont closes.',
-  full: 'Cet atelier est complet.',
+  full: 'Il n’y a plus de place à cette date.',
   notOpen: 'Les inscriptions ne sont pas ouvertes.',
-  nextDate: 'Pour être prévenu·e d’une prochaine date, contactez-moi.',
+  nextDate: 'Pour être prévenu·e d’une prochaine date, prenez contact.',
   // The registration form
   register: 'S’inscrire',
   firstname: 'Prénom',

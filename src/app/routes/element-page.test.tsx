@@ -1,5 +1,5 @@
 /**
- * A workshop's page when it takes no more registrations (full, or not open): the notice's « contactez-moi »
+ * A workshop's page when it takes no more registrations (full, or not open): the notice's « prenez contact »
  * leads to the site's contact page — it was plain text, a way forward the visitor could not take.
  */
 import { configure, screen } from '@testing-library/react';
@@ -12,8 +12,8 @@ configure({ asyncUtilTimeout: 10_000 });
 describe('a full workshop', () => {
   it('sends the visitor who wants the next date to the contact page', async () => {
     await renderApp(demoApiClient(51), '/element/ateliers/atelier-massage-bebe-1-a-9-mois/2');
-    await screen.findByText(/^Cet atelier est complet\./u);
-    const link = screen.getByRole('link', { name: 'Pour être prévenu·e d’une prochaine date, contactez-moi.' });
+    await screen.findByText(/^Il n’y a plus de place à cette date\./u);
+    const link = screen.getByRole('link', { name: 'Pour être prévenu·e d’une prochaine date, prenez contact.' });
     expect(link).toHaveAttribute('href', '/me-contacter');
   });
 });

@@ -93,8 +93,8 @@ export const bookingFr = {
   providerAfter: ' : vous y voyez les créneaux libres et recevez la confirmation.',
   bookOn: 'Réserver sur {provider}',
   external: ' (site externe)',
-  closed: 'La réservation en ligne est momentanément fermée. Écrivez-moi ou appelez-moi pour fixer un rendez-vous.',
-  contactUs: 'Me contacter',
+  closed: 'La réservation en ligne est momentanément fermée : prenez contact pour fixer un rendez-vous.',
+  contactUs: 'Prendre contact',
   // A service's page
   pricesTitle: 'Durées et tarifs',
   onQuoteSentence: 'Sur devis.',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-const french = import.meta.glob<{ default: unknown }>(['/src/**/*.fr-fr.ts', '/registry/**/*.fr-fr.ts'], { eager: true });
+const frenchBooks = import.meta.glob<{ default: unknown }>(['/src/**/*.fr-fr.ts', '/registry/**/*.fr-fr.ts'], { eager: true });
 const others = import.meta.glob<{ default: unknown }>(['/src/**/*.en-gb.ts', '/registry/**/*.en-gb.ts'], { eager: true });
 
 /** The slots of every text under `value`, by key path (a plural's forms count as one text). */
@@ -22,9 +22,16 @@ function slotsOf(value: unknown, path = '', out = new Map<string, Set<string>>()
   return out;
 }
 
+/** Every text under `value` with its key path. */
+function textsOf(value: unknown, path = '', out: Array<[string, string]> = []): Array<[string, string]> {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) textsOf(v, path ? `${path}.${k}` : k, out);
+  return out;
+}
+
 describe('message catalogues', () => {
   it('finds the French books and their English translations', () => {
-    expect(Object.keys(french).length).toBeGreaterThan(10);
+    expect(Object.keys(frenchBooks).length).toBeGreaterThan(10);
     expect(Object.keys(others).length).toBeGreaterThan(10);
   });
 
@@ -32,7 +39,7 @@ describe('message catalogues', () => {
     const differences: string[] = [];
     for (const [file, module] of Object.entries(others)) {
       const frenchFile = file.replace(/\.en-gb\.ts$/u, '.fr-fr.ts');
-      const frenchModule = french[frenchFile];
+      const frenchModule = frenchBooks[frenchFile];
       if (!frenchModule) continue;
       const theirs = slotsOf(module.default);
       for (const [key, slots] of slotsOf(frenchModule.default)) {
@@ -44,5 +51,20 @@ describe('message catalogues', () => {
       }
     }
     expect(differences).toEqual([]);
+  });
+
+  it('speaks for any business: the business never says « moi » nor “me” (a winemaker, a shop, a team use the same texts)', () => {
+    const french = /-moi(?!\p{L})|(?<!\p{L})mes clients(?!\p{L})/u;
+    const english = /(?<!\p{L})(?:contact|call|write to|email) me(?!\p{L})|(?<!\p{L})my clients(?!\p{L})/iu;
+    const found: string[] = [];
+    for (const [books, pattern] of [
+      [frenchBooks, french],
+      [others, english],
+    ] as const) {
+      for (const [file, module] of Object.entries(books)) {
+        for (const [key, text] of textsOf(module.default)) if (pattern.test(text)) found.push(`${file} ${key}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
