@@ -16,7 +16,7 @@ describe('contact-details', () => {
   it('shows the company contact details from the site settings (demo API)', async () => {
     await renderBlock(definition, definition.example);
     const box = screen.getByRole('region', { name: 'Nous joindre' });
-    expect(within(box).getByRole('link', { name: '06 39 98 42 17' })).toHaveAttribute('href', 'tel:0639984217');
+    expect(within(box).getByRole('link', { name: '06 39 98 42 17' })).toHaveAttribute('href', 'tel:+33639984217');
     expect(within(box).getByRole('link', { name: 'bonjour@maelle-guerin-massages.fr' })).toHaveAttribute('href', 'mailto:bonjour@maelle-guerin-massages.fr');
     expect(box).toHaveTextContent('85150 Les Achards');
     expect(within(box).getByRole('heading', { name: 'Horaires' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useMessages } from '@/features/i18n/use-messages';
 import type { BlockComponentProps } from '../block-kit';
 import { frenchHours } from '@/lib/opening-hours';
 import { indexParameters, parameterString } from '@/lib/parameters';
+import { telHref } from '@/lib/phone';
 import { displayLines } from '@/lib/text-lines';
 import type { ContactDetailsProps } from './props.gen';
 import { contactDetailsMessages } from './messages';
@@ -48,7 +49,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
         {phone ? (
           <p className="vb-contact__line">
             <span className="vb-contact__label">{t('phone')}</span>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
           </p>
         ) : null}
         {email ? (

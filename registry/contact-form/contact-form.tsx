@@ -7,6 +7,7 @@ import { LazySchemaForm } from '@/features/forms/use-cms-form';
 import { useContactForm } from '@/features/forms/use-contact-form';
 import { useMessages } from '@/features/i18n/use-messages';
 import { indexParameters, parameterString } from '@/lib/parameters';
+import { telHref } from '@/lib/phone';
 import type { BlockComponentProps } from '../block-kit';
 import type { ContactFormProps } from './props.gen';
 import { formPanel } from '@/ui/form-panel';
@@ -39,7 +40,7 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
             {phone ? (
               <>
                 {t('beforePhone')}
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
               </>
             ) : null}
             .
