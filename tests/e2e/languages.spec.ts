@@ -23,6 +23,7 @@ const FRENCH_INTERFACE_WORDS = [
   'Quantité',
   'Vendu par',
   'Récolte',
+  'Millésime',
   'Référence',
   'Choisissez',
   'Idéal pour',
@@ -197,13 +198,14 @@ test('from a French product page: switch to English, add to the basket, switch b
   await page.goto(`${VINS}/boutique/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Description', 'Distinctions', 'Vous aimerez aussi']);
-  // The facts' colon as each language writes it: « Récolte : 2023 » (a no-break space), “Vintage: 2023” (none).
+  // The facts' colon as each language writes it: « Millésime : 2023 » (a no-break space), “Vintage: 2023” (none).
+  // A winemaker's year is its « Millésime » (it said « Récolte », an oil's harvest).
   const colonAfter = (term: string) =>
     page
       .getByRole('main')
       .locator('.product-page__facts dt', { hasText: term })
       .evaluate((dt) => getComputedStyle(dt, '::after').content);
-  expect(await colonAfter('Récolte')).toBe('"\u00a0:"');
+  expect(await colonAfter('Millésime')).toBe('"\u00a0:"');
   const header = page.locator('header.site-header');
   await header.getByRole('link', { name: 'English' }).filter({ visible: true }).click();
 

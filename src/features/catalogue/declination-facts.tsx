@@ -1,5 +1,8 @@
 /** What defines the chosen declination (its variations, vintage, capacity, the product's reference) and its stock. */
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-context';
 import type { Declination } from '@/api/generated/types';
+import { siteInfoQueryOptions } from '@/api/queries/site';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { htmlLang } from '@/lib/locale';
@@ -12,6 +15,8 @@ export function DeclinationFacts({ declination, reference }: { declination: Decl
   const t = useMessages(catalogueMessages);
   const parts = variationParts(declination);
   const capacity = capacityLabel(declination, htmlLang(useLocale().locale));
+  // A winemaker's year is its wine's « Millésime »; another product's (an oil) its « Récolte ».
+  const { data: info } = useQuery(siteInfoQueryOptions(useApi()));
   return (
     <dl className="product-page__facts">
       {parts.map((part) => (
@@ -22,7 +27,7 @@ export function DeclinationFacts({ declination, reference }: { declination: Decl
       ))}
       {declination.year ? (
         <div>
-          <dt>{t('vintage')}</dt>
+          <dt>{t(info?.isWinemaker ? 'vintageWine' : 'vintage')}</dt>
           <dd>{declination.year}</dd>
         </div>
       ) : null}

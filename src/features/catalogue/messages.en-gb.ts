@@ -12,6 +12,7 @@ const enGB: Translation<typeof catalogueFr> = {
   quantityStock: { one: 'Only {count} left in stock.', other: 'Only {count} left in stock.' },
   choose: 'Choose your {subject}',
   vintage: 'Vintage',
+  vintageWine: 'Vintage',
   capacity: 'Volume',
   reference: 'Reference',
   idealFor: 'Goes well with',

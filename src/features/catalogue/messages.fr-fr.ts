@@ -11,6 +11,8 @@ export const catalogueFr = {
   quantityStock: { one: 'Il ne reste que {count} exemplaire en stock.', other: 'Il ne reste que {count} exemplaires en stock.' },
   choose: 'Choisissez votre {subject}',
   vintage: 'Récolte',
+  /** The year of a winemaker's wine (site info `isWinemaker`): what a wine buyer reads on a label. */
+  vintageWine: 'Millésime',
   capacity: 'Contenance',
   reference: 'Référence',
   idealFor: 'Idéal pour',
