@@ -1,9 +1,11 @@
 /**
  * A grid of images and videos (an album) whose thumbnails open the full-screen slider at the
  * clicked item (SPEC §2 "opens on an event"). The slider is a modal dialog: closing it gives the
- * focus back to the thumbnail that opened it. Thumbnails are lazy-loaded with a fixed width and
+ * focus to the thumbnail of the item it showed last (the browser scrolls it into view), not to the
+ * one that opened it: the visitor who browsed on to the fifth photo is back at the fifth. Thumbnails are lazy-loaded with a fixed width and
  * height (and a fixed ratio in CSS), so nothing moves while they arrive.
  */
+import { useRef } from 'react';
 import { fileType } from '@/lib/file-type';
 import { sayOf, type Say } from '@/lib/message-format';
 import { Icon } from './icon';
@@ -48,6 +50,9 @@ function kindOf(item: SliderItem): 'image' | 'video' {
 /** Thumbnails as buttons; each opens the slider on the whole grid at its own position. */
 export function MediaGrid({ items, title, say = french }: MediaGridProps) {
   const slides: SliderItem[] = items.map(({ id: _id, ...item }) => item);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  // The slides of the click that opened the slider: the item shown last is one of them.
+  const backTo = (opened: readonly SliderItem[]) => (shown: SliderItem) => thumbs.current[opened.indexOf(shown)]?.focus();
   return (
     <ul className="media-grid">
       {items.map((item, index) => {
@@ -56,7 +61,14 @@ export function MediaGrid({ items, title, say = french }: MediaGridProps) {
         const name = say(video ? 'media.play' : 'media.enlarge', { position: index + 1, total: items.length });
         return (
           <li key={item.id} className="media-grid__item">
-            <button type="button" className="media-grid__thumb" onClick={() => openSlider({ items: slides, index, title })}>
+            <button
+              ref={(button) => {
+                thumbs.current[index] = button;
+              }}
+              type="button"
+              className="media-grid__thumb"
+              onClick={() => openSlider({ items: slides, index, title, onClosed: backTo(slides) })}
+            >
               {still ? (
                 <img
                   className="media-grid__img"

@@ -25,6 +25,12 @@ export interface SliderOpenDetail {
   index?: number;
   /** Accessible name of the gallery, e.g. the album title. */
   title?: string;
+  /**
+   * Called once the slider has closed and given the focus back, with the item it showed last (one of
+   * `items`): the opener then takes the focus to that item's own control — a gallery to its thumbnail,
+   * so that a visitor who browsed on to the fifth photo lands on the fifth, not on the one they opened.
+   */
+  onClosed?: (shown: SliderItem) => void;
 }
 
 /** Name of the event that opens the full-screen slider. */

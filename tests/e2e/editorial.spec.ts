@@ -80,7 +80,7 @@ async function swipe(page: Page, fromX: number, toX: number): Promise<void> {
   await cdp.detach();
 }
 
-test('gallery → album → the slider opens at the clicked photo, moves by keys and swipe, closes back on it', async ({ page, isMobile }) => {
+test('gallery → album → the slider opens at the clicked photo, moves by keys and swipe, closes back on the photo shown last', async ({ page, isMobile }) => {
   await page.goto('/galerie');
   await page.getByRole('link', { name: 'Le studio des Achards' }).click();
   await expect(page).toHaveURL(/\/galerie\/le-studio-1$/);
@@ -114,7 +114,11 @@ test('gallery → album → the slider opens at the clicked photo, moves by keys
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(thumb).toBeFocused();
+  // Back on the thumbnail of the photo shown last (the fifth), scrolled to: not on the one that opened the slider.
+  const last = page.getByRole('button', { name: /^Agrandir la photo 5 sur 5/ });
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  await expect(thumb).not.toBeFocused();
 });
 
 // Paging, not the layout (the listing pages at 390 px: the blog journey, the same list component).

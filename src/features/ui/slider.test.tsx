@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FullScreenSlider } from '@/ui/full-screen-slider';
+import { MediaGrid } from '@/ui/media-grid';
 import { openSlider } from '@/ui/ui-events';
 import { useSlider } from './use-slider';
 
@@ -112,5 +113,32 @@ describe('full-screen slider', () => {
     swipe(300, 280);
     swipe(300, 200, 100, 500);
     expect(screen.getByText('Image 3 sur 3')).toBeInTheDocument();
+  });
+
+  it('closes back on the thumbnail of the photo shown last, not on the one that opened it', async () => {
+    const user = userEvent.setup();
+    const photos = [1, 2, 3, 4, 5].map((n) => ({ id: n, src: `/demo/studio-${n}.jpg`, alt: `Le studio, vue ${n}` }));
+    function Gallery() {
+      const { state, close, next, previous } = useSlider();
+      return (
+        <>
+          <MediaGrid items={photos} title="Le studio" />
+          {state.open ? (
+            <FullScreenSlider items={state.items} index={state.index} title="Le studio" labels={labels} onClose={close} onNext={next} onPrevious={previous} />
+          ) : null}
+        </>
+      );
+    }
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: /^Agrandir la photo 2 sur 5/u }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Image 4 sur 5')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Agrandir la photo 4 sur 5/u })).toHaveFocus());
+    // Closed again at once on the photo it opened at: back on that same thumbnail.
+    await user.click(screen.getByRole('button', { name: /^Agrandir la photo 1 sur 5/u }));
+    await user.click(screen.getByRole('button', { name: 'Fermer la galerie' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Agrandir la photo 1 sur 5/u })).toHaveFocus());
   });
 });
