@@ -340,6 +340,8 @@ test('a theme and an option chosen in the French shop stay chosen in English, sa
   const main = page.getByRole('main');
   await main.getByRole('group', { name: 'Thèmes' }).getByRole('checkbox', { name: 'Viandes rouges' }).check();
   await expect(page).toHaveURL(/\?theme=viandes-rouges$/u);
+  // The address changes first, the list once its products are there: the count is read from the filtered list.
+  await expect(main.getByRole('status')).toHaveText(/correspondant à votre recherche/u);
   const count = (await main.getByRole('status').textContent())?.match(/^\d+/u)?.[0];
   expect(Number(count)).toBeGreaterThan(0);
   // The tags share no id between languages: the link says the theme as the same products say it in
