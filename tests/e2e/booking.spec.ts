@@ -371,6 +371,23 @@ datedTest.describe('in New York', () => {
   });
 });
 
+// The booking's first step at 390 px: the two journeys above.
+test('a service card’s « Réserver » comes to the booking with its massage chosen', ONE_WIDTH, async ({ page }) => {
+  // The cards of /mes-prestations/massages-en-vendee linked to /reservation-en-ligne: the visitor who
+  // chose « Réserver : Massage suédois » found « Choisissez… » and had to choose it again.
+  await page.goto('/mes-prestations/massages-en-vendee');
+  const cards = page.getByRole('link', { name: /^Réserver : /u });
+  const names = (await cards.allTextContents()).map((text) => text.replace(/^Réserver\s*:\s*/u, ''));
+  expect(names).toContain('Massage suédois');
+  for (const [index, name] of names.entries()) {
+    await cards.nth(index).click();
+    await expect(page).toHaveURL(/\/reservation-en-ligne\?prestation=\d+#reserver$/u);
+    const booking = page.getByRole('region', { name: 'Votre rendez-vous' });
+    await expect(booking.getByRole('combobox', { name: /Prestation/u }).locator('option:checked')).toHaveText(name);
+    await page.goBack();
+  }
+});
+
 // A link from the booking config, not the layout.
 test('a booking config naming a provider links out to its agenda', ONE_WIDTH, async ({ page }) => {
   // A copy of the demo data whose booking app is a third-party agenda.
