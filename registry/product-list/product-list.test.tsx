@@ -95,6 +95,18 @@ describe('product-list', () => {
     expect(screen.getByRole('checkbox', { name: 'Huiles de massage' })).toBeChecked();
   });
 
+  it('puts the filters behind a disclosure, closed on arrival, that says how many apply', async () => {
+    await renderApp(demoApiClient(), '/boutique?type=OIL&q=lavande');
+    await screen.findByText(/correspondant à votre recherche/u, {}, { timeout: 5000 });
+    const toggle = screen.getByText('Filtrer les produits (2)', { selector: 'summary' });
+    const box = toggle.closest('details');
+    expect(box).not.toHaveAttribute('open');
+    expect(screen.getByRole('checkbox', { name: 'Huiles de massage', hidden: true })).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(box).toHaveAttribute('open');
+    expect(screen.getByRole('checkbox', { name: 'Huiles de massage' })).toBeVisible();
+  });
+
   it('reads the filters of the URL and turns them into the list query (SPEC §3)', () => {
     const filters = readFilters(new URLSearchParams('q=+lavande+&type=OIL&type=BOX&theme=hiver&option=90+minutes&page=x'));
     expect(filters).toEqual({ search: 'lavande', kinds: ['OIL', 'BOX'], tags: ['hiver'], options: ['90 minutes'], page: 1 });

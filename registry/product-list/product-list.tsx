@@ -165,7 +165,15 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
   const variant = parameterString(settings, 'PRODUCT_PAGE_STYLE')?.toUpperCase() === 'LIST' ? 'list' : 'grid';
   const filtered = filters.search !== '' || filters.kinds.length > 0 || filters.tags.length > 0 || filters.options.length > 0;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const active = (filters.search === '' ? 0 : 1) + filters.kinds.length + filters.tags.length + filters.options.length;
   const formRef = useRef<HTMLFormElement>(null);
+  const boxRef = useRef<HTMLDetailsElement>(null);
+  // A browser that cannot show a closed disclosure's content (no `::details-content`) opens it on a wide screen.
+  useEffect(() => {
+    const box = boxRef.current;
+    const showsContent = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('selector(::details-content)');
+    if (box && !showsContent && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 960px)').matches) box.open = true;
+  }, []);
   const address = params.toString();
   // The address the form itself asked for last: when it arrives, the fields already say it (and may
   // say more: what was typed while its list loaded, which following it would erase).
@@ -199,69 +207,79 @@ export function ProductList({ props }: BlockComponentProps<ProductListProps>) {
       </header>
       <div className="vb-product-list__layout">
         {props.showFilters ? (
-          // A plain GET form: it works before the code loads (server-rendered page); once hydrated,
-          // filters apply without a reload, checkboxes at once, the search on Enter or the button.
-          <form
-            ref={formRef}
-            method="get"
-            className="vb-product-list__filters"
-            aria-label={t('listFilter')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              send(event.currentTarget, false);
-            }}
-            onChange={(event) => {
-              if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') send(event.currentTarget, true);
-            }}
-          >
-            <div className="vb-product-list__field">
-              <label htmlFor={`${ids}-q`}>{t('listSearch')}</label>
-              <input
-                id={`${ids}-q`}
-                className={`${textInput} vb-product-list__search`}
-                name="q"
-                type="search"
-                defaultValue={filters.search}
-                placeholder={t('listSearchPlaceholder')}
-              />
-            </div>
-            <fieldset className="vb-product-list__group">
-              <legend>{t('listKinds')}</legend>
-              {kinds.map(({ kind, label }) => (
-                <label key={kind} className="vb-product-list__choice">
-                  <input type="checkbox" name="type" value={kind} defaultChecked={filters.kinds.includes(kind)} /> {label}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="vb-product-list__group">
-              <legend>{t('listThemes')}</legend>
-              {tags.map((tag) => (
-                <label key={tag} className="vb-product-list__choice">
-                  <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} /> {tagLabel(tag)}
-                </label>
-              ))}
-            </fieldset>
-            {facets.map((facet) => (
-              <fieldset key={facet.id} className="vb-product-list__group">
-                <legend>{facet.name}</legend>
-                {facet.values.map((value) => (
-                  <label key={value} className="vb-product-list__choice">
-                    <input type="checkbox" name="option" value={value} defaultChecked={filters.options.includes(value)} /> {frenchSpacing(value)}
+          // Behind a disclosure, closed on arrival: on a phone the products come first, the filters
+          // one tap away (« Filtrer les produits (2) » says how many apply). From 960 px the CSS shows
+          // them in their column whatever the disclosure (product-list.css; the effect above opens it
+          // where the browser cannot).
+          <details ref={boxRef} className="vb-product-list__filters-box">
+            <summary className="vb-product-list__filters-toggle">
+              {t('listFilter')}
+              {active > 0 ? ` (${active})` : null}
+            </summary>
+            {/* A plain GET form: it works before the code loads (server-rendered page); once hydrated,
+              filters apply without a reload, checkboxes at once, the search on Enter or the button. */}
+            <form
+              ref={formRef}
+              method="get"
+              className="vb-product-list__filters"
+              aria-label={t('listFilter')}
+              onSubmit={(event) => {
+                event.preventDefault();
+                send(event.currentTarget, false);
+              }}
+              onChange={(event) => {
+                if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') send(event.currentTarget, true);
+              }}
+            >
+              <div className="vb-product-list__field">
+                <label htmlFor={`${ids}-q`}>{t('listSearch')}</label>
+                <input
+                  id={`${ids}-q`}
+                  className={`${textInput} vb-product-list__search`}
+                  name="q"
+                  type="search"
+                  defaultValue={filters.search}
+                  placeholder={t('listSearchPlaceholder')}
+                />
+              </div>
+              <fieldset className="vb-product-list__group">
+                <legend>{t('listKinds')}</legend>
+                {kinds.map(({ kind, label }) => (
+                  <label key={kind} className="vb-product-list__choice">
+                    <input type="checkbox" name="type" value={kind} defaultChecked={filters.kinds.includes(kind)} /> {label}
                   </label>
                 ))}
               </fieldset>
-            ))}
-            <div className="vb-product-list__actions">
-              <button type="submit" className="button button--primary button--sm">
-                {t('listShow')}
-              </button>
-              {filtered ? (
-                <Link to="?" className="vb-product-list__reset" preventScrollReset>
-                  {t('listClear')}
-                </Link>
-              ) : null}
-            </div>
-          </form>
+              <fieldset className="vb-product-list__group">
+                <legend>{t('listThemes')}</legend>
+                {tags.map((tag) => (
+                  <label key={tag} className="vb-product-list__choice">
+                    <input type="checkbox" name="theme" value={tag} defaultChecked={filters.tags.includes(tag)} /> {tagLabel(tag)}
+                  </label>
+                ))}
+              </fieldset>
+              {facets.map((facet) => (
+                <fieldset key={facet.id} className="vb-product-list__group">
+                  <legend>{facet.name}</legend>
+                  {facet.values.map((value) => (
+                    <label key={value} className="vb-product-list__choice">
+                      <input type="checkbox" name="option" value={value} defaultChecked={filters.options.includes(value)} /> {frenchSpacing(value)}
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+              <div className="vb-product-list__actions">
+                <button type="submit" className="button button--primary button--sm">
+                  {t('listShow')}
+                </button>
+                {filtered ? (
+                  <Link to="?" className="vb-product-list__reset" preventScrollReset>
+                    {t('listClear')}
+                  </Link>
+                ) : null}
+              </div>
+            </form>
+          </details>
         ) : null}
         <div className="vb-product-list__results">
           <p className="vb-product-list__count" role="status">

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_PORT } from './support/ports';
 import { ONE_WIDTH } from './support/one-width';
+import { openShopFilters } from './support/shop';
 import { DATES, datedTest, fixClocks, journeyInstant } from './support/clock';
 
 const VINS = `http://vins.localhost:${E2E_PORT}`;
@@ -320,6 +321,7 @@ test('the English shop list and the footer’s newsletter form speak English', a
   await page.goto(`${VINS}/en/boutique`);
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toHaveText(/^\d+ products, cheapest first$/);
+  await openShopFilters(main);
   await expect(main.getByRole('button', { name: 'Show the products' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(main.getByText(/^From €\d+\.\d{2}$/).first()).toBeVisible();
@@ -640,6 +642,7 @@ test('at 390 px the switcher says « EN » and leaves the logo its room', async 
 test('the switcher keeps the catalogue’s filters: the French boxes, searched, are the English boxes, and back', async ({ page }) => {
   await page.goto(`${VINS}/boutique`);
   const main = page.getByRole('main');
+  await openShopFilters(main);
   await main.getByRole('checkbox', { name: 'Coffrets' }).check();
   await expect(main.getByRole('status')).toHaveText(/^6 produits correspondant à votre recherche/u);
   await main.getByRole('searchbox').fill('carton');
@@ -650,6 +653,7 @@ test('the switcher keeps the catalogue’s filters: the French boxes, searched, 
   await page.locator('header.site-header').getByRole('link', { name: 'English' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(`${VINS}/en/boutique?q=carton&type=BOX`);
   await expect(main.getByRole('status')).toHaveText(/^3 products matching your search/u);
+  await openShopFilters(main);
   await expect(main.getByRole('checkbox', { name: 'Cases and gift boxes' })).toBeChecked();
   await expect(main.getByRole('searchbox')).toHaveValue('carton');
   // The head's versions name the page, not this view of it.

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
+import { openShopFilters } from './support/shop';
 
 const CART_KEY = 'vitrine.cart';
 
@@ -22,6 +23,7 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await expect(page.getByRole('status').filter({ hasText: '13 produits' })).toBeVisible();
   await expectAccessible(page);
 
+  await openShopFilters(page);
   // A theme, written as French writes it (the demo's tags once read « Fidelite »), filters by its tag.
   const theme = page.getByRole('checkbox', { name: 'Fidélité' });
   // Ticked in the site's colour, not the browser's blue.
@@ -40,6 +42,7 @@ test('parcours boutique : filtrer, choisir une déclinaison, ajouter, panier, co
   await expect(page.getByRole('status').filter({ hasText: '2 produits' })).toBeVisible();
   await page.goto('/boutique');
 
+  await openShopFilters(page);
   // Filter: oils only, then a search; both land in the URL. (The filter form is a plain GET form:
   // it works the same before and after the page's code has loaded.)
   await page.getByRole('checkbox', { name: 'Huiles de massage' }).check();

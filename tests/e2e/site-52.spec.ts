@@ -11,6 +11,7 @@ import { recordedOrders, seedCart } from './support/cart';
 import { chooseCity, fillBilling, fillContact, nextStep, orderAndPay, orderPayingLater, placeOrder, type Buyer } from './support/checkout';
 import { E2E_PORT } from './support/ports';
 import { ONE_WIDTH } from './support/one-width';
+import { openShopFilters } from './support/shop';
 
 const SITE = 52;
 test.use({ baseURL: `http://vins.localhost:${E2E_PORT}` });
@@ -81,6 +82,7 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
   await page.goto('/boutique');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Nos vins' })).toBeVisible();
   await expect(main(page).getByRole('status').filter({ hasText: '21 produits' })).toBeVisible();
+  await openShopFilters(main(page));
   await main(page).getByRole('checkbox', { name: 'Coffrets' }).check();
   await main(page).getByRole('button', { name: 'Afficher les produits' }).click();
   await expect(page).toHaveURL(/type=BOX/);
@@ -106,6 +108,25 @@ test('le catalogue montre les millésimes et les cartons ; un vin se choisit par
   await main(page).getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('la boutique montre ses vins d’abord sur un téléphone, ses filtres à un geste ; en colonne sur un écran large', async ({ page }) => {
+  // At 390 px the filters (search, 6 categories, 14 themes, 2 options) took the first two screens: no wine in sight.
+  await page.goto('/boutique?type=BOX');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const kinds = main(page).getByRole('group', { name: 'Catégories' });
+  const toggle = main(page).getByText('Filtrer les produits (1)', { exact: true });
+  if ((page.viewportSize()?.width ?? 1280) < 960) {
+    await expect(main(page).locator('.vb-product-list__items > li').first()).toBeInViewport();
+    await expect(kinds).toBeHidden();
+    await toggle.click();
+    await expect(kinds).toBeVisible();
+    await expect(kinds.getByRole('checkbox', { name: 'Cartons et coffrets' })).toBeChecked();
+    await expectAccessible(page);
+  } else {
+    await expect(toggle).toBeHidden();
+    await expect(kinds.getByRole('checkbox', { name: 'Cartons et coffrets' })).toBeChecked();
+  }
 });
 
 test('« Voir les coffrets » de l’accueil mène aux coffrets, en français comme en anglais', ONE_WIDTH, async ({ page }) => {
