@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatDay, formatDayAndTime, formatTime, frenchClock, siteDay, siteMonthStart } from './dates';
-import { formatEventDates } from './dates-in';
+import { EVENT_DATES_WORDS, formatEventDates } from './dates-in';
+import { sayOf } from './message-format';
+
+/** The English words of src/features/i18n/ui-words.en-gb.ts. */
+const english = sayOf({ ...EVENT_DATES_WORDS, 'dates.span': 'from {start} to {end}' });
 
 describe('dates', () => {
   it('prints French days in the site time zone', () => {
@@ -13,7 +17,14 @@ describe('dates', () => {
 
   it('prints an event on one day with its hours, over several days as a range', () => {
     expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-14T11:30:00Z')).toBe('samedi 14 mars 2026, 10\u00a0h\u00a030 – 12\u00a0h\u00a030');
-    expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-15T16:00:00Z')).toBe('du 14 mars 2026 au 15 mars 2026');
+    // The month and year once, each day with its weekday (it said « du 14 mars 2026 au 15 mars 2026 »).
+    expect(formatEventDates('2026-03-14T09:30:00Z', '2026-03-15T16:00:00Z')).toBe('du samedi 14 au dimanche 15 mars 2026');
+    expect(formatEventDates('2026-10-31T09:30:00Z', '2026-11-01T16:00:00Z')).toBe('du samedi 31 octobre au dimanche 1er novembre 2026');
+    expect(formatEventDates('2026-12-31T09:30:00Z', '2027-01-02T16:00:00Z')).toBe('du jeudi 31 décembre 2026 au samedi 2 janvier 2027');
+    // Paris days: 23:30 UTC on 31 January is 1 February in Paris, the same month as the end.
+    expect(formatEventDates('2027-01-31T23:30:00Z', '2027-02-02T16:00:00Z')).toBe('du lundi 1er au mardi 2 février 2027');
+    expect(formatEventDates('2027-01-16T08:00:00Z', '2027-01-17T17:00:00Z', english, 'en')).toBe('from Saturday 16 to Sunday 17 January 2027');
+    expect(formatEventDates('2026-10-31T09:30:00Z', '2026-11-01T16:00:00Z', english, 'en')).toBe('from Saturday 31 October to Sunday 1 November 2026');
     expect(formatEventDates('2026-03-14T09:30:00Z')).toBe('samedi 14 mars 2026, 10\u00a0h\u00a030');
     // On the hour: « 10 h – 11 h 30 », not « 10 h 00 »; English keeps its 24-hour « 10:00 ».
     expect(formatEventDates('2026-12-26T09:00:00Z', '2026-12-26T10:30:00Z')).toBe('samedi 26 décembre 2026, 10\u00a0h – 11\u00a0h\u00a030');
@@ -25,7 +36,7 @@ describe('dates', () => {
     expect(formatDay('2026-12-11T10:00:00Z')).toBe('11 décembre 2026');
     expect(formatDay('2026-12-21T10:00:00Z')).toBe('21 décembre 2026');
     expect(formatEventDates('2026-12-01T09:00:00Z', '2026-12-01T10:00:00Z')).toBe('mardi 1er décembre 2026, 10\u00a0h – 11\u00a0h');
-    expect(formatEventDates('2026-11-30T09:00:00Z', '2026-12-01T10:00:00Z')).toBe('du 30 novembre 2026 au 1er décembre 2026');
+    expect(formatEventDates('2026-11-30T09:00:00Z', '2026-12-01T10:00:00Z')).toBe('du lundi 30 novembre au mardi 1er décembre 2026');
     expect(formatDayAndTime('2026-03-01T09:30:00Z')).toBe('1er mars 2026 à 10\u00a0h\u00a030');
     expect(formatEventDates('2026-12-01T09:00:00Z', undefined, undefined, 'en')).toBe('Tuesday, 1 December 2026, 10:00');
   });

@@ -96,7 +96,7 @@ describe('src/ui’s own words (useUiWords)', () => {
     expect(screen.getByRole('button', { name: 'Enlarge photo 1 of 2: Le chai' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video 2 of 2' })).toBeInTheDocument();
     expect(facts(container, 'facts-a')).toBe('DateFriday, 11 December 2026, 19:00 – 22:00VenueBrem-sur-MerPrice€25PlacesOnly one left');
-    expect(facts(container, 'facts-d')).toBe('Datefrom 19 September 2026 to 20 September 2026');
+    expect(facts(container, 'facts-d')).toBe('Datefrom Saturday 19 to Sunday 20 September 2026');
     expect(facts(container, 'facts-e')).toBe('DateSaturday, 12 December 2026, 10:30');
     expect(facts(container, 'facts-b')).toBe('PriceFreePlaces3 left');
     expect(facts(container, 'facts-c')).toBe('PlacesFull');
@@ -124,7 +124,7 @@ describe('src/ui’s own words (useUiWords)', () => {
     expect(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 2\u00a0: Le chai' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lire la vidéo 2 sur 2' })).toBeInTheDocument();
     expect(facts(container, 'facts-a')).toBe('Datevendredi 11 décembre 2026, 19\u00a0h – 22\u00a0hLieuBrem-sur-MerTarif25\u00a0€PlacesPlus qu’une');
-    expect(facts(container, 'facts-d')).toBe('Datedu 19 septembre 2026 au 20 septembre 2026');
+    expect(facts(container, 'facts-d')).toBe('Datedu samedi 19 au dimanche 20 septembre 2026');
     expect(facts(container, 'facts-e')).toBe('Datesamedi 12 décembre 2026, 10\u00a0h\u00a030');
     expect(facts(container, 'facts-b')).toBe('TarifGratuitPlaces3 restantes');
     expect(facts(container, 'facts-c')).toBe('PlacesComplet');
