@@ -22,6 +22,13 @@ describe('contact-details', () => {
     expect(within(box).getByRole('heading', { name: 'Horaires' })).toBeInTheDocument();
   });
 
+  it('writes the phone in its international form on an English page, whose reader may call from abroad', async () => {
+    await renderBlock(definition, definition.example, { locale: 'en_GB', locales: ['fr_FR', 'en_GB'] });
+    const box = screen.getByRole('region', { name: 'Nous joindre' });
+    // It said « 06 39 98 42 17 », a number only a caller in France can dial as written.
+    expect(within(box).getByRole('link', { name: '+33 6 39 98 42 17' })).toHaveAttribute('href', 'tel:+33639984217');
+  });
+
   it('sets the hours from the settings in French typography: no line of them starts with « : » at 390 px', async () => {
     await renderBlock(definition, definition.example);
     const box = screen.getByRole('region', { name: 'Nous joindre' });

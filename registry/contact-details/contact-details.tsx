@@ -4,10 +4,12 @@ import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { useFieldLang } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
+import { useLocale } from '@/features/i18n/use-locale';
 import type { BlockComponentProps } from '../block-kit';
 import { frenchHours } from '@/lib/opening-hours';
 import { indexParameters, parameterString } from '@/lib/parameters';
-import { telHref } from '@/lib/phone';
+import { phoneText, telHref } from '@/lib/phone';
+import { htmlLang } from '@/lib/locale';
 import { displayLines } from '@/lib/text-lines';
 import type { ContactDetailsProps } from './props.gen';
 import { contactDetailsMessages } from './messages';
@@ -17,6 +19,7 @@ import './contact-details.css';
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps>) {
   const titleId = useId();
   const t = useMessages(contactDetailsMessages);
+  const { locale } = useLocale();
   const fieldLang = useFieldLang();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const index = indexParameters(parameters);
@@ -49,7 +52,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
         {phone ? (
           <p className="vb-contact__line">
             <span className="vb-contact__label">{t('phone')}</span>
-            <a href={telHref(phone)}>{phone}</a>
+            <a href={telHref(phone)}>{phoneText(phone, htmlLang(locale))}</a>
           </p>
         ) : null}
         {email ? (

@@ -6,8 +6,10 @@ import { formsMessages } from '@/features/forms/messages';
 import { LazySchemaForm } from '@/features/forms/use-cms-form';
 import { useContactForm } from '@/features/forms/use-contact-form';
 import { useMessages } from '@/features/i18n/use-messages';
+import { useLocale } from '@/features/i18n/use-locale';
 import { indexParameters, parameterString } from '@/lib/parameters';
-import { telHref } from '@/lib/phone';
+import { phoneText, telHref } from '@/lib/phone';
+import { htmlLang } from '@/lib/locale';
 import type { BlockComponentProps } from '../block-kit';
 import type { ContactFormProps } from './props.gen';
 import { formPanel } from '@/ui/form-panel';
@@ -18,6 +20,7 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
   const titleId = useId();
   const { definition, send } = useContactForm();
   const t = useMessages(formsMessages);
+  const { locale } = useLocale();
   const hydratedMark = useInnerBoundaryMark();
   const { data: parameters } = useSuspenseQuery(parametersQueryOptions(useApi()));
   const phone = parameterString(indexParameters(parameters), 'COMPANY_PHONE');
@@ -40,7 +43,7 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
             {phone ? (
               <>
                 {t('beforePhone')}
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)}>{phoneText(phone, htmlLang(locale))}</a>
               </>
             ) : null}
             .
