@@ -39,6 +39,7 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   const pageTable = pages.getByRole('table');
   await expect(pageTable).toHaveAccessibleName('Pages du site — Pages affichées : 2 sur 2');
   await expect(pageTable.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Modifier',
     '/',
     'Accueil',
     'oui',
@@ -50,6 +51,7 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
     '2',
   ]);
   await expect(pageTable.getByRole('link', { name: 'Ouvrir « Texte hostile » avec les diagnostics' })).toBeVisible();
+  await expect(pageTable.getByRole('link', { name: 'Modifier « Texte hostile »' })).toHaveAttribute('href', '/admin/editeur/texte-hostile');
 
   const failures = page.getByRole('region', { name: 'Blocs en erreur' });
   await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
@@ -71,7 +73,7 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await pages.getByLabel('Filtrer').fill('');
   await pages.getByLabel('Trier par').selectOption({ label: 'Adresse' });
   await pages.getByRole('button', { name: 'Ordre croissant' }).press('Enter');
-  await expect(pageTable.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('/texte-hostile');
+  await expect(pageTable.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('/texte-hostile');
   await expect(pageTable.getByRole('columnheader', { name: 'Adresse' })).toHaveAttribute('aria-sort', 'descending');
 
   await expectAccessible(page);
@@ -85,6 +87,39 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAttribute('href', '/');
   await page.keyboard.press('ArrowDown');
   await expect(failures.locator('.admin-grid__action').getByRole('link')).toHaveAccessibleName('Ouvrir « Accueil » au bloc « Bandeau »');
+});
+
+// The grid was read-only: an owner found no way from a page's row to its editor (only « Ouvrir … avec les
+// diagnostics », the public page). Each row now has its « Modifier »: a click on that cell of the canvas,
+// Enter on it, the link under the grid for the selected row, and the plain table's link.
+test('chaque page du tableau a son « Modifier », qui ouvre la page dans l’éditeur', async ({ page, context, request, baseURL }) => {
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto('/admin');
+  const pages = page.getByRole('region', { name: 'Pages du site' });
+  await expect(pages.getByRole('status')).toHaveText(/^Pages affichées\s: \d+ sur \d+$/u);
+  await pages.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
+  await expect(pages.getByRole('table').getByRole('link', { name: 'Modifier « Qui suis-je ? »' })).toHaveAttribute('href', '/admin/editeur/qui-suis-je');
+
+  // From the keyboard: the first row's « Modifier » cell, then the link under the grid.
+  const canvas = pages.getByTestId('data-grid-canvas');
+  await canvas.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  const under = pages.locator('.admin-grid__action');
+  await expect(under.getByRole('link', { name: /^Modifier « /u })).toHaveAttribute('href', '/admin/editeur/');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/editeur\/$/u);
+  await page.goBack();
+
+  // A click on « Modifier » in the row of « Qui suis-je ? » (found by filtering: one row, the first).
+  await pages.getByLabel('Filtrer').fill('qui-suis-je');
+  await expect(pages.getByRole('status')).toHaveText(/^Pages affichées\s: 1 sur \d+$/u);
+  // The canvas (under glide's scroller, which takes the pointer): a 40 px header, then 40 px rows;
+  // « Modifier » is the second column, after the title's 120 px.
+  await pages.locator('.dvn-scroller').click({ position: { x: 120 + 30, y: 40 + 20 } });
+  await expect(page).toHaveURL(/\/admin\/editeur\/qui-suis-je$/u);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier « Qui suis-je ? »' })).toBeVisible();
 });
 
 faulty.describe('le contenu CMS hostile du site en panne', () => {

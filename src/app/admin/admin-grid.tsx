@@ -36,6 +36,11 @@ export interface AdminGridColumn<Row> {
   text?: (row: Row) => string;
   /** The cell to draw; defaults to a text cell (a boolean value draws a check box). */
   cell?: (row: Row) => GridCell;
+  /**
+   * Makes each cell of the column a link of its own (« Modifier »): drawn in the link colour, followed
+   * on a click or Enter in that cell, a link in the plain table and under the grid for the selected row.
+   */
+  link?: { to: (row: Row) => string; label: (row: Row) => string };
 }
 
 /** What the grid needs. */
@@ -80,6 +85,29 @@ function compare(a: string | number | boolean, b: string | number | boolean): nu
   return collator.compare(String(a), String(b));
 }
 
+const FONT_FAMILY = "Avenir, 'Avenir Next', 'Nunito Sans', 'Segoe UI', 'Helvetica Neue', system-ui, sans-serif";
+/** The header's font on the canvas (THEME's headerFontStyle and fontFamily). */
+const HEADER_FONT = `600 14px ${FONT_FAMILY}`;
+/** Room beside a heading: glide's padding (8 px each side) and a little air. */
+const HEADING_ROOM = 20;
+
+/**
+ * The width a column needs for its whole heading, never less than asked: a fixed width cut « Fixée à
+ * droite » to « Fixée à droit » at 1280 px. Measured with the canvas's own font in the browser, with the
+ * sort arrow when it has one; on the server (nothing is drawn there) the asked width.
+ */
+function fitHeading(ctx: CanvasRenderingContext2D | null, title: string, width: number): number {
+  if (!ctx) return width;
+  return Math.max(width, Math.ceil(ctx.measureText(title).width) + HEADING_ROOM);
+}
+
+function headingContext(): CanvasRenderingContext2D | null {
+  if (typeof document === 'undefined') return null;
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (ctx) ctx.font = HEADER_FONT;
+  return ctx;
+}
+
 /** The site's palette on the canvas (glide cannot read CSS variables). */
 const THEME: Partial<Theme> = {
   accentColor: '#30738e',
@@ -97,8 +125,11 @@ const THEME: Partial<Theme> = {
   borderColor: '#e6ddd2',
   headerFontStyle: '600 14px',
   baseFontStyle: '14px',
-  fontFamily: "Avenir, 'Avenir Next', 'Nunito Sans', 'Segoe UI', 'Helvetica Neue', system-ui, sans-serif",
+  fontFamily: FONT_FAMILY,
 };
+
+/** A link's cell on the canvas: the link colour, and the hand a link shows. */
+const LINK_THEME: Partial<Theme> = { textDark: '#1f5a72' };
 
 /** A filterable, sortable, keyboard-usable read-only grid with one row action. */
 export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowKey, empty }: AdminGridProps<Row>) {
@@ -120,14 +151,14 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
     return kept;
   }, [rows, columns, filter, sort]);
 
+  const heading = useMemo(() => headingContext(), []);
   const gridColumns = useMemo<GridColumn[]>(
     () =>
-      columns.map((column) => ({
-        id: column.id,
-        title: sort?.column === column.id ? `${column.title} ${sort.order === 'asc' ? '▲' : '▼'}` : column.title,
-        width: column.width,
-      })),
-    [columns, sort],
+      columns.map((column) => {
+        const title = sort?.column === column.id ? `${column.title} ${sort.order === 'asc' ? '▲' : '▼'}` : column.title;
+        return { id: column.id, title, width: fitHeading(heading, title, column.width) };
+      }),
+    [columns, sort, heading],
   );
 
   const getCellContent = ([col, row]: Item): GridCell => {
@@ -138,8 +169,19 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
     const value = column.value(record);
     if (typeof value === 'boolean') return { kind: GridCellKind.Boolean, data: value, allowOverlay: false, readonly: true };
     const text = textOf(column, record);
+    if (column.link)
+      return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true, themeOverride: LINK_THEME, cursor: 'pointer' };
     return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true };
   };
+
+  /** Where a cell leads: its column's link, else the row's action. */
+  const cellTarget = ([col, row]: Item): string | undefined => {
+    const record = shown[row];
+    if (record === undefined) return undefined;
+    const link = columns[col]?.link;
+    return link ? link.to(record) : action.to(record);
+  };
+  const linkColumns = columns.filter((column) => column.link);
 
   const toggleSort = (columnId: string) =>
     setSort((current) =>
@@ -213,9 +255,14 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
               const column = columns[col];
               if (column) toggleSort(column.id);
             }}
-            onCellActivated={([, row]) => {
-              const record = shown[row];
-              if (record !== undefined) void navigate(action.to(record));
+            onCellActivated={(cell) => {
+              const to = cellTarget(cell);
+              if (to !== undefined) void navigate(to);
+            }}
+            onCellClicked={(cell) => {
+              if (!columns[cell[0]]?.link) return;
+              const to = cellTarget(cell);
+              if (to !== undefined) void navigate(to);
             }}
             getRowThemeOverride={(row) => (row % 2 === 1 ? { bgCell: '#fbf8f4' } : undefined)}
             keybindings={{ search: false, selectAll: false, copy: true }}
@@ -228,9 +275,18 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
         {selected === undefined ? (
           t.selectRow
         ) : (
-          <Link className={buttonClassName('primary', 'sm')} to={action.to(selected)}>
-            {action.label(selected)}
-          </Link>
+          <>
+            {linkColumns.map((column) =>
+              column.link ? (
+                <Link key={column.id} className={buttonClassName('primary', 'sm')} to={column.link.to(selected)}>
+                  {column.link.label(selected)}
+                </Link>
+              ) : null,
+            )}
+            <Link className={buttonClassName(linkColumns.length > 0 ? 'secondary' : 'primary', 'sm')} to={action.to(selected)}>
+              {action.label(selected)}
+            </Link>
+          </>
         )}
       </p>
       <details className="admin-grid__plain">
@@ -259,6 +315,12 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
                           {textOf(column, row)}
                         </Link>
                       </th>
+                    ) : column.link ? (
+                      <td key={column.id}>
+                        <Link to={column.link.to(row)} aria-label={column.link.label(row)}>
+                          {textOf(column, row)}
+                        </Link>
+                      </td>
                     ) : (
                       <td key={column.id}>{textOf(column, row)}</td>
                     ),

@@ -34,22 +34,30 @@ function typeLabel(type: string): string {
 }
 
 const PAGE_COLUMNS: readonly AdminGridColumn<PageRow>[] = [
-  { id: 'title', title: adminText.pages.columns.title, width: 180, value: (r) => r.entry.page.title },
-  { id: 'url', title: adminText.pages.columns.url, width: 180, value: (r) => r.entry.path },
-  { id: 'type', title: adminText.pages.columns.type, width: 90, value: (r) => typeLabel(r.entry.page.type) },
-  { id: 'inMenu', title: adminText.pages.columns.inMenu, width: 70, value: (r) => r.entry.page.showInMenu },
-  { id: 'fixedRight', title: adminText.pages.columns.fixedRight, width: 105, value: (r) => r.entry.page.isFixedOnRight },
-  { id: 'layout', title: adminText.pages.columns.layout, width: 165, value: (r) => LAYOUT_LABELS[r.entry.layout] },
-  { id: 'check', title: adminText.pages.columns.check, width: 150, value: (r) => r.check },
+  { id: 'title', title: adminText.pages.columns.title, width: 120, value: (r) => r.entry.page.title },
+  // What an owner comes here for: change the page (the row's own link shows it with the diagnostics).
+  {
+    id: 'edit',
+    title: adminText.pages.columns.edit,
+    width: 70,
+    value: () => adminText.pages.editCell,
+    link: { to: (r) => `/admin/editeur${r.entry.path}`, label: (r) => format(adminText.pages.edit, { title: r.entry.page.title }) },
+  },
+  { id: 'url', title: adminText.pages.columns.url, width: 115, value: (r) => r.entry.path },
+  { id: 'type', title: adminText.pages.columns.type, width: 95, value: (r) => typeLabel(r.entry.page.type) },
+  { id: 'inMenu', title: adminText.pages.columns.inMenu, width: 60, value: (r) => r.entry.page.showInMenu },
+  { id: 'fixedRight', title: adminText.pages.columns.fixedRight, width: 100, value: (r) => r.entry.page.isFixedOnRight },
+  { id: 'layout', title: adminText.pages.columns.layout, width: 170, value: (r) => LAYOUT_LABELS[r.entry.layout] },
+  { id: 'check', title: adminText.pages.columns.check, width: 145, value: (r) => r.check },
   {
     id: 'preview',
     title: adminText.pages.columns.preview,
-    width: 75,
+    width: 70,
     value: (r) => (r.preview ? 1 : 0),
     text: (r) => (r.preview ? adminText.grid.yes : adminText.grid.no),
     cell: (r) => ({ kind: GridCellKind.Image, data: r.preview ? [r.preview] : [], allowOverlay: false, readonly: true }),
   },
-  { id: 'blocks', title: adminText.pages.columns.blocks, width: 60, value: (r) => r.blocks },
+  { id: 'blocks', title: adminText.pages.columns.blocks, width: 55, value: (r) => r.blocks },
   { id: 'failing', title: adminText.pages.columns.failing, width: 70, value: (r) => r.failing },
 ];
 

@@ -187,11 +187,6 @@ export function resultLabel(result: LayoutCheckResult | undefined): string {
   }
 }
 
-/** Short form of a sha256 for display (full value in the title). */
-function shortHash(result: LayoutCheckResult | undefined): string | null {
-  return result && (result.status === 'unchanged' || result.status === 'updated') ? result.hash : null;
-}
-
 /** The "hash check and previews" section of the panel. */
 export function LayoutCheckSection({ entries, ready, run }: { entries: readonly AdminPageEntry[]; ready: boolean; run: LayoutCheckRun }) {
   const t = adminText.check;
@@ -219,20 +214,17 @@ export function LayoutCheckSection({ entries, ready, run }: { entries: readonly 
                   <th scope="col">{t.columns.page}</th>
                   <th scope="col">{t.columns.layout}</th>
                   <th scope="col">{t.columns.result}</th>
-                  <th scope="col">{t.columns.hash}</th>
                 </tr>
               </thead>
               <tbody>
                 {state.order.map((key) => {
                   const entry = byKey.get(key);
                   const result = state.results[key];
-                  const hash = shortHash(result);
                   return (
                     <tr key={key} data-status={result?.status}>
                       <th scope="row">{entry?.page.title ?? key}</th>
                       <td>{entry ? LAYOUT_LABELS[entry.layout] : ''}</td>
                       <td>{resultLabel(result)}</td>
-                      <td>{hash ? <code title={hash}>{hash.slice(0, 12)}</code> : null}</td>
                     </tr>
                   );
                 })}
