@@ -282,17 +282,27 @@ test.describe('navigation (SPEC §2 behaviours)', () => {
     await expect(page.locator('.shell')).not.toHaveAttribute('data-intro', /.*/);
   });
 
-  test('une navigation ramène en haut de la nouvelle page', async ({ page }) => {
-    await page.goto('/mes-prestations/massages-en-vendee');
+  test('une navigation ramène en haut de la nouvelle page, d’un coup', async ({ page }) => {
+    // A page the app runs (its newsletter form): its links navigate without a new document.
+    await page.goto('/qui-suis-je');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /mentions légales/i });
+    await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await footer.getByRole('link', { name: /mentions légales/i }).click();
+    // Every position the new page passes through: a browser jumps to its top, it does not glide there
+    // from the old page's footer (html's smooth scrolling is for in-page moves).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrolls: number[] }).scrolls = seen;
+      window.addEventListener('scroll', () => location.pathname.endsWith('/legal-notice') && seen.push(window.scrollY), { passive: true });
+    });
+    await link.click();
     await expect(page).toHaveURL(/\/legal-notice$/);
     // The new page's heading (the address changes first; the old page's heading stays until the new one is in).
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /mentions légales/i })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const passedThrough = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.filter((y) => y > 0));
+    expect(passedThrough).toEqual([]);
   });
 
   test('un lien « Réserver » amène à la cible #reserver de la page de réservation', async ({ page }) => {

@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import {
   Link,
   Outlet,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useNavigate,
@@ -49,6 +48,7 @@ import { useRecordShell } from '@/app/islands/recorder';
 import { useTransitionIntro } from './transition-intro';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { useFocusOnNavigate, useScrollToLateTarget } from './use-focus-on-navigate';
+import { NavigationScroll } from './navigation-scroll';
 import { useScrollReveal } from './use-scroll-reveal';
 import '@/app/styles/shell.css';
 
@@ -278,7 +278,7 @@ export function SiteShell() {
         <ShellPart name="language-suggestion" parts={parts} />
         <Toasts label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
         <ShellPart name="status" parts={parts} />
-        <ScrollRestoration />
+        <NavigationScroll />
       </div>
     </ShellNavigationProvider>
   );

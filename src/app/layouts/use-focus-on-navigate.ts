@@ -4,11 +4,21 @@ import { useLocation, useNavigationType } from 'react-router';
 /** How long to wait for the new page's heading or a link's target (its blocks may still be loading). */
 const NEW_PAGE_WAIT_MS = 3000;
 
+/** What a visitor does that makes a late move of the focus or the scroll unwelcome: they have moved on. */
+type VisitorEvent = 'pointerdown' | 'keydown' | 'wheel' | 'touchstart';
+
 /**
  * Runs `found` once `find` finds something in `root`, now or as the new page's parts arrive (a block
- * loading its code or its words), or `timedOut` after {@link NEW_PAGE_WAIT_MS}. Returns the cleanup.
+ * loading its code or its words), or `timedOut` after {@link NEW_PAGE_WAIT_MS}; waiting stops for good
+ * at the first of `visitorEvents` (they have tapped, pressed a key or scrolled meanwhile: a dialog they
+ * opened keeps its focus, the place they scrolled to stays). Returns the cleanup.
  */
-function whenFound<T>(root: HTMLElement, find: () => T | null, found: (value: T) => void, timedOut: () => void = () => undefined): () => void {
+function whenFound<T>(
+  root: HTMLElement,
+  find: () => T | null,
+  found: (value: T) => void,
+  { timedOut = () => undefined, visitorEvents }: { timedOut?: () => void; visitorEvents: readonly VisitorEvent[] },
+): () => void {
   const now = find();
   if (now) {
     found(now);
@@ -24,9 +34,11 @@ function whenFound<T>(root: HTMLElement, find: () => T | null, found: (value: T)
     stop();
     timedOut();
   }, NEW_PAGE_WAIT_MS);
+  for (const type of visitorEvents) window.addEventListener(type, stop, { capture: true, passive: true });
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
+    for (const type of visitorEvents) window.removeEventListener(type, stop, { capture: true });
   }
   observer.observe(root, { childList: true, subtree: true });
   return stop;
@@ -35,7 +47,7 @@ function whenFound<T>(root: HTMLElement, find: () => T | null, found: (value: T)
 /**
  * After a navigation, moves focus to the new page's `<h1>` (or to `<main>` when it has none), so
  * keyboard and screen-reader users start reading the new page instead of staying on the link they
- * used. The first page load is left alone: the skip link must stay the first stop — and so is an
+ * used — unless they have tapped or pressed a key while its heading was still on its way. The first page load is left alone: the skip link must stay the first stop — and so is an
  * address the app replaces before the visitor has tapped or pressed anything (`/commande` sent on to
  * its first step); a replacement that answers the visitor (signed in, sent back) is a new page. A link to a target on the new page (`#reserver`) goes to that target instead
  * ({@link useScrollToLateTarget}).
@@ -72,8 +84,11 @@ export function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>): void
         if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
         element.focus({ preventScroll: true });
       },
-      () => {
-        if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      {
+        timedOut: () => {
+          if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
+        },
+        visitorEvents: ['pointerdown', 'keydown'],
       },
     );
   }, [pathname, hash, mainRef, navigationType]);
@@ -91,21 +106,11 @@ export function useScrollToLateTarget(mainRef: RefObject<HTMLElement | null>): v
     const main = mainRef.current;
     const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
     if (!main || !id || document.getElementById(id)) return;
-    const visitorMoved = () => stop();
-    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-    for (const type of events) window.addEventListener(type, visitorMoved, { once: true, passive: true });
-    const stopWaiting = whenFound(
+    return whenFound(
       main,
       () => document.getElementById(id),
-      (target) => {
-        stop();
-        target.scrollIntoView();
-      },
+      (target) => target.scrollIntoView({ behavior: 'instant' }),
+      { visitorEvents: ['wheel', 'touchstart', 'keydown', 'pointerdown'] },
     );
-    function stop() {
-      stopWaiting();
-      for (const type of events) window.removeEventListener(type, visitorMoved);
-    }
-    return stop;
   }, [key, hash, mainRef]);
 }
