@@ -5,17 +5,7 @@
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import {
-  Link,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useNavigation,
-  useRouteLoaderData,
-  type Location,
-  type UIMatch,
-} from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData, type Location, type UIMatch } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { footerLogosQueryOptions } from '@/api/queries/content';
