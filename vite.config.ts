@@ -106,8 +106,10 @@ export default defineConfig({
             // entry imports ($initial): a library used by lazy chunks only stays with them.
             { name: 'react', tags: ['$initial'], test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             { name: 'router', tags: ['$initial'], test: /node_modules\/(react-router|cookie|set-cookie-parser)\//, priority: 2 },
-            { name: 'query', tags: ['$initial'], test: /node_modules\/(@tanstack|immer)\//, priority: 2 },
-            // The islands entry's code (the shell's parts, the stores, immer) and what its lazy parts
+            { name: 'query', tags: ['$initial'], test: /node_modules\/@tanstack\//, priority: 2 },
+            // immer apart: the consent reducer, lazy on an islands page, loads it without the query cache.
+            { name: 'immer', tags: ['$initial'], test: /node_modules\/immer\//, priority: 2 },
+            // The islands entry's code (the shell's parts, the stores) and what its lazy parts
             // share with the app, which the app loads too.
             ...shell.groups,
             // The app's own code, with Vite's helper that loads a dynamic import's files in parallel

@@ -56,7 +56,7 @@ export interface SizeReport {
    * issue 23's target (`bench/budgets.json` → `initialJs`); absent when not measured.
    */
   pages?: PageJsSize[];
-  /** The library chunks alone (React, the router, TanStack Query + immer), gzip -9. */
+  /** The library chunks alone (React, the router, TanStack Query, immer), gzip -9. */
   libraries?: LibrarySize[];
 }
 

@@ -16,7 +16,7 @@
  * (`holdEarlyTaps`). On a static host (no server data block) there
  * is nothing to show without the app: it starts at once.
  *
- * How: the app is a few chunks (vite.config.ts: React, the router, TanStack Query + immer, the app).
+ * How: the app is a few chunks (vite.config.ts: React, the router, TanStack Query, immer, the app).
  * All are fetched at once (`modulepreload`: fetched and compiled, not run), then run one chunk per
  * task, dependencies first, with a yield between them: a module graph imported in one go runs in one
  * task, which was ≈ 300 ms on a 4× slower phone CPU. The build writes the list of files into this

@@ -478,6 +478,36 @@ test.describe('a page with nothing to hydrate but the shell starts with the isla
     await expect(toggle).not.toHaveAttribute('data-held-tap');
   });
 
+  test(
+    'the consent: a first visit’s banner answers; a returning visitor’s page loads no consent reducer until « Gérer les cookies » is pressed',
+    ONE_WIDTH,
+    async ({ page, context }) => {
+      await routeTrackers(context);
+      const scripts = recordScripts(page);
+      // immer comes at idle with the footer's newsletter form anyway; the reducer only for a choice to make.
+      const reducer = (file: string) => /^assets\/consent-reducer-[^/]+\.js$/.test(file);
+      await page.goto(`${ANALYTICS_BASE}${ARTICLE}`);
+      expect(scripts.some((file) => /^assets\/islands-[^/]+\.js$/.test(file))).toBe(true);
+      const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+      await banner.getByRole('button', { name: 'Tout refuser' }).click();
+      await expect(banner).toBeHidden();
+      expect(scripts.filter(reducer)).toHaveLength(1);
+      // Back later: the choice is read, nothing more.
+      scripts.length = 0;
+      await page.reload();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter(reducer)).toEqual([]);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Personnaliser mes choix' });
+      await expect(dialog.getByRole('checkbox', { name: 'Accepter Matomo' })).not.toBeChecked();
+      await dialog.getByRole('checkbox', { name: 'Accepter Matomo' }).check();
+      await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+      await expect(dialog).toBeHidden();
+      expect(scripts.filter(reducer)).toHaveLength(1);
+    },
+  );
+
   test('a member reads the same article through the app: their account is in the header', ONE_WIDTH, async ({ page, context }) => {
     await signInWithCookie(context, page.request, `http://127.0.0.1:${E2E_PORT}`, 'member');
     const scripts = recordScripts(page);

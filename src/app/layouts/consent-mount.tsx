@@ -11,7 +11,8 @@ import { needsChoice } from '@/features/consent/consent-state';
 import { useMessages } from '@/features/i18n/use-messages';
 import { useConsent } from '@/features/consent/use-consent';
 
-const ConsentPreferences = lazy(() => import('./consent-preferences'));
+const loadPreferences = () => import('./consent-preferences');
+const ConsentPreferences = lazy(loadPreferences);
 // The banner too: it shows only in the browser, once the app has read the consent cookie (never while
 // hydrating), and only on a site with analytics tools: its code is not part of every page's start
 // (issue 37, initial JS).
@@ -50,8 +51,24 @@ export function ManageCookiesButton({ className }: { className?: string }) {
 function ManageCookies({ className }: { className?: string | undefined }) {
   const consent = useConsent();
   const t = useMessages(consentMessages);
+  // The dialog's code and the consent reducer, fetched side by side from the press on (a returning
+  // visitor's page has neither): the dialog opens after one fetch, not two in a row.
+  const prepare = () => {
+    consent.prepare();
+    void loadPreferences();
+  };
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={consent.openPreferences}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onPointerDown={prepare}
+      onFocus={prepare}
+      onClick={() => {
+        prepare();
+        consent.openPreferences();
+      }}
+    >
       {t('manage')}
     </button>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { canTrack, choiceExpiry, consentReducer, decisionOf, initialConsentState, unreadConsentState, validChoice, type ConsentChoice } from './consent-state';
+import { consentReducer } from './consent-reducer';
+import { canTrack, choiceExpiry, decisionOf, initialConsentState, unreadConsentState, validChoice, type ConsentChoice } from './consent-state';
 import type { ToolId } from './tools';
 
 const ALL: ToolId[] = ['matomo', 'gtm', 'plausible', 'pixel'];

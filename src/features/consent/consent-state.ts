@@ -1,14 +1,13 @@
 /**
- * Consent state (DESIGN.md §5: a pure immer reducer). What the visitor chose, for which tools and
- * when, and which view is open. Storage and side effects live elsewhere (consent-cookie.ts,
- * use-consent.tsx); this file decides. Rules (CNIL deliberation 2020-091, SPEC §9):
+ * Consent state (DESIGN.md §5: a pure immer reducer, consent-reducer.ts). What the visitor chose, for
+ * which tools and when, and which view is open. Storage and side effects live elsewhere
+ * (consent-cookie.ts, use-consent.tsx); this file and the reducer decide. Rules (CNIL deliberation 2020-091, SPEC §9):
  * - a tool that needs consent runs only after an explicit "yes" for it; no answer is no;
  * - a choice is valid 13 months when it grants anything, 6 months when it refuses everything, then
  *   the visitor is asked again; a tool configured after the choice is asked about again;
  * - closing the banner without choosing is a refusal (not consent);
  * - a CNIL-exempt tool runs without consent unless the visitor objected.
  */
-import { produce } from 'immer';
 import type { ToolId } from './tools';
 
 /** The stored choice: when it was made, the answer per tool it covered, the embeds allowed. */
@@ -132,43 +131,18 @@ export function decisionOf(state: Pick<ConsentState, 'tools' | 'exempt' | 'choic
   return state.choice?.tools[tool] === undefined ? 'pending' : 'denied';
 }
 
-function answerAll(state: ConsentState, answer: boolean): Partial<Record<ToolId, boolean>> {
+/** Every configured tool answered alike (« Tout accepter », « Tout refuser »). */
+export function answerAll(state: Pick<ConsentState, 'tools'>, answer: boolean): Partial<Record<ToolId, boolean>> {
   return Object.fromEntries(state.tools.map((tool) => [tool, answer]));
 }
 
-/** The consent reducer (pure, immer). */
-export const consentReducer = produce((draft: ConsentState, action: ConsentAction): ConsentState | undefined => {
-  switch (action.type) {
-    case 'restore': {
-      const restored = initialConsentState(draft.tools, draft.exempt, action.choice, action.at);
-      // The visitor asked for the choices before the cookie was read (a « Gérer les cookies » tap held
-      // until the app started, then replayed): the dialog stays open over what was read.
-      return draft.view === 'preferences' ? { ...restored, view: 'preferences' } : restored;
-    }
-    case 'acceptAll':
-      draft.choice = { at: action.at, tools: answerAll(draft, true), embeds: draft.choice?.embeds ?? [] };
-      draft.view = 'hidden';
-      return;
-    case 'refuseAll':
-    case 'dismiss':
-      // Refusing everything withdraws the embeds too: "tout refuser" means nothing from third parties.
-      draft.choice = { at: action.at, tools: answerAll(draft, false), embeds: [] };
-      draft.view = 'hidden';
-      return;
-    case 'save': {
-      const tools: Partial<Record<ToolId, boolean>> = {};
-      // Every configured tool gets an answer: a tool left out of the form is a "no", never "ask later".
-      for (const tool of draft.tools) tools[tool] = action.tools[tool] === true;
-      draft.choice = { at: action.at, tools, embeds: [...new Set(action.embeds)] };
-      draft.view = 'hidden';
-      return;
-    }
-    case 'openPreferences':
-      draft.view = 'preferences';
-      return;
-    case 'closePreferences':
-      // Closing the details without saving changes nothing: back to the banner if still unanswered.
-      draft.view = needsChoice(draft) ? 'banner' : 'hidden';
-      return;
-  }
-});
+/**
+ * The state once the stored choice is read (the reducer's `restore`, which the store applies without
+ * the reducer: it is all a returning visitor's page ever does with the consent). The visitor asked for
+ * the choices before the cookie was read (a « Gérer les cookies » tap held until the app started, then
+ * replayed): the dialog stays open over what was read.
+ */
+export function restoredState(state: ConsentState, choice: ConsentChoice | null, at: number): ConsentState {
+  const restored = initialConsentState(state.tools, state.exempt, choice, at);
+  return state.view === 'preferences' ? { ...restored, view: 'preferences' } : restored;
+}

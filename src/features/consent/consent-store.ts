@@ -13,7 +13,8 @@
  */
 import { createAnalyticsBus, type AnalyticsBus, type AnalyticsEvent } from './analytics-bus';
 import { choiceFromCookies, writeConsentCookie } from './consent-cookie';
-import { consentReducer, decisionOf, unreadConsentState, type ConsentAction, type ConsentState, type ToolDecision } from './consent-state';
+import { decisionOf, restoredState, unreadConsentState, type ConsentAction, type ConsentState, type ToolDecision } from './consent-state';
+import type { consentReducer } from './consent-reducer';
 import { configuredTools, type AnalyticsConfig, type ToolId } from './tools';
 import { reportError } from '@/lib/report-error';
 import { nextPaint } from '@/ui/after-next-paint';
@@ -33,8 +34,14 @@ export interface ConsentStore {
    * calls do nothing. Browser only, after hydration (an effect).
    */
   start(): void;
-  /** Applies a visitor's action: the reducer, then the cookie and the tools, then the subscribers. */
+  /**
+   * Applies a visitor's action: the reducer, then the cookie and the tools, then the subscribers. The
+   * reducer is a chunk of its own (consent-reducer.ts, with immer), loaded as soon as the banner shows
+   * or by `prepare()`: an action before it is there is applied once it is, in order.
+   */
   dispatch(action: ConsentAction): void;
+  /** Loads the reducer now (a « Gérer les cookies » about to be pressed): its action then needs no fetch. */
+  prepare(): void;
   /** Records an analytics event: sent, held until the choice is known, or dropped (the one bus). */
   track(event: AnalyticsEvent): void;
 }
@@ -102,14 +109,36 @@ function createConsentStore(analytics: AnalyticsConfig): ConsentStore {
   const applyToTools = toolRuntimes(analytics, bus);
   const listeners = new Set<() => void>();
   let state = unread;
+  let reducer: typeof consentReducer | null = null;
+  let reducerLoad: Promise<void> | null = null;
+  const prepare = () => {
+    reducerLoad ??= import('./consent-reducer').then(
+      (module) => {
+        reducer = module.consentReducer;
+      },
+      (error: unknown) => {
+        reducerLoad = null; // a later action tries again (a network hiccup)
+        reportError(error, { where: 'consent reducer load' });
+      },
+    );
+    return reducerLoad;
+  };
 
   const dispatch = (action: ConsentAction) => {
-    const next = consentReducer(state, action);
+    // Reading the stored choice needs no reducer: a returning visitor's page never loads it.
+    if (action.type === 'restore') return apply(action, restoredState(state, action.choice, action.at));
+    if (reducer) return apply(action, reducer(state, action));
+    void prepare().then(() => reducer && dispatch(action));
+  };
+
+  const apply = (action: ConsentAction, next: ConsentState) => {
     if (next === state) return;
     // The cookie is written when the visitor changes the choice — not for the choice read at load
     // (writing it again would stretch its lifetime past the 13 months it was given for).
     if (action.type !== 'restore' && next.ready && next.choice && next.choice !== state.choice) writeConsentCookie(next.choice);
     state = next;
+    // A choice to make: the banner's buttons will need the reducer.
+    if (state.view !== 'hidden') void prepare();
     applyToTools(state);
     listeners.forEach((listener) => listener());
   };
@@ -127,6 +156,7 @@ function createConsentStore(analytics: AnalyticsConfig): ConsentStore {
       dispatch({ type: 'restore', choice: choiceFromCookies(document.cookie), at: Date.now() });
     },
     dispatch,
+    prepare: () => void prepare(),
     track: (event) => bus.track(event),
   };
 }

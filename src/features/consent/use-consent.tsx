@@ -1,6 +1,6 @@
 /**
  * The consent module's public door (SPEC §1, §9; DESIGN.md §5, §6). The visitor's choice (pure
- * reducer, consent-state.ts) lives in the page's consent store (consent-store.ts), outside React, so
+ * reducer, consent-reducer.ts, on consent-state.ts) lives in the page's consent store (consent-store.ts), outside React, so
  * that every React root of the page reads the same one; `ConsentProvider` only says which analytics
  * configuration a tree's store is for. The choice is read from the `vitrine_consent` cookie
  * (docs/decisions/007-consent-storage.md) in the browser, once the page is hydrated: a page is the
@@ -39,6 +39,8 @@ export interface ConsentApi {
   save(tools: Partial<Record<ToolId, boolean>>, embeds: string[]): void;
   openPreferences(): void;
   closePreferences(): void;
+  /** Load what the actions need (a control about to be pressed: pointer down, focus); they work without. */
+  prepare(): void;
   /** Record an analytics event: sent, held until the choice is known, or dropped (one bus). */
   track(event: AnalyticsEvent): void;
 }
@@ -90,6 +92,7 @@ export function useConsent(): ConsentApi {
       save: (tools, embeds) => store.dispatch({ type: 'save', at: Date.now(), tools, embeds }),
       openPreferences: () => store.dispatch({ type: 'openPreferences' }),
       closePreferences: () => store.dispatch({ type: 'closePreferences' }),
+      prepare: store.prepare,
       track: store.track,
     }),
     [state, store],
