@@ -67,14 +67,15 @@ describe('ConsentProvider', () => {
     expect(toolScripts()).toEqual([]);
     expect(document.cookie).not.toContain('vitrine_consent');
 
+    // Answered once the reducer is there (a chunk the banner's showing started to load: consent-store.ts).
     await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
-    expect(screen.getByText('Plausible actif')).toBeInTheDocument();
+    expect(await screen.findByText('Plausible actif')).toBeInTheDocument();
     await waitFor(() => expect(toolScripts()).toEqual(['https://plausible.io/js/script.manual.js']));
     expect(document.cookie).toContain('vitrine_consent=');
 
     // "Tout refuser" withdraws the tool.
     await user.click(screen.getByRole('button', { name: 'Tout refuser' }));
-    expect(screen.getByText('Plausible inactif')).toBeInTheDocument();
+    expect(await screen.findByText('Plausible inactif')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('plausible_ignore')).toBe('true'));
   });
 
@@ -121,7 +122,9 @@ describe('ConsentProvider', () => {
     expect(await first.findByText('Bandeau')).toBeInTheDocument();
     expect(second.getByText('Bandeau')).toBeInTheDocument();
 
+    // Once the choice is applied in the root it was made in (the reducer may still be loading), it is in the other too.
     await user.click(first.getByRole('button', { name: 'Tout accepter' }));
+    expect(await first.findByText('Plausible actif')).toBeInTheDocument();
     expect(second.getByText('Plausible actif')).toBeInTheDocument();
     expect(second.queryByText('Bandeau')).not.toBeInTheDocument();
     // One page, one tool: its script is added once, the choice written once.
@@ -129,6 +132,7 @@ describe('ConsentProvider', () => {
     expect(document.cookie.match(/vitrine_consent=/g)).toHaveLength(1);
 
     await user.click(second.getByRole('button', { name: 'Tout refuser' }));
+    expect(await second.findByText('Plausible inactif')).toBeInTheDocument();
     expect(first.getByText('Plausible inactif')).toBeInTheDocument();
 
     // The server's HTML stays the unread state, whatever this page's visitor chose.
