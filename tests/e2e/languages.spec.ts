@@ -287,6 +287,7 @@ test('an English checkout, from the product page to the order: every step, date 
   await expect(firstDate).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+$/);
   expect(await frenchInterfaceWords(page)).toEqual([]);
   await main.getByText('Home delivery', { exact: true }).click();
+  await main.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'France' });
   const town = main.getByRole('combobox', { name: 'Postcode or town' });
   await town.fill('85470');
   await expect(main.getByRole('option', { name: /Brem-sur-Mer/ })).toBeVisible();

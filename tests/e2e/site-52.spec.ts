@@ -283,6 +283,7 @@ async function toPaymentStep(page: Page, tag: string): Promise<void> {
   await nextStep(page).click();
 
   await main(page).getByText('Livraison à domicile').click();
+  await main(page).getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'France' });
   await chooseCity(page, HELENE.postalCode, /Brem-sur-Mer/);
   await main(page).getByText('Colissimo — livraison à domicile').click();
   await nextStep(page).click();
@@ -291,6 +292,27 @@ async function toPaymentStep(page: Page, tag: string): Promise<void> {
   await fillBilling(page, HELENE, false);
   await nextStep(page).click();
 }
+
+test('livraison en Belgique et au Luxembourg, comme le disent les CGV : Colissimo Europe à domicile, pas de point relais', async ({ page }) => {
+  // The terms of sale promised Belgium and Luxembourg; the checkout said « Livraison en France uniquement. ».
+  await page.goto('/sale-terms');
+  await expect(main(page).getByText(/en Belgique et au Luxembourg par Colissimo Europe/u)).toBeVisible();
+  await seedCart(page, [{ ...RED_2023, quantity: 6 }], '/commande', tenant());
+  await fillContact(page, 'e2e belgique', HELENE);
+  await nextStep(page).click();
+  await main(page).getByText('Livraison à domicile').click();
+  const country = main(page).getByRole('combobox', { name: 'Pays' });
+  await expect(country.locator('option')).toHaveText(['Choisissez un pays', 'France', 'Belgique', 'Luxembourg']);
+  await country.selectOption({ label: 'Belgique' });
+  await chooseCity(page, '1000', /Bruxelles/u);
+  const carriers = main(page).getByRole('group', { name: /Bruxelles/u });
+  await expect(carriers.getByRole('radio')).toHaveCount(1);
+  await expect(carriers.getByRole('radio', { name: /Colissimo Europe — Belgique, Luxembourg/u })).toBeVisible();
+  await expect(carriers).toContainText(/29(,00)?\u00a0€/u);
+  await main(page).getByText('Livraison en point relais').click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Pas de livraison en point relais pour cette adresse' })).toBeVisible();
+  await expectAccessible(page);
+});
 
 /** The order tagged `tag` as site 52's demo API recorded it. */
 async function recordedOrder(tag: string) {
