@@ -164,7 +164,8 @@ withOwnServer(
   async ({ page, context, ownServer }) => {
     test.setTimeout(180_000);
     const summary = await runCheck(page, context, ownServer);
-    await expect(summary).toHaveText(/^Vérification terminée\s: (\d+) mises en page, \1 aperçus envoyés, 0 inchangées, 0 en échec\.$/, { timeout: 90_000 });
+    // Each count says itself as French does: « 0 inchangée » (it was « 0 inchangées », « 1 aperçus envoyés »).
+    await expect(summary).toHaveText(/^Vérification terminée\s: (\d+) mises en page, \1 aperçus envoyés, 0 inchangée, 0 en échec\.$/u, { timeout: 90_000 });
     const total = Number(/(\d+) mises en page/.exec((await summary.textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThanOrEqual(10);
     const first = await sentHashes(page, ownServer.url);
@@ -188,7 +189,7 @@ withOwnServer(
 
     // The same pages rendered again give the same HTML, so the same hashes: nothing to upload.
     await page.getByRole('button', { name: 'Vérifier à nouveau' }).click();
-    await expect(summary).toHaveText(`Vérification terminée : ${total} mises en page, 0 aperçus envoyés, ${total} inchangées, 0 en échec.`, {
+    await expect(summary).toHaveText(`Vérification terminée : ${total} mises en page, 0 aperçu envoyé, ${total} inchangées, 0 en échec.`, {
       timeout: 90_000,
     });
     // Nothing new was sent: the server found each page's HTML as it was.

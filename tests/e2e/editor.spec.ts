@@ -235,6 +235,8 @@ test.describe('refusals and conflicts', () => {
     await toolbar(page).getByRole('button', { name: 'Publier' }).click();
     const problems = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Publication impossible/u }) });
     await expect(problems).toBeFocused();
+    // One problem, said in the singular (it read « 1 problème(s) »).
+    await expect(problems.getByRole('heading', { level: 2 })).toHaveText('Publication impossible : 1 problème à corriger');
     const link = problems.getByRole('link', { name: /^Titre « Votre activité · votre ville » — Titre\s: Ce champ est obligatoire\.$/u });
     await link.click();
     await expect(form(page).getByLabel(/^Titre\*?$/u)).toBeFocused();

@@ -15,6 +15,7 @@ import type { BlockRegistry, RegisteredBlock } from '@/renderer/block-contract';
 import { useBlockRegistry } from '@/renderer/registry-context';
 import { validateDetailed } from '@/features/forms/form-validator';
 import { format } from '@/features/i18n/i18n';
+import { formatMessage } from '@/lib/message-format';
 import { indexTree } from '@/app/layouts/menu-model';
 import { Button } from '@/ui/button';
 import { formatDayAndTime } from '@/lib/dates';
@@ -177,7 +178,7 @@ export function ProblemsPanel({
   const id = useId();
   return (
     <section ref={ref} tabIndex={-1} role="alert" className="editor-panel editor-panel--problems" aria-labelledby={id}>
-      <PanelHead id={id} title={format(t.problemsTitle, { count: problems.length })} onClose={onClose} />
+      <PanelHead id={id} title={formatMessage(t.problemsTitle, { count: problems.length })} onClose={onClose} />
       <p>{t.problemsIntro}</p>
       <ul>
         {problems.map((problem) => (

@@ -18,6 +18,7 @@ import { PageRenderer } from '@/renderer/page-renderer';
 import { preloadPageBlocks } from '@/renderer/preload';
 import { useBlockRegistry } from '@/renderer/registry-context';
 import { format } from '@/features/i18n/i18n';
+import { formatMessage } from '@/lib/message-format';
 import { Button } from '@/ui/button';
 import { initialLayoutCheckState, layoutCheckReducer, summarize, type LayoutCheckResult, type LayoutCheckState } from './admin-check-state';
 import { LAYOUT_LABELS, type AdminPageEntry } from './admin-pages';
@@ -169,6 +170,17 @@ export function useLayoutCheckRun(): LayoutCheckRun {
   return { state, renderFailures, start, host: job ? <OffscreenLayout key={job.id} job={job} /> : null };
 }
 
+/** The end of a run in French, each count with its own plural (« 1 aperçu envoyé », « 0 inchangée »). */
+function summaryText(summary: ReturnType<typeof summarize>): string {
+  const t = adminText.check;
+  return format(t.summary, {
+    total: formatMessage(t.summaryTotal, { count: summary.total }),
+    updated: formatMessage(t.summaryUpdated, { count: summary.updated }),
+    unchanged: formatMessage(t.summaryUnchanged, { count: summary.unchanged }),
+    failed: formatMessage(t.summaryFailed, { count: summary.failed }),
+  });
+}
+
 /** French text of a result. */
 export function resultLabel(result: LayoutCheckResult | undefined): string {
   const t = adminText.check;
@@ -204,7 +216,7 @@ export function LayoutCheckSection({ entries, ready, run }: { entries: readonly 
         <>
           <div className="admin-check__progress">
             <progress max={summary.total} value={summary.done} aria-label={t.progressLabel} />
-            <p role="status">{state.running ? format(t.progress, { done: summary.done, total: summary.total }) : format(t.summary, { ...summary })}</p>
+            <p role="status">{state.running ? format(t.progress, { done: summary.done, total: summary.total }) : summaryText(summary)}</p>
           </div>
           <div className="admin-table-wrap">
             <table className="admin-table">
