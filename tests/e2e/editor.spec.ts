@@ -60,6 +60,9 @@ async function restoreOriginal(request: APIRequestContext, baseURL: string, slug
 }
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Outils de l’éditeur' });
+/** The bar kept in view: the draft's status and « Publier ». */
+const publishBar = (page: Page) => page.getByRole('group', { name: 'Enregistrement et publication' });
+const publishButton = (page: Page) => publishBar(page).getByRole('button', { name: 'Publier' });
 const blockList = (page: Page) => page.getByRole('region', { name: 'Blocs de la page' });
 const form = (page: Page) => page.getByRole('region', { name: 'Propriétés du bloc' });
 const preview = (page: Page) => page.getByRole('region', { name: 'La page telle que les visiteurs la verront' });
@@ -116,7 +119,7 @@ test('un admin ajoute un titre et une image, les déplace, annule, rétablit, pu
     await expect(page.getByRole('heading', { level: 1, name: /^Modifier « /u })).toBeVisible();
     // Nothing to undo yet, and the first block cannot go up: those buttons look unavailable (they looked
     // like the others, and did nothing when pressed).
-    await expectLooksDisabled(toolbar(page).getByRole('button', { name: 'Annuler' }), toolbar(page).getByRole('button', { name: 'Publier' }));
+    await expectLooksDisabled(toolbar(page).getByRole('button', { name: 'Annuler' }), publishButton(page));
     const firstRow = blockList(page).locator('.editor-row').first();
     await expectLooksDisabled(firstRow.getByRole('button', { name: /^Monter/u }), firstRow.getByRole('button', { name: /^Supprimer/u }));
 
@@ -156,7 +159,7 @@ test('un admin ajoute un titre et une image, les déplace, annule, rétablit, pu
     await expect.poll(() => rowNames(page)).toEqual(moved);
     await expectSaved(page);
 
-    await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+    await publishButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: /^Version \d+ publiée/u })).toBeVisible();
 
     // A visitor, without any login, sees the change at once (the server's caches were emptied).
@@ -232,7 +235,7 @@ test.describe('refusals and conflicts', () => {
       .getByLabel(/^Titre\*?$/u)
       .fill('');
     await expectSaved(page);
-    await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+    await publishButton(page).click();
     const problems = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Publication impossible/u }) });
     await expect(problems).toBeFocused();
     // One problem, said in the singular (it read « 1 problème(s) »).
@@ -242,7 +245,7 @@ test.describe('refusals and conflicts', () => {
     await expect(form(page).getByLabel(/^Titre\*?$/u)).toBeFocused();
     // « Fermer » gives the focus back to « Publier », which opened the list.
     await problems.getByRole('button', { name: 'Fermer' }).click();
-    await expect(toolbar(page).getByRole('button', { name: 'Publier' })).toBeFocused();
+    await expect(publishButton(page)).toBeFocused();
     // Nothing was published: the page is still unknown to visitors.
     const visitor = await request.get(`${baseURL}/api/component/conf${path}`, { headers: HEADERS });
     expect(visitor.status()).toBe(404);
@@ -273,7 +276,7 @@ test.describe('refusals and conflicts', () => {
     await addBlock(second, 'encadr', 'Encadré');
     const conflict = second.getByRole('alert').filter({ hasText: 'Quelqu’un d’autre a enregistré cette page' });
     await expect(conflict).toBeVisible();
-    await expect(toolbar(second).getByRole('button', { name: 'Publier' })).toBeDisabled();
+    await expect(publishButton(second)).toBeDisabled();
     await conflict.getByRole('button', { name: 'Recharger sa version' }).click();
     await expect(conflict).toBeHidden();
     // A new page starts with its title (what visitors would see of it), then the first tab's block. The
@@ -297,12 +300,12 @@ test('une version restaurée puis republiée remet la page d’avant', async ({ 
   await form(page)
     .getByLabel(/^Titre\*?$/u)
     .fill('Première version');
-  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await publishButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 publiée' })).toBeVisible();
   await form(page)
     .getByLabel(/^Titre\*?$/u)
     .fill('Deuxième version');
-  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await publishButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 publiée' })).toBeVisible();
 
   await toolbar(page).getByRole('button', { name: 'Versions' }).click();
@@ -313,7 +316,7 @@ test('une version restaurée puis republiée remet la page d’avant', async ({ 
   await versions.getByRole('button', { name: 'Restaurer la version 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 restaurée dans le brouillon' })).toBeVisible();
   await expect(form(page).getByLabel(/^Titre\*?$/u)).toHaveValue('Première version');
-  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await publishButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 3 publiée' })).toBeVisible();
   const conf = await (await request.get(`${baseURL}/api/component/conf${path}`, { headers: HEADERS })).json();
   expect(JSON.stringify(conf)).toContain('Première version');
@@ -431,6 +434,44 @@ test('à 390 px, l’aperçu est celui d’un téléphone : les media queries de
   expect(shown && room && shown.x + shown.width <= room.x + room.width + 1).toBe(true);
 });
 
+// The owner changing a block far down the page: the draft's status and « Publier » were at the top only
+// (on a phone, two screens of list and form above), and the preview opened at 1280 px on a phone too.
+test('loin dans la page, l’état du brouillon et « Publier » restent sous les yeux ; l’aperçu s’ouvre à la largeur de l’écran', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Barre');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  await expect(preview(page).getByRole('radio', { name: phone ? 'Téléphone 390 px' : 'Ordinateur 1280 px' })).toBeChecked();
+  await expect(preview(page).getByRole('group', { name: `Aperçu de la page à ${phone ? 390 : 1280} px de large` })).toBeVisible();
+
+  await addBlock(page, 'grille', 'Grille de cartes');
+  await addBlock(page, 'titre', 'Titre');
+  const title = form(page).getByLabel(/^Titre\*?$/u);
+  await title.fill('Tout en bas de la page');
+  // Far down: the end of the page's preview, under the list and the form on a phone.
+  await preview(page)
+    .locator('iframe')
+    .evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  // On a phone the toolbar and the form are screens above (beside the page at 1280 px, the form stays in view).
+  if (phone) await expect(title).not.toBeInViewport();
+  if (phone) await expect(toolbar(page)).not.toBeInViewport();
+  await expectSaved(page);
+  await expect(publishBar(page).getByRole('status').first()).toBeInViewport();
+  // In view and not under the site's top bar: the click lands on it.
+  await expect(publishButton(page)).toBeInViewport();
+  await publishButton(page).click();
+  await expect(
+    publishBar(page)
+      .getByRole('status')
+      .filter({ hasText: /^Version \d+ publiée/u }),
+  ).toBeInViewport();
+});
+
 test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du site', async ({ page, context, request, baseURL, browser }, info) => {
   test.setTimeout(60_000);
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
@@ -448,7 +489,7 @@ test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du 
   await form(page)
     .getByLabel(/^Titre\*?$/u)
     .fill('À deux, c’est encore mieux');
-  await toolbar(page).getByRole('button', { name: 'Publier' }).click();
+  await publishButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 publiée' })).toBeVisible();
 
   const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

@@ -7,7 +7,20 @@
  * saves itself; « Publier » is refused while a block is invalid, with a link to each problem.
  * Lazy chunk (admin-routes.tsx): visitors never download it.
  */
-import { memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
@@ -39,6 +52,20 @@ import { adminText } from './admin-text';
 /** Widths of the preview (phone, tablet, computer). */
 const WIDTHS = [390, 768, 1280] as const;
 type Width = (typeof WIDTHS)[number];
+
+/**
+ * The preview's width until the owner picks one: the widest that the window holds (a phone 390, a
+ * tablet 768, a computer 1280). It opened at 1280 on a phone, where the page was shown at a third of
+ * its size. The server knows no window: 1280, then the browser's own once hydrated.
+ */
+function windowWidth(): Width {
+  return [...WIDTHS].reverse().find((px) => px <= window.innerWidth) ?? WIDTHS[0];
+}
+function onResize(callback: () => void): () => void {
+  window.addEventListener('resize', callback);
+  return () => window.removeEventListener('resize', callback);
+}
+const serverWidth = (): Width => 1280;
 
 type Panel = 'none' | 'add' | 'versions' | 'new-page' | 'page' | 'problems';
 
@@ -98,15 +125,17 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   const [selection] = useState(() => createSelection(initial.blocks[0]?.id ?? null));
   const selectedId = useSelectedId(selection);
   const setSelectedId = selection.set;
-  const [width, setWidth] = useState<Width>(1280);
+  const [chosenWidth, setWidth] = useState<Width | null>(null);
+  const width = useSyncExternalStore(onResize, windowWidth, serverWidth);
+  const shownWidth = chosenWidth ?? width;
   const [panel, setPanel] = useState<Panel>('none');
   // Closing a panel (« Fermer », a block added) gives the focus back to the toolbar button that
-  // opened it (the one expanded; « Publier », the toolbar's last, for the problems): the panel's
+  // opened it (the one expanded; « Publier », in the bar under the toolbar, for the problems): the panel's
   // button or field that had it is gone, and the focus fell to the top of the page.
   const toolbarRef = useRef<HTMLDivElement>(null);
   const closePanel = () => {
     const toolbar = toolbarRef.current;
-    const opener = toolbar?.querySelector('[aria-expanded="true"]') ?? toolbar?.lastElementChild;
+    const opener = toolbar?.querySelector('[aria-expanded="true"]') ?? document.getElementById(`${id}-publish`);
     if (opener instanceof HTMLElement) opener.focus();
     setPanel('none');
   };
@@ -257,18 +286,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
           <Button variant="secondary" size="sm" aria-expanded={panel === 'page'} onClick={() => setPanel(panel === 'page' ? 'none' : 'page')}>
             {t.pageSettings}
           </Button>
-          <Button variant="primary" size="sm" pending={publish.isPending} disabled={conflict} onClick={() => void onPublish()}>
-            {publish.isPending ? t.publishing : t.publish}
-          </Button>
         </div>
-        <p role="status" className="editor__status">
-          {savedText(saver.state)}
-        </p>
-        {notice ? (
-          <p role="status" className="editor__notice">
-            {notice}
-          </p>
-        ) : null}
         {conflict ? (
           <section role="alert" className="editor__conflict" aria-labelledby={`${id}-conflict`}>
             <h2 id={`${id}-conflict`}>{t.conflict.title}</h2>
@@ -314,6 +332,27 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
         {panel === 'page' ? <PagePanel page={page} path={path} flush={saver.flush} discard={saver.discard} onRenamed={setNotice} onClose={closePanel} /> : null}
       </div>
 
+      {/* Where the draft stands and « Publier », kept in view under the site's top bar wherever the
+          owner is in the list, the form or the page (they were at the top only: on a phone, a block far
+          down meant scrolling all the way back to know it was saved and to publish). */}
+      <div className="editor__bar" role="group" aria-label={t.bar}>
+        <div className="container editor__bar-inner">
+          <div className="editor__bar-texts">
+            <p role="status" className="editor__status">
+              {savedText(saver.state)}
+            </p>
+            {notice ? (
+              <p role="status" className="editor__notice">
+                {notice}
+              </p>
+            ) : null}
+          </div>
+          <Button id={`${id}-publish`} variant="primary" size="sm" pending={publish.isPending} disabled={conflict} onClick={() => void onPublish()}>
+            {publish.isPending ? t.publishing : t.publish}
+          </Button>
+        </div>
+      </div>
+
       <div className="container editor__layout">
         <div className="editor__side">
           <section className="editor__blocks" aria-labelledby={`${id}-blocks`}>
@@ -347,7 +386,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
             <legend>{t.widths}</legend>
             {WIDTHS.map((px) => (
               <label key={px}>
-                <input type="radio" name={`${id}-width`} checked={width === px} onChange={() => setWidth(px)} />
+                <input type="radio" name={`${id}-width`} checked={shownWidth === px} onChange={() => setWidth(px)} />
                 {`${t.widthNames[px] ?? ''} ${format(t.width, { px })}`}
               </label>
             ))}
@@ -360,7 +399,7 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
               </button>
             </p>
           ) : null}
-          <PreviewIframe title={format(t.frameTitle, { px: width })} width={width} className="editor__frame">
+          <PreviewIframe title={format(t.frameTitle, { px: shownWidth })} width={shownWidth} className="editor__frame">
             <PreviewFrame page={page} className="editor__frame-page">
               <SelectionContext value={selection}>
                 <PreviewBlocks page={page} blocks={shown} labels={shownLabels} onSelect={viewing ? null : setSelectedId} />

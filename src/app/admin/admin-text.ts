@@ -79,6 +79,7 @@ export const adminText = {
     openPage: 'Voir la page publiée',
     unpublished: 'Page pas encore publiée : les visiteurs ne la voient pas.',
     toolbar: 'Outils de l’éditeur',
+    bar: 'Enregistrement et publication',
     undo: 'Annuler',
     redo: 'Rétablir',
     add: 'Ajouter un bloc',
