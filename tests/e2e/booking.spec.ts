@@ -379,6 +379,8 @@ test('a service card’s « Réserver » comes to the booking with its massage c
   const cards = page.getByRole('link', { name: /^Réserver : /u });
   const names = (await cards.allTextContents()).map((text) => text.replace(/^Réserver\s*:\s*/u, ''));
   expect(names).toContain('Massage suédois');
+  // Its name is its words, not the arrow drawn after them (« Réserver : Massage suédois → », read « flèche droite »).
+  await expect(page.getByRole('link', { name: 'Réserver : Massage suédois', exact: true })).toBeVisible();
   for (const [index, name] of names.entries()) {
     await cards.nth(index).click();
     await expect(page).toHaveURL(/\/reservation-en-ligne\?prestation=\d+#reserver$/u);

@@ -136,6 +136,11 @@ test('news: the promoted item, then 10 news per page with the page in the URL', 
   // A shared link shows the same page.
   await page.reload();
   await expect(list.getByRole('heading', { level: 3, name: 'Nouveau : la réflexologie plantaire bien-être' })).toBeVisible();
+  // Its link is named by its words, not the arrow drawn after them (« … plantaire bien-être → », read « flèche droite »).
+  await expect(list.getByRole('link', { name: 'En savoir plus : Nouveau : la réflexologie plantaire bien-être', exact: true })).toHaveAttribute(
+    'href',
+    '/mes-prestations/massages-en-vendee',
+  );
   expect(await list.getByRole('heading', { level: 3, name: 'Nouveau : la réflexologie plantaire bien-être' }).textContent()).toBe(
     'Nouveau\u00a0: la réflexologie plantaire bien-être',
   );

@@ -124,6 +124,10 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('lea@');
   await form.getByRole('button', { name: 'Envoyer mon message' }).click();
   await expect(form.getByRole('link', { name: 'Adresse e-mail : Cette adresse n’est pas valide (exemple : prenom@exemple.fr).' })).toBeVisible();
+  // The field is described by its message alone: the « ⚠ » drawn before it was read out first (« panneau d’avertissement »).
+  await expect(form.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveAccessibleDescription(
+    'Cette adresse n’est pas valide (exemple : prenom@exemple.fr).',
+  );
   // The consent box's label is a sentence: its period does not stand before the « : » (« confidentialité. : »).
   await expect(form.getByRole('link', { name: /politique de confidentialité\s:\sVeuillez cocher cette case/u })).toBeVisible();
   await expectAccessible(page);

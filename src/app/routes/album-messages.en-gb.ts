@@ -7,7 +7,7 @@ const enGB: Translation<typeof albumFr> = {
   title: '{name} — Gallery',
   description: 'Photos and videos: {name}.',
   empty: 'This album has no photos yet.',
-  back: '← All the albums',
+  back: 'All the albums',
 };
 
 export default enGB;

@@ -6,7 +6,7 @@ export const albumFr = {
   title: '{name} — Galerie',
   description: 'Photos et vidéos : {name}.',
   empty: 'Cet album ne contient encore aucune photo.',
-  back: '← Tous les albums',
+  back: 'Tous les albums',
 } as const;
 
 export default albumFr;

@@ -66,7 +66,10 @@ function AlbumPage({ data }: { data: AlbumRouteData }) {
       </header>
       {media.length > 0 ? <MediaGrid items={media} title={album.name} say={ui} /> : <EmptyList>{t('empty')}</EmptyList>}
       <p className="album-page__back">
-        <Link to={GALLERY_PATH}>{t('back')}</Link>
+        <Link to={GALLERY_PATH}>
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </Link>
       </p>
     </article>
   );

@@ -134,7 +134,8 @@ function NewsLink({ href, title }: { href: string; title: string }) {
   const children = (
     <>
       {t('more')}
-      <span className="visually-hidden">{shell('link.of', { title })}</span> →
+      <span className="visually-hidden">{shell('link.of', { title })}</span>
+      <span aria-hidden="true"> →</span>
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
