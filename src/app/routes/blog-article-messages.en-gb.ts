@@ -8,6 +8,8 @@ const enGB: Translation<typeof blogArticleFr> = {
   noContent: 'This article has no content yet.',
   tags: 'Keywords:',
   related: 'Further reading',
+  backToFolder: 'All articles in “{name}”',
+  backToAll: 'All articles',
 };
 
 export default enGB;

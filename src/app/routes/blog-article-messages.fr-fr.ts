@@ -7,6 +7,9 @@ export const blogArticleFr = {
   noContent: 'Cet article n’a pas encore de contenu.',
   tags: 'Mots-clés :',
   related: 'À lire aussi',
+  // The way back under the article: to its folder, or to the listing.
+  backToFolder: 'Tous les articles « {name} »',
+  backToAll: 'Tous les articles',
 } as const;
 
 export default blogArticleFr;

@@ -110,7 +110,8 @@ function BlogArticle({ data }: { data: BlogArticleRouteData }) {
         {folder || data.listingPath ? (
           <p className="blog-article__back">
             <Link to={folder ? blogFolderPath(folder) : (data.listingPath ?? '/')}>
-              ← {folder ? `Tous les articles « ${folder.name} »` : 'Tous les articles'}
+              <span aria-hidden="true">← </span>
+              {folder ? t('backToFolder', { name: folder.name }) : t('backToAll')}
             </Link>
           </p>
         ) : null}

@@ -47,6 +47,16 @@ describe('the blog listing', () => {
     );
     expect(screen.getByText('Keywords:')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Further reading' })).toBeInTheDocument();
+    // The way back to its folder was French on an English page (« ← Tous les articles « Conseils » »).
+    expect(screen.getByRole('link', { name: /^All articles in “[^”]+”$/u })).toBeInTheDocument();
+  });
+
+  it('an article’s way back to its folder is named by its words, the folder’s name kept whole in its « »', async () => {
+    await renderApp(demo.client(51), '/blog/massage-et-sommeil');
+    const back = await screen.findByRole('link', { name: /^Tous les articles «\s/u });
+    // The arrow drawn before it was read out (« flèche gauche Tous les articles… »).
+    expect(back).toHaveAccessibleName('Tous les articles «\u00a0Bien-être\u00a0»');
+    expect(back.textContent).toBe('← Tous les articles «\u00a0Bien-être\u00a0»');
   });
 
   it('keeps its French on a French page', async () => {
