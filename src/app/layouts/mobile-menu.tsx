@@ -15,7 +15,8 @@ import { Icon } from '@/ui/icon';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import type { SiteData } from './site-data';
-import { telHref } from '@/lib/phone';
+import { htmlLang } from '@/lib/locale';
+import { phoneText, telHref } from '@/lib/phone';
 import { ShellNavLink, useShellNavigation } from './shell-navigation';
 
 /** The dialog's id: one per page (the shell renders the menu once). */
@@ -45,7 +46,7 @@ export interface MobileMenuProps {
 
 /** The menu dialog, closed until one of its buttons opens it (the shell renders it once, always). */
 export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAlt }: MobileMenuProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => closeDialog(dialogRef.current);
 
@@ -104,7 +105,7 @@ export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAl
           <a className="mobile-menu__contact" href={telHref(site.company.phone)}>
             <Icon name="phone" size="1.1rem" />
             <span>
-              {site.company.phone}
+              {phoneText(site.company.phone, htmlLang(locale))}
               <small>{t('footer.contactLine')}</small>
             </span>
           </a>

@@ -16,7 +16,8 @@ import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { ShellLink } from './shell-navigation';
 import type { SiteData } from './site-data';
-import { telHref } from '@/lib/phone';
+import { htmlLang } from '@/lib/locale';
+import { phoneText, telHref } from '@/lib/phone';
 
 /**
  * The sign-up form is below the fold: its code (form, validation, the call) loads after the page.
@@ -180,9 +181,13 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
               </span>
             ) : null}
             {company.phone ? (
-              <a className="site-footer__line" href={telHref(company.phone)} aria-label={t('footer.call', { phone: company.phone })}>
+              <a
+                className="site-footer__line"
+                href={telHref(company.phone)}
+                aria-label={t('footer.call', { phone: phoneText(company.phone, htmlLang(locale)) })}
+              >
                 <Icon name="phone" size="1rem" />
-                <span>{company.phone}</span>
+                <span>{phoneText(company.phone, htmlLang(locale))}</span>
               </a>
             ) : null}
             {company.email ? (

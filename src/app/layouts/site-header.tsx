@@ -16,7 +16,8 @@ import type { Menu } from './menu-model';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoImage, type ShellLogoMarkup } from './logo-image';
 import type { MenuBarSettings } from './site-data';
-import { telHref } from '@/lib/phone';
+import { htmlLang } from '@/lib/locale';
+import { phoneText, telHref } from '@/lib/phone';
 import { ShellLink, ShellNavLink } from './shell-navigation';
 
 interface BrandProps {
@@ -70,7 +71,9 @@ export function SiteHeader({
   cartOnHover = false,
   siteId,
 }: SiteHeaderProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // As a visitor dials it from the page's language: « 02 51 33 47 82 » in French, « +33 2 51 33 47 82 » in English.
+  const shownPhone = phone ? phoneText(phone, htmlLang(locale)) : '';
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -84,10 +87,10 @@ export function SiteHeader({
               </p>
             ) : null}
             {phone ? (
-              <a className="top-bar__fact top-bar__phone" href={telHref(phone)} aria-label={t('footer.call', { phone })}>
+              <a className="top-bar__fact top-bar__phone" href={telHref(phone)} aria-label={t('footer.call', { phone: shownPhone })}>
                 <Icon name="phone" size="1.1rem" />
                 <span>
-                  <strong>{phone}</strong>
+                  <strong>{shownPhone}</strong>
                   <small>{t('footer.contactLineShort')}</small>
                 </span>
               </a>
@@ -125,7 +128,7 @@ export function SiteHeader({
           <CartButton place="mobile" siteId={siteId} />
           <AccountEntry compact />
           {phone ? (
-            <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone })}>
+            <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone: shownPhone })}>
               <Icon name="phone" size="1.3rem" />
             </a>
           ) : null}
