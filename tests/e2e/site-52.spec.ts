@@ -303,6 +303,8 @@ test('livraison en Belgique et au Luxembourg, comme le disent les CGV : Colissim
   await main(page).getByText('Livraison à domicile').click();
   const country = main(page).getByRole('combobox', { name: 'Pays' });
   await expect(country.locator('option')).toHaveText(['Choisissez un pays', 'France', 'Belgique', 'Luxembourg']);
+  // The site's own country comes chosen (most buyers live there); a Belgian buyer picks theirs.
+  await expect(country.locator('option:checked')).toHaveText('France');
   await country.selectOption({ label: 'Belgique' });
   await chooseCity(page, '1000', /Bruxelles/u);
   const carriers = main(page).getByRole('group', { name: /Bruxelles/u });

@@ -3,11 +3,11 @@
  * postal code / city, carriers priced by `POST /calculate/shipping-fees` through the query cache, then the relay), click-and-
  * collect (place, date, slot) or, for carts that need no shipping, no delivery.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { countriesQueryOptions } from '@/api/queries/catalogue';
-import { parametersQueryOptions } from '@/api/queries/site';
+import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import type { Carrier, Country } from '@/api/generated/types';
 import { indexParameters, parameterBoolean, parameterString } from '@/lib/parameters';
 import { expeditionMessage, type ExpeditionCheck } from '@/features/cart/cart-rules';
@@ -60,12 +60,23 @@ export function DeliveryStep({ cart, draft, updateDraft, shipping, needsShipping
   const t = say.checkout;
   const formatPrice = usePrice();
 
-  // One country offered (France unless SELLS_WORLDWIDE): it is chosen for the visitor.
+  // One country offered (France unless SELLS_WORLDWIDE): it is chosen for the visitor. Several: the
+  // site's own country (its default language's) comes chosen, once — most buyers live there; a buyer
+  // from elsewhere picks theirs, and one who empties the list is not overruled.
   const onlyCountry = offered.length === 1 ? offered[0] : undefined;
+  const siteCountry = useQuery(siteInfoQueryOptions(api)).data?.defaultLang?.country?.alphaTwo;
+  const homeCountry = offered.find((c) => c.alphaTwo === siteCountry);
+  const proposed = useRef(false);
   useEffect(() => {
-    if ((mode === 'home' || mode === 'relay') && onlyCountry && state.country?.id !== onlyCountry.id)
-      dispatch({ type: 'setCountry', country: toRef(onlyCountry) });
-  }, [mode, onlyCountry, state.country?.id, dispatch]);
+    if (mode !== 'home' && mode !== 'relay') return;
+    if (onlyCountry) {
+      if (state.country?.id !== onlyCountry.id) dispatch({ type: 'setCountry', country: toRef(onlyCountry) });
+      return;
+    }
+    if (proposed.current || !homeCountry) return;
+    proposed.current = true;
+    if (!state.country) dispatch({ type: 'setCountry', country: toRef(homeCountry) });
+  }, [mode, onlyCountry, homeCountry, state.country, dispatch]);
 
   const choose = (next: Mode) => {
     if (next === 'home' || next === 'relay') {
