@@ -107,6 +107,19 @@ describe('validateFormData messages', () => {
     }
   });
 
+  it('counts characters and fields in French plurals: « Au plus 1 caractère. », « Remplissez au moins 2 champs. »', () => {
+    const counted = {
+      type: 'object',
+      properties: { code: { type: 'string', maxLength: 1 }, note: { type: 'string', minLength: 3, maxLength: 5 }, pair: { type: 'object', minProperties: 2 } },
+    };
+    expect(validateFormData(counted, { code: 'ab', note: 'a', pair: {} }).errors.map((e) => e.message)).toEqual([
+      'Au plus 1 caractère.',
+      'Au moins 3 caractères.',
+      'Remplissez au moins 2 champs.',
+    ]);
+    expect(validateFormData({ type: 'object', minProperties: 1 }, {}).errors.map((e) => e.message)).toEqual(['Remplissez au moins un champ.']);
+  });
+
   it('escapes JSON pointer segments', () => {
     const result = validateFormData({ type: 'object', required: ['a/b'] }, {});
     expect(result.errors).toEqual([{ path: '/a~1b', message: 'Ce champ est obligatoire.' }]);

@@ -84,8 +84,8 @@ export const VALIDATOR_MESSAGES = {
   typeObject: 'Un groupe de champs est attendu.',
   typeNull: 'Ce champ doit rester vide.',
   typeInvalid: 'Type de valeur invalide.',
-  minLength: 'Au moins {limit} caractères.',
-  maxLength: 'Au plus {limit} caractères.',
+  minLength: { one: 'Au moins {count} caractère.', other: 'Au moins {count} caractères.' },
+  maxLength: { one: 'Au plus {count} caractère.', other: 'Au plus {count} caractères.' },
   minimum: 'La valeur doit être supérieure ou égale à {limit}.',
   maximum: 'La valeur doit être inférieure ou égale à {limit}.',
   above: 'La valeur doit être strictement supérieure à {limit}.',
@@ -99,8 +99,8 @@ export const VALIDATOR_MESSAGES = {
   uniqueItems: 'Chaque élément ne doit apparaître qu’une fois.',
   contains: 'La liste ne contient pas l’élément attendu.',
   maxContains: 'La liste contient trop d’éléments de ce type.',
-  minProperties: 'Remplissez au moins {limit} champ(s).',
-  maxProperties: 'Remplissez au plus {limit} champ(s).',
+  minProperties: { one: 'Remplissez au moins un champ.', other: 'Remplissez au moins {count} champs.' },
+  maxProperties: { one: 'Remplissez un seul champ au plus.', other: 'Remplissez au plus {count} champs.' },
   chooseOption: 'Choisissez une des options proposées.',
   unexpected: 'Champ non prévu par le formulaire.',
   invalid: 'Valeur invalide.',
@@ -283,9 +283,9 @@ function messageFor(keyword: string, parent: Record<string, unknown> | null, val
       return say(TYPE_MESSAGES[String(expected)] ?? 'typeInvalid');
     }
     case 'minLength':
-      return limit === 1 ? say('required') : say('minLength', { limit: num(limit) });
+      return limit === 1 ? say('required') : say('minLength', { count: typeof limit === 'number' ? limit : 0 });
     case 'maxLength':
-      return say('maxLength', { limit: num(limit) });
+      return say('maxLength', { count: typeof limit === 'number' ? limit : 0 });
     case 'pattern':
       return say('formatInvalid');
     case 'format':
@@ -316,9 +316,9 @@ function messageFor(keyword: string, parent: Record<string, unknown> | null, val
     case 'maxContains':
       return say('maxContains');
     case 'minProperties':
-      return say('minProperties', { limit: num(limit) });
+      return say('minProperties', { count: typeof limit === 'number' ? limit : 0 });
     case 'maxProperties':
-      return say('maxProperties', { limit: num(limit) });
+      return say('maxProperties', { count: typeof limit === 'number' ? limit : 0 });
     case 'anyOf':
     case 'oneOf':
       return say('chooseOption');
