@@ -366,6 +366,8 @@ datedTest.describe('in New York', () => {
     await expect(booking.getByText(`${day} à 10 h 30 (heure de Paris)`)).toBeVisible();
     await booking.getByRole('button', { name: 'Envoyer ma demande de rendez-vous' }).click();
     await expect(booking.getByRole('status')).toContainText(`le ${day} à 10 h 30 (heure de Paris)`);
+    // « n° 1 », its number never at the start of a line (it read « n°1 »).
+    expect(await booking.getByRole('status').textContent()).toMatch(/Votre demande n°\u00a0\d+ est enregistrée/u);
     const sent = (await bookings(request)).find((b) => b.email === email);
     expect(sent?.start).toMatch(/T10:30:00\+0[12]:00$/);
   });

@@ -85,7 +85,7 @@ export const bookingFr = {
     'plus possible sans frais, ce rendez-vous ayant lieu dans moins de {hours} ; en cas d’empêchement, la séance est due (sauf cas de force majeure).',
   // The confirmation
   doneTitle: 'Demande de rendez-vous envoyée',
-  doneThanks: 'Merci {name} ! Votre demande n°{id} est enregistrée : ',
+  doneThanks: 'Merci {name} ! Votre demande n°\u00a0{id} est enregistrée : ',
   doneLength: ', {duration}, le ',
   doneEnd: ' (heure de Paris).',
   // Booking elsewhere, or not online
