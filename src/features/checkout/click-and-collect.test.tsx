@@ -22,7 +22,8 @@ async function datesOffered(idAddress: number): Promise<string[]> {
       </TestProviders>,
     );
   });
-  const select = await screen.findByRole('combobox', { name: 'Date de retrait' });
+  // After the places' call to the demo API (over a second under a loaded CI's parallel tests).
+  const select = await screen.findByRole('combobox', { name: 'Date de retrait' }, { timeout: 10_000 });
   return within(select)
     .getAllByRole('option')
     .slice(1)
