@@ -6,6 +6,7 @@
  * browser's Event Timing entries recorded during `act`).
  */
 import type { Locator, Page } from '@playwright/test';
+import { blockLabel } from '../src/app/admin/admin-block-label';
 
 /** One timed interaction. */
 export interface BenchInteraction {
@@ -201,7 +202,7 @@ const openLongPage = async (page: Page) => {
   const slug = String(((await created.json()) as { data: { url: string } }).data.url);
   const blocks = Array.from({ length: EDITOR_PAGE_BLOCKS }, (_, i) =>
     i % 2 === 0
-      ? { id: `heading-${i}`, component: 'heading', props: { text: `Partie ${i / 2 + 1} : prendre soin de soi`, level: 2, align: 'start' } }
+      ? { id: `heading-${i}`, component: 'heading', props: headingProps(i) }
       : {
           id: `text-${i}`,
           component: 'cms-text',
@@ -215,14 +216,29 @@ const openLongPage = async (page: Page) => {
   if (!saved.ok()) throw new Error(`brouillon de 200 blocs refusé : HTTP ${saved.status()} ${await saved.text()}`);
   await page.goto(`/admin/editeur/${slug}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-  await visible(page.getByRole('button', { name: `Modifier le bloc Titre (heading-${EDITOR_PAGE_BLOCKS - 2})` }));
+  await visible(page.getByRole('button', { name: `Modifier le bloc ${headingLabel(EDITOR_PAGE_BLOCKS - 2)}`, exact: true }));
 };
 
+/** The long page's heading at place `i` (even): its props, and how the editor names it (admin-block-label.ts). */
+function headingProps(i: number) {
+  return { text: `Partie ${i / 2 + 1} : prendre soin de soi`, level: 2, align: 'start' };
+}
+const headingLabel = (i: number) => blockLabel({ component: 'heading', props: headingProps(i) });
+
 /** The block half-way down the long page, selected: its form is open. */
-const MIDDLE_HEADING = `heading-${EDITOR_PAGE_BLOCKS / 2}`;
+const MIDDLE_LABEL = headingLabel(EDITOR_PAGE_BLOCKS / 2);
+/** The block form's title field (the editor's region « Propriétés du bloc »). */
+const titleField = (page: Page) => page.getByRole('region', { name: 'Propriétés du bloc' }).getByLabel(/^Titre\*?$/u);
+/** Resolves once the form shows the middle heading (its title field holds its words). */
+const middleFormShown = (page: Page) =>
+  page.waitForFunction(
+    (words) => [...document.querySelectorAll<HTMLInputElement>('input, textarea')].some((field) => field.value === words),
+    headingProps(EDITOR_PAGE_BLOCKS / 2).text,
+    { timeout: 15_000 },
+  );
 const selectMiddle = async (page: Page) => {
-  await page.getByRole('button', { name: `Modifier le bloc Titre (${MIDDLE_HEADING})` }).click();
-  await visible(page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }));
+  await page.getByRole('button', { name: `Modifier le bloc ${MIDDLE_LABEL}`, exact: true }).click();
+  await middleFormShown(page);
 };
 
 /** Every timed interaction, in the order the table shows them. */
@@ -421,6 +437,11 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     label: 'Site 52 : catalogue, case « Coffrets »',
     path: '/boutique',
     host: VINS,
+    // On a phone the filters are behind « Filtrer les produits (n) » (a native <details>, df2f926): opened first, untimed.
+    prepare: async (page) => {
+      const toggle = main(page).locator('summary.vb-product-list__filters-toggle');
+      if (await toggle.isVisible()) await toggle.click();
+    },
     act: async (page) => {
       const box = main(page).getByRole('checkbox', { name: 'Coffrets' });
       await tapInView(page, box);
@@ -462,9 +483,9 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/',
     prepare: openLongPage,
     act: async (page) => {
-      await tapInView(page, page.getByRole('button', { name: `Modifier le bloc Titre (${MIDDLE_HEADING})` }));
+      await tapInView(page, page.getByRole('button', { name: `Modifier le bloc ${MIDDLE_LABEL}`, exact: true }));
       await painted(page);
-      await visible(page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }));
+      await middleFormShown(page);
     },
   },
   {
@@ -477,7 +498,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
       await selectMiddle(page);
     },
     act: async (page) => {
-      const field = page.getByRole('group', { name: `Titre (${MIDDLE_HEADING})` }).getByRole('textbox', { name: /^Titre/ });
+      const field = titleField(page);
       await field.fill('');
       await typeIn(field);
       // The preview (the editor's iframe) shows the text typeset (a narrow no-break space before « ? »): its words are enough.
@@ -499,12 +520,12 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/',
     prepare: openLongPage,
     act: async (page) => {
-      await tapInView(page, page.getByRole('button', { name: `Descendre le bloc Titre (${MIDDLE_HEADING})` }));
+      await tapInView(page, page.getByRole('button', { name: `Descendre le bloc ${MIDDLE_LABEL}`, exact: true }));
       await painted(page);
       // The row is one place further down (its list may follow the button's paint).
       await page.waitForFunction(
         ([name, at]) => [...document.querySelectorAll('.editor-list--depth-0 > li .editor-row__name')].findIndex((row) => row.textContent === name) === at,
-        [`Titre (${MIDDLE_HEADING})`, EDITOR_PAGE_BLOCKS / 2 + 1] as const,
+        [MIDDLE_LABEL, EDITOR_PAGE_BLOCKS / 2 + 1] as const,
         { timeout: 15_000 },
       );
     },
