@@ -24,12 +24,16 @@ import { AdminStylesheet } from './admin-stylesheet';
 import { format } from '@/features/i18n/i18n';
 import { Button, buttonClassName } from '@/ui/button';
 import { adminText } from './admin-text';
+import { HEADER_HEIGHT, layoutGrid, rowHeight, type GridMeasure } from './admin-grid-layout';
 
 /** One column: its title, width, how a row shows in it and how it sorts and filters. */
 export interface AdminGridColumn<Row> {
   id: string;
   title: string;
+  /** The narrowest it is; it grows to its heading and its longest text, up to `maxWidth`. */
   width: number;
+  /** The widest it grows to fit its texts (default 320 px): a longer text wraps, its row grows. */
+  maxWidth?: number;
   /** The value the column sorts by (and, unless `text` says otherwise, filters and shows). */
   value: (row: Row) => string | number | boolean;
   /** Text shown and searched; defaults to the value (booleans read "oui"/"non"). */
@@ -61,9 +65,8 @@ export interface AdminGridProps<Row> {
 
 type SortOrder = 'asc' | 'desc';
 
-const ROW_HEIGHT = 40;
-const HEADER_HEIGHT = 40;
 const MAX_HEIGHT = 760;
+const MAX_COLUMN_WIDTH = 320;
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
@@ -88,24 +91,21 @@ function compare(a: string | number | boolean, b: string | number | boolean): nu
 const FONT_FAMILY = "Avenir, 'Avenir Next', 'Nunito Sans', 'Segoe UI', 'Helvetica Neue', system-ui, sans-serif";
 /** The header's font on the canvas (THEME's headerFontStyle and fontFamily). */
 const HEADER_FONT = `600 14px ${FONT_FAMILY}`;
-/** Room beside a heading: glide's padding (8 px each side) and a little air. */
-const HEADING_ROOM = 20;
+/** The cells' font on the canvas (THEME's baseFontStyle and fontFamily). */
+const CELL_FONT = `14px ${FONT_FAMILY}`;
 
 /**
- * The width a column needs for its whole heading, never less than asked: a fixed width cut « Fixée à
- * droite » to « Fixée à droit » at 1280 px. Measured with the canvas's own font in the browser, with the
- * sort arrow when it has one; on the server (nothing is drawn there) the asked width.
+ * Texts measured with the canvas's own fonts in the browser; on the server (nothing is drawn there)
+ * as nothing, so every column keeps its asked width.
  */
-function fitHeading(ctx: CanvasRenderingContext2D | null, title: string, width: number): number {
-  if (!ctx) return width;
-  return Math.max(width, Math.ceil(ctx.measureText(title).width) + HEADING_ROOM);
-}
-
-function headingContext(): CanvasRenderingContext2D | null {
-  if (typeof document === 'undefined') return null;
-  const ctx = document.createElement('canvas').getContext('2d');
-  if (ctx) ctx.font = HEADER_FONT;
-  return ctx;
+function canvasMeasure(): GridMeasure {
+  const ctx = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  const width = (font: string) => (text: string) => {
+    if (!ctx) return 0;
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  };
+  return { cell: width(CELL_FONT), heading: width(HEADER_FONT) };
 }
 
 /** The site's palette on the canvas (glide cannot read CSS variables). */
@@ -151,15 +151,24 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
     return kept;
   }, [rows, columns, filter, sort]);
 
-  const heading = useMemo(() => headingContext(), []);
-  const gridColumns = useMemo<GridColumn[]>(
-    () =>
-      columns.map((column) => {
-        const title = sort?.column === column.id ? `${column.title} ${sort.order === 'asc' ? '▲' : '▼'}` : column.title;
-        return { id: column.id, title, width: fitHeading(heading, title, column.width) };
-      }),
-    [columns, sort, heading],
-  );
+  const measure = useMemo(() => canvasMeasure(), []);
+  // Widths from every row (they stay put while filtering), each row's lines at those widths.
+  const layout = useMemo(() => {
+    const titles = columns.map((column) => (sort?.column === column.id ? `${column.title} ${sort.order === 'asc' ? '▲' : '▼'}` : column.title));
+    const { widths, lines } = layoutGrid(
+      columns.map((column, col) => ({ title: titles[col] ?? column.title, width: column.width, maxWidth: column.maxWidth ?? MAX_COLUMN_WIDTH })),
+      rows.map((row) => columns.map((column) => (column.cell || typeof column.value(row) === 'boolean' ? null : textOf(column, row)))),
+      measure,
+    );
+    return {
+      columns: columns.map<GridColumn>((column, col) => ({ id: column.id, title: titles[col] ?? column.title, width: widths[col] ?? column.width })),
+      lines: new Map(rows.map((row, index) => [row, lines[index] ?? []])),
+    };
+  }, [columns, rows, sort, measure]);
+  const heightOf = (row: number) => {
+    const record = shown[row];
+    return rowHeight(record === undefined ? undefined : layout.lines.get(record));
+  };
 
   const getCellContent = ([col, row]: Item): GridCell => {
     const column = columns[col];
@@ -169,9 +178,19 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
     const value = column.value(record);
     if (typeof value === 'boolean') return { kind: GridCellKind.Boolean, data: value, allowOverlay: false, readonly: true };
     const text = textOf(column, record);
+    const allowWrapping = (layout.lines.get(record)?.[col] ?? 1) > 1;
     if (column.link)
-      return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true, themeOverride: LINK_THEME, cursor: 'pointer' };
-    return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true };
+      return {
+        kind: GridCellKind.Text,
+        data: text,
+        displayData: text,
+        allowOverlay: false,
+        readonly: true,
+        allowWrapping,
+        themeOverride: LINK_THEME,
+        cursor: 'pointer',
+      };
+    return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true, allowWrapping };
   };
 
   /** Where a cell leads: its column's link, else the row's action. */
@@ -190,7 +209,7 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
 
   const selectedRow = selection.current?.cell[1] ?? selection.rows.first();
   const selected = selectedRow === undefined ? undefined : shown[selectedRow];
-  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + Math.max(shown.length, 1) * ROW_HEIGHT + 2);
+  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + shown.reduce((sum, _, row) => sum + heightOf(row), 0) + 2);
 
   if (rows.length === 0) return <>{empty}</>;
   return (
@@ -234,13 +253,15 @@ export function AdminGrid<Row>({ caption, countText, rows, columns, action, rowK
         </p>
         {shown.length > 0 ? (
           <DataEditor
-            columns={gridColumns}
+            columns={layout.columns}
             rows={shown.length}
             getCellContent={getCellContent}
             getCellsForSelection
             width="100%"
             height={height}
-            rowHeight={ROW_HEIGHT}
+            rowHeight={heightOf}
+            // The first column (the page's title) stays in view while the grid scrolls sideways.
+            freezeColumns={1}
             headerHeight={HEADER_HEIGHT}
             theme={THEME}
             smoothScrollX

@@ -34,7 +34,9 @@ function typeLabel(type: string): string {
 }
 
 const PAGE_COLUMNS: readonly AdminGridColumn<PageRow>[] = [
-  { id: 'title', title: adminText.pages.columns.title, width: 120, value: (r) => r.entry.page.title },
+  // The first column stays in view while the grid scrolls sideways: a long title wraps rather than
+  // taking a phone's whole width.
+  { id: 'title', title: adminText.pages.columns.title, width: 120, maxWidth: 260, value: (r) => r.entry.page.title },
   // What an owner comes here for: change the page (the row's own link shows it with the diagnostics).
   {
     id: 'edit',
@@ -62,10 +64,10 @@ const PAGE_COLUMNS: readonly AdminGridColumn<PageRow>[] = [
 ];
 
 const FAILURE_COLUMNS: readonly AdminGridColumn<FailureRow>[] = [
-  { id: 'page', title: adminText.failures.columns.page, width: 220, value: (r) => r.entry.page.title },
+  { id: 'page', title: adminText.failures.columns.page, width: 120, maxWidth: 260, value: (r) => r.entry.page.title },
   { id: 'block', title: adminText.failures.columns.block, width: 170, value: (r) => blockName(r.failure.component) },
   { id: 'reason', title: adminText.failures.columns.reason, width: 190, value: (r) => blockFailureReasonLabel(r.failure.reason) },
-  { id: 'message', title: adminText.failures.columns.message, width: 480, value: (r) => r.failure.message },
+  { id: 'message', title: adminText.failures.columns.message, width: 240, maxWidth: 480, value: (r) => r.failure.message },
   // Last: the page data's key, for whoever fixes the conf by hand.
   { id: 'blockId', title: adminText.failures.columns.blockId, width: 130, value: (r) => r.failure.blockId },
 ];
