@@ -91,7 +91,7 @@ test('l’accueil servi porte les données structurées de l’entreprise et ses
     'address': { '@type': 'PostalAddress', 'postalCode': '85150', 'addressLocality': 'Les Achards', 'addressCountry': 'FR' },
     'geo': { '@type': 'GeoCoordinates', 'latitude': 46.6163, 'longitude': -1.658 },
     'openingHoursSpecification': [{ '@type': 'OpeningHoursSpecification', 'opens': '09:00', 'closes': '19:00' }],
-    'priceRange': '25–90 €',
+    'priceRange': '25–95 €',
   });
   expect(business?.sameAs).toContain('https://www.instagram.com/maelle.massages.vendee/');
   expect(JSON.stringify(business)).not.toMatch(/review|rating/i);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParameterLike } from '@/lib/parameters';
 import { companyAddressQueryOptions } from '@/api/queries/catalogue';
-import { servicesQueryOptions } from '@/api/queries/content';
+import { servicesQueryOptions, type ListedService } from '@/api/queries/content';
 import { componentConfQueryOptions } from '@/api/queries/page';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
@@ -50,7 +50,7 @@ describe('localBusinessJsonLd', () => {
         'addressCountry': 'FR',
       },
       'geo': { '@type': 'GeoCoordinates', 'latitude': 46.6163, 'longitude': -1.658 },
-      'priceRange': '25–90 €',
+      'priceRange': '25–95 €',
     });
     // Opening hours are the massage hours; the phone line's hours belong to the contact point.
     expect(data.openingHoursSpecification).toEqual([
@@ -129,5 +129,33 @@ describe('priceRangeOf', () => {
     expect(priceRangeOf([service(65), service(null), service(35.5), service(90)])).toBe('35,50–90 €');
     expect(priceRangeOf([service(65)])).toBe('65 €');
     expect(priceRangeOf([service(null)])).toBeNull();
+  });
+
+  it('counts every length’s price, not only the first length’s (a 90-minute session dearer than the hour)', () => {
+    const hourAndHalf: ListedService = {
+      id: 4,
+      title: 'Deep tissue',
+      url: 'deep-tissue',
+      price: 70,
+      duration: 60,
+      tags: [],
+      durations: [
+        { minutes: 60, price: 70 },
+        { minutes: 90, price: 95 },
+      ],
+    };
+    const onQuoteLength: ListedService = {
+      id: 9,
+      title: 'Amma assis',
+      url: 'amma',
+      price: 25,
+      duration: 20,
+      tags: [],
+      durations: [
+        { minutes: 20, price: 25 },
+        { minutes: 240, price: null },
+      ],
+    };
+    expect(priceRangeOf([hourAndHalf, onQuoteLength])).toBe('25–95 €');
   });
 });

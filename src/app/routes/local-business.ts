@@ -12,6 +12,7 @@ import type { ListedService } from '@/api/queries/content';
 import { siteDataOf, type SocialType } from '@/app/layouts/site-data';
 import { telHref } from '@/lib/phone';
 import { formatAmount } from '@/lib/money';
+import { sessionOffers } from '@/lib/service-offers';
 import { parseOpeningHours, type OpeningRule } from '@/lib/opening-hours';
 import { canonicalUrl } from './document-meta';
 import { siteIdentityOf } from './use-site-meta';
@@ -34,9 +35,17 @@ const NOT_A_PROFILE: ReadonlySet<SocialType> = new Set(['GOOGLE_REVIEW_URL']);
 /** Labels of hours lines that say when to phone, not when the place is open. */
 const PHONE_LABEL = /t[ée]l[ée]phon|appel|standard/i;
 
-/** `priceRange` from the services' prices: "25–90 €", one price alone as "65 €"; null without prices. */
+/**
+ * `priceRange` from the services' prices, every length's ("25–95 €": a 90-minute deep tissue is 95 €
+ * though its `price` is the hour's 70 €), one price alone as "65 €"; null without prices.
+ */
 export function priceRangeOf(services: readonly ListedService[] | undefined): string | null {
-  const prices = (services ?? []).map((s) => s.price).filter((p): p is number => typeof p === 'number' && Number.isFinite(p) && p > 0);
+  const prices = (services ?? [])
+    .flatMap((s) => {
+      const offers = sessionOffers(s);
+      return offers.length > 0 ? offers.map((o) => o.price) : [s.price];
+    })
+    .filter((p): p is number => typeof p === 'number' && Number.isFinite(p) && p > 0);
   if (prices.length === 0) return null;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
