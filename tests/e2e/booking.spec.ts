@@ -133,7 +133,7 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   const list = page.getByRole('region', { name: 'Quel massage ?' });
   await list.getByRole('navigation', { name: 'Filtrer les prestations' }).getByRole('link', { name: 'À domicile' }).click();
   await expect(page).toHaveURL(/\?tag=domicile$/);
-  await expect(list.getByRole('status')).toHaveText('6 prestations : À domicile.');
+  await expect(list.getByRole('status')).toHaveText('5 prestations : À domicile.');
   await expect(list.getByRole('link', { name: 'Massage aux pierres chaudes' })).toHaveCount(0);
   await expectAccessible(page);
 
