@@ -222,6 +222,11 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   await expect(done).toContainText('Demande de rendez-vous envoyée');
   await expect(done).toContainText(`Massage suédois, 1 heure 30 minutes, le ${day} à ${time} (heure de Paris)`);
   await expect(done).toContainText(terms);
+  // The thanks says once that the request is recorded; the site's sentence (its booking settings'
+  // confirmationMessage) says what comes next. It read « … est enregistrée : … » then « Votre rendez-vous
+  // est enregistré : vous allez recevoir une confirmation par e-mail. »
+  await expect(done).toContainText('Vous recevrez la confirmation de votre rendez-vous par e-mail.');
+  expect(((await done.textContent()) ?? '').match(/enregistr\p{L}*/giu), '« enregistré » said once').toHaveLength(1);
   const sent = (await bookings(request)).find((b) => b.email === email);
   expect(sent).toMatchObject({ serviceId: 3, duration: 90, note: 'Plutôt une pression douce sur les épaules.', status: 'requested' });
   expect(sent?.start.slice(11, 16)).toBe(clockOf(time));
