@@ -147,6 +147,51 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   expect(message).toMatchObject({ firstname: 'Léa', lastname: 'Moreau', subject: 'Un bon cadeau', phone: null, consent: true });
 });
 
+// A layout check, at both widths: where the footer form says what is wrong.
+test('newsletter in the footer: a wrong address is said right under the field, the missing consent under the box', async ({ page }) => {
+  await page.goto('/galerie');
+  const footer = page.getByRole('contentinfo');
+  const field = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
+  const box = footer.getByRole('checkbox', { name: /J’accepte de recevoir la lettre/u });
+  await field.fill('marie@exemple');
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  const alert = footer.getByRole('alert');
+  await expect(alert).toHaveText('Cette adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom@exemple.fr).');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription('Cette adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom@exemple.fr).');
+  // Right under the field, in line with it, nothing between (it came after the consent box: at 390 px
+  // under the button and the box, out of sight of the visitor typing).
+  await alert.scrollIntoViewIfNeeded();
+  const placed = await alert.evaluate(
+    (element, fieldId) => {
+      const input = document.getElementById(fieldId);
+      const consent = document.querySelector('input[type="checkbox"][id$="-consent"]');
+      if (!input || !consent) return 'no field or box';
+      const a = element.getBoundingClientRect();
+      const f = input.getBoundingClientRect();
+      const gap = a.top - f.bottom;
+      const top = document.elementFromPoint(a.left + 4, a.top + a.height / 2);
+      if (gap < 0 || gap > 16) return `${gap.toFixed(0)} px below the field`;
+      if (Math.abs(a.left - f.left) > 1) return `${(a.left - f.left).toFixed(0)} px off the field's left edge`;
+      if (a.bottom > consent.getBoundingClientRect().top) return 'not above the consent box';
+      if (!top || !element.contains(top)) return 'covered by another element';
+      return 'under the field';
+    },
+    (await field.getAttribute('id')) ?? '',
+  );
+  expect(placed).toBe('under the field');
+  await expectAccessible(page);
+
+  // The consent's message, under its box.
+  await field.fill('marie@exemple.fr');
+  await footer.getByRole('button', { name: 'Recevoir la lettre' }).click();
+  await expect(alert).toHaveText('Cochez la case pour accepter de recevoir la lettre.');
+  await expect(box).toHaveAccessibleDescription('Cochez la case pour accepter de recevoir la lettre.');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  const boxBottom = (await box.boundingBox())?.y ?? Number.NaN;
+  expect((await alert.boundingBox())?.y ?? Number.NaN).toBeGreaterThan(boxBottom);
+});
+
 // Consent and the duplicate address are rules; the footer form at 390 px: islands.spec's pre-hydration journey.
 test('newsletter in the footer: consent required, then signed up; the same address gets its own message', ONE_WIDTH, async ({ page, request }) => {
   // A page without a sign-up of its own (/qui-suis-je has the newsletter block: its footer has none).

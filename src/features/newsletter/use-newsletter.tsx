@@ -89,6 +89,15 @@ export function NewsletterForm({ id, compact = false }: { id: string; compact?: 
   }
 
   const errorId = `${id}-error`;
+  // The message shows beside what it is about: a wrong address right under the field (it came after the
+  // consent box, out of sight under it at 390 px), the box's own under the box, any other at the end.
+  // One at a time, inserted with its text: an alert is read as it appears.
+  const message =
+    error === null ? null : (
+      <p id={errorId} className="newsletter__error" role="alert">
+        {error.message}
+      </p>
+    );
   if (done) {
     // Focused: the button that had the focus is gone with the form (else the focus falls to the body).
     return (
@@ -115,6 +124,7 @@ export function NewsletterForm({ id, compact = false }: { id: string; compact?: 
           aria-invalid={error?.field === 'email' ? true : undefined}
           aria-describedby={error?.field === 'email' ? errorId : undefined}
         />
+        {error?.field === 'email' ? message : null}
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
           {subscribe.isPending ? t('pending') : t('submit')}
         </Button>
@@ -130,9 +140,7 @@ export function NewsletterForm({ id, compact = false }: { id: string; compact?: 
         />
         <label htmlFor={`${id}-consent`}>{t('consent')}</label>
       </div>
-      <p id={errorId} className="newsletter__error" role="alert">
-        {error?.message}
-      </p>
+      {error?.field === 'email' ? null : message}
     </form>
   );
 }
