@@ -24,6 +24,14 @@ describe('frenchSpacing', () => {
     for (const text of ['100%', 'à 24°C', 'un % de remise', 'le °C']) expect(frenchSpacing(text)).toBe(text);
   });
 
+  it('keeps a number to its « n° »: the order’s reference never starts a line', () => {
+    expect(frenchSpacing('Commande n° CMD-2026-0042 confirmée')).toBe(`Commande n°${NBSP}CMD-2026-0042 confirmée`);
+    expect(frenchSpacing('N° 3, nº 4')).toBe(`N°${NBSP}3, nº${NBSP}4`);
+    // The label alone, its number written next to it in another element.
+    expect(frenchSpacing('Commande n° ')).toBe(`Commande n°${NBSP}`);
+    for (const text of ['Bn° 2', 'à 24 °C près', 'n°1']) expect(frenchSpacing(text)).toBe(text.replace('24 °C', `24${NBSP}°C`));
+  });
+
   it('leaves what is not French punctuation alone: URLs, times, ratios, text already right', () => {
     for (const text of ['https://exemple.fr/a?b=c', '14:30', 'de 9h à 17h', 'ratio 1:2', `Qui${NNBSP}?`, '? en tête', ': en tête', 'n°1', '']) {
       expect(frenchSpacing(text)).toBe(text);
@@ -31,7 +39,7 @@ describe('frenchSpacing', () => {
   });
 
   it('is idempotent', () => {
-    const once = frenchSpacing('Une question ? Écrivez-moi : « vite » ; 10 € et 10 % à 24 °C !');
+    const once = frenchSpacing('Une question ? Écrivez-moi : « vite » ; 10 € et 10 % à 24 °C, n° 5 !');
     expect(frenchSpacing(once)).toBe(once);
   });
 });

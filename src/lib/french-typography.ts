@@ -24,15 +24,22 @@ const BEFORE_EURO = /(\d)[ \u202f]?€/g;
 const BEFORE_UNIT = /(\d)[ \u202f]+(%|°C)/g;
 
 /**
+ * « n° 12 », « N° 3 »: the number keeps to its « n° », or a narrow screen starts a line with it (« Commande
+ * n° » then « CMD-2026-0042 »). Not inside a word (« Bn° »); a space after « n° » at the end of a text
+ * is the one before a number written next to it (an order's reference in bold).
+ */
+const AFTER_NUMERO = /(?<![\p{L}\d])([nN][°º])[ \u202f]+/gu;
+
+/**
  * What every rule below needs in the text: a space (of any kind) before « : ; ! ? » », or « « » or
- * « € » at all. No rule adds or removes a mark, and each only rewrites the spaces next to one, so a
+ * « € » at all, or a space after « ° ». No rule adds or removes a mark, and each only rewrites the spaces next to one, so a
  * text without any of these comes out as it went in: most texts (names, URLs, « 14:30 ») stop here.
  */
-const TYPESET_NEEDED = /[ \u00a0\u202f][:;!?»%]|[«€]| °C/;
+const TYPESET_NEEDED = /[ \u00a0\u202f][:;!?»%]|[«€]| °C|[°º][ \u202f]/;
 const HIGH_MARK = /[;!?]/;
 
 /**
- * Typeset one plain text: a no-break space before « : » and « » », after « « », before « € »
+ * Typeset one plain text: a no-break space before « : » and « » », after « « » and « n° », before « € »
  * following a number and between a number and the « % » or « °C » after it; a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
  * ones are not added (a URL's « ? » or a time's « : » stay as they are).
  * @example frenchSpacing('Qui suis-je ?') // 'Qui suis-je\u202f?'
@@ -47,6 +54,7 @@ export function frenchSpacing(text: string): string {
   if (out.includes('«')) out = out.replace(AFTER_OPENING_GUILLEMET, `«${NBSP}`);
   if (out.includes('€')) out = out.replace(BEFORE_EURO, `$1${NBSP}€`);
   if (out.includes('%') || out.includes('°C')) out = out.replace(BEFORE_UNIT, `$1${NBSP}$2`);
+  if (out.includes('°') || out.includes('º')) out = out.replace(AFTER_NUMERO, `$1${NBSP}`);
   return out;
 }
 

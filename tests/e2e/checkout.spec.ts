@@ -293,7 +293,7 @@ datedTest('member, click-and-collect: place, date and slot', DATES, async ({ pag
   await next(page).click();
   await orderAndPay(page);
   // Numbered with the year in Paris when it was placed.
-  await expect(main(page).getByText(new RegExp(`Commande n° CMD-${today.slice(0, 4)}-\\d{4} confirmée`))).toBeVisible();
+  await expect(main(page).getByText(new RegExp(`Commande n°\u00a0CMD-${today.slice(0, 4)}-\\d{4} confirmée`, 'u'))).toBeVisible();
   const request = await orderTagged(page, tag);
   expect(request).toMatchObject({
     delivery: { type: 'CLICK_AND_COLLECT' },

@@ -19,6 +19,7 @@ import type { SummaryLine } from './order-summary';
 import { awaitedPaymentLine, awaitsPayment, PaymentToDo } from './payment-instructions';
 import { paymentSettings } from './payment-methods';
 import { useSeller } from './seller';
+import { frenchSpacing } from '@/lib/french-typography';
 import { reportError } from '@/lib/report-error';
 
 /** What the confirmation page shows. */
@@ -115,7 +116,9 @@ export function Confirmation({ siteId }: { siteId: number }) {
   return (
     <div className="checkout-step checkout-confirmation">
       <p className="checkout-confirmation__number" role="status">
-        {t('orderNumber')} <strong>{c.order.reference}</strong> {toPay ? `${t('saved')} ${awaitedPaymentLine(c.order, t)}` : t('confirmed')}
+        {/* « Commande n° » keeps to its reference (a no-break space): the reference never starts a line. */}
+        {frenchSpacing(`${t('orderNumber')} `)}
+        <strong>{c.order.reference}</strong> {toPay ? `${t('saved')} ${awaitedPaymentLine(c.order, t)}` : t('confirmed')}
       </p>
       <PaymentToDo order={c.order} settings={parameters ? paymentSettings(parameters) : null} />
       <section aria-labelledby="confirmation-lines">
