@@ -157,6 +157,23 @@ describe.each(PARIS_INSTANTS)('at $name', ({ iso }) => {
     expect(elements.filter((e) => Date.parse(e.startDate) < now)).toHaveLength(1);
   });
 
+  it('dates site 52’s events in a winemaker’s year: spring, never in January when the tasting room is closed for the pruning', async () => {
+    // Its open days were moved by whole weeks to whatever lay seven weeks ahead: seen on 1 December,
+    // « Portes ouvertes du domaine » on 16 and 17 January, while its news says the tasting room is
+    // closed from 5 to 24 January. Each event now comes back on its own weeks of the year.
+    await setClock(iso);
+    const elements = field((await call('GET', '/element/degustations', { site: '52' })).body.data, 'elements') as {
+      name: string;
+      startDate: string;
+      endDate: string;
+    }[];
+    const month = (at: string) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', month: 'long' }).format(Date.parse(at));
+    const openDays = elements.find((e) => e.name === 'Portes ouvertes du domaine');
+    expect(openDays && [month(openDays.startDate), month(openDays.endDate)]).toEqual(['April', 'April']);
+    for (const event of elements) expect(['February', 'March', 'April'], event.name).toContain(month(event.startDate));
+    expect(elements.filter((e) => Date.parse(e.startDate) > now)).toHaveLength(3);
+  });
+
   it('stamps a reset token with the clock and lets it serve one hour by the clock, not a minute more', async () => {
     const ask = async () => {
       await call('PUT', '/password/reset/ask', { body: { email: 'marie.lefebvre@exemple.fr' } });
