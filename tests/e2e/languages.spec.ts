@@ -449,6 +449,19 @@ test.describe('a list that fails to load', () => {
   });
 });
 
+// A member's page opened logged out sends the visitor to log in, then back to it: in English it
+// brought them to /en/en/mon-compte, « This page could not be found ». One width: a path, not a layout.
+test('an English personal space opened logged out: logging in comes back to it', ONE_WIDTH, async ({ page }) => {
+  await page.goto(`${VINS}/en/mon-compte`);
+  await expect(page).toHaveURL(`${VINS}/en/auth?retour=%2Fmon-compte`);
+  const login = page.getByRole('main').getByRole('form', { name: 'I already have an account' });
+  await login.getByRole('textbox', { name: /^Email address/ }).fill('paul.moreau@exemple.fr');
+  await login.getByLabel(/^Password/).fill('Vendanges-2026');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${VINS}/en/mon-compte`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+});
+
 // Texts and messages: one width. These pages at 390 px: accounts.spec « connexion, cookies de session… » and
 // « inscription, profil, mot de passe… »; /en/auth in site-52.spec « chaque page tient dans la largeur de l’écran ».
 test('login, registration, password reset and the personal space in English; the French pages unchanged', ONE_WIDTH, async ({ page }) => {

@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { newsletterListsQueryOptions, newsletterSubscriptionQueryOptions } from '@/api/queries/account';
 import { ANONYMOUS_SESSION, sessionQueryOptions, type SessionData } from '@/api/queries/user';
 import { loginPath, RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
-import { loaderContextOf, type LoaderContext } from './loaders';
+import { appPathname, loaderContextOf, type LoaderContext } from './loaders';
 import { reportError } from '@/lib/report-error';
 
 /** Where a member lands after logging in when no page asked for it. */
@@ -48,8 +48,9 @@ export function requireLogin<T>(load: (context: LoaderContext, session: SessionD
     const context = loaderContextOf(args);
     const session = await loadSession(context);
     if (!session.logged) {
-      const url = new URL(args.request.url);
-      throw redirect(loginPath(`${url.pathname}${url.search}`));
+      // The return path inside the app, as the login page reads it (the router adds the locale
+      // prefix): `/en/mon-compte` came back to `/en/en/mon-compte`, a 404.
+      throw redirect(loginPath(`${appPathname(context, args.request)}${new URL(args.request.url).search}`));
     }
     return load(context, session);
   };
