@@ -11,7 +11,7 @@ const enGB: Translation<typeof accountFr> = {
   sections: 'Sections of my account',
   profileTitle: 'My details',
   passwordTitle: 'Password',
-  newsletterTitle: 'Newsletter',
+  newsletterTitle: 'My newsletters',
   newsletterIntro: 'Choose the newsletters you would like to receive by email.',
   deleteTitle: 'Delete my account',
   emailIsLogin: 'It is also what you log in with.',
