@@ -18,7 +18,7 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
   await expect(page).toHaveURL(/\/admin\/apercu\/vous-etes\/massages-sportifs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aperçu en direct : Massages sportifs et deep tissue' })).toBeVisible();
 
-  const editor = page.getByRole('region', { name: 'Propriétés du bloc' });
+  const editor = page.getByRole('region', { name: 'Réglages du bloc' });
   const preview = page.getByRole('region', { name: 'La page avec le brouillon' });
   await expect(editor.getByLabel('Bloc à modifier')).toHaveValue('hero');
   // Each block is named by what it is and its words (the option read « hero (hero) »).

@@ -64,7 +64,7 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Outils de l�
 const publishBar = (page: Page) => page.getByRole('group', { name: 'Enregistrement et publication' });
 const publishButton = (page: Page) => publishBar(page).getByRole('button', { name: 'Publier' });
 const blockList = (page: Page) => page.getByRole('region', { name: 'Blocs de la page' });
-const form = (page: Page) => page.getByRole('region', { name: 'Propriétés du bloc' });
+const form = (page: Page) => page.getByRole('region', { name: 'Réglages du bloc' });
 const preview = (page: Page) => page.getByRole('region', { name: 'La page telle que les visiteurs la verront' });
 /** The page's blocks, inside the preview's iframe. */
 const frame = (page: Page) => preview(page).frameLocator('iframe');
@@ -127,9 +127,9 @@ test('un admin ajoute un titre et une image, les déplace, annule, rétablit, pu
     const text = form(page).getByLabel(/^Titre\*?$/u);
     await text.fill('Mon parcours en trois dates');
     await addBlock(page, 'image', 'Image');
-    await expect(form(page).getByLabel(/^Texte alternatif/u)).toBeVisible();
+    await expect(form(page).getByLabel(/^Description de l’image/u)).toBeVisible();
     await form(page)
-      .getByLabel(/^Texte alternatif/u)
+      .getByLabel(/^Description de l’image/u)
       .fill('Le studio des Achards au printemps');
     await expectSaved(page);
 
@@ -219,10 +219,10 @@ test.describe('refusals and conflicts', () => {
 
     await toolbar(page).getByRole('button', { name: 'Page', exact: true }).click();
     const settings = page.getByRole('region', { name: 'Titre, adresse, suppression' });
-    await settings.getByLabel('Adresse (fin de l’URL)').fill('qui-suis-je');
+    await settings.getByLabel('Adresse de la page').fill('qui-suis-je');
     await settings.getByRole('button', { name: 'Renommer' }).click();
-    await expect(settings.getByLabel('Adresse (fin de l’URL)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(settings.getByLabel('Adresse (fin de l’URL)')).toHaveAccessibleDescription(/« qui-suis-je » est déjà celle d’une autre page\.$/u);
+    await expect(settings.getByLabel('Adresse de la page')).toHaveAttribute('aria-invalid', 'true');
+    await expect(settings.getByLabel('Adresse de la page')).toHaveAccessibleDescription(/« qui-suis-je » est déjà celle d’une autre page\.$/u);
     await expect(settings.getByLabel('Titre de la page')).toHaveAttribute('aria-invalid', 'false');
   });
 
@@ -480,7 +480,7 @@ test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du 
   const title = `Séances en duo ${info.project.name} ${Date.now()}`;
   const panel = page.getByRole('region', { name: 'Nouvelle page' });
   await panel.getByLabel('Titre de la page').fill(title);
-  const slug = await panel.getByLabel('Adresse (fin de l’URL)').inputValue();
+  const slug = await panel.getByLabel('Adresse de la page').inputValue();
   expect(slug).toMatch(/^seances-en-duo-(desktop|mobile)-\d+$/u);
   await panel.getByRole('button', { name: 'Créer la page' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/editeur/${slug}$`));
@@ -521,7 +521,7 @@ test('une page renommée garde son brouillon, puis est supprimée après confirm
   const title = `Nouveau nom ${info.project.name}`;
   const slug = `nouveau-nom-${info.project.name}-${Date.now()}`;
   await panel.getByLabel('Titre de la page').fill(title);
-  await panel.getByLabel('Adresse (fin de l’URL)').fill(slug);
+  await panel.getByLabel('Adresse de la page').fill(slug);
   await panel.getByRole('button', { name: 'Renommer' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/editeur/${slug}$`));
   await expect(page.getByRole('status').filter({ hasText: `Page renommée « ${title} ».` })).toBeVisible();
