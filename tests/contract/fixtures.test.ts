@@ -11,6 +11,8 @@ import type { ErrorObject } from 'ajv';
 import { SCHEMAS_DIR, createContractAjv } from '@schemas/contract';
 import { translatedFile } from '../../fixtures/server/translations';
 import { FIXTURE_SPECS, fixtureSpecFor, matches } from './fixture-schemas';
+import { parseSchedule } from '@/features/booking/slots';
+import { SCHEMA_DAYS, parseOpeningHours, type OpeningLine } from '@/lib/opening-hours';
 
 const SITES_DIR = path.join(SCHEMAS_DIR, '..', 'fixtures', 'sites');
 
@@ -155,5 +157,36 @@ describe.each(sites)('fixtures/sites/%s', (site) => {
     };
     walk(JSON.parse(readFileSync(path.join(siteDir, 'pages.json'), 'utf8')));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});
+
+// The demo practitioner's hours are written in three places: her site's hours (COMPANY_HOURS, shown in the
+// footer, the contact block and the home's structured data), the booking's sentence (openingHours) and the
+// booking's machine-readable schedule (openingSchedule, which gives the times offered). They must agree.
+describe('fixtures/sites/51: the hours a visitor reads are the hours the booking offers', () => {
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(SITES_DIR, '51', file), 'utf8'));
+  const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  /** Each weekday's first opening and last closing, `HH:MM–HH:MM`, Monday first; `closed` when closed. */
+  const spansOfLines = (lines: OpeningLine[] | null) =>
+    SCHEMA_DAYS.map((day) => {
+      const rules = (lines ?? []).flatMap((line) => line.rules).filter((rule) => rule.dayOfWeek.includes(day));
+      if (rules.length === 0) return 'closed';
+      return `${rules.map((r) => r.opens).sort()[0]}–${rules
+        .map((r) => r.closes)
+        .sort()
+        .at(-1)}`;
+    });
+
+  it('opens on the same days, from the same first hour to the same last one', () => {
+    const booking = (read('external-apps.json') as { booking: { openingSchedule: string; openingHours: string } }).booking;
+    const schedule = parseSchedule(booking.openingSchedule);
+    const fromSchedule = (schedule?.week ?? []).map((ranges) => (ranges.length === 0 ? 'closed' : `${clock(ranges[0]!.from)}–${clock(ranges.at(-1)!.to)}`));
+    const parameters = read('parameters.json') as { type: string; value: string | null }[];
+    const published = (parameters.find((p) => p.type === 'COMPANY_HOURS')?.value ?? '').split('\n');
+    // The massages' line, not the phone's (« Accueil téléphonique »).
+    const massages = (parseOpeningHours(published) ?? []).filter((line) => !/t[ée]l[ée]phon/iu.test(line.label ?? ''));
+    expect(massages).not.toHaveLength(0);
+    expect(fromSchedule, 'openingSchedule').toEqual(spansOfLines(massages));
+    expect(spansOfLines(parseOpeningHours([booking.openingHours])), 'openingHours').toEqual(spansOfLines(massages));
   });
 });
