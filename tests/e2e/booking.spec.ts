@@ -203,6 +203,9 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   );
   expect(offsets).toEqual([]);
   await expect(booking.getByText(`${day} à ${time} (heure de Paris)`)).toBeVisible();
+  // The phone number is never cut at the end of a line: no-break spaces between its pairs (at 390 px a
+  // longer address put « 78 » alone on the next line).
+  await expect(booking.getByText(/ · 06\u00a012\u00a034\u00a056\u00a078$/u)).toBeVisible();
   await expect(booking.getByText('1 heure 30 minutes · 90', { exact: false })).toBeVisible();
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
   const policy = booking.locator('.booking__policy');

@@ -58,7 +58,8 @@ export function SummaryStep({ serviceTitle, offer, date, slot, contact, cancella
         />
         <Row
           label={t('stepContact')}
-          value={`${contact.firstname.trim()} ${contact.lastname.trim()} · ${contact.email.trim()} · ${contact.phone.trim()}`}
+          // The phone number read whole, never cut at the end of a line (« 06 12 34 56 » / « 78 » at 390 px).
+          value={`${contact.firstname.trim()} ${contact.lastname.trim()} · ${contact.email.trim()} · ${contact.phone.trim().replace(/\s+/g, '\u00a0')}`}
           onEdit={() => onEdit('contact')}
           editLabel={t('editContact')}
           disabled={sending}
