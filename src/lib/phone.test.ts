@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneText, telHref } from './phone';
+import { phoneInText, phoneText, telHref } from './phone';
 
 describe('telHref', () => {
   it('turns a French number into a tel: link', () => {
@@ -16,5 +16,12 @@ describe('phoneText', () => {
     // Already international, or not a French number: as written.
     expect(phoneText('+33 2 51 00 00 00', 'en')).toBe('+33 2 51 00 00 00');
     expect(phoneText('+32 2 555 12 12', 'en')).toBe('+32 2 555 12 12');
+  });
+});
+
+describe('phoneInText', () => {
+  it('keeps a number on one line in a sentence, in the page’s writing', () => {
+    expect(phoneInText('02 51 33 47 82', 'fr')).toBe('02\u00a051\u00a033\u00a047\u00a082');
+    expect(phoneInText('02 51 33 47 82', 'en')).toBe('+33\u00a02\u00a051\u00a033\u00a047\u00a082');
   });
 });

@@ -24,3 +24,12 @@ export function phoneText(phone: string, language: string): string {
   const national = language === 'fr' ? null : frenchNational(phone);
   return national ? `+33 ${national[1]} ${national.slice(2).replace(/(\d\d)(?=\d)/g, '$1 ')}` : phone;
 }
+
+/**
+ * {@link phoneText} inside a sentence: its groups joined by no-break spaces, so the number is read on
+ * one line (the order's confirmation at 390 px ended a line with « appelez le 02 51 » and began the
+ * next with « 33 47 82 »).
+ */
+export function phoneInText(phone: string, language: string): string {
+  return phoneText(phone, language).replace(/ /g, '\u00a0');
+}

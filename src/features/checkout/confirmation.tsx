@@ -12,7 +12,7 @@ import { useApi } from '@/api/api-context';
 import { parametersQueryOptions } from '@/api/queries/site';
 import type { Order } from '@/api/generated/types';
 import { validateData as validateOrder } from '@/api/generated/validate/createOrder.js';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { useI18n, usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages } from './messages';
 import type { SummaryLine } from './order-summary';
@@ -20,6 +20,8 @@ import { awaitedPaymentLine, awaitsPayment, PaymentToDo } from './payment-instru
 import { paymentSettings } from './payment-methods';
 import { useSeller } from './seller';
 import { frenchSpacing } from '@/lib/french-typography';
+import { htmlLang } from '@/lib/locale';
+import { phoneInText } from '@/lib/phone';
 import { reportError } from '@/lib/report-error';
 
 /** What the confirmation page shows. */
@@ -98,6 +100,8 @@ export function Confirmation({ siteId }: { siteId: number }) {
   const seller = useSeller();
   const t = useMessages(checkoutMessages);
   const formatPrice = usePrice();
+  // The seller's phone as the page's language writes it (international on an English page, as the header's).
+  const language = htmlLang(useI18n().locale);
   const api = useApi();
   const parameters = useQuery(parametersQueryOptions(api)).data;
   const writeTo = seller.name ? t('writeTo', { name: seller.name }) : t('writeUs');
@@ -161,7 +165,7 @@ export function Confirmation({ siteId }: { siteId: number }) {
           <li>{t('willNotify')}</li>
           <li>
             {t('question')} {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
-            {seller.phone ? ` ${t('orCall', { phone: seller.phone })}` : ''}, {t('quoting', { reference: c.order.reference })}
+            {seller.phone ? ` ${t('orCall', { phone: phoneInText(seller.phone, language) })}` : ''}, {t('quoting', { reference: c.order.reference })}
           </li>
         </ul>
         <p>
