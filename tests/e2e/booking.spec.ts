@@ -230,6 +230,9 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   // est enregistré : vous allez recevoir une confirmation par e-mail. »
   await expect(done).toContainText('Vous recevrez la confirmation de votre rendez-vous par e-mail.');
   expect(((await done.textContent()) ?? '').match(/enregistr\p{L}*/giu), '« enregistré » said once').toHaveLength(1);
+  // The e-mail to come is said once in the booking's block: its intro, left above the confirmation, said
+  // « vous recevez une confirmation par e-mail » just before « Vous recevrez la confirmation … par e-mail ».
+  expect(((await booking.textContent()) ?? '').match(/par e-mail/gu), '« par e-mail » said once').toHaveLength(1);
   const sent = (await bookings(request)).find((b) => b.email === email);
   expect(sent).toMatchObject({ serviceId: 3, duration: 90, note: 'Plutôt une pression douce sur les épaules.', status: 'requested' });
   expect(sent?.start.slice(11, 16)).toBe(clockOf(time));
