@@ -99,6 +99,22 @@ export default tseslint.config(
       ],
     },
   },
+  // A block island (src/renderer/block-island.tsx) keeps its server DOM the same way in the browser, and on
+  // the server puts in the page React's own render of the island's tree (`islandHtml`), never a text of the API's.
+  {
+    files: ['src/renderer/block-island.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'][value.expression.name!='UNTOUCHED'][value.expression.name!='islandHtml']",
+          message: 'Only UNTOUCHED or the island’s own server render (islandHtml) here; render HTML through <SafeHtml>.',
+        },
+        ...cspSyntax,
+        ...frenchSpacingSyntax,
+      ],
+    },
+  },
   // Every write goes through its factory in src/api/mutations/ (issue 35): `api.call(` belongs to src/api.
   {
     files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],

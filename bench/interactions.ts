@@ -244,8 +244,10 @@ const selectMiddle = async (page: Page) => {
 /** Every timed interaction, in the order the table shows them. */
 export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
   { id: '51-menu', label: '« Menu » (barre du bas), accueil', path: '/', act: openMenu },
-  { id: '51-cart', label: 'Panier (en-tête) → tiroir', path: '/', act: openCart },
-  { id: '51-navigate', label: 'Navigation client (barre du bas)', path: '/', act: navigate },
+  // The cart's drawer and client navigation are the app's: on a page it runs (the home starts with the islands,
+  // whose cart entry and links load their page, decision 011).
+  { id: '51-cart', label: 'Panier (en-tête) → tiroir, boutique', path: '/boutique', act: openCart },
+  { id: '51-navigate', label: 'Navigation client (barre du bas), boutique', path: '/boutique', act: navigate },
   {
     id: '51-declination',
     label: 'Fiche produit : choix d’une déclinaison',

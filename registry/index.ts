@@ -66,6 +66,20 @@ export function isInteractiveBlock(name: string): boolean {
   return isBlockName(name) && INTERACTIVE_BLOCKS.has(name);
 }
 
+/**
+ * The interactive blocks that hydrate as React roots of their own (src/renderer/block-island.tsx):
+ * they read the API, the query cache and the page's language, never the router (no `Link`, no search
+ * parameters) nor the app's shell (cart, session, toasts). A page whose only interactive blocks are
+ * these starts without the router and the query cache (the islands entry, decision 011 step 4);
+ * src/app/islands/block-island.test.tsx hydrates each one's example as such a root. Keep alphabetical.
+ */
+export const STANDALONE_BLOCKS: ReadonlySet<BlockName> = new Set<BlockName>(['google-reviews', 'newsletter']);
+
+/** True when `name` is a block that hydrates as a root of its own (see {@link STANDALONE_BLOCKS}). */
+export function isStandaloneBlock(name: string): boolean {
+  return isBlockName(name) && STANDALONE_BLOCKS.has(name);
+}
+
 /** Every registered block name, alphabetical. */
 export const blockNames: readonly BlockName[] = Object.keys(registry).filter(isBlockName).sort();
 
@@ -113,6 +127,7 @@ export const blockRegistry: BlockRegistry = {
   names: blockNames,
   has: isBlockName,
   interactive: isInteractiveBlock,
+  standalone: isStandaloneBlock,
   peek: peekBlock,
   load: loadBlock,
 };

@@ -196,8 +196,9 @@ async function firstTapOnce(browser: Browser, url: string): Promise<FirstTapRun>
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const held: Array<() => Promise<void>> = [];
     let holding = true;
-    // The app's own chunk (the last boot step): React and the libraries may arrive, the app cannot start.
-    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+    // The entry's own chunk (the last boot step: the app's, or the islands' on a page they start, decision 011):
+    // React and the libraries may arrive, nothing can start.
+    await page.route(/\/assets\/(app|islands)-[^/]+\.js$/, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
     await page.goto(url, { waitUntil: 'commit' });
     const menu = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' });
     await menu.waitFor({ state: 'visible', timeout: 30_000 });

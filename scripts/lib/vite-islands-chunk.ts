@@ -56,8 +56,22 @@ export function islandsChunks(islandsEntry: string, appEntry: string): { plugin:
       };
       staticClosure([islandsEntry], shell);
       const app = staticClosure([appEntry]);
+      // Every module an islands page may load later, through lazy imports at any depth: the shell's
+      // lazy parts, and a block island's content with the blocks' definitions it loads.
       const lazyRoots = new Set<string>();
-      for (const id of shell) for (const dep of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazyRoots.add(dep);
+      const reached = new Set<string>();
+      const reach = (ids: Iterable<string>) => {
+        for (const id of staticClosure(ids))
+          if (!reached.has(id)) {
+            reached.add(id);
+            for (const dep of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+              if (!ROUTER.test(dep) && !lazyRoots.has(dep)) {
+                lazyRoots.add(dep);
+                reach([dep]);
+              }
+          }
+      };
+      reach(shell);
       // Not a module that brings the router (the cart's drawer, which only the app opens): in this
       // chunk, it would make every lazy part of an islands page load the router.
       const bringsRouter = (id: string) => [...staticClosure([id])].some((dep) => ROUTER.test(dep));

@@ -36,6 +36,8 @@ import { fontPreloadLinks, pageThemeFile, themeFileResponse } from './server/the
 import { THEME_CSS_PATH } from '@/features/theme/theme-css';
 import { escapeHtml, jsonScript, STATE_ELEMENT_ID, STATE_ENTRY_ATTRIBUTE, STATE_MODULES_ATTRIBUTE, type ServerState } from './server/state';
 import { IslandsRecorderContext, type IslandsRecorder } from './islands/recorder';
+import { blockIslandRoot } from './islands/block-island-root';
+import { BlockIslandsContext, blockIslandIdPrefix, type BlockIsland, type ServerBlockIslands } from '@/renderer/block-island';
 import type { ShellPage } from './layouts/shell-parts';
 import { pageQueries, referenceQueryData } from './server/hydration-refs';
 import { staticTenantSource, type Tenant, type TenantTable } from './server/tenants';
@@ -120,6 +122,7 @@ function withExtraBlocks(base: BlockRegistry, extra: Readonly<Record<string, Reg
     has: (name) => loaded.has(name) || base.has(name),
     // Static: the browser does not know them and keeps their server HTML (or renders them unknown).
     interactive: (name) => !loaded.has(name) && base.interactive(name),
+    standalone: (name) => !loaded.has(name) && (base.standalone?.(name) ?? false),
     peek: (name) => extra[name] ?? base.peek(name),
     load: (name) => loaded.get(name) ?? base.load(name),
   };
@@ -445,6 +448,37 @@ export function createPageRenderer({
           recorded.staticRoute = true;
         },
       };
+      // On the server, React's errors inside a block's boundary: the block is left out of the HTML and the
+      // browser renders it again (hidden, or the diagnostic for admins); the page keeps its status. Its
+      // report id becomes the boundary's digest in the HTML. Outside, prerender rejects (see the caller).
+      const onError = (error: unknown, info: { componentStack?: string }) => {
+        const errorId = reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname, componentStack: info.componentStack ?? '' });
+        reported.set(error, errorId);
+        return errorId;
+      };
+      // The blocks rendered as roots of their own (src/renderer/block-island.tsx), by key.
+      const blockIslands = new Map<string, { island: BlockIsland; html: Promise<string> }>();
+      let islandRefused = false;
+      const serverIslands: ServerBlockIslands = {
+        render: (key, island) => {
+          const known = blockIslands.get(key);
+          if (known && known.island.block === island.block) return known.html;
+          if (known) {
+            // Two blocks with one id: the second is rendered in the page's tree, and the page needs the app.
+            islandRefused = true;
+            return null;
+          }
+          const root = blockIslandRoot(island, { locale, locales: requestContext.locales, clients: { api, queryClient, registry } });
+          const html = prerenderToText(<MessagesRecorder value={(file) => books.add(file)}>{root}</MessagesRecorder>, {
+            signal: request.signal,
+            identifierPrefix: blockIslandIdPrefix(key),
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onError,
+          });
+          blockIslands.set(key, { island, html });
+          return html;
+        },
+      };
       // `prerender` waits for the whole tree (everything is in the cache, or in its own fallback), so
       // no Suspense boundary completes later through an inline script: the CSP forbids them.
       const appHtml = await prerenderToText(
@@ -452,9 +486,11 @@ export function createPageRenderer({
           <DocumentMetaProvider collector={collector}>
             <MessagesRecorder value={(file) => books.add(file)}>
               <IslandsRecorderContext value={recorder}>
-                <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </Providers>
+                <BlockIslandsContext value={serverIslands}>
+                  <Providers api={api} queryClient={queryClient} registry={registry} analytics={config.analytics}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </Providers>
+                </BlockIslandsContext>
               </IslandsRecorderContext>
             </MessagesRecorder>
           </DocumentMetaProvider>
@@ -463,15 +499,7 @@ export function createPageRenderer({
           signal: request.signal,
           // Never outline a completed boundary (React would then move it into place with an inline script).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onError(error, info) {
-            // Inside a block's boundary, the block is left out of the HTML and the browser renders it
-            // again (hidden, or the diagnostic for admins); the page keeps its status. Its report id
-            // becomes the boundary's digest in the HTML. Outside, prerender rejects (see the caller).
-            const errorId =
-              reported.get(error) ?? reportError(error, { where: 'server render', path: url.pathname, componentStack: info.componentStack ?? '' });
-            reported.set(error, errorId);
-            return errorId;
-          },
+          onError,
         },
       ).catch((error: unknown) => {
         // The page itself failed: already reported by onError, the caller gets the report's id.
@@ -480,9 +508,11 @@ export function createPageRenderer({
       const used = [...blocks].filter((name) => blockRegistry.has(name)).sort();
       const queries = pageQueries(queryClient);
       const routerData = hydrationData(context);
-      // Islands when nothing but the shell's parts needs hydrating: a static route, no interactive
-      // block, no block that failed (the browser would render it again), a public page that rendered.
-      const islands = recorded.staticRoute && used.length === 0 && reported.size === 0 && status === 200 && policy === 'public' ? recorded.shell : null;
+      // Islands when nothing but the shell's parts and block islands needs hydrating: a static route,
+      // no other interactive block, no block that failed (the browser would render it again), a
+      // public page that rendered.
+      const onlyIslands = !islandRefused && used.every((name) => registry.standalone?.(name) === true);
+      const islands = recorded.staticRoute && onlyIslands && reported.size === 0 && status === 200 && policy === 'public' ? recorded.shell : null;
       const state: ServerState = {
         // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).
         router: { ...routerData, loaderData: referenceQueryData(routerData.loaderData, queries) },
@@ -491,6 +521,7 @@ export function createPageRenderer({
         locale,
         basename: basename ?? null,
         ...(islands ? { islands } : {}),
+        ...(blockIslands.size > 0 ? { blockIslands: Object.fromEntries([...blockIslands].map(([key, { island }]) => [key, island])) } : {}),
       };
       const noindex = status >= 400 ? '\n    <meta name="robots" content="noindex">' : '';
       const meta = collector.meta && status >= 400 ? { ...collector.meta, robots: null } : collector.meta;

@@ -10,8 +10,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataStrategyFunction, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import type { AppConfig } from '@/api/generated/types';
-import { rootCaughtErrorHandler } from '@/renderer/block-renderer';
+import { rootCaughtErrorHandler } from '@/renderer/caught-errors';
 import { KeepServerHtml, PendingIslands } from '@/renderer/static-block';
+import { BlockIslandsContext, type BrowserBlockIslands } from '@/renderer/block-island';
+import { hydrateBlockIsland } from './islands/hydrate-block-island';
 import { createQueryClient } from '@/api/query-client';
 import { detectInitialLocale } from '@/features/i18n/i18n';
 import { loadThemeCode } from '@/features/theme/use-theme';
@@ -170,7 +172,18 @@ async function start(): Promise<void> {
     startTransition(() => {
       // Static blocks keep the server's HTML: their code is not loaded (state.blocks names only the others).
       const islands = new PendingIslands();
-      hydrateRoot(container, <KeepServerHtml islands={islands}>{app(router, islands)}</KeepServerHtml>, {
+      // The blocks the server rendered as roots of their own stay so, hydrated apart (./islands/hydrate-block-island.tsx).
+      const blockIslands: BrowserBlockIslands = {
+        keys: new Set(Object.keys(state.blockIslands ?? {})),
+        hydrate: (element, key, island) =>
+          hydrateBlockIsland(element, key, island, { locale, locales, islands, clients: { api, queryClient, registry: blockRegistry } }),
+      };
+      const page = (
+        <KeepServerHtml islands={islands}>
+          <BlockIslandsContext value={blockIslands}>{app(router, islands)}</BlockIslandsContext>
+        </KeepServerHtml>
+      );
+      hydrateRoot(container, page, {
         onCaughtError: rootCaughtErrorHandler,
         onRecoverableError: recoverableErrorHandler,
       });

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoRequestHandler } from '@tests/support/demo-handler';
 import { PARIS_INSTANTS } from '@tests/support/paris-instants';
+import { serverStateOf } from '@tests/support/server-state';
 
 /** The page's HTML and the root loader's data it hands the browser. */
 async function render(handler: ReturnType<typeof demoRequestHandler>, path: string): Promise<{ html: string; root: unknown }> {
@@ -15,10 +16,8 @@ async function render(handler: ReturnType<typeof demoRequestHandler>, path: stri
   const response = await handle(new Request(`http://127.0.0.1${path}`));
   expect(response.status).toBe(200);
   const html = await response.text();
-  const state: unknown = JSON.parse(/<script type="application\/json" id="vitrine-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
-  const router = typeof state === 'object' && state !== null && 'router' in state ? state.router : null;
-  const loaderData = typeof router === 'object' && router !== null && 'loaderData' in router ? router.loaderData : null;
-  return { html, root: typeof loaderData === 'object' && loaderData !== null && 'root' in loaderData ? loaderData.root : null };
+  const { loaderData } = serverStateOf(html).state.router;
+  return { html, root: loaderData.root ?? null };
 }
 
 describe.each(PARIS_INSTANTS)('rendered at $name', ({ iso }) => {

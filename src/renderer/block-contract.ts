@@ -200,6 +200,12 @@ export interface BlockRegistry {
    * the browser's registry has none.
    */
   recordHydrated?(name: string): void;
+  /**
+   * True when the interactive block `name` hydrates as a React root of its own, apart from the page
+   * (src/renderer/block-island.tsx): it needs neither the router nor the app's shell, only the API,
+   * the query cache and the page's language. Optional: none is, without it.
+   */
+  standalone?(name: string): boolean;
   /** The definition when its code has already loaded (no suspense), else undefined. */
   peek(name: string): RegisteredBlock | undefined;
   /**

@@ -10,7 +10,6 @@ import type { Block } from '@/api/generated/types';
 import type { BlockDataNeed, BlockRegistry, DeferredQuery, RegisteredBlock } from './block-contract';
 import { dataFailure, failedNeed, failureFor, unknownFailure } from './block-failures';
 import { frenchSpacingDeep } from '@/lib/french-typography';
-import { reportError } from '@/lib/report-error';
 import { BlockReportsContext, reportBlockFailure, type BlockFailure, type BlockFailureReporter } from './failure-reporter';
 import { useBlockRegistry } from './registry-context';
 import { HydrateWhenVisible, Island } from './hydrate-when-visible';
@@ -18,6 +17,8 @@ import { hydratesBlock, STATIC_BLOCK_CLASS, useKeepsServerHtml } from './static-
 import { KeptServerHtml } from './kept-server-html';
 import { useHydrated, useMountedHydrating } from '@/ui/use-hydrated';
 import { StaticPart } from '@/ui/static-part';
+import { useBlockIslandElement } from './block-island';
+import { BLOCK_BOUNDARY } from './caught-errors';
 
 /** Props shared by the block renderers. */
 export interface BlockRenderProps {
@@ -62,22 +63,9 @@ interface BoundaryState {
   error: { value: unknown } | null;
 }
 
-/** True for errors React caught in a block boundary (so the app's root handler can skip logging them twice). */
-export function isBlockErrorBoundary(boundary: unknown): boolean {
-  return boundary instanceof BlockErrorBoundary;
-}
-
-/**
- * For `createRoot(el, { onCaughtError: rootCaughtErrorHandler })`: React logs every error a boundary
- * catches; block failures are already reported once by the renderer, so only the others are logged.
- */
-export function rootCaughtErrorHandler(error: unknown, info: { componentStack?: string; errorBoundary?: unknown }): void {
-  if (isBlockErrorBoundary(info.errorBoundary)) return;
-  reportError(error, { where: 'render', componentStack: info.componentStack ?? '' });
-}
-
 /** Catches what a block throws while rendering (or loading its code/data) and replaces the block. */
 class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  readonly [BLOCK_BOUNDARY] = true;
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -265,7 +253,12 @@ function registeredBlockView(block: Block, scope: BlockScope): ReactNode {
 function InteractiveBlock({ block, scope }: { block: Block; scope: BlockScope }) {
   // A stable element: HydrateWhenVisible's boundary must not receive new props before it hydrates.
   const live = useMemo(() => liveBlock(block, scope), [block, scope]);
-  return <HydrateWhenVisible>{live}</HydrateWhenVisible>;
+  const { diagnostics, registry } = scope;
+  const island = useMemo(() => ({ block, diagnostics }), [block, diagnostics]);
+  // A block that needs neither the router nor the shell is a root of its own (block-island.tsx).
+  const { keep } = useKeepsServerHtml(block);
+  const own = useBlockIslandElement(island, { standalone: registry.standalone?.(block.component) ?? false, keep, live });
+  return own ?? <HydrateWhenVisible>{live}</HydrateWhenVisible>;
 }
 
 /**

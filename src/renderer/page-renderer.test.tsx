@@ -4,7 +4,7 @@ import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import { parametersQueryOptions } from '@/api/queries/site';
 import { PageRenderer } from './page-renderer';
 import { preloadPageBlocks } from './preload';
-import { rootCaughtErrorHandler } from './block-renderer';
+import { rootCaughtErrorHandler } from './caught-errors';
 import { setErrorSink, type ErrorReport } from '@/lib/report-error';
 import { BLOCK_FAILURE_WHERE, BlockReportsContext, resetReportedBlockFailures } from './failure-reporter';
 import { blockRegistry, createTestQueryClient, demoApiClient, TestProviders, unreachableApiClient } from '@tests/support/test-providers';

@@ -10,8 +10,13 @@ import { ANALYTICS_BASE } from './support/ports';
 import { expect, expectAccessible, test } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
 import { instantNamed } from '../support/paris-instants';
+import { APP_PAGE } from './support/pages';
 
-const HOME = `${ANALYTICS_BASE}/`;
+/**
+ * Where the journeys start: a page the app starts, so that their links navigate client-side, one
+ * document for the whole journey (the consent on a page of the islands: islands.spec).
+ */
+const START = `${ANALYTICS_BASE}${APP_PAGE}`;
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Personnaliser mes choix' });
 
@@ -37,7 +42,7 @@ async function goTo(page: Page, label: string, path: string): Promise<void> {
 test('avant tout choix rien ne part vers les outils ; « Tout refuser » en un clic est retenu', async ({ page, context, isMobile }) => {
   test.setTimeout(60_000); // three pages, a reload and an axe scan
   const log = await routeTrackers(context);
-  await page.goto(HOME);
+  await page.goto(START);
   await expect(banner(page)).toBeVisible();
   // Same button, same size: refusing weighs exactly what accepting does.
   const refuse = banner(page).getByRole('button', { name: 'Tout refuser' });
@@ -80,15 +85,15 @@ test('avant tout choix rien ne part vers les outils ; « Tout refuser » en un c
 test('« Tout accepter » charge chaque outil une fois, une page vue par navigation ; le retrait arrête tout sans recharger', async ({ page, context }) => {
   test.setTimeout(60_000); // five pages and a withdrawal
   const log = await routeTrackers(context);
-  await page.goto(HOME);
+  await page.goto(START);
   await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
   await expect(banner(page)).toBeHidden();
   // The page view held while the banner was open is sent once the choice is known.
-  const home = [HOME];
-  await expect.poll(() => log.pageViews()).toEqual({ matomo: home, gtm: home, plausible: home, pixel: home });
+  const start = [START];
+  await expect.poll(() => log.pageViews()).toEqual({ matomo: start, gtm: start, plausible: start, pixel: start });
   await goTo(page, 'Qui suis-je', '/qui-suis-je');
   await goTo(page, 'Contact', '/me-contacter');
-  const visited = [HOME, `${ANALYTICS_BASE}/qui-suis-je`, `${ANALYTICS_BASE}/me-contacter`];
+  const visited = [START, `${ANALYTICS_BASE}/qui-suis-je`, `${ANALYTICS_BASE}/me-contacter`];
   await expect.poll(() => log.pageViews()).toEqual({ matomo: visited, gtm: visited, plausible: visited, pixel: visited });
   expect(log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
   expect(await trackerCookies(context)).toEqual(['_fbp', '_ga', '_ga_TEST42', '_pk_id.7.1a2b', '_pk_ses.7.1a2b']);
@@ -121,7 +126,7 @@ test('« Tout accepter » charge chaque outil une fois, une page vue par navigat
 
 test('« Personnaliser » fermé sans choisir : le bandeau revient et le focus retourne sur « Personnaliser »', async ({ page, context }) => {
   const log = await routeTrackers(context);
-  await page.goto(HOME);
+  await page.goto(START);
   const customise = banner(page).getByRole('button', { name: 'Personnaliser' });
   await customise.click();
   await expect(dialog(page)).toBeVisible();
@@ -138,7 +143,7 @@ test('« Personnaliser » fermé sans choisir : le bandeau revient et le focus r
 
 test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la politique de cookies rouvre les choix', async ({ page, context }) => {
   const log = await routeTrackers(context);
-  await page.goto(HOME);
+  await page.goto(START);
   await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
   await expect(dialog(page)).toBeVisible();
   // Each configured tool, none ticked in advance, with its purpose and cookies.
@@ -151,10 +156,10 @@ test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la po
   await dialog(page).getByRole('button', { name: 'Enregistrer mes choix' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => log.pageViews().plausible).toEqual([HOME]);
+  await expect.poll(() => log.pageViews().plausible).toEqual([START]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de cookies' }).click();
   await expect(page).toHaveURL(`${ANALYTICS_BASE}/cookie-policy`);
-  await expect.poll(() => log.pageViews().plausible).toEqual([HOME, `${ANALYTICS_BASE}/cookie-policy`]);
+  await expect.poll(() => log.pageViews().plausible).toEqual([START, `${ANALYTICS_BASE}/cookie-policy`]);
   expect(new Set(log.requests.map((r) => r.host))).toEqual(new Set(['plausible.io']));
   expect(log.scripts()).toEqual({ matomo: 0, gtm: 0, plausible: 1, pixel: 0 });
   expect(await consentCookie(context)).toMatchObject({ tools: { matomo: false, gtm: false, plausible: true, pixel: false } });
@@ -173,23 +178,23 @@ test(
   ONE_WIDTH,
   async ({ page, context }) => {
     const log = await routeTrackers(context);
-    await page.goto(HOME);
+    await page.goto(START);
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
-    await expect.poll(() => log.pageViews().matomo).toEqual([HOME]);
+    await expect.poll(() => log.pageViews().matomo).toEqual([START]);
 
     // The link of the e-mail: the page reads the token, then the address no longer holds it.
     const token = '3671929aedcca429af97d809a2cdc475e6f559ce0a22bac6';
     await page.goto(`${ANALYTICS_BASE}/password/reset/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
-    await expect.poll(() => log.pageViews().matomo).toEqual([HOME, `${ANALYTICS_BASE}/password`]);
+    await expect.poll(() => log.pageViews().matomo).toEqual([START, `${ANALYTICS_BASE}/password`]);
     await expect(page).toHaveURL(`${ANALYTICS_BASE}/password/reset`);
     // A newsletter link with the reader's address in it, and a campaign.
     await page.goto(`${ANALYTICS_BASE}/qui-suis-je?email=camille.durand%40exemple.fr&utm_source=lettre`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
     // The private page is named by its section; the public one keeps its campaign, not the address.
-    const views = [HOME, `${ANALYTICS_BASE}/password`, `${ANALYTICS_BASE}/qui-suis-je?utm_source=lettre`];
-    await expect.poll(() => log.pageViews()).toEqual({ matomo: views, gtm: views, plausible: views, pixel: [HOME] });
+    const views = [START, `${ANALYTICS_BASE}/password`, `${ANALYTICS_BASE}/qui-suis-je?utm_source=lettre`];
+    await expect.poll(() => log.pageViews()).toEqual({ matomo: views, gtm: views, plausible: views, pixel: [START] });
     // The pixel reads the address itself: it hears of neither page (their addresses hold more than a page view says).
     const sent = JSON.stringify(log.requests);
     expect(sent).not.toContain(token);
@@ -212,7 +217,7 @@ test('un consentement de plus de 13 mois est redemandé, un plus récent est res
     url: ANALYTICS_BASE,
   });
   await context.addCookies([stored(expired)]);
-  await page.goto(HOME);
+  await page.goto(START);
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(log.requests).toEqual([]);
@@ -244,9 +249,9 @@ test.describe('les textes légaux ne sont pas dans chaque page', () => {
     'le lien du bandeau mène à la politique de cookies, demandée à ce moment ; un échec le dit en français, « Réessayer » l’affiche',
     ONE_WIDTH,
     async ({ page }) => {
-      await page.goto(HOME);
+      await page.goto(START);
       await expect(banner(page)).toBeVisible();
-      // The home does not carry the legal texts: following the banner's link asks the API for them (client navigation).
+      // The page does not carry the legal texts: following the banner's link asks the API for them (client navigation).
       let answer: 'fail' | 'pass' = 'fail';
       const asked: string[] = [];
       await page.route('**/api/parameter', async (route) => {

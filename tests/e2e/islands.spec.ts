@@ -12,6 +12,7 @@ import { signInWithCookie } from './support/api-login';
 import { ONE_WIDTH } from './support/one-width';
 import { ANALYTICS_BASE, E2E_PORT } from './support/ports';
 import { expect, test } from './support/test';
+import { APP_PAGE } from './support/pages';
 
 /** The built file of each block's definition chunk, from Vite's manifest (the build under test). */
 function definitionFiles(): Map<string, string> {
@@ -60,23 +61,20 @@ test('static blocks keep their server HTML and never load their code; the intera
 test('after a client-side navigation, static blocks render and the interactive block works', async ({ page }) => {
   const files = definitionFiles();
   const scripts = recordScripts(page);
-  await page.goto('/');
+  await page.goto(APP_PAGE);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  // A router link inside a static block (the home's hero): no page load, the router navigates.
-  await page.getByRole('link', { name: 'Voir les massages et tarifs' }).click();
-  await expect(page).toHaveURL(/\/mes-prestations\/massages-en-vendee$/);
+  // A router link inside a static block: no page load, the router navigates.
+  await page.getByRole('main').getByRole('link', { name: 'Précautions et contre-indications' }).first().click();
+  await expect(page).toHaveURL(/\/precautions-et-contre-indications$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Then the menu to the page with the newsletter block.
-  await page.goto('/');
+  // Then the footer to the page with the newsletter block.
   await page.locator('footer').getByRole('link', { name: 'Qui suis-je', exact: true }).first().click();
   await expect(page).toHaveURL(/\/qui-suis-je$/);
-  expect(
-    documents.filter((url) => !url.endsWith('/')),
-    'no full page load',
-  ).toEqual([]);
+  expect(documents, 'no full page load').toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Rendered on the client now: their code was loaded for the navigation.
   expect(scripts).toContain(files.get('cms-text'));
@@ -129,8 +127,8 @@ test.describe('on a slow phone', () => {
     });
     // Not waiting for <html data-hydrated>: it waits for every interactive part, which is held here.
     // A page the app starts, with the footer's sign-up (/qui-suis-je has its own, in a block, and
-    // none in the footer; /galerie, all static, starts with the islands, whose cart entry is a link).
-    await page.goto('/', { waitUntil: 'commit' });
+    // none in the footer; the home and /galerie start with the islands, whose cart entry is a link).
+    await page.goto(APP_PAGE, { waitUntil: 'commit' });
     // Tapped as soon as the boot script has run (before it, at 4× under load, a tap is not held:
     // bootRan below): before the shell is live, the tap is held and replayed (boot.ts).
     await bootRan(page);
@@ -184,7 +182,7 @@ const bootRan = (page: Page) => page.waitForLoadState('domcontentloaded');
 test.describe('a tap before the app has started is answered', () => {
   test('the menu buttons: the menu opens at once, before the app; a submenu toggle is held, then opens', async ({ page, isMobile }) => {
     const release = await holdTheApp(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(APP_PAGE, { waitUntil: 'commit' });
     await bootRan(page);
     if (isMobile) {
       const button = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('button', { name: 'Menu' });
@@ -428,6 +426,45 @@ const ARTICLE = '/blog/premiere-seance-de-massage';
  * with the footer's newsletter form when it hydrates, once seen or when the browser is idle).
  */
 const APP_START = /^assets\/(app|router)-[^/]+\.js$/;
+
+test.describe('a page with nothing to hydrate but the shell and blocks that need no router starts with the islands (decision 011)', () => {
+  test('the home: its Google reviews are a root of their own, hydrated with their query cache once reached, and the app never starts', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    expect(scripts.some((file) => /^assets\/islands-[^/]+\.js$/.test(file))).toBe(true);
+    const reviews = page.getByRole('region', { name: 'Les avis de mes clients' });
+    await reviews.scrollIntoViewIfNeeded();
+    // The reviews come after hydration (the server never waits for them), through the island's own query cache.
+    const quotes = reviews.getByRole('button', { name: 'Lire la suite' });
+    await expect(quotes.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    const cropped = await quotes.count();
+    await quotes.first().click();
+    // The quote shows whole: the island's handlers are live.
+    await expect(quotes).toHaveCount(cropped - 1);
+    expect(scripts.filter((file) => APP_START.test(file))).toEqual([]);
+    // Its ids are the server's (its own prefix): the region is named by its heading.
+    await expect(reviews.getByRole('heading', { level: 2 })).toHaveText('Les avis de mes clients');
+  });
+
+  test('a sign-up block tapped before its island has hydrated: the tap is held, then answered by the form', ONE_WIDTH, async ({ page }) => {
+    // The block's own code held back: the island's root is live, its block still the server's HTML.
+    const held: Array<() => Promise<void>> = [];
+    await page.route(/\/assets\/block-island-content-[^/]+\.js$/, (route) => held.push(() => route.continue()));
+    const scripts = recordScripts(page);
+    // Not waiting for <html data-hydrated>: it waits for the block, which is held here.
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const block = page.getByRole('region', { name: 'Recevoir la lettre bien-être' });
+    await block.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('pas-une-adresse');
+    await block.getByRole('button', { name: 'Recevoir la lettre' }).click();
+    await Promise.all(held.map((release) => release()));
+    // Not posted to the server: the form's own check answers, in the page.
+    await expect(block.getByRole('alert')).toContainText('adresse e-mail');
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    expect(scripts.filter((file) => APP_START.test(file))).toEqual([]);
+  });
+});
 
 test.describe('a page with nothing to hydrate but the shell starts with the islands (decision 011)', () => {
   test('an article: the shell answers without the router nor the query cache, and its links lead to their page', async ({ page, isMobile }) => {

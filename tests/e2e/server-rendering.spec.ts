@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { followMenuLink } from './support/menu';
 import { expect, expectAccessible, test } from './support/test';
 import { recordLayoutShifts } from './support/layout-shifts';
+import { APP_PAGE } from './support/pages';
 
 /** The first `<h1>`'s text in served HTML (tags inside it removed). */
 function h1Of(html: string): string | null {
@@ -129,7 +130,8 @@ test('hydration is silent, and a client navigation asks the API only for what is
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}${url.search}`);
     if (request.resourceType() === 'document') documents.push(url.pathname);
   });
-  await page.goto('/');
+  // A page the app runs: its links navigate client-side.
+  await page.goto(APP_PAGE);
   await page.waitForLoadState('networkidle');
   // The server answered the start-up calls (site, parameters, page tree, page): the browser does not ask again.
   const afterLoad = [...apiCalls];
@@ -143,7 +145,7 @@ test('hydration is silent, and a client navigation asks the API only for what is
   await expect(page).toHaveURL(/\/qui-suis-je$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(documents, 'one document: the navigation stayed in the browser').toEqual(['/']);
+  expect(documents, 'one document: the navigation stayed in the browser').toEqual([APP_PAGE]);
   const navigation = apiCalls.slice(afterLoad.length);
   expect(navigation.length, 'the new page was asked for').toBeGreaterThan(0);
   expect(new Set(navigation).size, `no call made twice: ${navigation.join(', ')}`).toBe(navigation.length);
@@ -166,13 +168,13 @@ test('a client navigation to a text page shows its HTML, which the page tree in 
     if (request.resourceType() === 'document') documents.push(url.pathname);
     if (url.pathname.startsWith('/api/page/')) pageCalls.push(url.pathname);
   });
-  await page.goto('/');
+  await page.goto(APP_PAGE);
   const state = await page.locator('#vitrine-state').textContent();
   expect(state).not.toContain('sage-femme ou d’un kinésithérapeute');
-  await page.getByRole('main').getByRole('link', { name: 'Précautions et contre-indications' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Précautions et contre-indications' }).first().click();
   await expect(page).toHaveURL(/\/precautions-et-contre-indications$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /précautions/i })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('sage-femme ou d’un kinésithérapeute');
-  expect(documents, 'the navigation stayed in the browser').toEqual(['/']);
+  expect(documents, 'the navigation stayed in the browser').toEqual([APP_PAGE]);
   expect(pageCalls).toContain('/api/page/precautions-et-contre-indications');
 });

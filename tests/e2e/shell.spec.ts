@@ -11,6 +11,7 @@ import type { Page as PwPage } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { ONE_WIDTH } from './support/one-width';
 import { E2E_PORT } from './support/ports';
+import { APP_PAGE } from './support/pages';
 
 interface TreePage {
   url: string;
@@ -174,7 +175,8 @@ test.describe('hors ligne', () => {
 });
 
 test('le menu se parcourt au clavier', async ({ page, isMobile }) => {
-  await page.goto('/');
+  // A page the app runs: the menu's links navigate client-side, and the focus follows.
+  await page.goto(APP_PAGE);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
@@ -283,8 +285,8 @@ test.describe('navigation (SPEC §2 behaviours)', () => {
   });
 
   test('une navigation ramène en haut de la nouvelle page, d’un coup', async ({ page }) => {
-    // A page the app runs (its newsletter form): its links navigate without a new document.
-    await page.goto('/qui-suis-je');
+    // A page the app runs: its links navigate without a new document.
+    await page.goto(APP_PAGE);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const link = page.getByRole('contentinfo').getByRole('link', { name: /mentions légales/i });
     await link.scrollIntoViewIfNeeded();

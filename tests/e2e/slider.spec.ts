@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
+import { APP_PAGE } from './support/pages';
 
 const ITEMS = [
   { src: '/demo/albums/le-studio/salle-de-massage.svg', alt: 'La salle de massage, table prête et lumière tamisée', caption: 'La salle de massage' },
@@ -15,10 +16,11 @@ const ITEMS = [
 /**
  * The slider is opened by its public event (SPEC §2 "opens on an event"; `openSlider` in
  * src/ui/ui-events.ts dispatches it). Its test page lives on the dev server only, so here a button
- * placed in the served home page dispatches the event, as an album's thumbnail does.
+ * placed in a served page the app runs (the app's shell shows the slider) dispatches the event, as an
+ * album's thumbnail does.
  */
-async function openerOnHome(page: Page) {
-  await page.goto('/');
+async function openerOnPage(page: Page) {
+  await page.goto(APP_PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate((items) => {
     const button = document.createElement('button');
@@ -33,7 +35,7 @@ async function openerOnHome(page: Page) {
 }
 
 test('le diaporama s’ouvre, se parcourt au clavier en boucle et rend le focus', async ({ page, isMobile }) => {
-  const opener = await openerOnHome(page);
+  const opener = await openerOnPage(page);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Galerie de démonstration' });
   await expect(dialog).toBeVisible();
@@ -69,7 +71,7 @@ test('le diaporama s’ouvre, se parcourt au clavier en boucle et rend le focus'
 
 test('le diaporama se balaie du doigt', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'swipe is a touch gesture: checked on the mobile project');
-  await (await openerOnHome(page)).click();
+  await (await openerOnPage(page)).click();
   const dialog = page.getByRole('dialog', { name: 'Galerie de démonstration' });
   await expect(dialog.getByText('Image 1 sur 4')).toBeAttached();
   const cdp = await page.context().newCDPSession(page);

@@ -11,7 +11,8 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '@fixtures/server/app';
 import { createRequestHandler, tenantsFromSettings } from '@/app/entry-server';
-import { isServerState, type ServerState } from '@/app/server/state';
+import type { ServerState } from '@/app/server/state';
+import { serverStateOf } from '@tests/support/server-state';
 
 const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
 
@@ -23,14 +24,12 @@ beforeAll(async () => {
   handle = createRequestHandler({ tenants: tenantsFromSettings({}), template: TEMPLATE, fetch: async (input, init) => app.fetch(new Request(input, init)) });
 });
 
-/** The page's status, its data block's attributes and its state. */
-async function render(url: string): Promise<{ status: number; attributes: string; state: ServerState }> {
+/** The page's status, its HTML, its data block's attributes and its state. */
+async function render(url: string): Promise<{ status: number; html: string; attributes: string; state: ServerState }> {
   const response = await handle(new Request(url));
   const html = await response.text();
-  const block = /<script type="application\/json" id="vitrine-state"([^>]*)>([^<]*)<\/script>/.exec(html);
-  const state: unknown = JSON.parse(block?.[2] ?? 'null');
-  if (!isServerState(state)) throw new Error(`${url}: no data block`);
-  return { status: response.status, attributes: block?.[1] ?? '', state };
+  const { attributes, state } = serverStateOf(html);
+  return { status: response.status, html, attributes, state };
 }
 
 describe('the pages the islands start', () => {
@@ -58,10 +57,33 @@ describe('the pages the islands start', () => {
     expect(state.islands?.languageLinks.fr_FR).toEqual({ href: '/le-domaine', translated: true });
   });
 
-  it('a page with an interactive block, a route with controls of its own, an error: the app', async () => {
+  it('the home and a CMS page whose interactive blocks need no router: marked for the islands, each such block an island of its own', async () => {
+    for (const [url, islands] of [
+      ['http://127.0.0.1/', ['google-reviews']],
+      ['http://127.0.0.1/qui-suis-je', ['newsletter']],
+    ] as const) {
+      const { html, attributes, state } = await render(url);
+      expect(attributes, url).toContain('data-entry="islands"');
+      expect(state.islands?.location.pathname, url).toBe(new URL(url).pathname);
+      const blocks = Object.entries(state.blockIslands ?? {});
+      expect(
+        blocks.map(([, island]) => island.block.component),
+        url,
+      ).toEqual(islands);
+      // Each one's element in the page, rendered in a render of its own.
+      for (const [key] of blocks) expect(html, url).toContain(`<div class="vr-block-island" data-block-island="${key}">`);
+    }
+    // Its ids from its own prefix, the same whichever entry hydrates it (the newsletter's form: the
+    // reviews show their placeholder on the server, which never waits for them).
+    const { html, state } = await render('http://127.0.0.1/qui-suis-je');
+    const [key] = Object.keys(state.blockIslands ?? {});
+    const element = html.slice(html.indexOf(`data-block-island="${key}"`));
+    expect(element).toMatch(new RegExp(`^[^]*?<section [^>]*aria-labelledby="_b${key}-[^"]*"[^>]*>[^]*?<input [^>]*id="_b${key}-`));
+  });
+
+  it('a page with another interactive block, a route with controls of its own, an error: the app', async () => {
     for (const url of [
-      'http://127.0.0.1/',
-      'http://127.0.0.1/qui-suis-je',
+      'http://vins.localhost/',
       'http://127.0.0.1/boutique',
       'http://127.0.0.1/articles-de-massages',
       'http://127.0.0.1/politique-de-cookies',

@@ -1,6 +1,7 @@
 /**
- * The browser entry of a page with nothing to hydrate but the shell (decision 011, step 3): an
- * article, a CMS page whose blocks are all static. The server says so in the page's data block
+ * The browser entry of a page with nothing to hydrate but the shell and block islands (decision 011,
+ * steps 3 and 4): an article, a CMS page whose blocks are static or need no router (Google reviews,
+ * the newsletter: src/renderer/block-island.tsx). The server says so in the page's data block
  * (`islands`: the shell's parts' props, src/app/islands/recorder.ts) and the boot script starts this
  * entry instead of the app (src/app/boot.ts) for a visitor who is not logged in.
  *
@@ -10,12 +11,14 @@
  * page's stores (consent, cart count) and a navigation of plain links: neither React Router nor
  * TanStack Query is loaded, nor the API client (the first part that calls the API brings it: the
  * footer's newsletter form, src/app/layouts/newsletter-signup.tsx). The page's content stays the server's HTML; a link leads to the next
- * page, which the server renders. What the app's shell does for the whole page is done here too:
+ * page, which the server renders. Each block island is a root of its own too, hydrated when seen or
+ * touched: its code, TanStack Query and the API client load then (./block-island-root.tsx). What the
+ * app's shell does for the whole page is done here too:
  * a page view (after the visitor's consent), the blocks rising into view as they are scrolled to,
  * the first visit's intro; and, once every part has hydrated, the boot script's held tap is
  * replayed (`SHELL_READY_EVENT`) and `<html data-hydrated>` is set.
  */
-import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ConsentProvider } from '@/features/consent/use-consent';
 import { usePageViews } from '@/features/consent/use-page-views';
@@ -30,6 +33,9 @@ import { isShellPartName, SHELL_PART_ATTRIBUTE, SHELL_READY_EVENT, ShellPartCont
 import { browserStorage, takeTransitionIntro } from '@/app/layouts/transition-intro';
 import { useScrollReveal } from '@/app/layouts/use-scroll-reveal';
 import { readServerState } from '@/app/server/state';
+import { BLOCK_ISLAND_ATTRIBUTE } from '@/renderer/block-island';
+import { Hydrated } from './block-island-root';
+import { hydrateBlockIsland } from './hydrate-block-island';
 
 /** The page's main element (the shell's `<main id="contenu">`). */
 const MAIN_ID = 'contenu';
@@ -47,20 +53,6 @@ function PageDuties({ page }: { page: ShellPage }) {
     if (shell && takeTransitionIntro(browserStorage())) shell.dataset.intro = 'true';
   }, []);
   return null;
-}
-
-/** Calls `onHydrated` once its root has hydrated (its effects run after the part's): once, whatever StrictMode replays. */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  const [once] = useState(() => {
-    let called = false;
-    return () => {
-      if (called) return;
-      called = true;
-      onHydrated();
-    };
-  });
-  useEffect(once, [once]);
-  return children;
 }
 
 /** For a root: an error a part throws is reported (the part stays as the server rendered it). */
@@ -115,6 +107,17 @@ function start(): void {
         </StrictMode>,
         { identifierPrefix: `${name}-`, onCaughtError: caughtErrorHandler, onRecoverableError: recoverableErrorHandler },
       );
+    }
+    // The page's interactive blocks that need no router (src/renderer/block-island.tsx): each a root of
+    // its own, hydrated when seen or touched, its code and query cache loaded then.
+    for (const element of document.querySelectorAll<HTMLElement>(`[${BLOCK_ISLAND_ATTRIBUTE}]`)) {
+      const key = element.getAttribute(BLOCK_ISLAND_ATTRIBUTE) ?? '';
+      const island = state.blockIslands?.[key];
+      if (!island) {
+        reportError(new Error(`block island "${key}" is not in the page's data block`), { where: 'islands' });
+        continue;
+      }
+      hydrateBlockIsland(element, key, island, { locale: state.locale, locales: page.locales, islands });
     }
   });
 }

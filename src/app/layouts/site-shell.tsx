@@ -5,7 +5,7 @@
  * and "page" (inner pages: breadcrumb and the detail-page top margin).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData, type Location, type UIMatch } from 'react-router';
+import { Link, Outlet, useHref, useLocation, useMatches, useNavigate, useNavigation, useRouteLoaderData, type Location, type UIMatch } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { footerLogosQueryOptions } from '@/api/queries/content';
@@ -39,6 +39,7 @@ import { useTransitionIntro } from './transition-intro';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { useFocusOnNavigate, useScrollToLateTarget } from './use-focus-on-navigate';
 import { NavigationScroll } from './navigation-scroll';
+import { ServerHtmlLinksContext } from '@/renderer/kept-server-html';
 import { useScrollReveal } from './use-scroll-reveal';
 import '@/app/styles/shell.css';
 
@@ -165,6 +166,11 @@ export function SiteShell() {
   const location = useLocation();
   const matches = useMatches();
   const shellNavigation = useRouterShellNavigation(location, matches);
+  // The links of the blocks' kept server HTML navigate with the router (src/renderer/kept-server-html.tsx).
+  // The same object while the router's navigate and the root stay: every static block reads it.
+  const routerNavigate = useNavigate();
+  const appRoot = useHref('/');
+  const serverHtmlLinks = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), root: appRoot }), [routerNavigate, appRoot]);
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
@@ -240,7 +246,9 @@ export function SiteShell() {
         <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
           {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
           <div className="site-main__content">
-            <Outlet />
+            <ServerHtmlLinksContext value={serverHtmlLinks}>
+              <Outlet />
+            </ServerHtmlLinksContext>
           </div>
         </main>
         <ShellPart name="footer" parts={parts} />

@@ -21,8 +21,12 @@ export function useScrollReveal(root: RefObject<HTMLElement | null>, pageKey: st
     if (!main || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const blocks = Array.from(main.querySelectorAll<HTMLElement>('.vr-page > *'));
     // A block kept as server HTML (or hydrated later) sits in a `display: contents` wrapper, which has
-    // no box: measure and observe its first element, and mark the wrapper (the page's child).
-    const boxOf = (block: HTMLElement): Element => (getComputedStyle(block).display === 'contents' ? (block.firstElementChild ?? block) : block);
+    // no box (a block island in two): measure and observe the first element that has one, and mark
+    // the wrapper (the page's child).
+    const boxOf = (block: Element): Element => {
+      const inner = getComputedStyle(block).display === 'contents' ? block.firstElementChild : null;
+      return inner ? boxOf(inner) : block;
+    };
     const blockOf = new Map<Element, HTMLElement>(blocks.map((block) => [boxOf(block), block]));
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

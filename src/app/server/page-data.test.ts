@@ -17,7 +17,8 @@ import { createApiClient } from '@/api/client';
 import type { Page, Parameter, Product } from '@/api/generated/types';
 import { LEGAL_TEXT_PARAMETERS } from '@/api/queries/site';
 import { createRequestHandler, tenantsFromSettings } from '../entry-server';
-import { isServerState, STATE_ELEMENT_ID, type ServerState } from './state';
+import type { ServerState } from './state';
+import { serverStateOf } from '@tests/support/server-state';
 
 const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
 
@@ -45,9 +46,7 @@ async function render(url: string): Promise<{ html: string; state: ServerState; 
   const response = await handle(new Request(url));
   expect(response.status).toBe(200);
   const html = await response.text();
-  const json = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
-  const state: unknown = JSON.parse(json ?? 'null');
-  if (!isServerState(state)) throw new Error('no data block in the page');
+  const { state } = serverStateOf(html);
   return { html, state, data: stringsOf(state) };
 }
 
@@ -185,9 +184,13 @@ describe('the data block of a server-rendered page', () => {
     // (docs/decisions/006-server-rendering.md). The home's block was 9.4 KB gzip, its HTML 16.8; now
     // 6.6 and 13.4 (6,639 B here, rendered from source). This bound fails if a query's bookkeeping or a
     // left-out field comes back; content added to the demo home may need it raised, with its reason.
+    // Raised once (30 November, 6,900 → 7,900): the home became an islands page (decision 011, step 4),
+    // whose block also carries the shell's parts' props (`islands`, as every article's does) and its
+    // block island's conf block: 7,628 B here; the built home's HTML 15.6 → 16.7 KB gzip, two round
+    // trips before and after.
     const { html } = await render('http://127.0.0.1/');
-    const block = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1] ?? '';
-    expect(gzipSync(block, { level: 9 }).length).toBeLessThan(6_900);
+    const block = serverStateOf(html).text;
+    expect(gzipSync(block, { level: 9 }).length).toBeLessThan(7_900);
   });
 
   it('carries the services without their text and the page tree without its pages’ descriptions, which only their own pages show (issue 37)', async () => {

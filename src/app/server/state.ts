@@ -7,6 +7,7 @@
 // value import of TanStack Query there would load React's development build into the process.
 import type { PageQueries } from './hydration-refs';
 import type { ShellPage } from '@/app/layouts/shell-parts';
+import type { BlockIsland } from '@/renderer/block-island';
 import { reportError } from '@/lib/report-error';
 
 /** Id of the data block holding {@link ServerState}. */
@@ -36,6 +37,11 @@ export interface ServerState {
    * a visitor whose page the app starts instead (a member: src/app/boot.ts).
    */
   islands?: ShellPage;
+  /**
+   * The blocks the server rendered as roots of their own (src/renderer/block-island.tsx), by their
+   * element's key: what the islands entry, or the app, hydrates each with.
+   */
+  blockIslands?: Record<string, BlockIsland>;
 }
 
 /**

@@ -1,0 +1,8 @@
+/**
+ * Pages of the demo whose kind a journey depends on (decision 011): the home and `/qui-suis-je` start
+ * with the islands (their only interactive blocks are block islands), whose links load the next page;
+ * a page with another interactive block starts the app, whose links navigate client-side.
+ */
+
+/** Site 51's gift vouchers: its offers' block needs the cart, so the app runs the page (and every page after it). */
+export const APP_PAGE = '/offrir-un-massage';
