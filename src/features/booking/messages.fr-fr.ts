@@ -24,8 +24,9 @@ export const bookingFr = {
   minutes: '{count} min',
   hours: '{hours} h',
   hoursMinutes: '{hours} h {minutes}',
-  spokenHours: { one: '{count} heure', other: '{count} heures' },
-  spokenMinutes: { one: '{count} minute', other: '{count} minutes' },
+  // A no-break space: the number never ends a line without its unit (« … californien, 1 » / « heure 30 minutes » at 390 px).
+  spokenHours: { one: '{count}\u00a0heure', other: '{count}\u00a0heures' },
+  spokenMinutes: { one: '{count}\u00a0minute', other: '{count}\u00a0minutes' },
   at: '{day} à {time}',
   // 2. The day and the time
   dateQuestion: 'Quel jour, à quelle heure ?',

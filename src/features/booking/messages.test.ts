@@ -11,7 +11,8 @@ describe('booking words', () => {
   it('write lengths, days and times as a French page does', async () => {
     const fr = await wordsIn('fr_FR', 'fr');
     expect([20, 45, 60, 75, 90, 120].map(fr.duration)).toEqual(['20 min', '45 min', '1 h', '1 h 15', '1 h 30', '2 h']);
-    expect([45, 60, 90, 120].map(fr.spokenDuration)).toEqual(['45 minutes', '1 heure', '1 heure 30 minutes', '2 heures']);
+    // Each number with its unit, joined by a no-break space (« 1 » ended a line at 390 px, « heure 30 minutes » on the next).
+    expect([45, 60, 90, 120].map(fr.spokenDuration)).toEqual(['45\u00a0minutes', '1\u00a0heure', '1\u00a0heure 30\u00a0minutes', '2\u00a0heures']);
     expect(fr.day('2026-12-01')).toBe('mardi 1er décembre 2026');
     expect(fr.time(Date.parse('2026-12-01T10:30:00+01:00'))).toBe('10\u00a0h\u00a030');
     expect(fr.time(Date.parse('2026-12-01T09:00:00+01:00'))).toBe('9\u00a0h');
