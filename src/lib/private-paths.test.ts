@@ -16,4 +16,9 @@ describe('private paths', () => {
     expect(withSitemap).toMatch(/^Sitemap: https:\/\/exemple\.fr\/sitemap\.xml$/m);
     expect(robotsTxtLines(null)).not.toMatch(/Sitemap/);
   });
+
+  it('keeps crawlers out of the private pages in every language of the site (an English cart is /en/panier)', () => {
+    const lines = robotsTxtLines(null, ['', '/en']);
+    for (const path of ['/panier', '/en/panier', '/en/commande', '/en/mon-compte', '/en/auth']) expect(lines).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
+  });
 });

@@ -21,9 +21,11 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /**
- * robots.txt keeping crawlers out of the private pages; with the sitemap's absolute URL when the
- * site's address is known (the server), without it for a static host.
+ * robots.txt keeping crawlers out of the private pages, in every language the site speaks (each
+ * language's path prefix: `''` for the default one, `/en` for English…); with the sitemap's absolute
+ * URL when the site's address is known (the server), without it for a static host.
  */
-export function robotsTxtLines(sitemapUrl: string | null): string {
-  return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), ...(sitemapUrl ? ['', `Sitemap: ${sitemapUrl}`] : []), ''].join('\n');
+export function robotsTxtLines(sitemapUrl: string | null, localePrefixes: readonly string[] = ['']): string {
+  const disallowed = localePrefixes.flatMap((prefix) => PRIVATE_PATHS.map((path) => `Disallow: ${prefix}${path}`));
+  return ['User-agent: *', ...disallowed, ...(sitemapUrl ? ['', `Sitemap: ${sitemapUrl}`] : []), ''].join('\n');
 }

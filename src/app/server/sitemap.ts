@@ -217,9 +217,11 @@ export function sitemapXml(siteUrl: string | null, entries: readonly SitemapEntr
   return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset ${namespaces}>`, ...urls, '</urlset>', ''].join('\n');
 }
 
-/** robots.txt: everything may be crawled but the private paths; the sitemap's absolute URL. */
-export function robotsTxt(siteUrl: string | null): string {
-  return robotsTxtLines(canonicalUrl(siteUrl, '/sitemap.xml'));
+/** robots.txt: everything may be crawled but the private paths, in each of the site's languages; the sitemap's absolute URL. */
+export function robotsTxt(siteUrl: string | null, locales: readonly string[] = []): string {
+  const [defaultLocale] = locales;
+  const prefixes = defaultLocale ? locales.map((locale) => localePrefix(locale, defaultLocale)) : [''];
+  return robotsTxtLines(canonicalUrl(siteUrl, '/sitemap.xml'), prefixes);
 }
 
 /** The site's public address (site info `prodUrl`, else `url`), or null when the site info is unavailable. */
@@ -238,7 +240,9 @@ export async function seoFileResponse(request: Request, context: SitemapContext)
   if (url.pathname !== '/sitemap.xml' && url.pathname !== '/robots.txt') return null;
   const siteUrl = (await publicSiteUrl(context)) ?? url.origin;
   if (url.pathname === '/robots.txt') {
-    return new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE } });
+    return new Response(robotsTxt(siteUrl, context.locales ?? []), {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE },
+    });
   }
   try {
     const entries = await sitemapEntriesInLocales(context);
