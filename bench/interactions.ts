@@ -228,7 +228,7 @@ const headingLabel = (i: number) => blockLabel({ component: 'heading', props: he
 /** The block half-way down the long page, selected: its form is open. */
 const MIDDLE_LABEL = headingLabel(EDITOR_PAGE_BLOCKS / 2);
 /** The block form's title field (the editor's region « Propriétés du bloc »). */
-const titleField = (page: Page) => page.getByRole('region', { name: 'Propriétés du bloc' }).getByLabel(/^Titre\*?$/u);
+const titleField = (page: Page) => page.getByRole('region', { name: 'Réglages du bloc' }).getByLabel(/^Titre\*?$/u);
 /** Resolves once the form shows the middle heading (its title field holds its words). */
 const middleFormShown = (page: Page) =>
   page.waitForFunction(
