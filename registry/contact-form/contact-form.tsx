@@ -15,10 +15,13 @@ import type { ContactFormProps } from './props.gen';
 import { formPanel } from '@/ui/form-panel';
 import { useInnerBoundaryMark } from '@/renderer/block-contract';
 
-/** The contact form; on success, the thanks and the phone line's hours (SPEC §9: 9h–17h, Monday to Friday). */
+/**
+ * The contact form; on success, the thanks (then the site's `thanks`, in its voice) and the phone number
+ * with the hours the site gives (`phoneHours`): no tenant's words in code.
+ */
 export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
   const titleId = useId();
-  const { definition, send } = useContactForm();
+  const { definition, send } = useContactForm(props.thanks);
   const t = useMessages(formsMessages);
   const { locale } = useLocale();
   const hydratedMark = useInnerBoundaryMark();
@@ -38,16 +41,13 @@ export function ContactForm({ props }: BlockComponentProps<ContactFormProps>) {
         send={send}
         successTitle={t('contactSentTitle')}
         successExtra={
-          <p>
-            {t('fasterAnswer')}
-            {phone ? (
-              <>
-                {t('beforePhone')}
-                <a href={telHref(phone)}>{phoneText(phone, htmlLang(locale))}</a>
-              </>
-            ) : null}
-            .
-          </p>
+          phone ? (
+            <p>
+              {t('fasterAnswer')}
+              <a href={telHref(phone)}>{phoneText(phone, htmlLang(locale))}</a>
+              {props.phoneHours ? t('phoneHours', { hours: props.phoneHours }) : null}.
+            </p>
+          ) : null
         }
       />
     </section>

@@ -39,6 +39,3 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** A failed route chunk reloads the page at most once per this period (SPEC §8). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-
-/** Contact line hours (SPEC §1, §9): 9h to 17h, Monday to Friday. */
-export const CONTACT_HOURS = { from: 9, to: 17, days: 'lundi–vendredi' } as const;

@@ -139,6 +139,8 @@ test('contact: /contact leads to /me-contacter; errors, then the message reaches
   await form.getByRole('textbox', { name: /Votre message/ }).fill('Bonjour, je voudrais offrir un massage californien à ma mère.');
   await form.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
   await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+  // In the site's voice (« je », as all of site 51's pages), with the hours the site gives: not the code's « Nous vous répondons… ».
+  await expect(form.getByRole('status')).toContainText('Merci, votre message a bien été envoyé. Je vous réponds sous 48 heures ouvrées.');
   await expect(form.getByRole('status')).toContainText('du lundi au vendredi, de 9 h à 17 h');
   // The phone number is never cut in two at the end of a line (« 06 / 39 98 42 17 » at 390 px).
   const phone = form.getByRole('status').locator('a[href^="tel:"]');

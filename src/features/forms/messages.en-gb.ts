@@ -88,9 +88,9 @@ const enGB: Translation<typeof formsFr> = {
   consent: 'I agree that my details may be used to answer my request, in line with the privacy policy.',
   contactSend: 'Send my message',
   contactSentTitle: 'Message sent',
-  contactSent: 'Thank you, your message has been sent. We reply within 48 working hours.',
-  beforePhone: ': ',
-  fasterAnswer: 'Need a quicker answer? We answer the phone Monday to Friday, 9\u00a0am to 5\u00a0pm',
+  contactSent: 'Thank you, your message has been sent.',
+  fasterAnswer: 'Need a quicker answer? Call ',
+  phoneHours: ' ({hours})',
 };
 
 export default enGB;

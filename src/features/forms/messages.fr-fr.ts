@@ -40,10 +40,11 @@ export const formsFr = {
   consent: 'J’accepte que mes données soient utilisées pour répondre à ma demande, conformément à la politique de confidentialité.',
   contactSend: 'Envoyer mon message',
   contactSentTitle: 'Message envoyé',
-  contactSent: 'Merci, votre message a bien été envoyé. Nous vous répondons sous 48 heures ouvrées.',
-  /** Between the hours and the phone number. */
-  beforePhone: ' : ',
-  fasterAnswer: 'Besoin d’une réponse plus rapide ? Nous répondons au téléphone du lundi au vendredi, de 9 h à 17 h',
+  /** In no one's voice (« je » or « nous »: the site's); what the site adds comes from the block's `thanks`. */
+  contactSent: 'Merci, votre message a bien été envoyé.',
+  /** Before the phone number; its hours follow it when the block gives them (`phoneHours`). */
+  fasterAnswer: 'Besoin d’une réponse plus rapide ? Appelez le ',
+  phoneHours: ' ({hours})',
 } as const;
 
 export default formsFr;

@@ -50,8 +50,11 @@ function text(data: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** `send` for the contact form: the message as the contract's body; resolves with the thanks. */
-export function useContactForm(): { definition: RjsfFormDefinition; send: (data: Record<string, unknown>) => Promise<string> } {
+/**
+ * `send` for the contact form: the message as the contract's body; resolves with the thanks, then
+ * `thanks` when given: what the site says next in its own voice (« Je vous réponds… », « Nous… »).
+ */
+export function useContactForm(thanks?: string): { definition: RjsfFormDefinition; send: (data: Record<string, unknown>) => Promise<string> } {
   const api = useApi();
   const { mutateAsync: sendMessage } = useMutation(sendMessageMutation(api));
   const t = useMessages(formsMessages);
@@ -68,7 +71,7 @@ export function useContactForm(): { definition: RjsfFormDefinition; send: (data:
       consent: true,
     };
     await sendMessage(body);
-    return t('contactSent');
+    return thanks ? `${t('contactSent')} ${thanks}` : t('contactSent');
   }
   return { definition, send };
 }
