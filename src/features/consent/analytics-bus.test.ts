@@ -4,7 +4,7 @@ import { createAnalyticsBus, MAX_HELD_EVENTS, type AnalyticsEvent } from './anal
 import type { ToolDecision } from './consent-state';
 import type { ToolId } from './tools';
 
-const view = (path: string): AnalyticsEvent => ({ type: 'pageview', url: `https://exemple.fr${path}`, path, title: path, referrer: '' });
+const view = (path: string): AnalyticsEvent => ({ type: 'pageview', url: `https://exemple.fr${path}`, path, whole: true, title: path, referrer: '' });
 
 function recorder() {
   const sent: Record<string, string[]> = {};

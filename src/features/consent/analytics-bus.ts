@@ -15,6 +15,12 @@ export interface PageViewEvent {
   url: string;
   /** Path + query as tools may know it, e.g. "/qui-suis-je", "/password" for a reset link. */
   path: string;
+  /**
+   * True when `path` is the page's whole address inside the app (its path without the language's
+   * prefix, and its query): nothing was left out. A tool that reads the address bar itself (the Meta
+   * pixel) hears only of such a page.
+   */
+  whole: boolean;
   title: string;
   /** URL of the previous page of the visit ('' for the first). */
   referrer: string;

@@ -16,7 +16,6 @@
  * Browser only: called from effects.
  */
 import type { AnalyticsEvent, ToolSender } from './analytics-bus';
-import { pageViewPath } from './page-view-path';
 import { TOOL_DETAILS } from './tool-catalogue';
 import type { AnalyticsConfig, ToolId } from './tools';
 import { reportError } from '@/lib/report-error';
@@ -202,10 +201,11 @@ function pixel(config: NonNullable<AnalyticsConfig['pixel']>): ToolRuntime {
       injectScript('https://connect.facebook.net/en_US/fbevents.js');
       loaded = true;
     },
-    send() {
+    send(event: AnalyticsEvent) {
       // The pixel takes no URL: it reports the address bar as it is. So it hears of a page only when
-      // that address holds nothing a page view would leave out (a token, a checkout step, an e-mail).
-      if (pageViewPath(location.pathname, location.search) !== `${location.pathname}${location.search}`) return;
+      // that address holds nothing a page view would leave out (a token, a checkout step, an e-mail),
+      // as the page view, from the app's path (no `/en` prefix: the private pages are written without it), says.
+      if (!event.whole) return;
       fbq()('track', 'PageView');
     },
     stop() {

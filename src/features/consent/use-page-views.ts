@@ -13,7 +13,8 @@ import { useTrack } from './use-consent';
 
 /**
  * Sends a page view to the bus each time the reported path or query of `location` (the page's
- * address: the router's in the app, the document's on a page started as islands) changes.
+ * address inside the app, without the language's prefix: the router's in the app, the server's on a
+ * page started as islands) changes.
  */
 export function usePageViews({ pathname, search }: { pathname: string; search: string }): void {
   const track = useTrack();
@@ -23,6 +24,8 @@ export function usePageViews({ pathname, search }: { pathname: string; search: s
     if (last.current === path) return;
     const referrer = last.current === null ? pageViewReferrer(document.referrer, location.origin) : new URL(last.current, location.origin).href;
     last.current = path;
-    track({ type: 'pageview', url: new URL(path, location.origin).href, path, title: document.title, referrer });
+    // `pathname` is the app's (the router's, without the language's prefix, as page-view-path.ts's
+    // private sections are written): the address bar's `/en/commande/livraison` is `/commande/livraison` here.
+    track({ type: 'pageview', url: new URL(path, location.origin).href, path, whole: path === `${pathname}${search}`, title: document.title, referrer });
   }, [pathname, search, track]);
 }
