@@ -50,6 +50,7 @@ import { createRequestContext } from './server/request-context';
 import { documentLocaleOf, localizedNoscript } from './server/document-text';
 import { manifestScripts, type ManifestChunk } from './server/asset-links';
 import { MessagesRecorder } from '@/features/i18n/messages';
+import { loadIconDrawings } from '@/ui/icon';
 
 export { setErrorSink };
 export type { ErrorSink };
@@ -158,6 +159,8 @@ type PrerenderOptions = NonNullable<Parameters<typeof reactStatic.prerender>[1]>
  * web streams and a TextDecoder, half a millisecond per page. Both write the same bytes.
  */
 async function prerenderToText(element: ReactNode, options: PrerenderOptions): Promise<string> {
+  // The icons' drawings, which the browser loads only when it draws an icon itself (src/ui/icon.tsx).
+  await loadIconDrawings();
   if ('prerenderToNodeStream' in reactStatic && typeof reactStatic.prerenderToNodeStream === 'function') {
     const { prelude } = await reactStatic.prerenderToNodeStream(element, options);
     const chunks: Uint8Array[] = [];

@@ -13,7 +13,7 @@
  */
 import { createContext, use, useEffect, useRef, type ReactNode } from 'react';
 import type { Block } from '@/api/generated/types';
-import { UNTOUCHED } from './static-block';
+import { UNTOUCHED } from '@/ui/use-hydrated';
 
 /** The attribute of a block island's element; its value is the island's key. */
 export const BLOCK_ISLAND_ATTRIBUTE = 'data-block-island';

@@ -5,7 +5,8 @@
  * React Router (a block island's chunk, src/renderer/block-island.tsx, loads the renderer without it).
  */
 import { createContext, use, useEffect, useRef, type MouseEvent } from 'react';
-import { STATIC_BLOCK_CLASS, UNTOUCHED } from './static-block';
+import { STATIC_BLOCK_CLASS } from './static-block';
+import { UNTOUCHED } from '@/ui/use-hydrated';
 
 /** How the links of kept server HTML navigate inside the app. */
 export interface ServerHtmlLinks {

@@ -14,7 +14,7 @@
 import { createContext, use, useState, type ReactNode } from 'react';
 import type { Block } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
-import { useMountedHydrating } from '@/ui/use-hydrated';
+import { UNTOUCHED, useMountedHydrating } from '@/ui/use-hydrated';
 
 /** The class of the wrapper around every static block (`display: contents` in renderer.css). */
 export const STATIC_BLOCK_CLASS = 'vr-static';
@@ -97,9 +97,6 @@ export function useHydratingServerHtml(): boolean {
   const [atMount] = useState(() => keepable && hydrating);
   return atMount;
 }
-
-/** Empty inner HTML: React leaves the server's children of this element untouched. */
-export const UNTOUCHED = { __html: '' };
 
 /** Props of {@link KeptServerImage}. */
 export interface KeptServerImageProps {

@@ -1,3 +1,5 @@
+import type { IconName } from './icon-names';
+
 /**
  * The inline icon set: a small, hand-drawn line set on a 24 × 24 grid, covering the Font Awesome
  * style names the CMS uses (menu icons, socials) and the shell's own needs. Inline SVG rather than an
@@ -16,7 +18,7 @@ const c = (cx: number, cy: number, r: number): IconShape => ({ kind: 'circle', c
 const dot = (cx: number, cy: number, r = 1.1): IconShape => ({ kind: 'dot', cx, cy, r });
 const rect = (x: number, y: number, width: number, height: number, rx: number): IconShape => ({ kind: 'rect', x, y, width, height, rx });
 
-/** Every icon the set can draw, by canonical Font Awesome name. */
+/** The drawing of every name of the set (icon-names.ts). */
 export const ICON_SHAPES = {
   // Menu and content icons.
   'house': [p('M3 10.5 12 3l9 7.5'), p('M5.5 9v11a1 1 0 0 0 1 1h3.5v-6h4v6h3.5a1 1 0 0 0 1-1V9')],
@@ -116,46 +118,4 @@ export const ICON_SHAPES = {
     dot(15, 12.8, 1.3),
     p('M8 16.3c2.6 1.2 5.4 1.2 8 0'),
   ],
-} satisfies Record<string, readonly IconShape[]>;
-
-/** A name of the inline set. */
-export type IconName = keyof typeof ICON_SHAPES;
-
-/** Other names (Font Awesome 4/5 spellings, common synonyms) that the CMS may send. */
-export const ICON_ALIASES: Readonly<Record<string, IconName>> = {
-  'home': 'house',
-  'house-chimney': 'house',
-  'running': 'person-running',
-  'info-circle': 'circle-info',
-  'info': 'circle-info',
-  'exclamation-circle': 'circle-exclamation',
-  'check-circle': 'circle-check',
-  'times': 'xmark',
-  'close': 'xmark',
-  'map-marker-alt': 'location-dot',
-  'map-marker': 'location-dot',
-  'location-pin': 'location-dot',
-  'calendar-alt': 'calendar',
-  'calendar-days': 'calendar',
-  'envelope-open': 'envelope',
-  'user-circle': 'user',
-  'circle-user': 'user',
-  'shopping-cart': 'cart-shopping',
-  'twitter': 'x-twitter',
-  'x': 'x-twitter',
-  'facebook-f': 'facebook',
-  'linkedin-in': 'linkedin',
-  'youtube-square': 'youtube',
-  'instagram-square': 'instagram',
-  'google-review': 'google',
-  'image': 'images',
-  'layers': 'layer-group',
-  'newsletter': 'envelope',
-  'clock-o': 'clock',
-  'phone-alt': 'phone',
-};
-
-/** True when the set has this exact name. */
-export function isIconName(name: string): name is IconName {
-  return Object.prototype.hasOwnProperty.call(ICON_SHAPES, name);
-}
+} satisfies Record<IconName, readonly IconShape[]>;

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Icon, parseIconName } from './icon';
+import { Icon, loadIconDrawings, parseIconName } from './icon';
 
 describe('parseIconName', () => {
   it('defaults to fa-solid', () => {
@@ -24,13 +26,34 @@ describe('Icon', () => {
     vi.restoreAllMocks();
   });
 
-  it('is decorative without a label, 12pt by default', () => {
+  it('is decorative without a label, 12pt by default, drawn once the drawings have loaded', async () => {
     const { container } = render(<Icon name="gift" />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('width', '12pt');
     expect(svg).toHaveClass('fa-solid');
-    expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
+    await waitFor(() => expect(container.querySelectorAll('svg path').length).toBeGreaterThan(0));
+  });
+
+  it('keeps the server’s drawing while hydrating without the drawings, and draws another name anew', async () => {
+    await loadIconDrawings();
+    const serverGift = renderToString(<Icon name="gift" />);
+    const serverSpa = renderToString(<Icon name="spa" />);
+    // A browser that has not loaded the drawings: a fresh copy of the module.
+    vi.resetModules();
+    const browser = await import('./icon');
+    const container = document.createElement('div');
+    container.innerHTML = serverGift;
+    const serverSvg = container.querySelector('svg');
+    const root = await act(async () => hydrateRoot(container, <browser.Icon name="gift" />));
+    expect(container.querySelector('svg')).toBe(serverSvg);
+    expect(container.innerHTML).toBe(serverGift);
+    await act(async () => root.render(<browser.Icon name="spa" />));
+    await waitFor(() => expect(container.innerHTML).toBe(serverSpa));
+    expect(container.querySelector('svg')).not.toBe(serverSvg);
+    await act(async () => root.render(<browser.Icon name="gift" />));
+    expect(container.innerHTML).toBe(serverGift);
+    root.unmount();
   });
 
   it('is an image with a name when labelled', () => {

@@ -1,4 +1,7 @@
-import { ICON_ALIASES, ICON_SHAPES, isIconName, type IconName, type IconShape } from './icon-paths';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { UNTOUCHED, useMountedHydrating } from './use-hydrated';
+import { ICON_ALIASES, isIconName, type IconName } from './icon-names';
+import type { IconShape } from './icon-paths';
 import './icon.css';
 import { reportError } from '@/lib/report-error';
 
@@ -68,6 +71,35 @@ export interface IconProps {
 
 const reported = new Set<string>();
 
+type IconDrawings = typeof import('./icon-paths');
+
+/**
+ * The set's drawings (≈ 2 KiB gzip of path data), loaded once, when first needed: the server loads
+ * them before it renders (`loadIconDrawings`, entry-server.tsx), the browser only when it draws an
+ * icon the server did not (a menu opened, a page navigated to). While React hydrates, an icon keeps
+ * the server's drawing, so a page's first JavaScript carries no path data (issue 37).
+ */
+let drawings: IconDrawings | null = null;
+let loading: Promise<IconDrawings> | null = null;
+const drawingsListeners = new Set<() => void>();
+
+/** Loads the set's drawings (once); the server awaits it before rendering a page. */
+export function loadIconDrawings(): Promise<IconDrawings> {
+  loading ??= import('./icon-paths').then((module) => {
+    drawings = module;
+    for (const listener of drawingsListeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+function subscribeToDrawings(listener: () => void) {
+  drawingsListeners.add(listener);
+  return () => drawingsListeners.delete(listener);
+}
+
+const readDrawings = () => drawings;
+
 function Shape({ shape }: { shape: IconShape }) {
   switch (shape.kind) {
     case 'path':
@@ -81,6 +113,8 @@ function Shape({ shape }: { shape: IconShape }) {
   }
 }
 
+const UNKNOWN: readonly IconShape[] = [{ kind: 'dot', cx: 12, cy: 12, r: 3 }];
+
 /**
  * An inline SVG icon for a Font Awesome style name. Unknown names draw a small neutral dot and log
  * once, so a typo in the CMS is visible to the developer without breaking the menu. How it is drawn
@@ -88,23 +122,38 @@ function Shape({ shape }: { shape: IconShape }) {
  * attributes: a page has 30–45 icons, and the same six attributes on each were ≈ 4.5 KB of its HTML
  * (issue 23). `focusable="false"` was for Internet Explorer only; the icon's name is not written
  * either (`data-icon`: nothing read it, ≈ 100 B of a page's compressed HTML).
+ *
+ * Hydrated before the drawings have loaded, the icon keeps the server's drawing inside its `<svg>`
+ * (an empty inner HTML React leaves alone, as static blocks do) for as long as its name stays the
+ * one it was hydrated with; another name draws a new `<svg>`.
  */
 export function Icon({ name, label, size, className }: IconProps) {
   const parsed = parseIconName(name);
+  const set = useSyncExternalStore(subscribeToDrawings, readDrawings, readDrawings);
+  const hydrating = useMountedHydrating();
+  const [kept, setKept] = useState(() => (hydrating && set === null && parsed.name ? name : null));
+  if (kept !== null && kept !== name) setKept(null);
+  const keeps = kept !== null && kept === name;
+  const waits = !keeps && parsed.name !== null && set === null;
+  useEffect(() => {
+    if (waits) void loadIconDrawings();
+  }, [waits]);
   if (!parsed.name && !reported.has(parsed.rawName)) {
     reported.add(parsed.rawName);
     reportError(`no icon named "${parsed.rawName}" in the inline set`, { where: 'icon', level: 'warning' });
   }
-  const shapes: readonly IconShape[] = parsed.name ? ICON_SHAPES[parsed.name] : [{ kind: 'dot', cx: 12, cy: 12, r: 3 }];
   const classes = ['icon', parsed.style, className].filter(Boolean).join(' ');
+  const svg = {
+    className: classes,
+    viewBox: '0 0 24 24',
+    width: size ?? '12pt',
+    height: size ?? '12pt',
+    ...(label ? { 'role': 'img', 'aria-label': label } : { 'aria-hidden': true }),
+  } as const;
+  if (keeps) return <svg key="kept" {...svg} dangerouslySetInnerHTML={UNTOUCHED} suppressHydrationWarning />;
+  const shapes = parsed.name ? (set?.ICON_SHAPES[parsed.name] ?? []) : UNKNOWN;
   return (
-    <svg
-      className={classes}
-      viewBox="0 0 24 24"
-      width={size ?? '12pt'}
-      height={size ?? '12pt'}
-      {...(label ? { 'role': 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
+    <svg key="drawn" {...svg}>
       {shapes.map((shape, index) => (
         <Shape key={index} shape={shape} />
       ))}

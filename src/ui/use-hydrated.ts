@@ -13,6 +13,13 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const subscribe = () => () => {};
 
 /**
+ * Empty inner HTML: React leaves the server's children of an element rendered with it (and
+ * `suppressHydrationWarning`) untouched while it hydrates — a static block (renderer/static-block.tsx),
+ * a block island, an icon's drawing.
+ */
+export const UNTOUCHED = { __html: '' };
+
+/**
  * False on the server and while React hydrates the server's HTML; true afterwards, the switch
  * rendered in a transition after the hydration commit (in slices, in later tasks), and true at once in
  * a live tree (after a navigation). A component that only needs to know at mount uses
