@@ -117,6 +117,8 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await expect(main(page).getByRole('group', { name: 'Moyen de paiement' })).toHaveCount(0);
   await expect(main(page).getByRole('region', { name: 'Moyen de paiement' })).toContainText(/Carte bancaire\s: Paiement en ligne sécurisé/u);
   await orderAndPay(page);
+  // The delivery said once: « Livraison à domicile : Colissimo — livraison à domicile » said it twice.
+  await expect(main(page).getByRole('region', { name: 'Livraison' }).getByRole('paragraph')).toHaveText(['Colissimo — livraison à domicile']);
 
   expect(await orderTagged(page, tag)).toMatchObject({
     products: [
@@ -180,7 +182,8 @@ test.describe('with injected failures', () => {
     await next(page).click();
     await billing(page);
     await next(page).click();
-    await expect(main(page).getByText(/Point relais \(Mondial Relay/)).toBeVisible();
+    // The carrier as the site names it, once: « Point relais (Mondial Relay — point relais) » said the mode twice.
+    await expect(main(page).getByRole('region', { name: 'Livraison' }).getByText('Mondial Relay — point relais', { exact: true })).toBeVisible();
     await placeOrder(page);
     // The form and its button are gone: focus goes to the payment's heading, not back to the page's start.
     await expect(main(page).getByRole('heading', { name: /^Paiement de la commande/ })).toBeFocused();
@@ -192,6 +195,7 @@ test.describe('with injected failures', () => {
       .click();
     await expect(page).toHaveURL(/\/commande\/confirmation$/);
     await expect(main(page).getByText('Tabac Presse Le Saint-Joseph', { exact: false })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Livraison' }).getByRole('paragraph').first()).toHaveText('Mondial Relay — point relais');
 
     const orders = (await recordedOrders(page.request)).filter((o) => o.request.message === tag);
     expect(orders, 'one order, paid on the second try').toHaveLength(1);

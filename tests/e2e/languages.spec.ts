@@ -315,6 +315,8 @@ test('an English checkout, from the product page to the order: every step, date 
   await expect(page).toHaveURL(`${VINS}/en/commande/confirmation`);
   await expect(main.getByRole('status')).toHaveText(/^Order no\. CMD-\d{4}-\d{4} confirmed\. Thank you!$/);
   await expect(main.getByText(/^Total paid: €\d+\.\d{2}/)).toBeVisible();
+  // The carrier as the estate names it, once (it read “Home delivery: Colissimo — home delivery”).
+  await expect(main.getByRole('region', { name: 'Delivery' }).getByRole('paragraph')).toHaveText(['Colissimo — home delivery']);
   // The phone as the header writes it on an English page, on one line (it said « 02 51 33 47 82 »).
   await expect(main.getByText(/or call \+33\u00a02\u00a051\u00a033\u00a047\u00a082, quoting order number CMD-/u)).toBeVisible();
   expect(await frenchInterfaceWords(page)).toEqual([]);

@@ -327,6 +327,8 @@ test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l
   await toPaymentStep(page, tag);
   await orderAndPay(page);
   await expect(main(page).getByRole('link', { name: 'Écrivez à Domaine de la Garnaudière' })).toHaveAttribute('href', '/nous-contacter');
+  // The delivery said once, as the domain names its carrier (not « Livraison à domicile : Colissimo — livraison à domicile »).
+  await expect(main(page).getByRole('region', { name: 'Livraison' }).getByRole('paragraph')).toHaveText(['Colissimo — livraison à domicile']);
   // The phone is read on one line (no-break spaces): at 390 px « 02 51 » ended a line.
   await expect(main(page).getByText(/ou appelez le 02\u00a051\u00a033\u00a047\u00a082, en rappelant le numéro CMD-/u)).toBeVisible();
 

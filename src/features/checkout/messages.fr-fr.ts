@@ -124,8 +124,9 @@ export const checkoutFr = {
   cityMissing: 'Indiquez la ville.',
   countryMissing: 'Choisissez le pays.',
   // Summary of the delivery
-  summaryRelay: 'Point relais ({carrier})',
-  summaryHome: 'Livraison à domicile : {carrier}',
+  /** Said when the carrier is not known: a carrier's name says its mode itself (order-summary.ts). */
+  summaryRelay: 'Livraison en point relais',
+  summaryHome: 'Livraison à domicile',
   summaryCollect: 'Retrait sur place (click and collect)',
   summaryOn: 'Le {date}',
   summaryOnBetween: 'Le {date} entre {start} et {end}',

@@ -33,8 +33,11 @@ export function summaryLines(lines: UseCart['state']['lines'], language = 'fr'):
 }
 
 /**
- * How the order travels, as lines of text ("Livraison à domicile par …", the relay, the pickup slot…).
+ * How the order travels, as lines of text (the carrier, the relay, the pickup slot…).
  * `carrier` is the chosen carrier as the shipping calculation names it (the cart keeps only its id).
+ * A carrier is named as the site names it, alone: its name already says how it travels
+ * (« Colissimo — livraison à domicile », « Mondial Relay — point relais »), and « Livraison à domicile : »
+ * before it said the mode twice. The mode's own words only stand in for a carrier not known (yet).
  */
 export function deliverySummary(
   state: Pick<UseCart['state'], 'deliveryType' | 'accessPointAddress' | 'clickAndCollect'>,
@@ -44,11 +47,11 @@ export function deliverySummary(
 ): string[] {
   const t = say.checkout;
   const relay = (p: AccessPoint) => `${p.name}, ${p.addLine1}, ${p.zipCode} ${p.city}`;
-  const name = carrier?.name ?? '';
+  const name = carrier?.name.trim() ?? '';
   switch (state.deliveryType) {
     case 'delivery':
-      if (carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [t('summaryRelay', { carrier: name }), relay(state.accessPointAddress)];
-      return [t('summaryHome', { carrier: name })];
+      if (carrier?.deliveryType === 'PICKUP' && state.accessPointAddress) return [name || t('summaryRelay'), relay(state.accessPointAddress)];
+      return [name || t('summaryHome')];
     case 'clickAndCollect': {
       const cc = state.clickAndCollect;
       const place = places?.find((p) => p.id === cc?.idAddress);
