@@ -150,6 +150,51 @@ describe.each(PARIS_INSTANTS)('at $name', ({ iso }) => {
     await call('POST', '/__demo/reset');
   });
 
+  it('closes site 52’s caveau from 5 to 24 January: its booking calendar and its pickup dates offer none of those days, and the API refuses them', async () => {
+    // Only its news said so: the booking and the click-and-collect offered every Tuesday to Saturday of January.
+    await setClock(iso);
+    const january = (date: string) => date.slice(5) >= '01-05' && date.slice(5) <= '01-24';
+    const settings = readBookingSettings((await call('GET', '/external-app/booking/config/public', { site: '52' })).body.data as ExternalAppConfig);
+    if (settings.mode !== 'online') throw new Error('site 52 books its tastings online');
+    const window = bookingWindow(settings, now);
+    const answer = await call('GET', `/booking/availability?serviceId=2&duration=90&from=${window.first}&to=${window.last}`, { site: '52' });
+    const served = (field(answer.body.data, 'days') as { date: string; times: string[] }[]).map((d) => d.date);
+    const drawn: string[] = [];
+    for (let d = window.first; d <= window.last; d = addDays(d, 1)) if (daySlots(settings, d, 90, now).length > 0) drawn.push(d);
+    expect(served).toEqual(drawn);
+    expect(served.filter(january)).toEqual([]);
+    // The next 5 to 24 January: not one day offered for a pickup; the API refuses a booking and an order on its first Tuesday.
+    const places = (await call('GET', '/company/address?type=CLICK_AND_COLLECT', { site: '52' })).body.data as CompanyAddress[];
+    const caveau = places[0];
+    if (!caveau) throw new Error('site 52 has its caveau');
+    const dates = pickupDates(caveau, today, 400, 400);
+    expect(dates.filter(january)).toEqual([]);
+    let closed = addDays(today, 2);
+    while (!(january(closed) && weekdayIndex(closed) === 1)) closed = addDays(closed, 1);
+    // The week before and the week after are open: the closure, not the whole winter.
+    const first = `${closed.slice(0, 4)}-01-05`;
+    const last = `${closed.slice(0, 4)}-01-24`;
+    expect(dates.some((d) => d < first && d >= addDays(first, -7))).toBe(true);
+    expect(dates.some((d) => d > last && d <= addDays(last, 7))).toBe(true);
+    const offset = (parisInstant(closed, 600)?.offset ?? 0) / 60;
+    const booking = await call('POST', '/booking', { site: '52', body: { ...bookingRequest(`${closed}T10:00:00+0${offset}:00`), serviceId: 2 } });
+    expect(field(booking.body.data, 'start')).toBe('Cet horaire est en dehors des heures d’ouverture.');
+    const order = await call('POST', '/order', {
+      site: '52',
+      body: {
+        ...winemakerDeliveryOrder,
+        delivery: { type: 'CLICK_AND_COLLECT' },
+        idCarrier: null,
+        idAddress: caveau.id,
+        idSchedule: caveau.schedules?.find((s) => s.day === 2)?.id,
+        dateSchedule: closed,
+        address: { ...deliveryOrder.address, delivery: null },
+      },
+    });
+    expect(field(order.body.data, 'dateSchedule')).toBe('Le lieu de retrait est fermé ce jour-là (fermeture annuelle).');
+    await call('POST', '/__demo/reset');
+  });
+
   it('keeps the workshops written as upcoming ahead of the clock and the past one behind', async () => {
     await setClock(iso);
     const elements = field((await call('GET', '/element/ateliers?nbItem=24')).body.data, 'elements') as { startDate: string }[];

@@ -26,7 +26,17 @@ describe('parseSchedule', () => {
     expect(week?.[6]).toEqual([]);
     expect(parseSchedule('Mo,We 10:00-12:00')?.week.map((d) => d.length)).toEqual([1, 0, 1, 0, 0, 0, 0]);
     expect(parseSchedule(DEMO)?.closedOnPublicHolidays).toBe(false);
-    expect(parseSchedule(`${DEMO}; PH off`)).toEqual({ week: parseSchedule(DEMO)?.week, closedOnPublicHolidays: true });
+    expect(parseSchedule(`${DEMO}; PH off`)).toEqual({ week: parseSchedule(DEMO)?.week, closedOnPublicHolidays: true, closedPeriods: [] });
+  });
+
+  it('reads annual closures (month-day ranges then `off`)', () => {
+    expect(parseSchedule(`${DEMO}; PH off; Jan 05-Jan 24 off`)).toEqual({
+      week: parseSchedule(DEMO)?.week,
+      closedOnPublicHolidays: true,
+      closedPeriods: [{ from: '01-05', to: '01-24' }],
+    });
+    expect(parseSchedule(`Dec 24-Jan 02 off; ${DEMO}`)?.closedPeriods).toEqual([{ from: '12-24', to: '01-02' }]);
+    expect(parseSchedule(`${DEMO}; Jan 05-Jan 32 off`)).toBeNull();
   });
 
   it('refuses what it cannot read rather than guess', () => {
@@ -45,6 +55,15 @@ describe('parseSchedule', () => {
 });
 
 describe('daySlots', () => {
+  it('offers no time on the days of an annual closure, both ends included, whatever the year', () => {
+    const caveau = rules('Tu-Sa 10:00-12:30,14:30-18:30; PH off; Jan 05-Jan 24 off', { horizonDays: 400 });
+    const now = Date.parse('2026-12-01T09:00:00Z');
+    const open = (date: string) => daySlots(caveau, date, 60, now).length > 0;
+    // Saturday 2 January is open, Tuesday 5 to Saturday 23 January closed, Tuesday 26 January open again.
+    expect(['2027-01-02', '2027-01-05', '2027-01-16', '2027-01-23', '2027-01-26'].map(open)).toEqual([true, false, false, false, true]);
+    expect(daySlots(caveau, '2027-01-26', 60, now)[0]?.time).toBe('10:00');
+  });
+
   it('cuts the opening ranges on the slot grid, the session ending before closing time', () => {
     const slots = daySlots(rules(DEMO, { horizonDays: 400 }), '2026-11-24', 60, EARLY);
     expect(slots.map((s) => s.time)).toEqual([

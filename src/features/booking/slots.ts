@@ -7,8 +7,9 @@
  * Dates are `YYYY-MM-DD` calendar days in Paris; times are minutes since midnight, Paris local time.
  * Summer-time changes are handled: on the spring-forward Sunday, 02:00–02:59 does not exist (no slot);
  * on the fall-back Sunday, 02:00–02:59 happens twice (the first one is offered). A schedule with
- * `PH off` has no slot on French public holidays.
+ * `PH off` has no slot on French public holidays, nor on the days of its annual closures (`Jan 05-Jan 24 off`).
  */
+import { closedPeriodsOfRule, isClosedOn, type ClosedPeriod } from '@/lib/closed-periods';
 import { SITE_TIME_ZONE } from '@/lib/dates';
 import { publicHoliday } from '@/lib/public-holidays';
 
@@ -21,10 +22,11 @@ export interface OpeningRange {
 /** Opening ranges per ISO weekday: index 0 = Monday … 6 = Sunday (an empty list = closed). */
 export type WeekSchedule = readonly (readonly OpeningRange[])[];
 
-/** A business's opening schedule: its week, and whether it closes on public holidays. */
+/** A business's opening schedule: its week, whether it closes on public holidays, its annual closures. */
 export interface OpeningSchedule {
   week: WeekSchedule;
   closedOnPublicHolidays: boolean;
+  closedPeriods: readonly ClosedPeriod[];
 }
 
 /** What the slot computation needs from the booking settings. */
@@ -63,9 +65,10 @@ function parseTime(text: string): number | null {
 /**
  * Reads an opening schedule written in the OpenStreetMap `opening_hours` style (the subset a booking
  * config needs): rules separated by `;`, each a list of days or day ranges then time ranges, e.g.
- * `"Mo-Fr 09:00-12:30,13:30-19:00; Sa 09:00-13:00; PH off"`. Days not named are closed; `PH off`
- * closes the French public holidays whatever their weekday. Null when anything is unreadable (a wrong
- * schedule must not offer wrong times).
+ * `"Mo-Fr 09:00-12:30,13:30-19:00; Sa 09:00-13:00; PH off; Jan 05-Jan 24 off"`. Days not named are
+ * closed; `PH off` closes the French public holidays whatever their weekday; a rule of month-day
+ * ranges then `off` (`Jan 05-Jan 24 off`, `Dec 24-Jan 02 off`) closes those days every year. Null when
+ * anything is unreadable (a wrong schedule must not offer wrong times).
  */
 export function parseSchedule(text: string): OpeningSchedule | null {
   const week: OpeningRange[][] = [[], [], [], [], [], [], []];
@@ -73,7 +76,12 @@ export function parseSchedule(text: string): OpeningSchedule | null {
     .split(';')
     .map((r) => r.trim())
     .filter(Boolean);
-  const rules = all.filter((rule) => rule !== 'PH off');
+  const closedPeriods: ClosedPeriod[] = [];
+  const rules = all.filter((rule) => {
+    const periods = closedPeriodsOfRule(rule);
+    if (periods) closedPeriods.push(...periods);
+    return rule !== 'PH off' && !periods;
+  });
   if (rules.length === 0) return null;
   for (const rule of rules) {
     const [days = '', times = '', ...rest] = rule.split(/\s+/);
@@ -94,7 +102,7 @@ export function parseSchedule(text: string): OpeningSchedule | null {
       for (let d = first; d <= last; d += 1) week[d]?.push(...ranges);
     }
   }
-  return { week: week.map((ranges) => ranges.sort((x, y) => x.from - y.from)), closedOnPublicHolidays: rules.length < all.length };
+  return { week: week.map((ranges) => ranges.sort((x, y) => x.from - y.from)), closedOnPublicHolidays: all.includes('PH off'), closedPeriods };
 }
 
 /** ISO weekday index of a date, 0 = Monday … 6 = Sunday. */
@@ -162,6 +170,7 @@ export function daySlots(rules: SlotRules, date: string, duration: number, now: 
   const today = parisLocal(now).date;
   if (date < today || date > addDays(today, rules.horizonDays)) return [];
   if (rules.schedule.closedOnPublicHolidays && publicHoliday(date)) return [];
+  if (isClosedOn(date, rules.schedule.closedPeriods)) return [];
   const slots: Slot[] = [];
   for (const range of rules.schedule.week[weekdayIndex(date)] ?? []) {
     const first = Math.ceil(range.from / rules.slotMinutes) * rules.slotMinutes;

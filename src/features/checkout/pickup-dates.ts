@@ -3,6 +3,7 @@
  * business's days in Europe/Paris: "today" is `siteDay(now)` of `@/lib/dates`, not the visitor's).
  */
 import type { CompanyAddress, Schedule } from '@/api/generated/types';
+import { isClosedOn } from '@/lib/closed-periods';
 import { formatClockTime, frenchDateText } from '@/lib/dates';
 import { publicHoliday } from '@/lib/public-holidays';
 
@@ -22,14 +23,19 @@ export function addDays(date: string, days: number): string {
 /**
  * The next `count` dates with at least one slot, from tomorrow (an order placed today is prepared
  * for the next opening), looking at most `horizonDays` ahead; a place closed on public holidays is
- * never offered one.
+ * never offered one, nor any place a day of its annual closures (`closedPeriods`).
  */
-export function pickupDates(place: Pick<CompanyAddress, 'schedules' | 'closedOnPublicHolidays'>, today: string, count = 10, horizonDays = 42): string[] {
+export function pickupDates(
+  place: Pick<CompanyAddress, 'schedules' | 'closedOnPublicHolidays' | 'closedPeriods'>,
+  today: string,
+  count = 10,
+  horizonDays = 42,
+): string[] {
   const open = new Set((place.schedules ?? []).map((s) => s.day));
   const dates: string[] = [];
   for (let i = 1; i <= horizonDays && dates.length < count; i += 1) {
     const date = addDays(today, i);
-    if (open.has(isoWeekday(date)) && !(place.closedOnPublicHolidays && publicHoliday(date))) dates.push(date);
+    if (open.has(isoWeekday(date)) && !(place.closedOnPublicHolidays && publicHoliday(date)) && !isClosedOn(date, place.closedPeriods)) dates.push(date);
   }
   return dates;
 }
