@@ -195,28 +195,39 @@ describe.each(PARIS_INSTANTS)('at $name', ({ iso }) => {
     await call('POST', '/__demo/reset');
   });
 
-  it('keeps the workshops written as upcoming ahead of the clock and the past one behind', async () => {
+  it('keeps the workshops written as upcoming ahead of the clock, the next one within two weeks, the last within four months, and the past one behind', async () => {
+    // Each moved to its next yearly date, seen on 30 November the next was on 12 December and the
+    // last on 6 March; seen on 1 July, the next in March, eight months ahead, the last in June (11 months).
     await setClock(iso);
     const elements = field((await call('GET', '/element/ateliers?nbItem=24')).body.data, 'elements') as { startDate: string }[];
-    expect(elements.filter((e) => Date.parse(e.startDate) > now)).toHaveLength(5);
+    const ahead = elements.map((e) => (Date.parse(e.startDate) - now) / 86_400_000).filter((days) => days > 0);
+    expect(ahead).toHaveLength(5);
+    expect(Math.min(...ahead)).toBeLessThan(14);
+    expect(Math.max(...ahead)).toBeLessThan(120);
     expect(elements.filter((e) => Date.parse(e.startDate) < now)).toHaveLength(1);
   });
 
-  it('dates site 52’s events in a winemaker’s year: spring, never in January when the tasting room is closed for the pruning', async () => {
-    // Its open days were moved by whole weeks to whatever lay seven weeks ahead: seen on 1 December,
-    // « Portes ouvertes du domaine » on 16 and 17 January, while its news says the tasting room is
-    // closed from 5 to 24 January. Each event now comes back on its own weeks of the year.
+  it('shows site 52’s events in the weeks ahead, none while its tasting room is closed (5 to 24 January) nor on a public holiday', async () => {
+    // Seen on 30 November, its next event was on 12 March (each at its next yearly date); before that,
+    // moved by whole weeks with no regard for the closure, the open days fell on 16 and 17 January.
     await setClock(iso);
     const elements = field((await call('GET', '/element/degustations', { site: '52' })).body.data, 'elements') as {
       name: string;
       startDate: string;
       endDate: string;
     }[];
-    const month = (at: string) => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', month: 'long' }).format(Date.parse(at));
-    const openDays = elements.find((e) => e.name === 'Portes ouvertes du domaine');
-    expect(openDays && [month(openDays.startDate), month(openDays.endDate)]).toEqual(['April', 'April']);
-    for (const event of elements) expect(['February', 'March', 'April'], event.name).toContain(month(event.startDate));
-    expect(elements.filter((e) => Date.parse(e.startDate) > now)).toHaveLength(3);
+    const parisDay = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.parse(at));
+    for (const event of elements) {
+      for (const day of [parisDay(event.startDate), parisDay(event.endDate)]) {
+        expect(day.slice(5) >= '01-05' && day.slice(5) <= '01-24', `${event.name} on ${day}`).toBe(false);
+        expect(publicHoliday(day), `${event.name} on ${day}`).toBeNull();
+      }
+    }
+    const ahead = elements.map((e) => (Date.parse(e.startDate) - now) / 86_400_000).filter((days) => days > 0);
+    expect(ahead).toHaveLength(3);
+    // The next one within five weeks (the closure may push it to its end), the last within four months.
+    expect(Math.min(...ahead)).toBeLessThan(35);
+    expect(Math.max(...ahead)).toBeLessThan(120);
   });
 
   it('stamps a reset token with the clock and lets it serve one hour by the clock, not a minute more', async () => {
