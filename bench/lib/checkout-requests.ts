@@ -105,7 +105,7 @@ async function purchase(page: Page, baseUrl: string, step: (name: string, act: (
     await main.getByRole('button', { name: /^Commander et payer/ }).click();
     await main.getByRole('button', { name: /^Payer .* \(démonstration\)$/ }).click();
     await page.waitForURL(/\/commande\/confirmation$/);
-    await visible(main.getByText(/Commande n° CMD-\d{4}-\d{4} confirmée/));
+    await visible(main.getByText(/Commande n°\s+CMD-\d{4}-\d{4} confirmée/));
   });
 }
 

@@ -154,12 +154,13 @@ export function analyse(raw: readonly RecordedRequest[]): RequestStats {
   return { count: requests.length, duplicates, chain: depth.length > 0 ? Math.max(...depth) : 0, requests };
 }
 
-/** Where to start the "after the shell" measure: another page of the list (home for the rest). */
+/**
+ * Where to start the "after the shell" measure: a page of the same site (a client-side navigation
+ * never crosses tenants) that the app starts on — the shop's (decision 011: a home, a CMS page or an
+ * article start the islands, whose links load the next page as a new document).
+ */
 function startPageFor(target: BenchPage, pages: readonly BenchPage[]): BenchPage | undefined {
-  // Another page of the same site: a client-side navigation never crosses tenants.
-  const site = pages.filter((p) => sameSite(p, target) && p.id !== target.id);
-  if (target.kind !== 'home') return site.find((p) => p.kind === 'home');
-  return site.find((p) => p.kind === 'cms') ?? site[0];
+  return pages.find((p) => sameSite(p, target) && p.id !== target.id && p.kind === 'shop');
 }
 
 async function measurePage(browser: Browser, serverUrl: string, target: BenchPage, pages: readonly BenchPage[]): Promise<PageRequests> {
@@ -177,6 +178,7 @@ async function measurePage(browser: Browser, serverUrl: string, target: BenchPag
     const consoleErrors = rec.consoleErrors;
 
     let afterShell: PageRequests['afterShell'] = null;
+    let error: string | null = null;
     const from = startPageFor(target, pages);
     if (from) {
       const second = await context.newPage();
@@ -184,6 +186,8 @@ async function measurePage(browser: Browser, serverUrl: string, target: BenchPag
       await second.goto(baseUrl + from.path, { waitUntil: 'load' });
       await waitQuiet(rec2);
       rec2.reset();
+      // A mark the next page keeps only if it is reached without a new document (the app's navigation).
+      await second.evaluate(() => Object.assign(window, { __benchSameDocument: true }));
       // Follow a real link when the page shows one (the visitor's way); else change the history like
       // the router's own links do.
       const link = second.locator(`a[href="${target.path}"]`).first();
@@ -198,10 +202,11 @@ async function measurePage(browser: Browser, serverUrl: string, target: BenchPag
         }, target.path);
       }
       await waitQuiet(rec2);
-      afterShell = { ...analyse(rec2.api), from: from.path, via };
+      if (await second.evaluate(() => '__benchSameDocument' in window)) afterShell = { ...analyse(rec2.api), from: from.path, via };
+      else error = `${from.path} → ${target.path} : un nouveau document, pas une navigation de l’application`;
       await second.close();
     }
-    return { id: target.id, path: target.path, cold, afterShell, assets, consoleErrors };
+    return { id: target.id, path: target.path, cold, afterShell, assets, consoleErrors, ...(error ? { error } : {}) };
   } catch (error) {
     return {
       id: target.id,
