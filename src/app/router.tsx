@@ -6,6 +6,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
+import { CHECKOUT_PATH } from '@/lib/product-paths';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { ShellFallback } from './layouts/site-shell';
 import { RootFrame } from './layouts/root-frame';
@@ -62,7 +63,7 @@ export function pageRoutes(): RouteObject[] {
     { path: 'admin/apercu/*', loader: adminLoader, Component: AdminLivePreviewRoute, handle: ADMIN_PAGE_HANDLE },
     { path: 'admin/editeur/*', loader: adminLoader, Component: AdminEditorRoute, handle: ADMIN_PAGE_HANDLE },
     // Visitor-specific (cart, addresses): private, no-store, noindex.
-    { path: 'commande/:step?', lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
+    { path: `${CHECKOUT_PATH.slice(1)}/:step?`, lazy: () => import('./routes/checkout'), handle: PRIVATE_PAGE_HANDLE },
     { path: 'blocs', loader: blockCatalogueLoader, lazy: () => import('./routes/block-catalogue'), handle: ADMIN_PAGE_HANDLE },
     // The slider's test page exists on the dev server only (the build drops it).
     ...(import.meta.env.DEV ? [{ path: 'essais/diaporama', lazy: () => import('./routes/slider-demo') }] : []),

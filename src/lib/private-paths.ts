@@ -6,9 +6,10 @@
  * sent to analytics tools, which name a private page by its section alone
  * (src/features/consent/page-view-path.ts).
  */
+import { CART_PATH, CHECKOUT_PATH } from './product-paths';
 
 /** Path prefixes of the private pages. */
-export const PRIVATE_PATHS = ['/mon-compte', '/panier', '/commande', '/admin', '/auth', '/password'] as const;
+export const PRIVATE_PATHS = ['/mon-compte', CART_PATH, CHECKOUT_PATH, '/admin', '/auth', '/password'] as const;
 
 /** The entry of {@link PRIVATE_PATHS} a path is under (the path itself, below it, or with a query), or null. */
 export function privateSection(path: string): (typeof PRIVATE_PATHS)[number] | null {

@@ -11,6 +11,7 @@ import type { DeliveryChoice, OrderInput, OrderLineInput } from './order-payload
 import type { cartFr } from '@/features/cart/messages';
 import type { TranslateFn } from '@/features/i18n/messages';
 import { emailError, phoneError, type FieldSay } from '@/lib/field-rules';
+import { CHECKOUT_PATH } from '@/lib/product-paths';
 import type { checkoutFr } from './messages';
 import { offeredPaymentMethods, type PaymentSettings } from './payment-methods';
 import { addressProblems } from './validation';
@@ -26,8 +27,7 @@ export const CHECKOUT_STEPS = [
 /** One step's id. */
 export type StepId = (typeof CHECKOUT_STEPS)[number]['id'];
 
-/** The checkout's base path and the confirmation page's. */
-export const CHECKOUT_PATH = '/commande';
+/** The confirmation page's path, under the checkout's (`CHECKOUT_PATH`, one definition with the shop's other paths). */
 export const CONFIRMATION_PATH = `${CHECKOUT_PATH}/confirmation`;
 
 /** URL of a step. */
