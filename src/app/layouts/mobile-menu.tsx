@@ -15,8 +15,7 @@ import { Icon } from '@/ui/icon';
 import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import type { SiteData } from './site-data';
-import { htmlLang } from '@/lib/locale';
-import { phoneText, telHref } from '@/lib/phone';
+import { useShellPhone } from './shell-phone';
 import { ShellNavLink, useShellNavigation } from './shell-navigation';
 
 /** The dialog's id: one per page (the shell renders the menu once). */
@@ -46,7 +45,8 @@ export interface MobileMenuProps {
 
 /** The menu dialog, closed until one of its buttons opens it (the shell renders it once, always). */
 export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAlt }: MobileMenuProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const phone = useShellPhone(site.company.phone);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => closeDialog(dialogRef.current);
 
@@ -101,11 +101,11 @@ export const MobileMenu = memo(function MobileMenu({ menu, site, logoUrl, logoAl
             {entry.label}
           </ShellNavLink>
         ))}
-        {site.company.phone ? (
-          <a className="mobile-menu__contact" href={telHref(site.company.phone)}>
+        {phone ? (
+          <a className="mobile-menu__contact" href={phone.href}>
             <Icon name="phone" size="1.1rem" />
             <span>
-              {phoneText(site.company.phone, htmlLang(locale))}
+              {phone.text}
               <small>{t('footer.contactLine')}</small>
             </span>
           </a>

@@ -16,8 +16,7 @@ import { MenuLink } from './main-menu';
 import type { Menu } from './menu-model';
 import { ShellLink } from './shell-navigation';
 import type { SiteData } from './site-data';
-import { htmlLang } from '@/lib/locale';
-import { phoneText, telHref } from '@/lib/phone';
+import { useShellPhone } from './shell-phone';
 
 /**
  * The sign-up form is below the fold: its code (form, validation, the call) loads after the page.
@@ -116,6 +115,7 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
   const textLang = useTextLang();
   const langOf = (type: string) => textLang(company.untranslated.includes(type) ? defaultLocale : locale);
   const locality = [company.postalCode, company.city].filter(Boolean).join(' ');
+  const phone = useShellPhone(company.phone);
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       {newsletter ? (
@@ -180,14 +180,10 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
                 </span>
               </span>
             ) : null}
-            {company.phone ? (
-              <a
-                className="site-footer__line"
-                href={telHref(company.phone)}
-                aria-label={t('footer.call', { phone: phoneText(company.phone, htmlLang(locale)) })}
-              >
+            {phone ? (
+              <a className="site-footer__line" href={phone.href} aria-label={phone.callLabel}>
                 <Icon name="phone" size="1rem" />
-                <span>{phoneText(company.phone, htmlLang(locale))}</span>
+                <span>{phone.text}</span>
               </a>
             ) : null}
             {company.email ? (

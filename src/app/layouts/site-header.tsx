@@ -16,8 +16,7 @@ import type { Menu } from './menu-model';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoImage, type ShellLogoMarkup } from './logo-image';
 import type { MenuBarSettings } from './site-data';
-import { htmlLang } from '@/lib/locale';
-import { phoneText, telHref } from '@/lib/phone';
+import { useShellPhone } from './shell-phone';
 import { ShellLink, ShellNavLink } from './shell-navigation';
 
 interface BrandProps {
@@ -71,9 +70,8 @@ export function SiteHeader({
   cartOnHover = false,
   siteId,
 }: SiteHeaderProps) {
-  const { t, locale } = useI18n();
-  // As a visitor dials it from the page's language: « 02 51 33 47 82 » in French, « +33 2 51 33 47 82 » in English.
-  const shownPhone = phone ? phoneText(phone, htmlLang(locale)) : '';
+  const { t } = useI18n();
+  const shownPhone = useShellPhone(phone);
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -86,11 +84,11 @@ export function SiteHeader({
                 <span>{locality}</span>
               </p>
             ) : null}
-            {phone ? (
-              <a className="top-bar__fact top-bar__phone" href={telHref(phone)} aria-label={t('footer.call', { phone: shownPhone })}>
+            {shownPhone ? (
+              <a className="top-bar__fact top-bar__phone" href={shownPhone.href} aria-label={shownPhone.callLabel}>
                 <Icon name="phone" size="1.1rem" />
                 <span>
-                  <strong>{shownPhone}</strong>
+                  <strong>{shownPhone.text}</strong>
                   <small>{t('footer.contactLineShort')}</small>
                 </span>
               </a>
@@ -127,8 +125,8 @@ export function SiteHeader({
           <LanguageSwitcher place="mobile" />
           <CartButton place="mobile" siteId={siteId} />
           <AccountEntry compact />
-          {phone ? (
-            <a className="icon-button" href={telHref(phone)} aria-label={t('footer.call', { phone: shownPhone })}>
+          {shownPhone ? (
+            <a className="icon-button" href={shownPhone.href} aria-label={shownPhone.callLabel}>
               <Icon name="phone" size="1.3rem" />
             </a>
           ) : null}
