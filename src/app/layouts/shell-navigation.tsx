@@ -35,6 +35,11 @@ export interface ShellNavigation {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** True on a page only a signed-in member may see: a logout leaves it. */
   membersOnly: boolean;
+  /**
+   * The page's language prefix (`/en`; `''` for the default language), for a link that writes its own
+   * `href` (the plain navigation's); the app's `Link` has it from React Router.
+   */
+  basename?: string;
   /** The current page in each of the site's other languages (`useLanguageLinks`), by locale. */
   languageLinks: Readonly<Record<string, LanguageLink>>;
   /**
@@ -64,6 +69,17 @@ function hrefOf(to: string, basename: string): string {
 }
 
 /**
+ * The plain navigation's link: an anchor as React Router's `Link` writes it (the same `href` under the
+ * language prefix, `data-discover`: hydration finds the server's attributes). One component for every
+ * navigation: declared inside {@link plainShellNavigation}, it was a new component type at each call, so
+ * a part rendered again with a new navigation lost every link it had (unmounted, rebuilt, focus gone).
+ */
+function PlainLink({ to, ...rest }: ShellLinkProps) {
+  const { basename = '' } = useShellNavigation();
+  return <a {...rest} href={hrefOf(to, basename)} data-discover={to.startsWith('/') ? 'true' : undefined} />;
+}
+
+/**
  * The shell's navigation without the app (the islands entry, src/app/islands/main.tsx, and the
  * parts' tests): its links are plain anchors written as React Router's `Link` writes them (the same
  * `href` under the language prefix, `data-discover`: hydration finds the server's attributes), and a
@@ -78,12 +94,10 @@ export function plainShellNavigation({
   basename?: string;
   languageLinks?: ShellNavigation['languageLinks'];
 }): ShellNavigation {
-  function PlainLink({ to, ...rest }: ShellLinkProps) {
-    return <a {...rest} href={hrefOf(to, basename)} data-discover={to.startsWith('/') ? 'true' : undefined} />;
-  }
   return {
     location: { ...location, key: 'default' },
     Link: PlainLink,
+    basename,
     navigate: (to, options) => {
       if (options?.replace) window.location.replace(hrefOf(to, basename));
       else window.location.assign(hrefOf(to, basename));
