@@ -119,6 +119,7 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await orderAndPay(page);
   // The delivery said once: « Livraison à domicile : Colissimo — livraison à domicile » said it twice.
   await expect(main(page).getByRole('region', { name: 'Livraison' }).getByRole('paragraph')).toHaveText(['Colissimo — livraison à domicile']);
+  await expect(main(page).getByRole('region', { name: /^Et maintenant/u })).toContainText('Vous serez prévenu(e) dès que la commande est prête ou expédiée.');
 
   expect(await orderTagged(page, tag)).toMatchObject({
     products: [
@@ -246,6 +247,12 @@ test.describe('with injected failures', () => {
     await expect(main(page).getByText('Plus que 0 disponible.')).toBeVisible();
     await expectAccessible(page);
     await orderAndPay(page);
+    // Nothing is prepared or shipped: the vouchers go by e-mail, as « Livraison » says. It went on
+    // « Vous serez prévenu(e) dès que la commande est prête ou expédiée. »
+    const whatNext = main(page).getByRole('region', { name: /^Et maintenant/u });
+    await expect(whatNext.getByRole('listitem').first()).toContainText('Un e-mail de confirmation part à');
+    await expect(whatNext).not.toContainText('expédiée');
+    await expect(main(page).getByRole('region', { name: 'Livraison' })).toContainText('Sans livraison : vos bons et prestations vous sont envoyés par e-mail.');
     expect(await orderTagged(page, tag)).toMatchObject({
       products: [{ id: 1, quantity: 1 }],
       delivery: { type: 'NO_DELIVERY' },

@@ -90,13 +90,19 @@ export function CheckoutPage() {
 
   const confirm = useCallback(
     (order: Order, delivery: string[]) => {
-      saveConfirmedOrder(api.siteId, { order, lines: summaryLines(state.lines, say.language), delivery, email: user?.email ?? draft.email });
+      saveConfirmedOrder(api.siteId, {
+        order,
+        lines: summaryLines(state.lines, say.language),
+        delivery,
+        email: user?.email ?? draft.email,
+        travels: state.deliveryType !== 'no_delivery',
+      });
       // The cart is emptied only now that the order is confirmed (SPEC §4 clearing empties all of it).
       cart.clear();
       reset();
       navigate(CONFIRMATION_PATH, { replace: true });
     },
-    [api.siteId, state.lines, say.language, user?.email, draft.email, cart, reset, navigate],
+    [api.siteId, state.lines, state.deliveryType, say.language, user?.email, draft.email, cart, reset, navigate],
   );
 
   // Back from a payment method that left the page (Stripe redirect): the pending order is paid.

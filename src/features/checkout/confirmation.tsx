@@ -30,6 +30,11 @@ export interface ConfirmedOrder {
   lines: SummaryLine[];
   delivery: string[];
   email: string;
+  /**
+   * False when nothing travels (no delivery: vouchers and services sent by e-mail): then there is nothing
+   * to prepare or ship to tell the buyer about. Absent in a confirmation stored before it: true.
+   */
+  travels: boolean;
 }
 
 const key = (siteId: number) => `vitrine.order-confirmed.${siteId}`;
@@ -77,7 +82,8 @@ export function parseConfirmedOrder(raw: string | null): ConfirmedOrder | null {
     if (typeof value !== 'object' || value === null || !('order' in value) || !('lines' in value) || !('delivery' in value) || !('email' in value)) return null;
     const { order, lines, delivery, email } = value;
     if (!isOrder(order) || !Array.isArray(lines) || !lines.every(isLine) || !Array.isArray(delivery) || typeof email !== 'string') return null;
-    return { order, lines, delivery: delivery.filter((d): d is string => typeof d === 'string'), email };
+    const travels = !('travels' in value) || value.travels !== false;
+    return { order, lines, delivery: delivery.filter((d): d is string => typeof d === 'string'), email, travels };
   } catch {
     return null;
   }
@@ -162,7 +168,7 @@ export function Confirmation({ siteId }: { siteId: number }) {
               email: c.email || t('yourAddress'),
             })}
           </li>
-          <li>{t('willNotify')}</li>
+          {c.travels ? <li>{t('willNotify')}</li> : null}
           <li>
             {t('question')} {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
             {seller.phone ? ` ${t('orCall', { phone: phoneInText(seller.phone, language) })}` : ''}, {t('quoting', { reference: c.order.reference })}
