@@ -27,7 +27,7 @@ export function failureFor(block: Block, reason: BlockFailure['reason'], message
 
 /** The failure of a block whose component the registry does not know. */
 export function unknownFailure(block: Block): BlockFailure {
-  return failureFor(block, 'unknown-component', `Aucun bloc « ${block.component} » dans le registre.`);
+  return failureFor(block, 'unknown-component', `Ce bloc (« ${block.component} ») n’existe pas sur ce site.`);
 }
 
 /** What a failed query's error says about the call, read from its fields (a dehydrated error is a plain object). */

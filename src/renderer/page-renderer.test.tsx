@@ -130,28 +130,44 @@ describe('PageRenderer', () => {
     expect(failures).toHaveLength(3);
   });
 
-  it('shows admins a diagnostic box per failed block with id, component, reason and ajv errors', async () => {
+  it('shows admins a diagnostic box per failed block: what is wrong and what to do in an owner’s words, the technical facts behind', async () => {
     await renderPage({ conf: conf([unknownBlock, invalidBlock, throwingBlock, good[0]!]), diagnostics: true }, unreachableApiClient());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     const [unknown, invalid, thrown] = screen.getAllByRole('alert');
+    // The words a site owner reads (they were « Composant inconnu », « Propriétés invalides », « Données indisponibles »).
+    expect(unknown).toHaveTextContent('Bloc non affiché pour les visiteurs — Bloc indisponible sur ce site');
+    expect(unknown).toHaveTextContent('Ce bloc (« carrousel-magique ») n’existe pas sur ce site : supprimez-le de la page dans l’éditeur.');
+    expect(invalid).toHaveTextContent('Bloc non affiché pour les visiteurs — Réglages incomplets ou incorrects');
+    expect(invalid).toHaveTextContent('Ce bloc a des réglages incomplets ou incorrects : corrigez-les dans l’éditeur.');
+    expect(
+      within(within(invalid!).getByRole('list', { name: 'Réglages à corriger' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Titre : à remplir', 'Niveau du titre : 4 au plus']);
+    expect(thrown).toHaveTextContent('Bloc non affiché pour les visiteurs — Informations indisponibles');
+    expect(thrown).toHaveTextContent('rechargez la page dans quelques minutes');
+    // The technical facts stay, behind « Détails techniques »: id, component, message, ajv errors.
+    expect(within(unknown!).getByText('Détails techniques')).toBeInTheDocument();
     expect(unknown).toHaveTextContent('bloc-inconnu');
-    expect(unknown).toHaveTextContent('carrousel-magique');
-    expect(unknown).toHaveTextContent('Composant inconnu');
     expect(invalid).toHaveTextContent('titre-invalide');
-    expect(invalid).toHaveTextContent('Propriétés invalides');
-    expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation' })).toHaveTextContent('propriété obligatoire « text » absente');
-    expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation' })).toHaveTextContent('/level');
+    expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation', hidden: true })).toHaveTextContent('propriété obligatoire « text » absente');
+    expect(within(invalid!).getByRole('list', { name: 'Erreurs de validation', hidden: true })).toHaveTextContent('/level');
     expect(thrown).toHaveTextContent('coordonnees');
-    expect(thrown).toHaveTextContent('Données indisponibles');
     expect(screen.getByRole('heading', { level: 1, name: 'Massages sportifs en Vendée' })).toBeInTheDocument();
   });
 
   it('says in one line which values a choice allows when a block holds another', async () => {
     await renderPage({ conf: conf([{ id: 'espace', component: 'spacer', props: { size: 'huge' } }]), diagnostics: true }, unreachableApiClient());
-    const errors = await screen.findByRole('list', { name: 'Erreurs de validation' });
+    const settings = await screen.findByRole('list', { name: 'Réglages à corriger' });
+    expect(
+      within(settings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hauteur : à choisir parmi Petite, Moyenne, Grande']);
+    const errors = screen.getByRole('list', { name: 'Erreurs de validation', hidden: true });
     expect(
       within(errors)
-        .getAllByRole('listitem')
+        .getAllByRole('listitem', { hidden: true })
         .map((item) => item.textContent),
     ).toEqual(['/size : valeur non autorisée (attendu : "small", "medium", "large")']);
   });
@@ -238,7 +254,7 @@ describe('PageRenderer', () => {
 
   it('refuses a version newer than the block knows', async () => {
     await renderPage({ conf: conf([{ id: 'futur', component: 'button-link', version: 7, props: { label: 'Plus tard', href: '/' } }]), diagnostics: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Version non prise en charge');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bloc trop récent pour ce site');
     expect(screen.queryByRole('link', { name: 'Plus tard' })).toBeNull();
   });
 

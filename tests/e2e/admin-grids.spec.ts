@@ -57,14 +57,21 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
   await failures.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const failureTable = failures.getByRole('table');
-  // The block is named for the owner (« Bandeau »), its technical id last (the columns were the id, then « hero »).
+  // The block is named for the owner (« Bandeau »), its technical id last (the columns were the id, then « hero »);
+  // what is wrong and what to do in the owner's words, each setting named as the editor's form names it (they read
+  // « Propriétés invalides », « Les propriétés ne respectent pas le schéma du bloc. », « Composant inconnu »).
   await expect(failureTable.getByRole('row').filter({ hasText: 'hero-props-invalides' }).getByRole('cell')).toHaveText([
     'Bandeau',
-    'Propriétés invalides',
-    /.+/,
+    'Réglages incomplets ou incorrects',
+    'Ce bloc a des réglages incomplets ou incorrects : corrigez-les dans l’éditeur — Titre : un texte est attendu ; Photo : à remplir à nouveau.',
     'hero-props-invalides',
   ]);
-  await expect(failureTable.getByRole('row').filter({ hasText: 'bloc-inconnu' }).getByRole('cell').nth(1)).toHaveText('Composant inconnu');
+  await expect(failureTable.getByRole('row').filter({ hasText: 'bloc-inconnu' }).getByRole('cell')).toHaveText([
+    'carrousel-3d',
+    'Bloc indisponible sur ce site',
+    'Ce bloc (« carrousel-3d ») n’existe pas sur ce site : supprimez-le de la page dans l’éditeur.',
+    'bloc-inconnu',
+  ]);
 
   // Filter (accents and case ignored) and sort with ordinary controls: canvas and table follow.
   await pages.getByLabel('Filtrer').fill('HOSTILE');

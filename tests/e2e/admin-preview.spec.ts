@@ -39,7 +39,8 @@ test('l’aperçu en direct change le titre du bandeau et refuse une valeur inva
 
   await title.fill('');
   await expect(editor.getByText('Ce champ est obligatoire.')).toBeVisible();
-  await expect(preview.getByRole('alert').filter({ hasText: 'Bloc non affiché pour les visiteurs' })).toContainText('Propriétés invalides');
+  await expect(preview.getByRole('alert').filter({ hasText: 'Bloc non affiché pour les visiteurs' })).toContainText('Réglages incomplets ou incorrects');
+  await expect(preview.getByRole('list', { name: 'Réglages à corriger' })).toHaveText('Titre : à remplir');
 
   await editor.getByRole('button', { name: 'Rétablir le bloc' }).click();
   await expect(title).toHaveValue('Préparer l’effort, mieux récupérer');

@@ -76,5 +76,14 @@ test('an admin sees a diagnostic box for each broken block, with the right reaso
     await expect(box).toContainText(block.component);
   }
   await expect(page.locator('.vr-diagnostic[data-block-id="casse-invalide"]')).toContainText('propriété obligatoire « text » absente');
-  await expect(page.locator('.vr-diagnostic[data-block-id="casse-inconnu"]')).toContainText('Composant inconnu');
+  // What is wrong and what to do, in the owner's words (they read « Composant inconnu », « Propriétés invalides »).
+  const invalid = page.locator('.vr-diagnostic[data-block-id="casse-invalide"]');
+  await expect(invalid).toContainText('Réglages incomplets ou incorrects');
+  await expect(invalid.getByRole('list', { name: 'Réglages à corriger' }).getByRole('listitem')).toHaveText([
+    'Titre : à remplir',
+    'Niveau du titre : 4 au plus',
+  ]);
+  await expect(page.locator('.vr-diagnostic[data-block-id="casse-inconnu"]')).toContainText(
+    'Ce bloc (« carrousel-magique ») n’existe pas sur ce site : supprimez-le de la page dans l’éditeur.',
+  );
 });

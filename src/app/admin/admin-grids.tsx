@@ -6,8 +6,9 @@
 import { useMemo } from 'react';
 import { GridCellKind } from '@glideapps/glide-data-grid';
 import { format } from '@/features/i18n/i18n';
-import { blockFailureReasonLabel } from '@/renderer/block-diagnostic';
+import { blockFailureAdvice, blockFailureReasonLabel } from '@/renderer/block-diagnostic';
 import type { BlockFailure } from '@/renderer/failure-reporter';
+import { useBlockRegistry } from '@/renderer/registry-context';
 import { AdminGrid, type AdminGridColumn } from './admin-grid';
 import { resultLabel, type LayoutCheckRun } from './admin-layout-check';
 import { LAYOUT_LABELS, mergeFailures, useBlockReports, type AdminPageEntry } from './admin-pages';
@@ -27,6 +28,8 @@ interface PageRow {
 interface FailureRow {
   entry: AdminPageEntry;
   failure: BlockFailure;
+  /** What is wrong and what to do, in the owner's words (the settings to correct named as the editor names them). */
+  advice: string;
 }
 
 function typeLabel(type: string): string {
@@ -67,7 +70,7 @@ const FAILURE_COLUMNS: readonly AdminGridColumn<FailureRow>[] = [
   { id: 'page', title: adminText.failures.columns.page, width: 120, maxWidth: 260, value: (r) => r.entry.page.title },
   { id: 'block', title: adminText.failures.columns.block, width: 170, value: (r) => blockName(r.failure.component) },
   { id: 'reason', title: adminText.failures.columns.reason, width: 190, value: (r) => blockFailureReasonLabel(r.failure.reason) },
-  { id: 'message', title: adminText.failures.columns.message, width: 240, maxWidth: 480, value: (r) => r.failure.message },
+  { id: 'advice', title: adminText.failures.columns.advice, width: 240, maxWidth: 480, value: (r) => r.advice },
   // Last: the page data's key, for whoever fixes the conf by hand.
   { id: 'blockId', title: adminText.failures.columns.blockId, width: 130, value: (r) => r.failure.blockId },
 ];
@@ -75,6 +78,7 @@ const FAILURE_COLUMNS: readonly AdminGridColumn<FailureRow>[] = [
 /** Both grids; suspends while the renderer checks the pages' blocks. */
 export function AdminGrids({ entries, run }: { entries: readonly AdminPageEntry[]; run: LayoutCheckRun }) {
   const reports = useBlockReports(entries);
+  const registry = useBlockRegistry();
   const { state, renderFailures } = run;
 
   const failures = useMemo(
@@ -94,8 +98,11 @@ export function AdminGrids({ entries, run }: { entries: readonly AdminPageEntry[
     [entries, state, reports, failures],
   );
   const failureRows = useMemo<FailureRow[]>(
-    () => entries.flatMap((entry) => (failures.get(entry.key) ?? []).map((failure) => ({ entry, failure }))),
-    [entries, failures],
+    () =>
+      entries.flatMap((entry) =>
+        (failures.get(entry.key) ?? []).map((failure) => ({ entry, failure, advice: blockFailureAdvice(failure, registry.peek(failure.component)?.schema) })),
+      ),
+    [entries, failures, registry],
   );
 
   const p = adminText.pages;

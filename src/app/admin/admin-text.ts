@@ -254,7 +254,7 @@ export const adminText = {
     intro:
       'Tous les blocs que le site ne montre pas aux visiteurs, page par page (blocs vérifiés sans rendu, plus ceux qui ont échoué pendant la dernière vérification).',
     count: 'Blocs en erreur affichés : {shown} sur {total}',
-    columns: { page: 'Page', block: 'Bloc', reason: 'Raison', message: 'Message', blockId: 'Identifiant technique' },
+    columns: { page: 'Page', block: 'Bloc', reason: 'Raison', advice: 'Que faire', blockId: 'Identifiant technique' },
     open: 'Ouvrir « {page} » au bloc « {block} »',
     empty: 'Aucun bloc en erreur : toutes les pages s’affichent entièrement.',
   },

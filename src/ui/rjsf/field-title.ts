@@ -11,15 +11,21 @@ export function fieldTitle(segments: readonly string[], schema: RJSFSchema, uiSc
   const node: unknown = isRecord(uiSchema) ? getByPath(uiSchema, [...segments]) : undefined;
   const uiTitle = isRecord(node) ? getUiOptions(node).title : undefined;
   if (typeof uiTitle === 'string' && uiTitle) return uiTitle;
+  const described = schemaAt(segments, schema);
+  if (isRecord(described) && typeof described.title === 'string' && described.title) return described.title;
+  return segments.at(-1) ?? '';
+}
+
+/** The part of a schema that describes the value at `segments` (an object's property, an array's items), or undefined. */
+export function schemaAt(segments: readonly string[], schema: unknown): unknown {
   let current: unknown = schema;
   for (const key of segments) {
-    if (!isRecord(current)) break;
+    if (!isRecord(current)) return undefined;
     if (isRecord(current.properties) && key in current.properties) current = current.properties[key];
     else if (current.items !== undefined) current = current.items;
     else current = undefined;
   }
-  if (isRecord(current) && typeof current.title === 'string' && current.title) return current.title;
-  return segments.at(-1) ?? '';
+  return current;
 }
 
 /**
