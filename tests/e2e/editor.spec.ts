@@ -771,6 +771,47 @@ test('« Ajouter un bloc » dit qu’il charge les blocs, puis les propose', ONE
   await expect(page.getByRole('searchbox', { name: 'Rechercher un bloc' })).toBeVisible({ timeout: 15_000 });
 });
 
+// A block removed went without a word, a section with all it held: on a phone, where « Supprimer » is a tap
+// away from « Monter », the toolbar's « Annuler » was far above. The bar kept in view now says what went,
+// and undoes it.
+test('un bloc supprimé, avec ce qu’il contenait, est dit dans la barre, qui offre de l’annuler', async ({ page, context, request, baseURL }, info) => {
+  const path = await ownPage(request, baseURL ?? '', info, 'Suppression');
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto(`/admin/editeur${path}`);
+  const [title = ''] = await rowNames(page);
+  await addBlock(page, 'section', 'Section');
+  await toolbar(page).getByRole('button', { name: 'Ajouter un bloc' }).click();
+  await page.getByLabel('Emplacement').selectOption({ label: 'Dans le bloc sélectionné' });
+  await page.getByRole('searchbox', { name: 'Rechercher un bloc' }).fill('spacer');
+  await page.getByRole('button', { name: 'Ajouter « Espace »' }).click();
+  const section = 'Section « Ce qui nous distingue »';
+  await expect.poll(() => rowNames(page)).toEqual([title, section]);
+  await expectSaved(page);
+
+  await blockList(page)
+    .getByRole('button', { name: `Supprimer le bloc ${section}` })
+    .click();
+  await expect.poll(() => rowNames(page)).toEqual([title]);
+  const said = publishBar(page)
+    .getByRole('status')
+    .filter({ hasText: /^Bloc supprimé/u });
+  await expect(said).toHaveText(`Bloc supprimé : ${section}, avec le bloc qu’il contenait. Annuler la suppression`);
+  await expect(said).toBeInViewport();
+  await said.getByRole('button', { name: 'Annuler la suppression' }).click();
+  await expect.poll(() => rowNames(page)).toEqual([title, section]);
+  await expect(blockList(page).getByRole('button', { name: 'Modifier le bloc Espace' })).toBeAttached();
+  await expect(said).toHaveCount(0);
+
+  // Another change after a removal: the bar no longer offers to undo it (its « Annuler » would undo the other).
+  await blockList(page)
+    .getByRole('button', { name: `Supprimer le bloc ${title}` })
+    .click();
+  await expect(said).toHaveText(`Bloc supprimé : ${title}. Annuler la suppression`);
+  await addBlock(page, 'spacer', 'Espace');
+  await expect(said).toHaveCount(0);
+  await expectSaved(page);
+});
+
 test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

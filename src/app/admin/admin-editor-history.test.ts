@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@/api/generated/types';
-import { change, HISTORY_LIMIT, redo, replaceAll, startHistory, undo } from './admin-editor-history';
+import { change, HISTORY_LIMIT, lastNote, redo, replaceAll, startHistory, undo, withNote } from './admin-editor-history';
 import { duplicateBlock, flattenBlocks, insertBlock, moveBlock, moveBlockTo, newBlockId, removeBlock, setProps } from './admin-editor-tree';
 
 const heading = (id: string, text: string): Block => ({ id, component: 'heading', props: { text } });
@@ -118,5 +118,32 @@ describe('what the list and the preview memoise on (a 200-block page)', () => {
     const h = startHistory(long());
     expect(Object.isFrozen(h.blocks)).toBe(true);
     expect(Object.isFrozen(h.blocks[199]?.props)).toBe(true);
+  });
+});
+
+describe('a change the editor tells the owner about (a block removed)', () => {
+  it('is told while it is the last change: not once undone, nor after another change; again once redone', () => {
+    const start = startHistory(page());
+    let h = withNote(
+      start,
+      change(start, (d) => removeBlock(d, 'parcours')),
+      'Bloc supprimé : Section.',
+    );
+    expect(lastNote(h)).toBe('Bloc supprimé : Section.');
+    h = undo(h);
+    expect(h.blocks.map((b) => b.id)).toEqual(['titre', 'parcours', 'fin']);
+    expect(lastNote(h)).toBeUndefined();
+    h = redo(h);
+    expect(lastNote(h)).toBe('Bloc supprimé : Section.');
+    h = change(h, (d) => setProps(d, 'fin', { text: 'La fin' }));
+    expect(lastNote(h)).toBeUndefined();
+    // A change that changed nothing adds no step, and no note to the step before it.
+    const same = withNote(
+      h,
+      change(h, (d) => removeBlock(d, 'absent')),
+      'Bloc supprimé : absent.',
+    );
+    expect(same).toBe(h);
+    expect(lastNote(same)).toBeUndefined();
   });
 });

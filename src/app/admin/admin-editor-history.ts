@@ -21,6 +21,8 @@ interface Step {
   /** Steps with the same key, close in time, merge (typing in one field). */
   mergeKey: string | null;
   at: number;
+  /** What the editor tells the owner while this step is the last one (a block removed), see {@link withNote}. */
+  note?: string;
 }
 
 /** The blocks and their history. */
@@ -49,6 +51,18 @@ export function change(history: EditorHistory, recipe: (blocks: Block[]) => void
   }
   const past = [...history.past, { patches, inverse, mergeKey, at: now }];
   return { blocks, past: past.length > HISTORY_LIMIT ? past.slice(past.length - HISTORY_LIMIT) : past, future: [] };
+}
+
+/** `history` with `note` on its last step, when `history` is a change of `before` (an unchanged history stays as it is). */
+export function withNote(before: EditorHistory, history: EditorHistory, note: string): EditorHistory {
+  const last = history.past.at(-1);
+  if (history === before || !last) return history;
+  return { ...history, past: [...history.past.slice(0, -1), { ...last, note }] };
+}
+
+/** The note of the last change while it is the last (nothing undone since), else undefined. */
+export function lastNote(history: EditorHistory): string | undefined {
+  return history.future.length === 0 ? history.past.at(-1)?.note : undefined;
 }
 
 /** Undo the last step (no-op when there is none). */

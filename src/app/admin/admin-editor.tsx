@@ -38,13 +38,14 @@ import { BlockForm } from './admin-block-form';
 import { PreviewFrame } from './admin-preview-frame';
 import { PreviewIframe } from './admin-preview-iframe';
 import { formatTime } from '@/lib/dates';
+import { formatMessage } from '@/lib/message-format';
 import { isRecord } from '@/lib/is-record';
-import { change, redo, replaceAll, startHistory, undo, type EditorHistory } from './admin-editor-history';
+import { change, lastNote, redo, replaceAll, startHistory, undo, withNote, type EditorHistory } from './admin-editor-history';
 import { useDraftSaver, type SaveState } from './admin-editor-draft';
 import { BlockList, type BlockActions } from './admin-editor-list';
 import { blockLabels, blockName } from './admin-block-label';
 import { AddBlockPanel, MediaPicker, NewPagePanel, PagePanel, ProblemsPanel, VersionsPanel, findProblems, type Problem } from './admin-editor-panels';
-import { duplicateBlock, findBlock, insertBlock, moveBlock, moveBlockTo, removeBlock, setProps, type InsertTarget } from './admin-editor-tree';
+import { duplicateBlock, findBlock, flattenBlocks, insertBlock, moveBlock, moveBlockTo, removeBlock, setProps, type InsertTarget } from './admin-editor-tree';
 import { createSelection, SelectionContext, useSelectedId, useSelectionIs } from './admin-editor-selection';
 import { AdminStylesheet } from './admin-stylesheet';
 import { adminText } from './admin-text';
@@ -163,8 +164,19 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
         });
         if (copy) setSelectedId(copy);
       },
+      // A block removed (a section, with all it holds, in one tap on a phone) is said in the bar kept in
+      // view, with its undo there: the toolbar's « Annuler » may be far above.
       remove: (blockId) => {
-        edit((draft) => removeBlock(draft, blockId));
+        setHistory((h) => {
+          const name = blockLabels(h.blocks).get(blockId) ?? blockId;
+          const inside = flattenBlocks(findBlock(h.blocks, blockId)?.children ?? []).length;
+          const note = inside > 0 ? formatMessage(adminText.editor.removedWith, { name, count: inside }) : format(adminText.editor.removed, { name });
+          return withNote(
+            h,
+            change(h, (draft) => removeBlock(draft, blockId)),
+            note,
+          );
+        });
         setSelectedId((current) => (current === blockId ? null : current));
       },
     }),
@@ -252,6 +264,8 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
   // A newly selected block's form is built after the selection is painted; meanwhile the form area says it is coming.
   const formId = useDeferredValue(selectedId);
   const conflict = saver.state.kind === 'conflict';
+  // The block just removed, while its removal is the last change.
+  const removal = lastNote(history);
 
   return (
     <div className="editor">
@@ -344,6 +358,14 @@ function Editor({ page, path, unpublished, tree, initial }: PageContext & { init
             {notice ? (
               <p role="status" className="editor__notice">
                 {notice}
+              </p>
+            ) : null}
+            {removal ? (
+              <p role="status" className="editor__notice">
+                {removal}{' '}
+                <button type="button" className="text-button" onClick={() => setHistory(undo)}>
+                  {t.undoRemove}
+                </button>
               </p>
             ) : null}
           </div>

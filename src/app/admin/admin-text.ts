@@ -114,6 +114,12 @@ export const adminText = {
     down: 'Descendre',
     duplicate: 'Dupliquer',
     remove: 'Supprimer',
+    removed: 'Bloc supprimé : {name}.',
+    removedWith: {
+      one: 'Bloc supprimé : {name}, avec le bloc qu’il contenait.',
+      other: 'Bloc supprimé : {name}, avec les {count} blocs qu’il contenait.',
+    },
+    undoRemove: 'Annuler la suppression',
     actionsOf: '{action} le bloc {name}',
     selected: 'Bloc sélectionné',
     form: 'Réglages du bloc',
