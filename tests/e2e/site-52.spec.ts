@@ -378,6 +378,27 @@ test('paiement par virement : un refus de carte, puis le virement ; le RIB et la
     await expect(transfer.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd')).toHaveText(value ?? '');
   }
   await expect(main(page).getByText(/^Total à régler/u)).toBeVisible();
+  // The reference is read whole wherever it is written (the status line, the one to give, the transfer's
+  // label, « en rappelant le numéro … »): at 390 px « Commande n° CMD-2026- » ended a line, « 0005 enregistrée » began the next.
+  const lines = await main(page).evaluate((root, ref) => {
+    const counts: number[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let at = (node.textContent ?? '').indexOf(ref); at >= 0; at = (node.textContent ?? '').indexOf(ref, at + 1)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + ref.length);
+        const tops = [...range.getClientRects()].map((r) => r.top);
+        counts.push(tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 4).length);
+      }
+    }
+    return counts;
+  }, reference);
+  expect(lines.length).toBeGreaterThanOrEqual(4);
+  expect(
+    lines.every((count) => count === 1),
+    `lines taken by each « ${reference} »: ${lines.join(', ')}`,
+  ).toBe(true);
   await expectAccessible(page);
 
   const [card, paidByTransfer] = await recordedOrder(tag);

@@ -20,6 +20,7 @@ import { awaitedPaymentLine, awaitsPayment, PaymentToDo } from './payment-instru
 import { paymentSettings } from './payment-methods';
 import { useSeller } from './seller';
 import { frenchSpacing } from '@/lib/french-typography';
+import { OrderReference, WithReference } from './order-reference';
 import { htmlLang } from '@/lib/locale';
 import { phoneInText } from '@/lib/phone';
 import { reportError } from '@/lib/report-error';
@@ -128,7 +129,7 @@ export function Confirmation({ siteId }: { siteId: number }) {
       <p className="checkout-confirmation__number" role="status">
         {/* « Commande n° » keeps to its reference (a no-break space): the reference never starts a line. */}
         {frenchSpacing(`${t('orderNumber')} `)}
-        <strong>{c.order.reference}</strong> {toPay ? `${t('saved')} ${awaitedPaymentLine(c.order, t)}` : t('confirmed')}
+        <OrderReference reference={c.order.reference} strong /> {toPay ? `${t('saved')} ${awaitedPaymentLine(c.order, t)}` : t('confirmed')}
       </p>
       <PaymentToDo order={c.order} settings={parameters ? paymentSettings(parameters) : null} />
       <section aria-labelledby="confirmation-lines">
@@ -171,7 +172,8 @@ export function Confirmation({ siteId }: { siteId: number }) {
           {c.travels ? <li>{t('willNotify')}</li> : null}
           <li>
             {t('question')} {seller.contactPath ? <Link to={seller.contactPath}>{writeTo}</Link> : writeTo}
-            {seller.phone ? ` ${t('orCall', { phone: phoneInText(seller.phone, language) })}` : ''}, {t('quoting', { reference: c.order.reference })}
+            {seller.phone ? ` ${t('orCall', { phone: phoneInText(seller.phone, language) })}` : ''},{' '}
+            <WithReference text={t('quoting', { reference: c.order.reference })} reference={c.order.reference} />
           </li>
         </ul>
         <p>

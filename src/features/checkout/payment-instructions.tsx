@@ -9,6 +9,7 @@ import type { TranslateFn } from '@/features/i18n/messages';
 import { usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages, type checkoutFr } from './messages';
+import { OrderReference, WithReference } from './order-reference';
 import type { PaymentSettings } from './payment-methods';
 
 /** One line about a method, shown beside its choice on the last step. */
@@ -94,13 +95,19 @@ export function PaymentToDo({ order, settings }: { order: Order; settings: Payme
               </div>
               <div>
                 <dt>{t('referenceToGive')}</dt>
-                <dd className="payment-todo__code">{reference}</dd>
+                <dd className="payment-todo__code">
+                  <OrderReference reference={reference} />
+                </dd>
               </div>
             </dl>
-            <p>{t('transferReference', { reference })}</p>
+            <p>
+              <WithReference text={t('transferReference', { reference })} reference={reference} />
+            </p>
           </>
         ) : (
-          <p>{t('transferByEmail', { amount, reference })}</p>
+          <p>
+            <WithReference text={t('transferByEmail', { amount, reference })} reference={reference} />
+          </p>
         )}
       </section>
     );
@@ -124,7 +131,9 @@ export function PaymentToDo({ order, settings }: { order: Order; settings: Payme
         ) : (
           <p>{t('chequeByEmail', { amount })}</p>
         )}
-        <p>{t('chequeBack', { reference })}</p>
+        <p>
+          <WithReference text={t('chequeBack', { reference })} reference={reference} />
+        </p>
       </section>
     );
   }

@@ -13,6 +13,7 @@ import type { Order } from '@/api/generated/types';
 import { usePrice } from '@/features/i18n/use-i18n';
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages } from './messages';
+import { WithReference } from './order-reference';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -36,7 +37,9 @@ export function Payment({ order, onPaid }: PaymentProps) {
   if (key.isError || !order.payment?.clientSecret) {
     return (
       <div className="checkout-problems" role="alert">
-        <p>{t('paymentUnavailable', { reference: order.reference })}</p>
+        <p>
+          <WithReference text={t('paymentUnavailable', { reference: order.reference })} reference={order.reference} />
+        </p>
         <button type="button" className="button button--secondary button--sm" onClick={() => void key.refetch()}>
           {t('retry')}
         </button>
@@ -60,11 +63,12 @@ function DemoPayment({ order, onPaid }: PaymentProps) {
     <section className="demo-payment" aria-labelledby="demo-payment-title">
       <h3 id="demo-payment-title">{t('demoTitle')}</h3>
       <p>
-        {t('demoIntro')} <strong>{t('demoNoCard')}</strong>. {t('demoChoose', { reference: order.reference })}
+        {t('demoIntro')} <strong>{t('demoNoCard')}</strong>.{' '}
+        <WithReference text={t('demoChoose', { reference: order.reference })} reference={order.reference} />
       </p>
       {refused ? (
         <p className="checkout-problems" role="alert">
-          {t('demoRefused', { reference: order.reference })}
+          <WithReference text={t('demoRefused', { reference: order.reference })} reference={order.reference} />
         </p>
       ) : null}
       <div className="demo-payment__actions">

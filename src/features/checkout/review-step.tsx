@@ -23,6 +23,7 @@ import { useCheckoutSay } from './messages';
 import { buildOrderPayload } from './order-payload';
 import { deliverySummary, summaryLines } from './order-summary';
 import { Payment } from './payment';
+import { WithReference } from './order-reference';
 import { orderButtonLabel, PaymentMethodNote } from './payment-instructions';
 import type { PaymentSettings } from './payment-methods';
 import { RadioCard } from './fields';
@@ -277,7 +278,7 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
       {pending ? (
         <section aria-labelledby="review-pay" className="review-pay">
           <h2 id="review-pay" className="checkout-panel__title" tabIndex={-1} ref={placed ? focusOnMount : undefined}>
-            {t('payOrder', { reference: pending.reference })}
+            <WithReference text={t('payOrder', { reference: pending.reference })} reference={pending.reference} />
           </h2>
           <Payment order={pending} onPaid={() => onConfirmed(pending, delivery)} />
         </section>
