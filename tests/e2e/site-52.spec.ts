@@ -267,6 +267,30 @@ test('panier : une expédition compte de 6 à 36 articles ; hors limites, le ret
   expect(await main(page).getByRole('listitem').filter({ hasText: 'Au caveau du domaine' }).textContent()).toContain('samedi\u00a0: de 10\u00a0h');
 });
 
+// At 390 px the caveau's slots read « 10 h – » / « 12 h 30 » and « 14 h 30 – » / « 18 h 30 », each cut after its dash.
+test('retrait au caveau : chaque créneau se lit sur une ligne', async ({ page }) => {
+  await seedCart(page, [{ ...RED_2023, quantity: 6 }], '/commande', tenant());
+  await fillContact(page, 'e2e créneaux', HELENE);
+  await nextStep(page).click();
+  await main(page).getByText('Retrait sur place (click and collect)').click();
+  const date = main(page).getByRole('combobox', { name: 'Date de retrait' });
+  await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
+  const slots = main(page)
+    .getByRole('group', { name: /^Créneau le/u })
+    .getByRole('radio');
+  await expect(slots).toHaveCount(2);
+  const lines = await slots.evaluateAll((radios) =>
+    radios.map((radio) => {
+      const title = radio.closest('label')?.querySelector('.radio-card__title')?.firstChild;
+      if (!title) return 'no slot text';
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      return `${range.toString()}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size} line(s)`;
+    }),
+  );
+  expect(lines).toEqual(['10\u00a0h\u00a0–\u00a012\u00a0h\u00a030: 1 line(s)', '14\u00a0h\u00a030\u00a0–\u00a018\u00a0h\u00a030: 1 line(s)']);
+});
+
 /** Twelve bottles (free shipping) delivered at home, from the cart to the last step; the order is tagged `tag`. */
 async function toPaymentStep(page: Page, tag: string): Promise<void> {
   await seedCart(

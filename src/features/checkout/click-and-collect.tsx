@@ -104,7 +104,8 @@ export function ClickAndCollectChoice({ value, hours, onChange }: ClickAndCollec
                 name={`${id}-slot`}
                 checked={value.idSchedule === s.id}
                 onChange={() => onChange({ idAddress: place.id, date: value.date, idSchedule: s.id })}
-                title={`${formatTime(s.start, say.language)} – ${formatTime(s.end, say.language)}`}
+                // One unit (no-break spaces around the dash): « 10 h – » never ends a line before « 12 h 30 ».
+                title={`${formatTime(s.start, say.language)}\u00a0–\u00a0${formatTime(s.end, say.language)}`}
               />
             ))}
           </div>
