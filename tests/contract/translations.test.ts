@@ -160,3 +160,20 @@ describe('site 52’s English words', () => {
     expect(shop).toContain('sold by the half-dozen');
   });
 });
+
+describe('site 52’s January closure', () => {
+  // The caveau closes from 5 to 24 January (its schedules: `closedPeriods`, `Jan 05-Jan 24 off`), but the
+  // hours shown beside the pickup dates and under the visit request's date said only « du mardi au samedi »:
+  // a visitor read an open caveau, then found no date in January.
+  it('is said wherever its hours are given for a pickup, a booking or a visit, in either language', async () => {
+    for (const lang of ['fr_FR', 'en_GB']) {
+      const closure = lang === 'en_GB' ? /(?<!\d)5 to 24 January/u : /(?<!\d)5 au 24 janvier/u;
+      const parameters = (await data('/parameter', '52', lang)) as { type: string; value: unknown }[];
+      expect(String(parameters.find((p) => p.type === 'CLICK_AND_COLLECT_HOURS')?.value), `pickup hours (${lang})`).toMatch(closure);
+      const booking = (await data('/external-app/booking/config/public', '52', lang)) as { openingHours?: string };
+      expect(booking.openingHours, `booking (${lang})`).toMatch(closure);
+      const form = (await data('/forms/1', '52', lang)) as { fields: { name: string; help?: string }[] };
+      expect(form.fields.find((f) => f.name === 'wishedDate')?.help, `visit request (${lang})`).toMatch(closure);
+    }
+  });
+});
