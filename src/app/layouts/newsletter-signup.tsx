@@ -6,25 +6,19 @@
 import { use, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@/api/api-context';
-import { createQueryClient } from '@/api/query-client';
 import { NewsletterForm } from '@/features/newsletter/use-newsletter';
-import { embeddedAppConfig } from '@/app/embedded-config';
-import { pageApiClient } from '@/app/page-api-client';
+import { pageClients } from '@/app/page-clients';
 
 /**
- * The form's own query client and API client, on a page the islands entry started
+ * The page's query client and API client, on a page the islands entry started
  * (src/app/islands/main.tsx: no app, no query cache, no API client): the sign-up is a call and a
- * mutation, and what they need comes with this chunk, made from the configuration the server
- * embedded in the page.
+ * mutation, and what they need comes with this chunk (src/app/page-clients.ts, shared with the
+ * page's block islands).
  */
 function OwnClients({ children }: { children: ReactNode }) {
-  const [clients] = useState(() => {
-    const config = embeddedAppConfig();
-    if (!config) throw new Error('The footer’s newsletter form outside the app on a page with no embedded configuration');
-    return { query: createQueryClient(), api: pageApiClient(config) };
-  });
+  const [clients] = useState(pageClients);
   return (
-    <QueryClientProvider client={clients.query}>
+    <QueryClientProvider client={clients.queryClient}>
       <ApiProvider client={clients.api}>{children}</ApiProvider>
     </QueryClientProvider>
   );
