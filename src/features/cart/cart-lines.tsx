@@ -5,7 +5,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '@/features/i18n/use-messages';
-import { usePrice, useTextLang } from '@/features/i18n/use-i18n';
+import { useTextLang } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useLocale } from '@/features/i18n/use-locale';
 import { htmlLang } from '@/lib/locale';
 import { declinationLabel } from '@/lib/product-labels';

@@ -13,7 +13,7 @@ import { buttonClassName } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { trapTab, useModalFocus } from '@/ui/use-modal-focus';
 import { useMessages } from '@/features/i18n/use-messages';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { cartMessages } from './messages';
 import { CartLines } from './cart-lines';
 import { cartSettings } from './cart-settings';

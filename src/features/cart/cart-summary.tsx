@@ -9,7 +9,7 @@ import { useApi } from '@/api/api-context';
 import { orderTotalsQueryOptions } from '@/api/queries/catalogue';
 import { useMessages } from '@/features/i18n/use-messages';
 import type { TranslateFn } from '@/features/i18n/messages';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { Button } from '@/ui/button';
 import { textInput } from '@/ui/text-input';
 import { checkExpeditionLimits, expeditionMessage, freeShippingProgress, orderProducts } from './cart-rules';

@@ -1,6 +1,6 @@
 /** The choice among a product's declinations (size, vintage…): one radio each, with its price and "épuisé". */
 import type { Declination, Product } from '@/api/generated/types';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useLocale } from '@/features/i18n/use-locale';
 import { useMessages } from '@/features/i18n/use-messages';
 import { htmlLang } from '@/lib/locale';

@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 import type { Product } from '@/api/generated/types';
 import { discountedPrice } from '@/features/cart/cart-rules';
-import { useFieldLang, usePrice } from '@/features/i18n/use-i18n';
+import { useFieldLang } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useMessages } from '@/features/i18n/use-messages';
 import { productKicker } from '@/lib/product-kicker';
 import { variationParts } from '@/lib/product-labels';

@@ -15,7 +15,7 @@ import type { UseCart } from '@/features/cart/use-cart';
 import type { CarrierMode, CheckoutDraft } from './checkout-draft';
 import { CityCombobox } from './city-combobox';
 import { ClickAndCollectChoice } from './click-and-collect';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useCheckoutSay } from './messages';
 import { RadioCard, SelectField } from './fields';
 import { RelayPoints } from './relay-points';

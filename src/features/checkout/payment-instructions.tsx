@@ -6,7 +6,7 @@
  */
 import type { Order, PaymentMethod } from '@/api/generated/types';
 import type { TranslateFn } from '@/features/i18n/messages';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages, type checkoutFr } from './messages';
 import { OrderReference, WithReference } from './order-reference';

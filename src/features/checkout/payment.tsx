@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import { paymentPublicKeyQueryOptions } from '@/api/queries/catalogue';
 import type { Order } from '@/api/generated/types';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useMessages } from '@/features/i18n/use-messages';
 import { checkoutMessages } from './messages';
 import { WithReference } from './order-reference';

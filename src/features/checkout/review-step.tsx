@@ -18,7 +18,7 @@ import type { ComputeDiscountBody, Order, OrderRequest } from '@/api/generated/t
 import type { UseCart } from '@/features/cart/use-cart';
 import type { CheckoutDraft } from './checkout-draft';
 import { stepPath, type ResolvedCheckout } from './checkout-steps';
-import { usePrice } from '@/features/i18n/use-i18n';
+import { usePrice } from '@/features/i18n/use-price';
 import { useCheckoutSay } from './messages';
 import { buildOrderPayload } from './order-payload';
 import { deliverySummary, summaryLines } from './order-summary';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { fieldLangOn, htmlLang, textLangOn, type MaybeUntranslated } from '@/lib/locale';
-import { formatEurosIn } from '@/lib/money';
 import type { MessageKey } from './shell.fr-fr';
 import { shellMessages, type Translate } from './i18n';
 import { useMessages } from './use-messages';
@@ -30,12 +29,6 @@ export function I18nProvider({ locale, locales = [locale], children }: { locale:
   // The same value while the locale stays: a new one would re-render every consumer (issue 23, TBT).
   const value = useMemo(() => ({ locale, locales, defaultLocale: locales[0] ?? locale }), [locale, locales]);
   return <LocaleContext value={value}>{children}</LocaleContext>;
-}
-
-/** Prices as the page's language writes them (`14,90 €`, `€14.90`). */
-export function usePrice(): (amount: number) => string {
-  const language = htmlLang(useLocale().locale);
-  return (amount) => formatEurosIn(language, amount);
 }
 
 /**
