@@ -812,6 +812,27 @@ test('un bloc supprimé, avec ce qu’il contenait, est dit dans la barre, qui o
   await expectSaved(page);
 });
 
+// A page's whole text, a hero's two sentences were one-line fields: the owner read « <h3>Avant une compétition</h3><p>U… »
+// and nothing more. A text the block lets run long is now written on several lines; a title stays on one.
+test('le texte d’une page et un texte d’accroche s’écrivent sur plusieurs lignes, un titre sur une', async ({ page, context, request, baseURL }) => {
+  await signInWithCookie(context, request, baseURL ?? '', 'admin');
+  await page.goto('/admin/editeur/vous-etes/massages-sportifs');
+  await blockList(page)
+    .getByRole('button', { name: /^Modifier le bloc Texte « /u })
+    .first()
+    .click();
+  const text = form(page).getByRole('textbox', { name: /^Texte mis en forme/u });
+  await expect(text).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(text).toHaveValue(/^<h3>Avant une compétition<\/h3>/u);
+  await expect.poll(async () => (await text.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+  await blockList(page)
+    .getByRole('button', { name: /^Modifier le bloc Bandeau/u })
+    .first()
+    .click();
+  await expect(form(page).getByRole('textbox', { name: /^Texte d’accroche/u })).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(form(page).getByRole('textbox', { name: /^Titre/u })).toHaveJSProperty('tagName', 'INPUT');
+});
+
 test('au clavier seul : ajouter, déplacer par glisser-déposer, annuler', async ({ page, context, request, baseURL }, info) => {
   const path = await ownPage(request, baseURL ?? '', info, 'Clavier');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');

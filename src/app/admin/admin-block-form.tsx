@@ -14,6 +14,7 @@ import { useRjsfSetup } from '@/features/forms/use-rjsf-setup';
 import { format } from '@/features/i18n/i18n';
 import { isRecord } from '@/lib/is-record';
 import { BlockPropsContext, followChoices, PICKERS } from './admin-block-pickers';
+import { longTextWidgets, mergeUi } from './admin-long-texts';
 
 /** No submit button: every change is kept as it is typed. */
 const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
@@ -58,8 +59,12 @@ export function BlockForm({ block, title, idPrefix, unknown, onChange }: BlockFo
     const { $id: _id, ...rest } = definition.schema;
     return rest as RJSFSchema;
   }, [definition]);
-  // A block that points to a product, a form or a collection gets pickers by name (admin-block-pickers.tsx).
-  const uiSchema = useMemo<UiSchema>(() => ({ ...UI_SCHEMA, ...PICKERS[block.component], 'ui:title': title }), [block.component, title]);
+  // A block that points to a product, a form or a collection gets pickers by name (admin-block-pickers.tsx);
+  // its long texts are written on several lines (admin-long-texts.ts).
+  const uiSchema = useMemo<UiSchema>(
+    () => ({ ...UI_SCHEMA, ...mergeUi(longTextWidgets(schema), PICKERS[block.component]), 'ui:title': title }),
+    [schema, block.component, title],
+  );
   if (!definition || !schema) return <p role="alert">{format(unknown, { component: block.component })}</p>;
   return (
     <div onInputCapture={touch} onChangeCapture={touch} onKeyDownCapture={touch} onClickCapture={touch}>
