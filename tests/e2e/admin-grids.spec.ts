@@ -54,6 +54,10 @@ faulty('les tableaux montrent les pages et les blocs en erreur, se filtrent, se 
   await expect(pageTable.getByRole('link', { name: 'Modifier « Texte hostile »' })).toHaveAttribute('href', '/admin/editeur/texte-hostile');
 
   const failures = page.getByRole('region', { name: 'Blocs en erreur' });
+  // What the grid lists, in the owner's words (it said « blocs vérifiés sans rendu »).
+  await expect(failures.getByText(/^Les blocs que les visiteurs ne voient pas/u)).toHaveText(
+    'Les blocs que les visiteurs ne voient pas, page par page, et ce qu’il faut faire pour chacun : ceux que le site ne peut pas afficher tels qu’ils sont réglés, et ceux qui n’ont pas pu s’afficher pendant la dernière vérification des pages.',
+  );
   await expect(failures.getByRole('status')).toHaveText('Blocs en erreur affichés : 2 sur 2');
   await failures.getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
   const failureTable = failures.getByRole('table');

@@ -258,7 +258,7 @@ export const adminText = {
   failures: {
     title: 'Blocs en erreur',
     intro:
-      'Tous les blocs que le site ne montre pas aux visiteurs, page par page (blocs vérifiés sans rendu, plus ceux qui ont échoué pendant la dernière vérification).',
+      'Les blocs que les visiteurs ne voient pas, page par page, et ce qu’il faut faire pour chacun : ceux que le site ne peut pas afficher tels qu’ils sont réglés, et ceux qui n’ont pas pu s’afficher pendant la dernière vérification des pages.',
     count: 'Blocs en erreur affichés : {shown} sur {total}',
     columns: { page: 'Page', block: 'Bloc', reason: 'Raison', advice: 'Que faire', blockId: 'Identifiant technique' },
     open: 'Ouvrir « {page} » au bloc « {block} »',
