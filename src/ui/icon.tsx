@@ -85,11 +85,19 @@ const drawingsListeners = new Set<() => void>();
 
 /** Loads the set's drawings (once); the server awaits it before rendering a page. */
 export function loadIconDrawings(): Promise<IconDrawings> {
-  loading ??= import('./icon-paths').then((module) => {
-    drawings = module;
-    for (const listener of drawingsListeners) listener();
-    return module;
-  });
+  loading ??= import('./icon-paths').then(
+    (module) => {
+      drawings = module;
+      for (const listener of drawingsListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // Offline (the offline status draws its icon then): the icon stays empty, the next one tries again.
+      loading = null;
+      reportError(error, { where: 'icon drawings', level: 'warning' });
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -136,7 +144,7 @@ export function Icon({ name, label, size, className }: IconProps) {
   const keeps = kept !== null && kept === name;
   const waits = !keeps && parsed.name !== null && set === null;
   useEffect(() => {
-    if (waits) void loadIconDrawings();
+    if (waits) loadIconDrawings().catch(() => undefined);
   }, [waits]);
   if (!parsed.name && !reported.has(parsed.rawName)) {
     reported.add(parsed.rawName);

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, shouldReloadForChunkError, type GuardStorage } from './chunk-reload-guard';
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, installChunkReloadGuard, shouldReloadForChunkError, type GuardStorage } from './chunk-reload-guard';
 
 function memory(): GuardStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -25,5 +25,26 @@ describe('chunk reload guard (SPEC §8)', () => {
       setItem: () => undefined,
     };
     expect(shouldReloadForChunkError(broken)).toBe(false);
+  });
+
+  it('does not reload a page whose file failed while the browser is offline (the offline status asked for it), and reloads once online', () => {
+    const listeners: Array<(event: Event) => void> = [];
+    const reload = vi.fn();
+    const navigator = { onLine: false };
+    const win = {
+      addEventListener: (_type: string, listener: (event: Event) => void) => listeners.push(listener),
+      navigator,
+      sessionStorage: memory(),
+      location: { reload },
+    } as unknown as Window;
+    installChunkReloadGuard(win);
+    const failed = () => new Event('vite:preloadError', { cancelable: true });
+    const offline = failed();
+    for (const listener of listeners) listener(offline);
+    expect(reload).not.toHaveBeenCalled();
+    expect(offline.defaultPrevented).toBe(false);
+    navigator.onLine = true;
+    for (const listener of listeners) listener(failed());
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -37,11 +37,17 @@ export function shouldReloadForChunkError(storage: GuardStorage, now: number = D
 
 let installed = false;
 
-/** Listens to Vite's `vite:preloadError` and reloads once per 60 s. Safe to call more than once. */
+/**
+ * Listens to Vite's `vite:preloadError` and reloads once per 60 s. Safe to call more than once. Not
+ * while the browser is offline: the file is missing because the connection is, not because of a
+ * deploy, and a reload would replace the page the visitor reads with the browser's offline page (the
+ * import fails instead, and whoever asked for the file does without it).
+ */
 export function installChunkReloadGuard(win: Window = window): void {
   if (installed) return;
   installed = true;
   win.addEventListener('vite:preloadError', (event) => {
+    if (win.navigator.onLine === false) return;
     if (shouldReloadForChunkError(win.sessionStorage)) {
       // Prevent Vite from throwing: the reload replaces the page anyway.
       event.preventDefault();
