@@ -410,8 +410,26 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     },
   },
   { id: '52-menu', label: 'Site 52 : « Menu » (barre du bas), accueil', path: '/', host: VINS, act: openMenu },
-  { id: '52-cart', label: 'Site 52 : panier (en-tête) → tiroir', path: '/', host: VINS, act: openCart },
-  { id: '52-navigate', label: 'Site 52 : navigation client (barre du bas)', path: '/', host: VINS, act: navigate },
+  // The cart's drawer and client navigation are the app's: site 52's home starts with the islands
+  // (decision 011: its product offers are a block island), whose cart entry and links load their page.
+  { id: '52-cart', label: 'Site 52 : panier (en-tête) → tiroir, boutique', path: '/boutique', host: VINS, act: openCart },
+  { id: '52-navigate', label: 'Site 52 : navigation client (barre du bas), boutique', path: '/boutique', host: VINS, act: navigate },
+  {
+    id: '52-offer-add',
+    label: 'Site 52 : accueil, offre « Ajouter 6 bouteilles » (un îlot de bloc)',
+    path: '/',
+    host: VINS,
+    act: async (page) => {
+      await tapInView(
+        page,
+        main(page)
+          .getByRole('button', { name: /^Ajouter 6 bouteilles/ })
+          .first(),
+      );
+      await painted(page);
+      await visible(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' }));
+    },
+  },
   {
     id: '52-declination',
     label: 'Site 52 : fiche vin, choix du format',

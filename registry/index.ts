@@ -68,12 +68,13 @@ export function isInteractiveBlock(name: string): boolean {
 
 /**
  * The interactive blocks that hydrate as React roots of their own (src/renderer/block-island.tsx):
- * they read the API, the query cache and the page's language, never the router (no `Link`, no search
- * parameters) nor the app's shell (cart, session, toasts). A page whose only interactive blocks are
+ * they read the API, the query cache and the page's language, never the router (no search
+ * parameters; their links are the app's, src/ui/page-link.tsx) nor the app's shell's state (the
+ * session); the cart through its store, a toast through the page's region (a shell part). A page whose only interactive blocks are
  * these starts without the router and the query cache (the islands entry, decision 011 step 4);
- * src/app/islands/block-island.test.tsx hydrates each one's example as such a root. Keep alphabetical.
+ * src/app/islands/block-island.test.tsx hydrates each one as such a root. Keep alphabetical.
  */
-export const STANDALONE_BLOCKS: ReadonlySet<BlockName> = new Set<BlockName>(['google-reviews', 'newsletter']);
+export const STANDALONE_BLOCKS: ReadonlySet<BlockName> = new Set<BlockName>(['google-reviews', 'newsletter', 'product-offers']);
 
 /** True when `name` is a block that hydrates as a root of its own (see {@link STANDALONE_BLOCKS}). */
 export function isStandaloneBlock(name: string): boolean {

@@ -471,7 +471,12 @@ export function createPageRenderer({
             islandRefused = true;
             return null;
           }
-          const root = blockIslandRoot(island, { locale, locales: requestContext.locales, clients: { api, queryClient, registry } });
+          const root = blockIslandRoot(island, {
+            locale,
+            locales: requestContext.locales,
+            links: { root: basename ?? '/', navigate: null },
+            clients: { api, queryClient, registry },
+          });
           const html = prerenderToText(<MessagesRecorder value={(file) => books.add(file)}>{root}</MessagesRecorder>, {
             signal: request.signal,
             identifierPrefix: blockIslandIdPrefix(key),
@@ -513,8 +518,9 @@ export function createPageRenderer({
       const routerData = hydrationData(context);
       // Islands when nothing but the shell's parts and block islands needs hydrating: a static route,
       // no other interactive block, no block that failed (the browser would render it again), a
-      // public page that rendered.
-      const onlyIslands = !islandRefused && used.every((name) => registry.standalone?.(name) === true);
+      // public page that rendered. A static block among them holds some (a section around the product
+      // offers): its HTML stays the server's, each island inside hydrates on its own.
+      const onlyIslands = !islandRefused && used.every((name) => registry.standalone?.(name) === true || !registry.interactive(name));
       const islands = recorded.staticRoute && onlyIslands && reported.size === 0 && status === 200 && policy === 'public' ? recorded.shell : null;
       const state: ServerState = {
         // What the loaders return from the cache is written once, in `queries` (server/hydration-refs.ts).

@@ -29,7 +29,7 @@ import { dehydratedStateOf, resolveQueryData } from './server/hydration-refs';
 import { StartupFailure } from './startup-failure';
 import { reportError } from '@/lib/report-error';
 import { recoverableErrorHandler } from './hydration-errors';
-import { nextPaint } from '@/ui/after-next-paint';
+import { nextPaint, whenIdle } from '@/ui/after-next-paint';
 import { isPreloadableRoute } from './routes/admin-routes';
 
 declare global {
@@ -69,13 +69,6 @@ function HydrationMark({ islands, children }: { islands: PendingIslands | null; 
  */
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Run `task` when the browser is idle (after the page's load and first tasks), or soon where it cannot tell. */
-function whenIdle(task: () => void): void {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1000));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 /**
@@ -176,7 +169,13 @@ async function start(): Promise<void> {
       const blockIslands: BrowserBlockIslands = {
         keys: new Set(Object.keys(state.blockIslands ?? {})),
         hydrate: (element, key, island) =>
-          hydrateBlockIsland(element, key, island, { locale, locales, islands, clients: { api, queryClient, registry: blockRegistry } }),
+          hydrateBlockIsland(element, key, island, {
+            locale,
+            locales,
+            links: { root: basename ?? '/', navigate: (to) => void router.navigate(to) },
+            islands,
+            clients: { api, queryClient, registry: blockRegistry },
+          }),
       };
       const page = (
         <KeepServerHtml islands={islands}>

@@ -14,6 +14,7 @@
  */
 import { createContext, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PendingIslands, useHydratingServerHtml, usePendingIslands } from './static-block';
+import { whenIdle } from '@/ui/after-next-paint';
 
 /** The class of the wrapper (`display: contents` in renderer.css). */
 export const ISLAND_CLASS = 'vr-island';
@@ -271,10 +272,7 @@ function GatedIsland({ children, fallback }: { children: ReactNode; fallback: Re
     observer.observe(target);
     // Otherwise once the browser is idle after the page's load: its code is small and usually
     // fetched by then (main.tsx), and the part is ready when the visitor gets there.
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(gate.open, { timeout: 4000 }) : window.setTimeout(gate.open, 2000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const cancelIdle = whenIdle(gate.open);
     const touched = () => gate.open();
     for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) wrapper.addEventListener(type, touched, { capture: true, once: true });
     // A click on a button or a submit before the code has arrived would be lost, or submit the form
@@ -293,7 +291,7 @@ function GatedIsland({ children, fallback }: { children: ReactNode; fallback: Re
     gate.whenHydratedFirst(() => earlyInput(wrapper));
     return () => {
       observer.disconnect();
-      window.removeEventListener('load', idle);
+      cancelIdle();
       for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) wrapper.removeEventListener(type, touched, { capture: true });
       wrapper.removeEventListener('click', hold, { capture: true });
       wrapper.removeEventListener('submit', hold, { capture: true });

@@ -19,3 +19,27 @@ export function afterNextPaint(then: () => void): () => void {
 
 /** {@link afterNextPaint} as a promise. */
 export const nextPaint = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle (soon after, where it cannot tell);
+ * returns what cancels it. For code a later tap will need, fetched without competing with the page's
+ * start (the blocks' code, the sanitizer, the toasts' reducer).
+ */
+export function whenIdle(task: () => void): () => void {
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(task, 1000);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else {
+    window.addEventListener('load', idle, { once: true });
+    cancel = () => window.removeEventListener('load', idle);
+  }
+  return () => cancel();
+}

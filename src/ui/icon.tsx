@@ -141,7 +141,7 @@ export function Icon({ name, label, size, className }: IconProps) {
   const hydrating = useMountedHydrating();
   const [kept, setKept] = useState(() => (hydrating && set === null && parsed.name ? name : null));
   if (kept !== null && kept !== name) setKept(null);
-  const keeps = kept !== null && kept === name;
+  const keeps = kept === name;
   const waits = !keeps && parsed.name !== null && set === null;
   useEffect(() => {
     if (waits) loadIconDrawings().catch(() => undefined);

@@ -1,9 +1,10 @@
 /**
  * A product as a card (catalogue, recommended products, voucher offers): picture, kind, name, price
- * and an optional action. Presentational: callers compute the texts (prices, badges) and the link.
+ * and an optional action. Presentational: callers compute the texts (prices, badges) and the link's
+ * address; the link is the app's (./page-link.tsx: no router in a block island's code).
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from './page-link';
 import './product-card.css';
 
 /** Props of {@link ProductCard}. */
@@ -57,9 +58,9 @@ export function ProductCard({
       <div className="product-card__body">
         {kicker ? <p className="product-card__kicker">{kicker}</p> : null}
         <Heading className="product-card__name" lang={nameLang}>
-          <Link to={href} className="product-card__link">
+          <PageLink to={href} className="product-card__link">
             {name}
-          </Link>
+          </PageLink>
         </Heading>
         {text ? <p className="product-card__text">{text}</p> : null}
         {/* Before the price, which the card's foot holds: prices stay level across a row. */}

@@ -15,6 +15,7 @@ import { frenchSpacingInHtml } from '@/lib/french-typography';
 import { withoutInlineAttributes } from './inline-attributes';
 import { sanitizeSvgWithParse5, sanitizeWithParse5 } from './sanitize-parse5';
 import { useMountedHydrating } from './use-hydrated';
+import { whenIdle } from './after-next-paint';
 
 /** The two sanitizers, as `sanitize-dompurify.ts` exports them. */
 type Sanitizers = Pick<typeof import('./sanitize-dompurify'), 'sanitizeHtml' | 'sanitizeSvg'>;
@@ -71,16 +72,6 @@ function useSanitizers(needed: boolean): Sanitizers | null {
 /** Empty inner HTML: React leaves the server's children of this element untouched. */
 const UNTOUCHED = { __html: '' };
 
-/** Preload the sanitizer once the browser is idle (after hydration), for later client renders. */
-function preloadWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => void preloadSanitizer());
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(() => void preloadSanitizer(), 1);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * True while this `SafeHtml` keeps the server's HTML: it mounted while React hydrated the server's
  * page (which holds this very HTML, sanitized on the server), and it has not been given other HTML
@@ -104,7 +95,8 @@ function useKeepsServerHtml(html: string): boolean {
       live = false;
     };
   }, [changed]);
-  useEffect(() => (hydrating ? preloadWhenIdle() : undefined), [hydrating]);
+  // The sanitizer for later client renders, once the browser is idle.
+  useEffect(() => (hydrating ? whenIdle(() => void preloadSanitizer()) : undefined), [hydrating]);
   return hydrating && !released;
 }
 

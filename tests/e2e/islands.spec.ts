@@ -464,6 +464,32 @@ test.describe('a page with nothing to hydrate but the shell and blocks that need
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     expect(scripts.filter((file) => APP_START.test(file))).toEqual([]);
   });
+  test('site 52’s home: its product offers are a root of their own; an offer adds to the cart, says so, and its card leads to the wine’s page; the app never starts', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(`http://vins.localhost:${E2E_PORT}/`);
+    expect(scripts.some((file) => /^assets\/islands-[^/]+\.js$/.test(file))).toBe(true);
+    const offers = page.getByRole('region', { name: 'Nos vins du moment' });
+    const add = offers.getByRole('button', { name: /^Ajouter 6 bouteilles\s:\sCuvée des Ormeaux rouge/u });
+    await add.scrollIntoViewIfNeeded();
+    // Enabled once the island has hydrated and the cart has read what this browser stored.
+    await expect(add).toBeEnabled({ timeout: 15_000 });
+    await add.click();
+    // The toast in the page's region (a part of the shell), the header's count from the cart's store.
+    await expect(page.getByRole('status').filter({ hasText: /Cuvée des Ormeaux rouge.* a été ajouté au panier/u })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Panier/ })
+        .filter({ visible: true }),
+    ).toContainText('6');
+    expect(scripts.filter((file) => APP_START.test(file))).toEqual([]);
+    // The card's link is a plain link here: the wine's page comes from the server, which the app runs.
+    await offers.getByRole('link', { name: /^Cuvée des Ormeaux rouge/u }).click();
+    await expect(page).toHaveURL(/\/boutique\/cuvee-des-ormeaux-rouge-fiefs-vendeens-brem-1$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Cuvée des Ormeaux rouge');
+  });
 });
 
 test.describe('a page with nothing to hydrate but the shell starts with the islands (decision 011)', () => {

@@ -433,8 +433,9 @@ test.describe('a list that fails to load', () => {
 
   // A failure path: one width.
   test('says so in English on an English page, and “Try again” shows it', ONE_WIDTH, async ({ page }) => {
-    await page.goto(`${VINS}/en/`);
-    // The home does not carry the legal texts: following the footer's link asks the API for them (client navigation).
+    // A page the app runs (the shop; the home starts with the islands, whose links load the next page
+    // from the server): following the footer's link asks the API for the legal texts (a client navigation).
+    await page.goto(`${VINS}/en/boutique`);
     let answer: 'fail' | 'pass' = 'fail';
     await page.route('**/api/parameter', async (route) => {
       if (answer === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' });

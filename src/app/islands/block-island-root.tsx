@@ -12,6 +12,7 @@ import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
 import { KeepServerHtml, type PendingIslands } from '@/renderer/static-block';
 import type { BlockIsland } from '@/renderer/block-island';
 import type { BlockIslandClients } from './block-island-content';
+import { PageLinksContext, type PageLinks } from '@/ui/page-links';
 
 const BlockIslandContent = lazy(() => import('./block-island-content'));
 
@@ -35,6 +36,12 @@ export interface BlockIslandPlace {
   locale: string;
   locales: readonly string[];
   /**
+   * How its links to the app's pages are written and followed (src/ui/page-links.ts): the page's
+   * language prefix, and the app's router where the app hydrates the island (a client navigation);
+   * the server's and the islands entry's have none (a plain link).
+   */
+  links: PageLinks;
+  /**
    * In the browser: the page's parts waiting to hydrate, which the island joins until its block has
    * hydrated (`<html data-hydrated>` waits for it), and what to call once the root itself has. Absent on the server.
    */
@@ -44,7 +51,7 @@ export interface BlockIslandPlace {
 }
 
 /** The root element of a block island. */
-export function blockIslandRoot(island: BlockIsland, { locale, locales, hydrating, clients }: BlockIslandPlace): ReactNode {
+export function blockIslandRoot(island: BlockIsland, { locale, locales, links, hydrating, clients }: BlockIslandPlace): ReactNode {
   const content = (
     <HydrateWhenVisible>
       <BlockIslandContent island={island} clients={clients} />
@@ -53,13 +60,15 @@ export function blockIslandRoot(island: BlockIsland, { locale, locales, hydratin
   return (
     <StrictMode>
       <I18nProvider locale={locale} locales={locales}>
-        {hydrating ? (
-          <KeepServerHtml islands={hydrating.islands}>
-            <Hydrated onHydrated={hydrating.onRootHydrated}>{content}</Hydrated>
-          </KeepServerHtml>
-        ) : (
-          content
-        )}
+        <PageLinksContext value={links}>
+          {hydrating ? (
+            <KeepServerHtml islands={hydrating.islands}>
+              <Hydrated onHydrated={hydrating.onRootHydrated}>{content}</Hydrated>
+            </KeepServerHtml>
+          ) : (
+            content
+          )}
+        </PageLinksContext>
       </I18nProvider>
     </StrictMode>
   );

@@ -19,6 +19,7 @@ import { blockIslandIdPrefix, type BlockIsland } from '@/renderer/block-island';
 import { STANDALONE_BLOCKS } from '@registry/index';
 import { blockRegistry, createTestQueryClient, demoApiClient } from '@tests/support/test-providers';
 import { blockIslandRoot } from './block-island-root';
+import { eventDetail, TOAST_EVENT } from '@/ui/ui-events';
 import { hydrateBlockIsland } from './hydrate-block-island';
 
 /** A block's example props (registry/<name>/example.json). */
@@ -26,9 +27,17 @@ function exampleOf(name: string): unknown {
   return JSON.parse(readFileSync(path.resolve('registry', name, 'example.json'), 'utf8'));
 }
 
+/** Props of a block whose example shows too little of it as an island (product-offers' has no offer). */
+const PROPS: Readonly<Record<string, unknown>> = {
+  'product-offers': { title: 'Nos offres du moment', offers: [{ productId: 1, declinationId: 1, actionLabel: 'Offrir ce massage' }] },
+};
+
+/** How the islands' links are written (src/ui/page-link.tsx): under the page's language prefix, plain links (the server's, the islands entry's). */
+const LINKS = { root: '/en', navigate: null };
+
 /** The server's HTML of `island`'s root, rendered as entry-server.tsx does (its own render, its own id prefix). */
 async function serverHtml(key: string, island: BlockIsland, clients: Parameters<typeof blockIslandRoot>[1]['clients']): Promise<string> {
-  const { prelude } = await prerender(blockIslandRoot(island, { locale: 'fr_FR', locales: ['fr_FR'], clients }), {
+  const { prelude } = await prerender(blockIslandRoot(island, { locale: 'fr_FR', locales: ['fr_FR'], links: LINKS, clients }), {
     identifierPrefix: blockIslandIdPrefix(key),
   });
   return new Response(prelude).text();
@@ -44,7 +53,7 @@ describe.each([...STANDALONE_BLOCKS])('the %s block as an island', (name) => {
   it('hydrates the server’s HTML as a root of its own, keeping its ids, once reached; then it answers', async () => {
     setErrorSink((report) => reports.push(report));
     const key = `essai-${name}`;
-    const island: BlockIsland = { block: { id: key, component: name, props: exampleOf(name) } as Block, diagnostics: false };
+    const island: BlockIsland = { block: { id: key, component: name, props: PROPS[name] ?? exampleOf(name) } as Block, diagnostics: false };
     // The server: its clients, the page's data in its cache.
     const api = demoApiClient();
     const serverCache = createTestQueryClient();
@@ -62,6 +71,7 @@ describe.each([...STANDALONE_BLOCKS])('the %s block as an island', (name) => {
       hydrateBlockIsland(element, key, island, {
         locale: 'fr_FR',
         locales: ['fr_FR'],
+        links: LINKS,
         islands: pending,
         clients: { api, queryClient: browserCache, registry: blockRegistry },
       });
@@ -93,6 +103,19 @@ describe.each([...STANDALONE_BLOCKS])('the %s block as an island', (name) => {
       // The reviews come after hydration (the server never waits for them), through the island's cache.
       expect(await within(region).findByText(/d’après 87 avis Google/u, undefined, { timeout: 5000 })).toBeInTheDocument();
       expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0);
+    } else if (name === 'product-offers') {
+      // The card's link is the app's, written under the page's prefix, with no router in the island.
+      const link = within(region).getAllByRole('link')[0];
+      expect(link?.getAttribute('href')).toMatch(/^\/en\/./u);
+      // The offer adds to the cart (the cart's store, read once hydrated) and says so in a toast.
+      const toasts: string[] = [];
+      const onToast = (event: Event) => toasts.push(String((eventDetail(event) as { message?: unknown } | null)?.message));
+      window.addEventListener(TOAST_EVENT, onToast);
+      const add = within(region).getByRole('button', { name: /^Offrir ce massage\s:\s/u });
+      await waitFor(() => expect(add).toBeEnabled(), { timeout: 5000 });
+      await userEvent.click(add);
+      await waitFor(() => expect(toasts).toEqual([expect.stringMatching(/a été ajouté au panier/u)]), { timeout: 5000 });
+      window.removeEventListener(TOAST_EVENT, onToast);
     }
   });
 });

@@ -61,6 +61,8 @@ describe('the pages the islands start', () => {
     for (const [url, islands] of [
       ['http://127.0.0.1/', ['google-reviews']],
       ['http://127.0.0.1/qui-suis-je', ['newsletter']],
+      ['http://127.0.0.1/offrir-un-massage', ['product-offers']],
+      ['http://vins.localhost/', ['product-offers', 'google-reviews']],
     ] as const) {
       const { html, attributes, state } = await render(url);
       expect(attributes, url).toContain('data-entry="islands"');
@@ -82,12 +84,7 @@ describe('the pages the islands start', () => {
   });
 
   it('a page with another interactive block, a route with controls of its own, an error: the app', async () => {
-    for (const url of [
-      'http://vins.localhost/',
-      'http://127.0.0.1/boutique',
-      'http://127.0.0.1/articles-de-massages',
-      'http://127.0.0.1/politique-de-cookies',
-    ]) {
+    for (const url of ['http://127.0.0.1/boutique', 'http://127.0.0.1/articles-de-massages', 'http://127.0.0.1/politique-de-cookies']) {
       const { attributes, state } = await render(url);
       expect(attributes, url).not.toContain('data-entry');
       expect(state.islands, url).toBeUndefined();

@@ -117,7 +117,12 @@ function start(): void {
         reportError(new Error(`block island "${key}" is not in the page's data block`), { where: 'islands' });
         continue;
       }
-      hydrateBlockIsland(element, key, island, { locale: state.locale, locales: page.locales, islands });
+      hydrateBlockIsland(element, key, island, {
+        locale: state.locale,
+        locales: page.locales,
+        links: { root: state.basename ?? '/', navigate: null },
+        islands,
+      });
     }
   });
 }

@@ -13,6 +13,7 @@
  */
 import { createContext, use, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 import type { LanguageLink } from '@/app/routes/alternates';
+import { pageHref } from '@/ui/page-links';
 
 /** The page's address inside the app (without the language prefix), as React Router's location. */
 export interface ShellLocation {
@@ -62,12 +63,6 @@ export function useShellNavigation(): ShellNavigation {
   return navigation;
 }
 
-/** The address of `to`, an address inside the app, under the page's language prefix (`basename`), as React Router's `useHref` writes it. */
-function hrefOf(to: string, basename: string): string {
-  if (!basename || !to.startsWith('/')) return to;
-  return to === '/' ? basename : `${basename}${to}`;
-}
-
 /**
  * The plain navigation's link: an anchor as React Router's `Link` writes it (the same `href` under the
  * language prefix, `data-discover`: hydration finds the server's attributes). One component for every
@@ -76,7 +71,7 @@ function hrefOf(to: string, basename: string): string {
  */
 function PlainLink({ to, ...rest }: ShellLinkProps) {
   const { basename = '' } = useShellNavigation();
-  return <a {...rest} href={hrefOf(to, basename)} data-discover={to.startsWith('/') ? 'true' : undefined} />;
+  return <a {...rest} href={pageHref(to, basename)} data-discover={to.startsWith('/') ? 'true' : undefined} />;
 }
 
 /**
@@ -99,8 +94,8 @@ export function plainShellNavigation({
     Link: PlainLink,
     basename,
     navigate: (to, options) => {
-      if (options?.replace) window.location.replace(hrefOf(to, basename));
-      else window.location.assign(hrefOf(to, basename));
+      if (options?.replace) window.location.replace(pageHref(to, basename));
+      else window.location.assign(pageHref(to, basename));
     },
     membersOnly: false,
     languageLinks,

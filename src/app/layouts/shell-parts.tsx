@@ -1,6 +1,7 @@
 /**
  * The shell's parts a visitor can touch first — the consent banner, the header, the footer, the
- * bottom bar, the phone's menu, the language suggestion and the offline status — each in an element
+ * bottom bar, the phone's menu, the language suggestion — and the page's live regions — the toasts,
+ * the offline status — each in an element
  * of its own (`<div class="shell-part" data-shell-part="…">`, `display: contents`: shell.css sees the
  * same boxes), rendered here from their props, the one place both ways of starting a page render them
  * (decision 011, step 3):
@@ -11,7 +12,7 @@
  *   parts' props in the page's data block for it (src/app/islands/recorder.ts): the entry reads them
  *   instead of deriving them again from the API's answers.
  */
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { useOnlineStatus } from '@/features/ui/use-online-status';
 import { OfflineBanner } from '@/ui/offline-banner';
@@ -19,10 +20,10 @@ import type { LanguageLink } from '@/app/routes/alternates';
 import { ShellBooksRecorder } from '@/app/islands/recorder';
 import { BottomBar, type BottomBarProps } from './bottom-bar';
 import { ConsentMount } from './consent-mount';
-import { LanguageSuggestion } from './language-suggestion';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
 import { SiteFooter, type SiteFooterProps } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
+import { Toasts } from './toasts';
 
 /**
  * Sent on `document` once the shell has hydrated (or mounted) — the app's after every effect of the
@@ -32,7 +33,7 @@ import { SiteHeader, type SiteHeaderProps } from './site-header';
 export const SHELL_READY_EVENT = 'vitrine:shell-ready';
 
 /** The parts, by the name their element carries (`data-shell-part`). */
-export type ShellPartName = 'consent' | 'header' | 'footer' | 'bottom-bar' | 'mobile-menu' | 'language-suggestion' | 'status';
+export type ShellPartName = 'consent' | 'header' | 'footer' | 'bottom-bar' | 'mobile-menu' | 'language-suggestion' | 'toasts' | 'status';
 
 /** The parts' props (those with none are not listed). JSON: the server writes them in the page. */
 export interface ShellPartsProps {
@@ -72,6 +73,12 @@ function OnlineStatus() {
   return <OfflineBanner offline={!online} title={t('status.offlineTitle')} message={t('status.offlineText')} />;
 }
 
+/**
+ * The language suggestion renders nothing on the server (it depends on the visitor's browser) and
+ * nothing on a one-language site: its code is a chunk of its own, asked for as the part hydrates.
+ */
+const LanguageSuggestion = lazy(() => import('./language-suggestion').then((module) => ({ default: module.LanguageSuggestion })));
+
 /** Each part's content, from the parts' props. */
 const CONTENT: Readonly<Record<ShellPartName, (parts: ShellPartsProps) => ReactNode>> = {
   'consent': () => <ConsentMount />,
@@ -79,7 +86,12 @@ const CONTENT: Readonly<Record<ShellPartName, (parts: ShellPartsProps) => ReactN
   'footer': (parts) => <Footer {...parts.footer} />,
   'bottom-bar': (parts) => <Bar {...parts.bottomBar} />,
   'mobile-menu': (parts) => <MobileMenu {...parts.mobileMenu} />,
-  'language-suggestion': () => <LanguageSuggestion />,
+  'language-suggestion': () => (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
+  ),
+  'toasts': () => <Toasts />,
   'status': () => <OnlineStatus />,
 };
 

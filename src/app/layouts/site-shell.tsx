@@ -18,10 +18,8 @@ import { useApplyTheme } from '@/features/theme/use-theme';
 import { useLoadingBar } from '@/features/ui/use-loading-bar';
 import { useSession } from '@/features/session/use-session';
 import { useSlider } from '@/features/ui/use-slider';
-import { useToasts } from '@/features/ui/use-toasts';
 import { LoadingBar } from '@/ui/loading-bar';
 import { SkipLink } from '@/ui/skip-link';
-import { ToastRegion } from '@/ui/toast-region';
 import { Breadcrumb } from './breadcrumb';
 import { isBlogEnabled, type Crumb } from '@/app/routes/blog-loaders';
 import { useLanguageLinks, type LanguageLink } from '@/app/routes/alternates';
@@ -39,7 +37,7 @@ import { useTransitionIntro } from './transition-intro';
 import { indexParameters, parameterBoolean } from '@/lib/parameters';
 import { useFocusOnNavigate, useScrollToLateTarget } from './use-focus-on-navigate';
 import { NavigationScroll } from './navigation-scroll';
-import { ServerHtmlLinksContext } from '@/renderer/kept-server-html';
+import { PageLinksContext, type PageLinks } from '@/ui/page-links';
 import { useScrollReveal } from './use-scroll-reveal';
 import '@/app/styles/shell.css';
 
@@ -87,16 +85,6 @@ function crumbsOf(data: unknown): Crumb[] | null {
       (!('lang' in c) || typeof c.lang === 'string'),
   );
   return crumbs.length > 0 ? crumbs : null;
-}
-
-/**
- * The toasts, with their state of their own: a toast renders the region alone. Kept in the shell, a
- * toast rendered the whole shell again (its router and query hooks, the breadcrumb…) inside the tap
- * that showed it (« Ajouter au panier », issue 37).
- */
-function Toasts({ label, dismissLabel }: { label: string; dismissLabel: string }) {
-  const { toasts, dismiss } = useToasts();
-  return <ToastRegion toasts={toasts} label={label} dismissLabel={dismissLabel} onDismiss={dismiss} />;
 }
 
 function requiresLogin(handle: unknown): boolean {
@@ -170,7 +158,7 @@ export function SiteShell() {
   // The same object while the router's navigate and the root stay: every static block reads it.
   const routerNavigate = useNavigate();
   const appRoot = useHref('/');
-  const serverHtmlLinks = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), root: appRoot }), [routerNavigate, appRoot]);
+  const pageLinks = useMemo((): PageLinks => ({ navigate: (to: string) => void routerNavigate(to), root: appRoot }), [routerNavigate, appRoot]);
   const { isAdmin } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
@@ -246,9 +234,9 @@ export function SiteShell() {
         <main id="contenu" ref={mainRef} tabIndex={-1} aria-busy={navigation.state !== 'idle'} className={`site-main site-main--${layout}`}>
           {layout === 'page' ? <Breadcrumb crumbs={crumbs} /> : null}
           <div className="site-main__content">
-            <ServerHtmlLinksContext value={serverHtmlLinks}>
+            <PageLinksContext value={pageLinks}>
               <Outlet />
-            </ServerHtmlLinksContext>
+            </PageLinksContext>
           </div>
         </main>
         <ShellPart name="footer" parts={parts} />
@@ -274,7 +262,7 @@ export function SiteShell() {
           </Suspense>
         ) : null}
         <ShellPart name="language-suggestion" parts={parts} />
-        <Toasts label={t('toast.region')} dismissLabel={t('toast.dismiss')} />
+        <ShellPart name="toasts" parts={parts} />
         <ShellPart name="status" parts={parts} />
         <NavigationScroll />
       </div>

@@ -67,7 +67,8 @@ export function useCart(): UseCart {
   const queryClient = useQueryClient();
   const t = useMessages(cartMessages);
   const { locale } = useLocale();
-  const start = useCallback(() => startCartStore(api.siteId), [api.siteId]);
+  const { siteId } = api;
+  const start = useCallback(() => startCartStore(siteId), [siteId]);
   // Started and read after hydration, in a task of its own then a transition (useBrowserStore), never in the hydration commit's task.
   const { state, hydrated } = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot, start);
 
@@ -140,6 +141,9 @@ export function useCart(): UseCart {
   const actions = useMemo(
     () => ({
       add: (product: Product, declinationId: number, quantity?: number) => {
+        // A tap held while its block hydrated may be replayed before the store's start (an effect,
+        // after hydration): the stored cart is read first, so that the line joins it, not replaces it.
+        startCartStore(siteId);
         // Written at once (state and storage); the toast is the tap's answer, painted first; the
         // count and whatever shows the cart follow after that frame (issue 37).
         // The line remembers the language its product was read in: shown in another, its name says so.
@@ -152,7 +156,7 @@ export function useCart(): UseCart {
       clear: () => dispatchCart({ type: 'clear' }),
       dispatch: dispatchCart,
     }),
-    [t, locale],
+    [t, locale, siteId],
   );
 
   return {

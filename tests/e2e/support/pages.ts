@@ -4,5 +4,5 @@
  * a page with another interactive block starts the app, whose links navigate client-side.
  */
 
-/** Site 51's gift vouchers: its offers' block needs the cart, so the app runs the page (and every page after it). */
-export const APP_PAGE = '/offrir-un-massage';
+/** Site 51's page for companies: its quote request form (the `form` block) needs the app, which runs the page (and every page after it). */
+export const APP_PAGE = '/massages-en-entreprise';
