@@ -214,7 +214,9 @@ test('un champ facultatif le dit en plus léger que son libellé, et son nom le 
   }
 });
 
-test('inscription, profil, mot de passe, lettre d’information, suppression du compte', async ({ page }, testInfo) => {
+// The account's rules (registration, profile, password, newsletter, deletion): one width. Its pages at 390 px:
+// « connexion, cookies de session… » (/auth with its error and /mon-compte with its forms, each scanned by axe).
+test('inscription, profil, mot de passe, lettre d’information, suppression du compte', ONE_WIDTH, async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const member = newMember(testInfo.project.name);
   await page.goto('/auth');

@@ -6,6 +6,7 @@
  */
 import { signInWithCookie } from './support/api-login';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { ONE_WIDTH } from './support/one-width';
 import { expect, expectAccessible, test } from './support/test';
 
 /** The broken tenant on a server of its own, one per worker. */
@@ -152,22 +153,27 @@ faulty.describe('le contenu CMS hostile du site en panne', () => {
     axeOnLastPage: false,
   });
 
-  faulty('s’affiche nettoyé sans la moindre violation CSP (le parseur ne voit plus ni onerror ni style)', async ({ page, context, faultyServer }) => {
-    await signInWithCookie(context, page.request, faultyServer.url, 'admin');
-    // Server-rendered then hydrated (the browser sanitizes again), then a client navigation.
-    await page.goto(`${faultyServer.url}/`);
-    await expect(page.getByText('Ce bloc-ci est valide : il doit s’afficher malgré ses voisins cassés.')).toBeVisible();
-    await expect(page.getByText('Bonjour', { exact: true })).toBeVisible();
-    await page.goto(`${faultyServer.url}/admin`);
-    await page.getByRole('region', { name: 'Pages du site' }).getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
-    await page.getByRole('link', { name: 'Ouvrir « Texte hostile » avec les diagnostics' }).click();
-    await expect(page).toHaveURL(/\/texte-hostile/);
-    await expect(page.getByText('Ce paragraphe est sûr.')).toBeVisible();
-    const leftovers = await page.evaluate(() => ({
-      executed: 'pirate' in window || '__pirate' in window,
-      handlers: [...document.querySelectorAll('main *')].flatMap((el) => el.getAttributeNames().filter((name) => /^on|^style$/i.test(name))),
-    }));
-    expect(leftovers).toEqual({ executed: false, handlers: [] });
-    // The shared fixture fails the test on any CSP violation (script-src-attr, style-src-attr) seen meanwhile.
-  });
+  // The sanitizer and the CSP (rules, not layout): one width, as xss.spec.ts. The panel at 390 px: the grids journey above.
+  faulty(
+    's’affiche nettoyé sans la moindre violation CSP (le parseur ne voit plus ni onerror ni style)',
+    ONE_WIDTH,
+    async ({ page, context, faultyServer }) => {
+      await signInWithCookie(context, page.request, faultyServer.url, 'admin');
+      // Server-rendered then hydrated (the browser sanitizes again), then a client navigation.
+      await page.goto(`${faultyServer.url}/`);
+      await expect(page.getByText('Ce bloc-ci est valide : il doit s’afficher malgré ses voisins cassés.')).toBeVisible();
+      await expect(page.getByText('Bonjour', { exact: true })).toBeVisible();
+      await page.goto(`${faultyServer.url}/admin`);
+      await page.getByRole('region', { name: 'Pages du site' }).getByText('Voir les lignes en tableau simple (lecteurs d’écran)').press('Enter');
+      await page.getByRole('link', { name: 'Ouvrir « Texte hostile » avec les diagnostics' }).click();
+      await expect(page).toHaveURL(/\/texte-hostile/);
+      await expect(page.getByText('Ce paragraphe est sûr.')).toBeVisible();
+      const leftovers = await page.evaluate(() => ({
+        executed: 'pirate' in window || '__pirate' in window,
+        handlers: [...document.querySelectorAll('main *')].flatMap((el) => el.getAttributeNames().filter((name) => /^on|^style$/i.test(name))),
+      }));
+      expect(leftovers).toEqual({ executed: false, handlers: [] });
+      // The shared fixture fails the test on any CSP violation (script-src-attr, style-src-attr) seen meanwhile.
+    },
+  );
 });

@@ -212,7 +212,9 @@ test.describe('with injected failures', () => {
     });
   });
 
-  test('vouchers only: no delivery; a failed order refreshes quantities and keeps the message', async ({ page }, info) => {
+  // A failure path and the order it records: one width. The cart and the checkout's steps at 390 px: the journeys
+  // above, and shop.spec.ts « les bons cadeaux … l’échec de validation rafraîchit les stocks et garde le message ».
+  test('vouchers only: no delivery; a failed order refreshes quantities and keeps the message', ONE_WIDTH, async ({ page }, info) => {
     const tag = `e2e sans livraison ${info.project.name}`;
     let failOnce = true;
     await page.route('**/api/order', async (route) => {
@@ -318,7 +320,8 @@ datedTest('member, click-and-collect: place, date and slot', DATES, async ({ pag
 });
 
 // PAYMENT_METHOD (SPEC §3): site 51 takes a card, or a payment at the studio for a collected order.
-test('guest, click-and-collect paid on collection: no card asked, the order awaits its payment at the studio', async ({ page }, info) => {
+// A payment rule and the order it records: one width. Click-and-collect at 390 px: « member, click-and-collect… ».
+test('guest, click-and-collect paid on collection: no card asked, the order awaits its payment at the studio', ONE_WIDTH, async ({ page }, info) => {
   const tag = `e2e paiement au retrait ${info.project.name}`;
   await seedCart(page, [OIL]);
   await contact(page, tag);

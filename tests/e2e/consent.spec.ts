@@ -82,47 +82,53 @@ test('avant tout choix rien ne part vers les outils ; « Tout refuser » en un c
   expect(await trackerCookies(context)).toEqual([]);
 });
 
-test('« Tout accepter » charge chaque outil une fois, une page vue par navigation ; le retrait arrête tout sans recharger', async ({ page, context }) => {
-  test.setTimeout(60_000); // five pages and a withdrawal
-  const log = await routeTrackers(context);
-  await page.goto(START);
-  await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
-  await expect(banner(page)).toBeHidden();
-  // The page view held while the banner was open is sent once the choice is known.
-  const start = [START];
-  await expect.poll(() => log.pageViews()).toEqual({ matomo: start, gtm: start, plausible: start, pixel: start });
-  await goTo(page, 'Qui suis-je', '/qui-suis-je');
-  await goTo(page, 'Contact', '/me-contacter');
-  const visited = [START, `${ANALYTICS_BASE}/qui-suis-je`, `${ANALYTICS_BASE}/me-contacter`];
-  await expect.poll(() => log.pageViews()).toEqual({ matomo: visited, gtm: visited, plausible: visited, pixel: visited });
-  expect(log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
-  expect(await trackerCookies(context)).toEqual(['_fbp', '_ga', '_ga_TEST42', '_pk_id.7.1a2b', '_pk_ses.7.1a2b']);
+// What loads and when (the tools' requests, cookies, page views): one width. The banner at 390 px: « avant tout choix… »;
+// the choices' dialog at 390 px: « « Personnaliser » fermé sans choisir… ».
+test(
+  '« Tout accepter » charge chaque outil une fois, une page vue par navigation ; le retrait arrête tout sans recharger',
+  ONE_WIDTH,
+  async ({ page, context }) => {
+    test.setTimeout(60_000); // five pages and a withdrawal
+    const log = await routeTrackers(context);
+    await page.goto(START);
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner(page)).toBeHidden();
+    // The page view held while the banner was open is sent once the choice is known.
+    const start = [START];
+    await expect.poll(() => log.pageViews()).toEqual({ matomo: start, gtm: start, plausible: start, pixel: start });
+    await goTo(page, 'Qui suis-je', '/qui-suis-je');
+    await goTo(page, 'Contact', '/me-contacter');
+    const visited = [START, `${ANALYTICS_BASE}/qui-suis-je`, `${ANALYTICS_BASE}/me-contacter`];
+    await expect.poll(() => log.pageViews()).toEqual({ matomo: visited, gtm: visited, plausible: visited, pixel: visited });
+    expect(log.scripts()).toEqual({ matomo: 1, gtm: 1, plausible: 1, pixel: 1 });
+    expect(await trackerCookies(context)).toEqual(['_fbp', '_ga', '_ga_TEST42', '_pk_id.7.1a2b', '_pk_ses.7.1a2b']);
 
-  // Withdraw from the footer: the dialog shows the current answers, "Tout refuser" takes them back.
-  // By keyboard: at 390 px the footer is still scrolling into view (smooth scroll) when a click lands.
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog(page).getByRole('checkbox', { name: 'Accepter Matomo' })).toBeChecked();
-  await dialog(page).getByRole('button', { name: 'Tout refuser' }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect.poll(() => trackerCookies(context)).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true');
-  // Each tool's own switch is off: even a tag firing by itself (as a GTM tag or Matomo's link
-  // tracking would) sends nothing and recreates no cookie.
-  await page.evaluate(() => {
-    const w = window as unknown as { _paq: { push(c: unknown[]): void }; dataLayer: unknown[]; fbq(...a: unknown[]): void; plausible(...a: unknown[]): void };
-    w._paq.push(['trackPageView']);
-    w.dataLayer.push({ event: 'vitrine.page_view', page_location: location.href, page_title: document.title });
-    w.fbq('track', 'PageView');
-    w.plausible('pageview');
-  });
-  const sent = log.requests.length;
-  await goTo(page, 'Qui suis-je', '/qui-suis-je');
-  await goTo(page, 'Accueil', '/');
-  expect(log.requests.length).toBe(sent);
-  expect(await trackerCookies(context)).toEqual([]);
-  expect(await consentCookie(context)).toMatchObject({ tools: { matomo: false, gtm: false, plausible: false, pixel: false } });
-});
+    // Withdraw from the footer: the dialog shows the current answers, "Tout refuser" takes them back.
+    // By keyboard: at 390 px the footer is still scrolling into view (smooth scroll) when a click lands.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('checkbox', { name: 'Accepter Matomo' })).toBeChecked();
+    await dialog(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => trackerCookies(context)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true');
+    // Each tool's own switch is off: even a tag firing by itself (as a GTM tag or Matomo's link
+    // tracking would) sends nothing and recreates no cookie.
+    await page.evaluate(() => {
+      const w = window as unknown as { _paq: { push(c: unknown[]): void }; dataLayer: unknown[]; fbq(...a: unknown[]): void; plausible(...a: unknown[]): void };
+      w._paq.push(['trackPageView']);
+      w.dataLayer.push({ event: 'vitrine.page_view', page_location: location.href, page_title: document.title });
+      w.fbq('track', 'PageView');
+      w.plausible('pageview');
+    });
+    const sent = log.requests.length;
+    await goTo(page, 'Qui suis-je', '/qui-suis-je');
+    await goTo(page, 'Accueil', '/');
+    expect(log.requests.length).toBe(sent);
+    expect(await trackerCookies(context)).toEqual([]);
+    expect(await consentCookie(context)).toMatchObject({ tools: { matomo: false, gtm: false, plausible: false, pixel: false } });
+  },
+);
 
 test('« Personnaliser » fermé sans choisir : le bandeau revient et le focus retourne sur « Personnaliser »', async ({ page, context }) => {
   const log = await routeTrackers(context);
@@ -141,7 +147,8 @@ test('« Personnaliser » fermé sans choisir : le bandeau revient et le focus r
   expect(await consentCookie(context)).toBeNull();
 });
 
-test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la politique de cookies rouvre les choix', async ({ page, context }) => {
+// Which tool loads after a partial choice: one width. The choices' dialog at 390 px: « « Personnaliser » fermé sans choisir… ».
+test('« Personnaliser » : un seul outil accepté, seul celui-ci charge ; la politique de cookies rouvre les choix', ONE_WIDTH, async ({ page, context }) => {
   const log = await routeTrackers(context);
   await page.goto(START);
   await banner(page).getByRole('button', { name: 'Personnaliser' }).click();

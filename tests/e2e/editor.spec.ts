@@ -291,7 +291,9 @@ test.describe('refusals and conflicts', () => {
   });
 });
 
-test('une version restaurée puis republiée remet la page d’avant', async ({ page, context, request, baseURL }, info) => {
+// What a restored version publishes (a rule): one width. The editor at 390 px: « un admin ajoute un titre et une image… »,
+// « loin dans la page… », « un bloc supprimé… ».
+test('une version restaurée puis republiée remet la page d’avant', ONE_WIDTH, async ({ page, context, request, baseURL }, info) => {
   test.setTimeout(60_000);
   const path = await ownPage(request, baseURL ?? '', info, 'Versions');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
@@ -506,7 +508,9 @@ test('une nouvelle page créée, publiée, apparaît dans le menu et le plan du 
   await adminCall(request, baseURL ?? '', 'PUT', `/admin/page/${await pageId(request, baseURL ?? '', slug)}`, { showInMenu: false });
 });
 
-test('une page renommée garde son brouillon, puis est supprimée après confirmation', async ({ page, context, request, baseURL }, info) => {
+// What a rename keeps and a deletion removes (rules): one width. The « Page » form at 390 px: « « Nouvelle page » et
+// « Page » refusent un titre vide… »; the editor at 390 px: « un admin ajoute un titre et une image… ».
+test('une page renommée garde son brouillon, puis est supprimée après confirmation', ONE_WIDTH, async ({ page, context, request, baseURL }, info) => {
   test.setTimeout(60_000);
   const path = await ownPage(request, baseURL ?? '', info, 'Renommer');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
@@ -622,69 +626,75 @@ function catalogueOf240(dir: string): void {
   writeFileSync(file, JSON.stringify([...products, ...more]));
 }
 
-test('un site de 240 produits : le choix du produit les propose tous, par pages de 100, et cherche parmi eux', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
-  const data = copyDemoData('editor-240-products', ['51', '52']);
-  catalogueOf240(data.dir);
-  const server = await startOwnServer(data.dir);
-  try {
-    const vins = await signInVinsAdmin(context, request, server.url);
-    await page.goto(`${vins}/admin/editeur/accueil`);
-    await blockList(page).getByRole('button', { name: 'Modifier le bloc Offres de produits « Nos vins du moment »' }).click();
-    const product = form(page)
-      .getByRole('combobox', { name: /^Produit/u })
-      .first();
-    const picker = form(page).locator('.admin-picker').first();
-    // The select held the 100 cheapest products and said nothing of the 140 others.
-    await expect(picker.getByRole('status')).toHaveText('Produits 1–100 sur 240');
-    await expect(product.locator('option')).toHaveCount(101);
-    await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
-    const next = picker.getByRole('button', { name: 'Produits suivants ›' });
-    await next.click();
-    await expect(picker.getByRole('status')).toHaveText('Produits 101–200 sur 240');
-    await next.click();
-    await expect(picker.getByRole('status')).toHaveText('Produits 201–240 sur 240');
-    // The last page: the step says it leads nowhere, and keeps the focus.
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).toBeFocused();
-    await next.press('Enter');
-    await expect(picker.getByRole('status')).toHaveText('Produits 201–240 sur 240');
-    // The stored product stays chosen, by its name, on a page that does not list it; sorted by name, the last is n° 219.
-    await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
-    await expect(product.locator('option').last()).toHaveText('Vieux millésime n° 219');
-    await product.selectOption({ label: 'Vieux millésime n° 219' });
-    // Its declinations, read by the product's id (the list of 100 did not hold it: « introuvable »).
-    const declination = form(page)
-      .getByRole('combobox', { name: /^Déclinaison/u })
-      .first();
-    await expect(declination.locator('option')).toContainText([
-      'La première du produit',
-      'Bouteille · 2023 · 75\u00a0cl',
-      'Bouteille · 2022 · 75\u00a0cl',
-      'Demi-bouteille · 2023 · 37,5\u00a0cl',
-      'Magnum · 2022 · 1,5\u00a0L',
-    ]);
-    await expectSaved(page);
+// Which products the choice offers, page by page of the API (a rule, on a server of its own): one width. The block's
+// form at 390 px: « un admin ajoute un titre et une image… ».
+test(
+  'un site de 240 produits : le choix du produit les propose tous, par pages de 100, et cherche parmi eux',
+  ONE_WIDTH,
+  async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const data = copyDemoData('editor-240-products', ['51', '52']);
+    catalogueOf240(data.dir);
+    const server = await startOwnServer(data.dir);
+    try {
+      const vins = await signInVinsAdmin(context, request, server.url);
+      await page.goto(`${vins}/admin/editeur/accueil`);
+      await blockList(page).getByRole('button', { name: 'Modifier le bloc Offres de produits « Nos vins du moment »' }).click();
+      const product = form(page)
+        .getByRole('combobox', { name: /^Produit/u })
+        .first();
+      const picker = form(page).locator('.admin-picker').first();
+      // The select held the 100 cheapest products and said nothing of the 140 others.
+      await expect(picker.getByRole('status')).toHaveText('Produits 1–100 sur 240');
+      await expect(product.locator('option')).toHaveCount(101);
+      await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
+      const next = picker.getByRole('button', { name: 'Produits suivants ›' });
+      await next.click();
+      await expect(picker.getByRole('status')).toHaveText('Produits 101–200 sur 240');
+      await next.click();
+      await expect(picker.getByRole('status')).toHaveText('Produits 201–240 sur 240');
+      // The last page: the step says it leads nowhere, and keeps the focus.
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toBeFocused();
+      await next.press('Enter');
+      await expect(picker.getByRole('status')).toHaveText('Produits 201–240 sur 240');
+      // The stored product stays chosen, by its name, on a page that does not list it; sorted by name, the last is n° 219.
+      await expect(product.locator('option:checked')).toHaveText('Cuvée des Ormeaux rouge — Fiefs Vendéens Brem');
+      await expect(product.locator('option').last()).toHaveText('Vieux millésime n° 219');
+      await product.selectOption({ label: 'Vieux millésime n° 219' });
+      // Its declinations, read by the product's id (the list of 100 did not hold it: « introuvable »).
+      const declination = form(page)
+        .getByRole('combobox', { name: /^Déclinaison/u })
+        .first();
+      await expect(declination.locator('option')).toContainText([
+        'La première du produit',
+        'Bouteille · 2023 · 75\u00a0cl',
+        'Bouteille · 2022 · 75\u00a0cl',
+        'Demi-bouteille · 2023 · 37,5\u00a0cl',
+        'Magnum · 2022 · 1,5\u00a0L',
+      ]);
+      await expectSaved(page);
 
-    // Search (name, reference…): one product, then none, then all again, from their first page.
-    const search = picker.getByRole('searchbox', { name: /^Rechercher un produit/u });
-    await search.fill('n° 150');
-    await expect(picker.getByRole('status')).toHaveText('1 produit');
-    await expect(product.locator('option')).toHaveText(['Choisir un produit', 'Vieux millésime n° 219', 'Vieux millésime n° 150']);
-    await expect(product.locator('option:checked')).toHaveText('Vieux millésime n° 219');
-    await search.press('Enter');
-    await search.fill('introuvable');
-    await expect(picker.getByRole('status')).toHaveText('Aucun produit ne correspond à «\u00a0introuvable\u00a0».');
-    await search.fill('');
-    await expect(picker.getByRole('status')).toHaveText('Produits 1–100 sur 240');
-    await expect(product.locator('option:checked')).toHaveText('Vieux millésime n° 219');
-    // Enter in the search sent nothing and left the editor where it was.
-    await expect(page).toHaveURL(`${vins}/admin/editeur/accueil`);
-  } finally {
-    await server.close();
-    data.remove();
-  }
-});
+      // Search (name, reference…): one product, then none, then all again, from their first page.
+      const search = picker.getByRole('searchbox', { name: /^Rechercher un produit/u });
+      await search.fill('n° 150');
+      await expect(picker.getByRole('status')).toHaveText('1 produit');
+      await expect(product.locator('option')).toHaveText(['Choisir un produit', 'Vieux millésime n° 219', 'Vieux millésime n° 150']);
+      await expect(product.locator('option:checked')).toHaveText('Vieux millésime n° 219');
+      await search.press('Enter');
+      await search.fill('introuvable');
+      await expect(picker.getByRole('status')).toHaveText('Aucun produit ne correspond à «\u00a0introuvable\u00a0».');
+      await search.fill('');
+      await expect(picker.getByRole('status')).toHaveText('Produits 1–100 sur 240');
+      await expect(product.locator('option:checked')).toHaveText('Vieux millésime n° 219');
+      // Enter in the search sent nothing and left the editor where it was.
+      await expect(page).toHaveURL(`${vins}/admin/editeur/accueil`);
+    } finally {
+      await server.close();
+      data.remove();
+    }
+  },
+);
 
 // The page's one h1 in the preview is not a matter of width: the journeys above show the frame at 390 px.
 test(

@@ -195,7 +195,9 @@ test.describe('workshops', () => {
   });
 });
 
-test('the head of an album, a workshop and a blog folder keeps French typography', async ({ page }) => {
+// The text's no-break spaces (a rule of the words, not the layout): one width. These pages at 390 px: the gallery,
+// blog and workshop journeys above.
+test('the head of an album, a workshop and a blog folder keeps French typography', ONE_WIDTH, async ({ page }) => {
   // Their name and lead come from the API as typed (« jardin : c’est ici »); the page's « : » keeps to its word.
   const leads: [string, string][] = [
     ['/galerie/le-studio-1', 'Une pièce lumineuse, chauffée, donnant sur le jardin\u00a0: c’est ici que je vous reçois.'],

@@ -744,70 +744,75 @@ test('site 51 stays French only: /en/ is a 404, no hreflang, no switcher', ONE_W
 /** When the English booking journey takes place (Paris time). */
 const BOOKED_AT = journeyInstant('1 December 10:00');
 
-datedTest('site 52 in English: book a guided tasting through to the confirmation, every step in English', DATES, async ({ page, baseURL }) => {
-  const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
-  await fixClocks(page, BOOKED_AT.iso);
-  await page.goto(`${vins}/en/reservation-en-ligne`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a tour or a tasting' })).toBeVisible();
-  const booking = page.getByRole('region', { name: 'Your visit' });
-  expect(await frenchInterfaceWords(page)).toEqual([]);
+// The words of every step (a language rule): one width. The booking's steps at 390 px: booking.spec.ts's two journeys.
+datedTest(
+  'site 52 in English: book a guided tasting through to the confirmation, every step in English',
+  { tag: [ONE_WIDTH.tag, DATES.tag] },
+  async ({ page, baseURL }) => {
+    const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
+    await fixClocks(page, BOOKED_AT.iso);
+    await page.goto(`${vins}/en/reservation-en-ligne`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a tour or a tasting' })).toBeVisible();
+    const booking = page.getByRole('region', { name: 'Your visit' });
+    expect(await frenchInterfaceWords(page)).toEqual([]);
 
-  await booking.getByRole('combobox', { name: /^Experience/ }).selectOption({ label: 'Guided tasting' });
-  await expect(booking.getByRole('radio', { name: '45 min · €12' })).toBeChecked();
-  const availability = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/booking/availability'));
-  await booking.getByRole('button', { name: 'Choose the date' }).click();
-  await availability;
-  await expect(booking.getByRole('heading', { name: 'Step 2 of 4: Which day, at what time?' })).toBeFocused();
-  await expect(booking.getByText('Guided tasting, 45 min. Times are Paris time. Tuesday to Saturday')).toBeVisible();
-  // Mondays and Sundays are closed at the estate.
-  const grid = booking.getByRole('grid');
-  await expect(grid.locator('thead th').first()).toHaveText('Mon');
-  await expect(grid.locator('tbody tr td:nth-child(1) button').first()).toHaveAttribute('aria-disabled', 'true');
-  const day = grid.locator('button:not([aria-disabled])').first();
-  const label = (await day.getAttribute('aria-label')) ?? '';
-  expect(label).toMatch(/^(Tuesday|Wednesday|Thursday|Friday|Saturday), \d+ [A-Z][a-z]+ \d{4}$/);
-  await day.click();
-  await expect(booking.getByRole('status')).toContainText(`${label}: `);
-  const times = booking.getByRole('group', { name: `Time on ${label} (Paris time)` });
-  await times.getByRole('radio').first().check();
-  const time = (await times.locator('label:has(input:checked)').textContent()) ?? '';
-  expect(time).toMatch(/^\d\d:\d\d$/);
-  expect(await frenchInterfaceWords(page)).toEqual([]);
-  await booking.getByRole('button', { name: 'Continue' }).click();
+    await booking.getByRole('combobox', { name: /^Experience/ }).selectOption({ label: 'Guided tasting' });
+    await expect(booking.getByRole('radio', { name: '45 min · €12' })).toBeChecked();
+    const availability = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/booking/availability'));
+    await booking.getByRole('button', { name: 'Choose the date' }).click();
+    await availability;
+    await expect(booking.getByRole('heading', { name: 'Step 2 of 4: Which day, at what time?' })).toBeFocused();
+    await expect(booking.getByText('Guided tasting, 45 min. Times are Paris time. Tuesday to Saturday')).toBeVisible();
+    // Mondays and Sundays are closed at the estate.
+    const grid = booking.getByRole('grid');
+    await expect(grid.locator('thead th').first()).toHaveText('Mon');
+    await expect(grid.locator('tbody tr td:nth-child(1) button').first()).toHaveAttribute('aria-disabled', 'true');
+    const day = grid.locator('button:not([aria-disabled])').first();
+    const label = (await day.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/^(Tuesday|Wednesday|Thursday|Friday|Saturday), \d+ [A-Z][a-z]+ \d{4}$/);
+    await day.click();
+    await expect(booking.getByRole('status')).toContainText(`${label}: `);
+    const times = booking.getByRole('group', { name: `Time on ${label} (Paris time)` });
+    await times.getByRole('radio').first().check();
+    const time = (await times.locator('label:has(input:checked)').textContent()) ?? '';
+    expect(time).toMatch(/^\d\d:\d\d$/);
+    expect(await frenchInterfaceWords(page)).toEqual([]);
+    await booking.getByRole('button', { name: 'Continue' }).click();
 
-  // The details: a missing consent is said in English, then fixed.
-  await expect(booking.getByRole('heading', { name: 'Step 3 of 4: Your details' })).toBeFocused();
-  await booking.getByRole('textbox', { name: /^First name/ }).fill('Emily');
-  await booking.getByRole('textbox', { name: /^Last name/ }).fill('Hart');
-  await booking.getByRole('textbox', { name: /^Email address/ }).fill(`emily.hart-${Date.now()}@example.co.uk`);
-  await booking.getByRole('textbox', { name: /^Phone/ }).fill('+44 7700 900123');
-  await booking.getByRole('button', { name: 'Check my request' }).click();
-  await expect(booking.getByRole('alert')).toContainText('Tick the box so that your request can be handled.');
-  expect(await frenchInterfaceWords(page)).toEqual([]);
-  await booking.getByRole('checkbox', { name: /I agree to my details being used/ }).check();
-  await expect(booking.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
-  await booking.getByRole('button', { name: 'Check my request' }).click();
+    // The details: a missing consent is said in English, then fixed.
+    await expect(booking.getByRole('heading', { name: 'Step 3 of 4: Your details' })).toBeFocused();
+    await booking.getByRole('textbox', { name: /^First name/ }).fill('Emily');
+    await booking.getByRole('textbox', { name: /^Last name/ }).fill('Hart');
+    await booking.getByRole('textbox', { name: /^Email address/ }).fill(`emily.hart-${Date.now()}@example.co.uk`);
+    await booking.getByRole('textbox', { name: /^Phone/ }).fill('+44 7700 900123');
+    await booking.getByRole('button', { name: 'Check my request' }).click();
+    await expect(booking.getByRole('alert')).toContainText('Tick the box so that your request can be handled.');
+    expect(await frenchInterfaceWords(page)).toEqual([]);
+    await booking.getByRole('checkbox', { name: /I agree to my details being used/ }).check();
+    await expect(booking.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+    await booking.getByRole('button', { name: 'Check my request' }).click();
 
-  await expect(booking.getByRole('heading', { name: 'Step 4 of 4: Check your request' })).toBeFocused();
-  await expect(booking.getByText(`${label} at ${time} (Paris time)`)).toBeVisible();
-  await expect(booking.getByText('45 minutes · €12')).toBeVisible();
-  await expect(booking.locator('.booking__policy')).toHaveText(
-    /^Cancellation: (free of charge until [A-Z][a-z]+, \d+ [A-Z][a-z]+ \d{4} at \d\d:\d\d \(Paris time\), 48 hours before|no longer free of charge)/,
-  );
-  await expect(booking.getByRole('button', { name: 'Change the date and time' })).toBeVisible();
-  expect(await frenchInterfaceWords(page)).toEqual([]);
-  await booking.getByRole('button', { name: 'Send my booking request' }).click();
+    await expect(booking.getByRole('heading', { name: 'Step 4 of 4: Check your request' })).toBeFocused();
+    await expect(booking.getByText(`${label} at ${time} (Paris time)`)).toBeVisible();
+    await expect(booking.getByText('45 minutes · €12')).toBeVisible();
+    await expect(booking.locator('.booking__policy')).toHaveText(
+      /^Cancellation: (free of charge until [A-Z][a-z]+, \d+ [A-Z][a-z]+ \d{4} at \d\d:\d\d \(Paris time\), 48 hours before|no longer free of charge)/,
+    );
+    await expect(booking.getByRole('button', { name: 'Change the date and time' })).toBeVisible();
+    expect(await frenchInterfaceWords(page)).toEqual([]);
+    await booking.getByRole('button', { name: 'Send my booking request' }).click();
 
-  const done = booking.getByRole('status');
-  await expect(done).toContainText('Booking request sent');
-  await expect(done).toContainText(`Thank you, Emily! Your request no.`);
-  await expect(done).toContainText(`Guided tasting, 45 minutes, on ${label} at ${time} (Paris time).`);
-  // The thanks says the request is recorded; the site's sentence (its confirmationMessage) only what comes next.
-  await expect(done).toContainText('We will confirm your visit by email within the day.');
-  expect(((await done.textContent()) ?? '').match(/recorded/giu), '“recorded” said once').toHaveLength(1);
-  expect(await frenchInterfaceWords(page)).toEqual([]);
-});
+    const done = booking.getByRole('status');
+    await expect(done).toContainText('Booking request sent');
+    await expect(done).toContainText(`Thank you, Emily! Your request no.`);
+    await expect(done).toContainText(`Guided tasting, 45 minutes, on ${label} at ${time} (Paris time).`);
+    // The thanks says the request is recorded; the site's sentence (its confirmationMessage) only what comes next.
+    await expect(done).toContainText('We will confirm your visit by email within the day.');
+    expect(((await done.textContent()) ?? '').match(/recorded/giu), '“recorded” said once').toHaveLength(1);
+    expect(await frenchInterfaceWords(page)).toEqual([]);
+  },
+);
 
 datedTest('site 52 in French: its tastings and tours are booked from its own page, in its menu and sitemap', DATES, async ({ page, baseURL }) => {
   const vins = `http://vins.localhost:${new URL(baseURL ?? '').port}`;
@@ -828,19 +833,23 @@ datedTest('site 52 in French: its tastings and tours are booked from its own pag
   expect(sitemap).toMatch(/\/en\/reservation-en-ligne\/cellar-tour-and-tasting-2<\/loc>/);
 });
 
-test('a service’s page in English: reached from its French page by the switcher, at its English address; its French address under /en leads there', async ({
-  page,
-}) => {
-  await page.goto(`${VINS}/reservation-en-ligne/degustation-commentee-1`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dégustation commentée' })).toBeVisible();
-  await page.locator('header.site-header').getByRole('link', { name: 'English' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Guided tasting' })).toBeVisible();
-  // Loaded by the server (the sitemap's address), then from an old or hand-typed one.
-  const response = await page.goto(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Guided tasting' })).toBeVisible();
-  await page.goto(`${VINS}/en/reservation-en-ligne/degustation-commentee-1`);
-  await expect(page).toHaveURL(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+// Addresses and redirects (rules): one width. The switcher at 390 px: « at 390 px the switcher says « EN »… »,
+// « from a French product page: switch to English… ».
+test(
+  'a service’s page in English: reached from its French page by the switcher, at its English address; its French address under /en leads there',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto(`${VINS}/reservation-en-ligne/degustation-commentee-1`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dégustation commentée' })).toBeVisible();
+    await page.locator('header.site-header').getByRole('link', { name: 'English' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Guided tasting' })).toBeVisible();
+    // Loaded by the server (the sitemap's address), then from an old or hand-typed one.
+    const response = await page.goto(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Guided tasting' })).toBeVisible();
+    await page.goto(`${VINS}/en/reservation-en-ligne/degustation-commentee-1`);
+    await expect(page).toHaveURL(`${VINS}/en/reservation-en-ligne/guided-tasting-1`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);

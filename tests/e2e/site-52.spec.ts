@@ -317,7 +317,9 @@ async function toPaymentStep(page: Page, tag: string): Promise<void> {
   await nextStep(page).click();
 }
 
-test('livraison en Belgique et au Luxembourg, comme le disent les CGV : Colissimo Europe à domicile, pas de point relais', async ({ page }) => {
+// Which countries and carriers the checkout offers (rules): one width. Site 52's checkout at 390 px: « paiement par
+// virement… », « retrait au caveau… ».
+test('livraison en Belgique et au Luxembourg, comme le disent les CGV : Colissimo Europe à domicile, pas de point relais', ONE_WIDTH, async ({ page }) => {
   // The terms of sale promised Belgium and Luxembourg; the checkout said « Livraison en France uniquement. ».
   await page.goto('/sale-terms');
   await expect(main(page).getByText(/en Belgique et au Luxembourg par Colissimo Europe/u)).toBeVisible();
@@ -345,7 +347,9 @@ async function recordedOrder(tag: string) {
   return (await recordedOrders(api, SITE)).filter((o) => o.request.message === tag);
 }
 
-test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', async ({ page }, info) => {
+// The order the API records (free delivery by the bottle count: a rule): one width. Site 52's checkout at 390 px:
+// « paiement par virement… », « retrait au caveau… ».
+test('commande livrée à domicile : 12 bouteilles, livraison offerte, vue par l’API de démonstration du site 52', ONE_WIDTH, async ({ page }, info) => {
   test.setTimeout(60_000);
   const tag = `e2e vins ${info.project.name}`;
   await toPaymentStep(page, tag);
