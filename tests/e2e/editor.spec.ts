@@ -770,15 +770,21 @@ test('« Ajouter un bloc » dit qu’il charge les blocs, puis les propose', ONE
   const path = await ownPage(request, baseURL ?? '', info, 'Chargement');
   await signInWithCookie(context, request, baseURL ?? '', 'admin');
   await page.goto(`/admin/editeur${path}`);
-  // The blocks' code not loaded yet comes slowly, as on a poor connection.
+  // The blocks' code not loaded yet is held until the panel has said it loads them, as on a poor connection
+  // (it was a fixed 1.5 s delay: time the test waited for nothing once the status showed).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/definition-[^/]*\.js$/u, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.continue();
   });
   await toolbar(page).getByRole('button', { name: 'Ajouter un bloc' }).click();
   // It said « Chargement du bloc… », as if one block were loading.
   await expect(page.getByRole('status').filter({ hasText: /^Chargement des blocs…$/u })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Rechercher un bloc' })).toBeVisible({ timeout: 15_000 });
+  const search = page.getByRole('searchbox', { name: 'Rechercher un bloc' });
+  await expect(search).toBeHidden();
+  release();
+  await expect(search).toBeVisible({ timeout: 15_000 });
 });
 
 // A block removed went without a word, a section with all it held: on a phone, where « Supprimer » is a tap
