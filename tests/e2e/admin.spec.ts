@@ -101,6 +101,9 @@ test(
   'l’administration est en français seulement : /en/admin… mène à /admin…, le reste de l’adresse et la requête gardés ; aucune autre langue n’y est proposée',
   ONE_WIDTH,
   async ({ page, context, request, baseURL }) => {
+    // Five pages, three of them the admin's (its panel and editor chunks): past the default 30 s on a
+    // loaded 2-core machine (it timed out there in waitForLoadState, the last step).
+    test.setTimeout(60_000);
     const vins = await signInVinsAdmin(context, request, baseURL ?? '');
 
     // /en/admin answered the French panel as an English page (lang="en", at an English address).
