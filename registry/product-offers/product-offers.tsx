@@ -25,6 +25,8 @@ import { useI18n } from '@/features/i18n/use-i18n';
  * page. The cards read each product's summary (`productSummaryQueryOptions`: what the page hands the
  * browser is a few hundred bytes per product); the cart keeps whole products, so the button asks for
  * the product itself (from the cache when a page already has it) when it is pressed.
+ * The buttons are enabled in the server's HTML: a tap before the block has hydrated is held and
+ * replayed (HydrateWhenVisible), and the cart's store starts when the line is added (use-cart.ts).
  */
 export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>) {
   const api = useApi();
@@ -82,7 +84,7 @@ export function ProductOffers({ props }: BlockComponentProps<ProductOffersProps>
                     declination ? (
                       <Button
                         variant="accent"
-                        disabled={soldOut || !cart.hydrated || adding === index}
+                        disabled={soldOut || adding === index}
                         aria-label={t('offerOf', { action: actionLabel, name: product.name })}
                         onClick={() => void add(index, product.id, declination.id)}
                       >

@@ -273,12 +273,16 @@ function GatedIsland({ children, fallback }: { children: ReactNode; fallback: Re
     // Otherwise once the browser is idle after the page's load: its code is small and usually
     // fetched by then (main.tsx), and the part is ready when the visitor gets there.
     const cancelIdle = whenIdle(gate.open);
-    const touched = () => gate.open();
-    for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) wrapper.addEventListener(type, touched, { capture: true, once: true });
+    // Listened for on the document, not on the wrapper: React's own listeners sit on its root's
+    // element, above the wrapper, and stop an event aimed at a boundary not hydrated yet (a click,
+    // a pointer or a focus entering it), so the wrapper would never hear of them.
+    const { ownerDocument } = wrapper;
+    const inside = (event: Event) => event.target instanceof Node && wrapper.contains(event.target);
+    const touched = (event: Event) => inside(event) && gate.open();
     // A click on a button or a submit before the code has arrived would be lost, or submit the form
     // natively (a page load that drops what was typed): hold it, and replay it once hydrated.
     const hold = (event: Event) => {
-      if (gate.hydrated) return;
+      if (gate.hydrated || !inside(event)) return;
       const control = event.type === 'submit' ? event.target : pendingControl(event.target);
       if (!control) return;
       event.preventDefault();
@@ -286,15 +290,17 @@ function GatedIsland({ children, fallback }: { children: ReactNode; fallback: Re
       gate.open();
       gate.whenHydrated(() => (control instanceof HTMLFormElement ? control.requestSubmit() : control instanceof HTMLElement && control.click()));
     };
-    wrapper.addEventListener('click', hold, { capture: true });
-    wrapper.addEventListener('submit', hold, { capture: true });
+    const listeners = [
+      ...(['pointerover', 'focusin', 'pointerdown'] as const).map((type) => [type, touched] as const),
+      ['click', hold] as const,
+      ['submit', hold] as const,
+    ];
+    for (const [type, listener] of listeners) ownerDocument.addEventListener(type, listener, { capture: true });
     gate.whenHydratedFirst(() => earlyInput(wrapper));
     return () => {
       observer.disconnect();
       cancelIdle();
-      for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) wrapper.removeEventListener(type, touched, { capture: true });
-      wrapper.removeEventListener('click', hold, { capture: true });
-      wrapper.removeEventListener('submit', hold, { capture: true });
+      for (const [type, listener] of listeners) ownerDocument.removeEventListener(type, listener, { capture: true });
       gate.whenHydrated(null);
       gate.whenHydratedFirst(null);
     };
