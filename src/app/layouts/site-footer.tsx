@@ -10,6 +10,7 @@ import { LEGAL_ROUTES } from '@/app/routes/legal-routes';
 import { LanguageSwitcher } from './language-switcher';
 import { Icon } from '@/ui/icon';
 import { HydrateWhenVisible } from '@/renderer/hydrate-when-visible';
+import { StaticPart } from '@/ui/static-part';
 import { ManageCookiesButton } from './consent-mount';
 import { LogoImage, type ShellLogoMarkup } from './logo-image';
 import { MenuLink } from './main-menu';
@@ -127,8 +128,11 @@ export function SiteFooter({ menu, site, logo, logoMarkup, siteName, partners, y
               </h2>
               <p className="site-footer__newsletter-text">{t('footer.newsletterText')}</p>
             </div>
-            {/* Below the fold: hydrated (its code fetched) when it nears the viewport or is touched. */}
-            <HydrateWhenVisible>{NEWSLETTER_SIGNUP}</HydrateWhenVisible>
+            {/* Below the fold: hydrated (its code fetched) when it nears the viewport or is touched;
+                its strings come then too, not with the page (left out of the page's list). */}
+            <StaticPart value>
+              <HydrateWhenVisible>{NEWSLETTER_SIGNUP}</HydrateWhenVisible>
+            </StaticPart>
           </div>
         </section>
       ) : null}
