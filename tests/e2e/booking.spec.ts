@@ -210,7 +210,7 @@ datedTest('from the services list: filter, book a massage, summary, confirmation
   // The free-cancellation terms with a real date (never one already past), or "none left" under 48 h.
   const policy = booking.locator('.booking__policy');
   await expect(policy).toHaveText(
-    /^Annulation\s: (sans frais jusqu’au \p{L}+ \d+(?:er)? \p{L}+ \d{4} à \d{1,2}\u00a0h(?:\u00a0\d\d)? \(heure de Paris\), 48 heures avant|plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48 heures)/u,
+    /^Annulation\s: (sans frais jusqu’au \p{L}+ \d+(?:er)? \p{L}+ \d{4} à \d{1,2}\u00a0h(?:\u00a0\d\d)? \(heure de Paris\), 48\sheures avant|plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48\sheures)/u,
   );
   // « Annulation » is said once.
   expect(((await policy.textContent()) ?? '').match(/annulation/giu)).toHaveLength(1);

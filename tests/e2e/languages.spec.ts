@@ -313,7 +313,7 @@ test('an English checkout, from the product page to the order: every step, date 
   await main.getByRole('button', { name: /^Pay €\d+\.\d{2} \(demo\)$/ }).click();
 
   await expect(page).toHaveURL(`${VINS}/en/commande/confirmation`);
-  await expect(main.getByRole('status')).toHaveText(/^Order no\. CMD-\d{4}-\d{4} confirmed\. Thank you!$/);
+  await expect(main.getByRole('status')).toHaveText(/^Order no\. CMD-\d{4}-\d{4} is confirmed\. Thank you!$/);
   await expect(main.getByText(/^Total paid: €\d+\.\d{2}/)).toBeVisible();
   // The carrier as the estate names it, once (it read “Home delivery: Colissimo — home delivery”).
   await expect(main.getByRole('region', { name: 'Delivery' }).getByRole('paragraph')).toHaveText(['Colissimo — home delivery']);

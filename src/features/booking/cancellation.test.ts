@@ -18,7 +18,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
     const start = at('2026-11-26T10:00:00+01:00');
     expect(cancellationTerms(start, 48, now)).toEqual({ kind: 'none-left' });
     const text = cancellationTermsText(start, 48, now, french);
-    expect(text).toBe(`plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48 heures ; en cas d’empêchement, ${DUE}`);
+    expect(text).toBe(`plus possible sans frais, ce rendez-vous ayant lieu dans moins de 48\u00a0heures ; en cas d’empêchement, ${DUE}`);
     expect(text).not.toMatch(/novembre/);
   });
 
@@ -28,7 +28,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
     expect(cancellationTerms(start, 48, now)).toEqual({ kind: 'free-until', deadline: at('2026-11-28T10:30:00+01:00') });
     const text = cancellationTermsText(start, 48, now, french);
     expect(text).toBe(
-      `sans frais jusqu’au samedi 28 novembre 2026 à 10\u00a0h\u00a030 (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, ${DUE}`,
+      `sans frais jusqu’au samedi 28 novembre 2026 à 10\u00a0h\u00a030 (heure de Paris), 48\u00a0heures avant le rendez-vous ; passé ce délai, ${DUE}`,
     );
     expect(text).not.toMatch(/annulation/i);
   });
@@ -78,7 +78,7 @@ describe('at each instant of the calendar: a session a day ahead, and one three 
       return terms.kind === 'none-left' ? 'none' : cancellationTermsText(now + hoursAhead * 3_600_000, 48, now, french);
     };
     expect(say(24)).toBe(soon);
-    expect(say(72.5)).toBe(`sans frais jusqu’au ${later} (heure de Paris), 48 heures avant le rendez-vous ; passé ce délai, ${DUE}`);
+    expect(say(72.5)).toBe(`sans frais jusqu’au ${later} (heure de Paris), 48\u00a0heures avant le rendez-vous ; passé ce délai, ${DUE}`);
     // The deadline is exactly 48 real hours before the session, never in the past.
     const terms = cancellationTerms(now + 72.5 * 3_600_000, 48, now);
     expect(terms).toEqual({ kind: 'free-until', deadline: now + 24.5 * 3_600_000 });

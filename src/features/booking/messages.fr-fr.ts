@@ -79,7 +79,7 @@ export const bookingFr = {
   send: 'Envoyer ma demande de rendez-vous',
   failure: 'Votre demande n’a pas pu être envoyée',
   // The cancellation terms, after « Annulation : »
-  cancelHours: { one: '{count} heure', other: '{count} heures' },
+  cancelHours: { one: '{count}\u00a0heure', other: '{count}\u00a0heures' },
   cancelFreeUntil: 'sans frais jusqu’au {when} (heure de Paris), {hours} avant le rendez-vous ; passé ce délai, la séance est due (sauf cas de force majeure).',
   cancelFreeToStart: 'sans frais jusqu’à l’heure du rendez-vous.',
   cancelNoneLeft:
