@@ -47,7 +47,7 @@ describe('free-cancellation terms (Europe/Paris)', () => {
   it('says one hour and no delay the French way', () => {
     const now = at('2026-11-25T16:00:00+01:00');
     expect(cancellationTermsText(at('2026-11-30T10:30:00+01:00'), 1, now, french)).toContain(
-      'à 9\u00a0h\u00a030 (heure de Paris), 1 heure avant le rendez-vous',
+      'à 9\u00a0h\u00a030 (heure de Paris), 1\u00a0heure avant le rendez-vous',
     );
     expect(cancellationTermsText(at('2026-11-30T10:30:00+01:00'), 0, now, french)).toBe('sans frais jusqu’à l’heure du rendez-vous.');
   });
