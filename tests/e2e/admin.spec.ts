@@ -102,7 +102,7 @@ test(
   ONE_WIDTH,
   async ({ page, context, request, baseURL }) => {
     // Five pages, three of them the admin's (its panel and editor chunks): past the default 30 s on a
-    // loaded 2-core machine (it timed out there in waitForLoadState, the last step).
+    // loaded 2-core machine.
     test.setTimeout(60_000);
     const vins = await signInVinsAdmin(context, request, baseURL ?? '');
 
@@ -129,9 +129,17 @@ test(
     await page.goto(`${vins}/le-domaine`);
     await expect(page.getByRole('complementary', { name: 'Suggested language' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Langue du site' })).toHaveCount(1);
+    // The card's English words, had it anything to offer here (its effect asks for them as it mounts).
+    const suggested: string[] = [];
+    page.on('request', (asked) => {
+      if (/\/assets\/language-suggestion\.en-gb-[^/]+\.js$/u.test(asked.url())) suggested.push(asked.url());
+    });
     await page.goto(`${vins}/admin/editeur/le-domaine`);
     await expect(page.getByRole('heading', { level: 1, name: /^Modifier « \p{L}/u })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The suggestion's code has come and run (not `networkidle`: the editor page never reached it on a
+    // loaded machine, though every request it made had finished).
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/language-suggestion-[^/.]+\.js$/u.test(entry.name)));
+    expect(suggested).toEqual([]);
     await expect(page.getByRole('complementary', { name: 'Suggested language' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Langue du site' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Langue du site' })).toHaveCount(0);
