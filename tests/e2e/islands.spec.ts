@@ -179,6 +179,23 @@ const live = (locator: Locator) => locator.evaluate((element) => Object.keys(ele
  */
 const bootRan = (page: Page) => page.waitForLoadState('domcontentloaded');
 
+/** Site 52's home: its offers' block, and the offer of six bottles of the Cuvée des Ormeaux rouge. */
+function wineOffer(page: Page) {
+  const offers = page.getByRole('region', { name: 'Nos vins du moment' });
+  return { offers, add: offers.getByRole('button', { name: /^Ajouter 6 bouteilles\s:\sCuvée des Ormeaux rouge/u }) };
+}
+
+/** The offer's answer: the toast in the page's region (a part of the shell), the header's count from the cart's store. */
+async function expectSixBottlesAdded(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Cuvée des Ormeaux rouge.* a été ajouté au panier/u })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Panier/ })
+      .filter({ visible: true }),
+  ).toContainText('6');
+}
+
 test.describe('a tap before the app has started is answered', () => {
   test('the menu buttons: the menu opens at once, before the app; a submenu toggle is held, then opens', async ({ page, isMobile }) => {
     const release = await holdTheApp(page);
@@ -471,21 +488,14 @@ test.describe('a page with nothing to hydrate but the shell and blocks that need
     const held: Array<() => Promise<void>> = [];
     await page.route(/\/assets\/block-island-content-[^/]+\.js$/, (route) => held.push(() => route.continue()));
     await page.goto(`http://vins.localhost:${E2E_PORT}/`, { waitUntil: 'commit' });
-    const offers = page.getByRole('region', { name: 'Nos vins du moment' });
-    const add = offers.getByRole('button', { name: /^Ajouter 6 bouteilles\s:\sCuvée des Ormeaux rouge/u });
+    const { add } = wineOffer(page);
     await add.scrollIntoViewIfNeeded();
     await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await add.click();
     // Nothing added yet: the click waits for the code.
     await expect(page.getByRole('status').filter({ hasText: /a été ajouté au panier/u })).toHaveCount(0);
     await Promise.all(held.map((release) => release()));
-    await expect(page.getByRole('status').filter({ hasText: /Cuvée des Ormeaux rouge.* a été ajouté au panier/u })).toBeVisible({ timeout: 15_000 });
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: /^Panier/ })
-        .filter({ visible: true }),
-    ).toContainText('6');
+    await expectSixBottlesAdded(page);
   });
   test('site 52’s home: its product offers are a root of their own; an offer adds to the cart, says so, and its card leads to the wine’s page; the app never starts', async ({
     page,
@@ -493,20 +503,12 @@ test.describe('a page with nothing to hydrate but the shell and blocks that need
     const scripts = recordScripts(page);
     await page.goto(`http://vins.localhost:${E2E_PORT}/`);
     expect(scripts.some((file) => /^assets\/islands-[^/]+\.js$/.test(file))).toBe(true);
-    const offers = page.getByRole('region', { name: 'Nos vins du moment' });
-    const add = offers.getByRole('button', { name: /^Ajouter 6 bouteilles\s:\sCuvée des Ormeaux rouge/u });
+    const { offers, add } = wineOffer(page);
     await add.scrollIntoViewIfNeeded();
     // Enabled in the server's HTML already: a tap before the island has hydrated is held (the test above).
     await expect(add).toBeEnabled();
     await add.click();
-    // The toast in the page's region (a part of the shell), the header's count from the cart's store.
-    await expect(page.getByRole('status').filter({ hasText: /Cuvée des Ormeaux rouge.* a été ajouté au panier/u })).toBeVisible({ timeout: 15_000 });
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: /^Panier/ })
-        .filter({ visible: true }),
-    ).toContainText('6');
+    await expectSixBottlesAdded(page);
     expect(scripts.filter((file) => APP_START.test(file))).toEqual([]);
     // The card's link is a plain link here: the wine's page comes from the server, which the app runs.
     await offers.getByRole('link', { name: /^Cuvée des Ormeaux rouge/u }).click();
