@@ -296,11 +296,16 @@ function GatedIsland({ children, fallback }: { children: ReactNode; fallback: Re
       ['submit', hold] as const,
     ];
     for (const [type, listener] of listeners) ownerDocument.addEventListener(type, listener, { capture: true });
+    // Every pointer move on the page reaches them: gone once the part has hydrated (its click replayed).
+    const stopListening = () => {
+      for (const [type, listener] of listeners) ownerDocument.removeEventListener(type, listener, { capture: true });
+    };
+    gate.whenHydratedAlso(stopListening);
     gate.whenHydratedFirst(() => earlyInput(wrapper));
     return () => {
       observer.disconnect();
       cancelIdle();
-      for (const [type, listener] of listeners) ownerDocument.removeEventListener(type, listener, { capture: true });
+      stopListening();
       gate.whenHydrated(null);
       gate.whenHydratedFirst(null);
     };
