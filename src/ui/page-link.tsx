@@ -4,7 +4,7 @@
  * app's links lead is ./page-links.ts, apart: the shell's first JavaScript holds that, not this.
  */
 import { use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { PageLinksContext, pageHref, type PageLinks } from './page-links';
+import { PageLinksContext, pageLinkAttributes, type PageLinks } from './page-links';
 
 /**
  * Follows a click on `anchor` (one of the app's links, `data-discover`) as React Router's `Link` does:
@@ -31,8 +31,7 @@ export function PageLink({ to, onClick, ...rest }: PageLinkProps) {
   return (
     <a
       {...rest}
-      href={pageHref(to, links?.root ?? '')}
-      data-discover={to.startsWith('/') ? 'true' : undefined}
+      {...pageLinkAttributes(to, links?.root ?? '')}
       onClick={(event) => {
         onClick?.(event);
         followPageLink(event, event.currentTarget, links);

@@ -27,3 +27,12 @@ export function pageHref(to: string, root: string): string {
   if (!base || !to.startsWith('/')) return to;
   return to === '/' ? base : `${base}${to}`;
 }
+
+/**
+ * The attributes of a link to `to` under the prefix `root`, as React Router's `Link` writes them: the
+ * `href` of {@link pageHref} and `data-discover` on an address of the app, so hydration finds the
+ * server's attributes whichever link wrote them (./page-link.tsx, the shell's plain link).
+ */
+export function pageLinkAttributes(to: string, root: string): { href: string; 'data-discover': 'true' | undefined } {
+  return { href: pageHref(to, root), 'data-discover': to.startsWith('/') ? 'true' : undefined };
+}

@@ -13,7 +13,7 @@
  */
 import { createContext, use, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
 import type { LanguageLink } from '@/app/routes/alternates';
-import { pageHref } from '@/ui/page-links';
+import { pageHref, pageLinkAttributes } from '@/ui/page-links';
 
 /** The page's address inside the app (without the language prefix), as React Router's location. */
 export interface ShellLocation {
@@ -71,7 +71,7 @@ export function useShellNavigation(): ShellNavigation {
  */
 function PlainLink({ to, ...rest }: ShellLinkProps) {
   const { basename = '' } = useShellNavigation();
-  return <a {...rest} href={pageHref(to, basename)} data-discover={to.startsWith('/') ? 'true' : undefined} />;
+  return <a {...rest} {...pageLinkAttributes(to, basename)} />;
 }
 
 /**
