@@ -18,12 +18,12 @@ describe('layoutGrid', () => {
     const { widths } = layoutGrid(
       [
         { title: 'Menu', width: 60, maxWidth: 320 },
-        { title: 'Fixée à droite', width: 60, maxWidth: 320 },
+        { title: 'À droite du menu', width: 60, maxWidth: 320 },
       ],
       [['oui', null]],
       measure,
     );
-    expect(widths).toEqual([60, 'Fixée à droite'.length * 8 + CELL_ROOM]);
+    expect(widths).toEqual([60, 'À droite du menu'.length * 8 + CELL_ROOM]);
   });
 
   it('wraps a text longer than the column’s cap, and its row grows to hold every line', () => {
