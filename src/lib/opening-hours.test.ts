@@ -53,6 +53,28 @@ describe('parseOpeningHours', () => {
     expect(parseOpeningHours([])).toEqual([]);
   });
 
+  it('leaves out the hours of part of the year: they are not every week’s (site 52’s summer hours)', () => {
+    expect(
+      parseOpeningHours([
+        'Caveau : du mardi au samedi, de 10h à 12h30 et de 14h30 à 18h30',
+        'En juillet et août : du lundi au samedi, de 10h à 19h',
+        'Hors saison : le samedi de 10h à 12h',
+        'Du 1er juin au 15 septembre, tous les jours de 9h à 20h',
+        'L’été : lundi 10h-19h',
+      ]),
+    ).toEqual([
+      {
+        label: 'Caveau',
+        rules: [
+          { dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '12:30' },
+          { dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '14:30', closes: '18:30' },
+        ],
+      },
+    ]);
+    // « mar » and « mai » as words of a day or a month, never inside another word (« marées », « maison »).
+    expect(parseOpeningHours(['Maison ouverte le mardi de 9h à 12h'])?.[0]?.rules).toHaveLength(1);
+  });
+
   it('refuses a text it cannot read with certainty, rather than publish wrong hours', () => {
     expect(parseOpeningHours(['Du lundi au vendredi'])).toBeNull();
     expect(parseOpeningHours(['De 9h à 17h'])).toBeNull();

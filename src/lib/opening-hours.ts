@@ -7,6 +7,8 @@
  * "Fermé le dimanche…" (closed: no rule). A leading label ("Accueil téléphonique : …") is kept, so
  * phone hours can be told from the hours the place is open. A line with days but no readable hours
  * (or the reverse) makes the whole text unreadable: `null`, because wrong hours are worse than none.
+ * A line for part of the year (« En juillet et août : du lundi au samedi, de 10h à 19h », « Hors saison : … »)
+ * is not the week's hours all year round: it gives no rule (schema.org would read it as every week's).
  * And shows such a text as French typography writes it (`frenchHours`), or as an English page does (`hoursText`).
  */
 import { frenchClock } from './dates';
@@ -45,6 +47,9 @@ const DAY_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
 // Word edges are letters of any alphabet, not `\b` (ASCII): « mar » must not be read in « marées ».
 const DAY_TOKEN = /(?<![\p{L}\p{N}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)(?![\p{L}\p{N}])\.?/gu;
 const EVERY_DAY = /(?<![\p{L}\p{N}])tous les jours(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])7\s*j(?:ours)?\s*(?:\/|sur)\s*7(?![\p{L}\p{N}])/u;
+/** A month, a season or the holidays named in a line: its hours hold for part of the year only. */
+const PART_OF_YEAR =
+  /(?<![\p{L}\p{N}])(janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|été|ete|hiver|printemps|automne|vacances|saison|saisons)(?![\p{L}\p{N}])/u;
 /** `9h`, `9 h`, `09h30`, `9:00`, `midi`, `minuit`. */
 const TIME_TOKEN = /(?<![\p{L}\p{N}])(\d{1,2})\s*(?:h|:)(\d{2})?(?!\d)|(?<![\p{L}\p{N}])(midi|minuit)(?![\p{L}\p{N}])/gu;
 
@@ -121,7 +126,7 @@ export function parseOpeningHours(lines: readonly string[]): OpeningLine[] | nul
   const parsed: OpeningLine[] = [];
   for (const raw of lines.flatMap((line) => line.split(';'))) {
     const line = raw.replace(/\s+/g, ' ').trim();
-    if (!line) continue;
+    if (!line || PART_OF_YEAR.test(line.toLowerCase())) continue;
     // "Label : body", where the label holds no digit (so "9:00" is never taken for one).
     const labelled = /^([^:\d]+?)\s*:\s+(.+)$/.exec(line);
     const label = labelled && daysOf(labelled[1]?.toLowerCase() ?? '').length === 0 ? (labelled[1] ?? null) : null;

@@ -108,6 +108,12 @@ describe('localBusinessJsonLd', () => {
       'geo': { latitude: 46.6109, longitude: -1.8121 },
     });
     expect(JSON.stringify(data)).not.toMatch(/Maëlle|Achards|massage/i);
+    // The cellar's hours all year; « En juillet et août : du lundi au samedi, de 10h à 19h » is not every week's.
+    const caveau = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', 'dayOfWeek': caveau, 'opens': '10:00', 'closes': '12:30' },
+      { '@type': 'OpeningHoursSpecification', 'dayOfWeek': caveau, 'opens': '14:30', 'closes': '18:30' },
+    ]);
   });
 
   it('still describes the site at its address when every call failed, and invents nothing', () => {
