@@ -24,6 +24,15 @@ describe('frenchSpacing', () => {
     for (const text of ['100%', 'à 24°C', 'un % de remise', 'le °C']) expect(frenchSpacing(text)).toBe(text);
   });
 
+  it('keeps a number to its unit: a length, an hour, a capacity, a weight, a distance', () => {
+    expect(frenchSpacing('Massage californien 60 min, de 9 h à 17 h 30')).toBe(`Massage californien 60${NBSP}min, de 9${NBSP}h à 17${NBSP}h${NBSP}30`);
+    expect(frenchSpacing('Magnum 1,5 L ou bouteille 75 cl ; colis de 3 kg à 12 km')).toBe(
+      `Magnum 1,5${NBSP}L ou bouteille 75${NBSP}cl\u202f; colis de 3${NBSP}kg à 12${NBSP}km`,
+    );
+    // A word that starts as a unit is not one: « mois », « heures », « l’an », « grammes ».
+    for (const text of ['3 mois', '2 heures', 'chaque 1 l’an', '5 grammes', 'les 2 hectares', '60min']) expect(frenchSpacing(text)).toBe(text);
+  });
+
   it('keeps a number to its « n° »: the order’s reference never starts a line', () => {
     expect(frenchSpacing('Commande n° CMD-2026-0042 confirmée')).toBe(`Commande n°${NBSP}CMD-2026-0042 confirmée`);
     expect(frenchSpacing('N° 3, nº 4')).toBe(`N°${NBSP}3, nº${NBSP}4`);

@@ -1,6 +1,6 @@
 /**
  * French typography for text shown to visitors: the space before « : ; ! ? », inside « guillemets »
- * and between a number and « € », « % » or « °C » must not break, or a narrow screen shows a line that starts with
+ * and between a number and its unit (« € », « % », « °C », « min », « h », « cl », « kg »…) must not break, or a narrow screen shows a line that starts with
  * « ? » or « € » (seen on titles and lists at 390 px). Editors type an ordinary space, as on any
  * keyboard, and so do we in code; these helpers turn it into the right no-break space where the
  * text is rendered (CMS HTML in `SafeHtml`, block props in the renderer). Pure and idempotent: the
@@ -20,8 +20,16 @@ const BEFORE_HIGH = new RegExp(String.raw`([^\s<>])[ \u00a0\u202f]+([;!?])${AFTE
 const BEFORE_CLOSING_GUILLEMET = /([^\s<>])[ \u202f]+»/g;
 const AFTER_OPENING_GUILLEMET = /«[ \u202f]+(?=\S)/g;
 const BEFORE_EURO = /(\d)[ \u202f]?€/g;
-/** « 10 % », « 24 °C »: a unit written after its number with a space keeps to it (none is added). */
-const BEFORE_UNIT = /(\d)[ \u202f]+(%|°C)/g;
+/**
+ * The units a number is written with in a price list, a tasting note or opening hours: « 10 % »,
+ * « 24 °C », « 60 min », « 9 h », « 75 cl », « 1,5 L », « 3 kg », « 12 km », « 2 ha ». A unit is a whole
+ * word: « 3 mois », « 2 heures », « 5 l’an » are not units.
+ */
+const UNIT = String.raw`(%|°C|min|h|cl|ml|[lL]|kg|g|km|m|cm|mm|ha)(?![\p{L}\d'’])`;
+/** A unit written after its number with a space keeps to it (none is added). */
+const BEFORE_UNIT = new RegExp(String.raw`(\d)[ \u202f]+${UNIT}`, 'gu');
+/** « 17 h 30 »: the minutes keep to their hour too. */
+const HOUR_MINUTES = /(\d\u00a0h) (?=\d{2}(?!\d))/g;
 
 /**
  * « n° 12 », « N° 3 »: the number keeps to its « n° », or a narrow screen starts a line with it (« Commande
@@ -32,15 +40,15 @@ const AFTER_NUMERO = /(?<![\p{L}\d])([nN][°º])[ \u202f]+/gu;
 
 /**
  * What every rule below needs in the text: a space (of any kind) before « : ; ! ? » », or « « » or
- * « € » at all, or a space after « ° ». No rule adds or removes a mark, and each only rewrites the spaces next to one, so a
+ * « € » at all, a space after « ° », or a number, a space and a unit. No rule adds or removes a mark, and each only rewrites the spaces next to one, so a
  * text without any of these comes out as it went in: most texts (names, URLs, « 14:30 ») stop here.
  */
-const TYPESET_NEEDED = /[ \u00a0\u202f][:;!?»%]|[«€]| °C|[°º][ \u202f]/;
+const TYPESET_NEEDED = new RegExp(String.raw`[ \u00a0\u202f][:;!?»]|[«€]|[°º][ \u202f]|\d[ \u202f]+${UNIT}`, 'u');
 const HIGH_MARK = /[;!?]/;
 
 /**
  * Typeset one plain text: a no-break space before « : » and « » », after « « » and « n° », before « € »
- * following a number and between a number and the « % » or « °C » after it; a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
+ * following a number and between a number and the unit after it (« 60 min », « 17 h 30 », « 75 cl »); a narrow no-break space before « ; ! ? ». Ordinary spaces become them, missing
  * ones are not added (a URL's « ? » or a time's « : » stay as they are).
  * @example frenchSpacing('Qui suis-je ?') // 'Qui suis-je\u202f?'
  */
@@ -53,7 +61,8 @@ export function frenchSpacing(text: string): string {
   if (out.includes('»')) out = out.replace(BEFORE_CLOSING_GUILLEMET, `$1${NBSP}»`);
   if (out.includes('«')) out = out.replace(AFTER_OPENING_GUILLEMET, `«${NBSP}`);
   if (out.includes('€')) out = out.replace(BEFORE_EURO, `$1${NBSP}€`);
-  if (out.includes('%') || out.includes('°C')) out = out.replace(BEFORE_UNIT, `$1${NBSP}$2`);
+  out = out.replace(BEFORE_UNIT, `$1${NBSP}$2`);
+  if (out.includes('h ')) out = out.replace(HOUR_MINUTES, `$1${NBSP}`);
   if (out.includes('°') || out.includes('º')) out = out.replace(AFTER_NUMERO, `$1${NBSP}`);
   return out;
 }

@@ -21,9 +21,9 @@ export const bookingFr = {
   offer: '{duration} · {price}',
   onQuote: 'sur devis',
   // Lengths and times
-  minutes: '{count} min',
-  hours: '{hours} h',
-  hoursMinutes: '{hours} h {minutes}',
+  minutes: '{count}\u00a0min',
+  hours: '{hours}\u00a0h',
+  hoursMinutes: '{hours}\u00a0h\u00a0{minutes}',
   // A no-break space: the number never ends a line without its unit (« … californien, 1 » / « heure 30 minutes » at 390 px).
   spokenHours: { one: '{count}\u00a0heure', other: '{count}\u00a0heures' },
   spokenMinutes: { one: '{count}\u00a0minute', other: '{count}\u00a0minutes' },
