@@ -33,6 +33,6 @@ export function pageHref(to: string, root: string): string {
  * `href` of {@link pageHref} and `data-discover` on an address of the app, so hydration finds the
  * server's attributes whichever link wrote them (./page-link.tsx, the shell's plain link).
  */
-export function pageLinkAttributes(to: string, root: string): { href: string; 'data-discover': 'true' | undefined } {
-  return { href: pageHref(to, root), 'data-discover': to.startsWith('/') ? 'true' : undefined };
+export function pageLinkAttributes(to: string, root: string): { 'href': string; 'data-discover': 'true' | undefined } {
+  return { 'href': pageHref(to, root), 'data-discover': to.startsWith('/') ? 'true' : undefined };
 }
