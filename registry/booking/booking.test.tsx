@@ -17,7 +17,7 @@ describe('booking', () => {
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' ')),
     ).toEqual(['1 h · 65 €', '1 h 30 · 90 €']);
-    await userEvent.click(within(region).getByRole('radio', { name: /^1 h 30 · 90\s€$/ }));
+    await userEvent.click(within(region).getByRole('radio', { name: /^1\sh\s30 · 90\s€$/ }));
     await userEvent.click(within(region).getByRole('button', { name: 'Choisir la date' }));
     expect(await within(region).findByRole('grid')).toBeInTheDocument();
     expect(within(region).getByRole('heading', { name: /Étape 2 sur 4/ })).toHaveFocus();

@@ -38,7 +38,7 @@ describe('service-highlights', () => {
     ];
     await renderBlock(definition, { services }, { locale: 'en_GB' });
     const options = screen.getAllByRole('term').map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
-    expect(options).toEqual(['1 hr 30 = €90', '1 hr = €14.50']);
+    expect(options).toEqual(['1\u00a0hr\u00a030 = €90', '1\u00a0hr = €14.50']);
   });
 
   it('writes short durations in minutes', async () => {

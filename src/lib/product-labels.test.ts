@@ -23,12 +23,12 @@ describe('product labels', () => {
       capacityUnit: 'CENTILITRE' as const,
       variation1: { label: 'Durée', displayLabel: 'Durée du massage', value: '60 min' },
     };
-    expect(declinationLabel(d)).toBe('60 min · 2026 · 50\u00a0cl');
-    expect(variationParts(d)).toEqual([{ name: 'Durée du massage', value: '60 min' }]);
+    expect(declinationLabel(d)).toBe('60\u00a0min · 2026 · 50\u00a0cl');
+    expect(variationParts(d)).toEqual([{ name: 'Durée du massage', value: '60\u00a0min' }]);
     expect(declinationLabel({})).toBe('');
   });
   it('says a capacity once, when a variation already names it with an ordinary space', () => {
-    expect(declinationLabel({ capacity: 75, capacityUnit: 'CENTILITRE', variation1: { label: 'Format', value: '75 cl' } })).toBe('75 cl');
+    expect(declinationLabel({ capacity: 75, capacityUnit: 'CENTILITRE', variation1: { label: 'Format', value: '75 cl' } })).toBe('75\u00a0cl');
   });
   it('writes a variation value in French typography (« 50 € » stays on one line)', () => {
     const card = { variation1: { label: 'Valeur', value: '50 €' }, variation2: { label: 'Format', value: 'Carte imprimée' } };
