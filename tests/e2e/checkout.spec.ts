@@ -111,8 +111,26 @@ test('guest, home delivery: fast postal codes, reload at every step, discount co
   await main(page).getByRole('button', { name: 'Appliquer' }).click();
   await expect(main(page).getByText(/Code BIENVENUE10 appliqué/)).toBeVisible();
   await expect(main(page).getByText('Remises')).toBeVisible();
+  // Reloaded, the total is calculated again: its rows wait for their figures in place, so the terms box a
+  // visitor taps meanwhile is where it stays (the answer used to push it down three lines).
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/order/discount', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await page.reload();
   await expect(main(page).getByText(/Code BIENVENUE10 appliqué/)).toBeVisible();
+  const terms = main(page).getByRole('checkbox', { name: /J’ai lu et j’accepte/ });
+  const totals = main(page).getByRole('region', { name: 'Total', exact: true });
+  await expect(totals).toHaveAttribute('aria-busy', 'true');
+  await expect(totals).toContainText('Calcul du total…');
+  const before = await terms.boundingBox();
+  answer();
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  await expect(totals.getByText(/^− /u)).toBeVisible();
+  expect((await terms.boundingBox())?.y, 'the terms box where it was').toBe(before?.y);
+  await page.unroute('**/api/order/discount');
   // Site 51 takes a card or a payment on collection: a parcel is paid by card, no choice to make.
   await expect(main(page).getByRole('group', { name: 'Moyen de paiement' })).toHaveCount(0);
   await expect(main(page).getByRole('region', { name: 'Moyen de paiement' })).toContainText(/Carte bancaire\s: Paiement en ligne sécurisé/u);

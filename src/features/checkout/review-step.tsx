@@ -56,6 +56,13 @@ function totalsBody(payload: OrderRequest | null): ComputeDiscountBody | null {
   return order;
 }
 
+/** A figure of the totals still to come (what a screen reader hears is the total's « Calcul du total… »). */
+const PENDING_FIGURE = (
+  <span className="checkout-hint" aria-hidden="true">
+    …
+  </span>
+);
+
 /** The review step (see the module comment). */
 export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConfirmed }: ReviewStepProps) {
   const api = useApi();
@@ -192,16 +199,25 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
         <h2 id="review-totals" className="checkout-panel__title">
           {t('total')}
         </h2>
-        {totals.data ? (
+        {totals.isError && !totals.data ? (
+          <p className="checkout-problems" role="alert">
+            {t('totalFailed', { message: totals.error.message })}{' '}
+            <button type="button" className="button button--secondary button--sm" onClick={() => void totals.refetch()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : (
+          // The rows stand while the total is calculated, its figures to come: the terms and the order
+          // button below keep their place (a tap aimed at them while the answer came landed elsewhere).
           <dl>
             <div>
               <dt>{t('subtotal')}</dt>
-              <dd>{formatPrice(totals.data.subtotal)}</dd>
+              <dd>{totals.data ? formatPrice(totals.data.subtotal) : PENDING_FIGURE}</dd>
             </div>
-            {totals.data.value ? (
+            {(totals.data ? totals.data.value : state.discountCode) ? (
               <div>
                 <dt>{t('discounts')}</dt>
-                <dd>− {formatPrice(totals.data.value)}</dd>
+                <dd>{totals.data?.value ? `− ${formatPrice(totals.data.value)}` : PENDING_FIGURE}</dd>
               </div>
             ) : null}
             <div>
@@ -211,25 +227,27 @@ export function ReviewStep({ cart, resolved, payment, draft, updateDraft, onConf
                   ? t('noDelivery')
                   : state.deliveryType === 'clickAndCollect'
                     ? t('collectFree')
-                    : totals.data.shippingFees === 0
-                      ? t('deliveryFree')
-                      : formatPrice(totals.data.shippingFees)}
+                    : !totals.data
+                      ? PENDING_FIGURE
+                      : totals.data.shippingFees === 0
+                        ? t('deliveryFree')
+                        : formatPrice(totals.data.shippingFees)}
               </dd>
             </div>
             <div className="review-totals__total">
               <dt>{t('totalTaxIncluded')}</dt>
-              <dd>{formatPrice(totals.data.total)}</dd>
+              <dd>
+                {totals.data ? (
+                  formatPrice(totals.data.total)
+                ) : (
+                  <>
+                    {PENDING_FIGURE}
+                    <span className="visually-hidden">{t('totalCalculating')}</span>
+                  </>
+                )}
+              </dd>
             </div>
           </dl>
-        ) : totals.isError ? (
-          <p className="checkout-problems" role="alert">
-            {t('totalFailed', { message: totals.error.message })}{' '}
-            <button type="button" className="button button--secondary button--sm" onClick={() => void totals.refetch()}>
-              {t('retry')}
-            </button>
-          </p>
-        ) : (
-          <p className="checkout-hint">{t('totalCalculating')}</p>
         )}
       </section>
 
