@@ -4,7 +4,7 @@
  * the bench itself exits non-zero). See bench/README.md.
  *
  * Settings (environment):
- *   BENCH_ONLY=sizes,requests,lighthouse,throughput,platform  run only these sections
+ *   BENCH_ONLY=sizes,requests,lighthouse,throughput,server,interactions,platform  run only these sections
  *   BENCH_LH_RUNS=3        Lighthouse runs per page and preset (median taken), as many on each page's floor
  *   BENCH_RUNS=10          timed throughput runs per implementation (after BENCH_WARMUP=3 warm-up runs)
  *   BENCH_NO_BUILD=1       reuse dist/ as it is (quick iterations)

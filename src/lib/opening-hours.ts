@@ -49,7 +49,7 @@ const DAY_TOKEN = /(?<![\p{L}\p{N}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|
 const EVERY_DAY = /(?<![\p{L}\p{N}])tous les jours(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])7\s*j(?:ours)?\s*(?:\/|sur)\s*7(?![\p{L}\p{N}])/u;
 /** A month, a season or the holidays named in a line: its hours hold for part of the year only. */
 const PART_OF_YEAR =
-  /(?<![\p{L}\p{N}])(janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|été|ete|hiver|printemps|automne|vacances|saison|saisons)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|été|ete|hiver|printemps|automne|vacances|saisons?)(?![\p{L}\p{N}])/u;
 /** `9h`, `9 h`, `09h30`, `9:00`, `midi`, `minuit`. */
 const TIME_TOKEN = /(?<![\p{L}\p{N}])(\d{1,2})\s*(?:h|:)(\d{2})?(?!\d)|(?<![\p{L}\p{N}])(midi|minuit)(?![\p{L}\p{N}])/gu;
 
