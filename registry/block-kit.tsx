@@ -6,7 +6,9 @@
  */
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ErrorObject } from 'ajv';
-import type { BlockDataNeed, BlockDefinition, BlockSchema, DeferredQuery, PropsRejection, RegisteredBlock } from '@/renderer/block-contract';
+import type { BlockDataNeed, BlockDefinition, BlockSchema, BlockWords, DeferredQuery, PropsRejection, RegisteredBlock } from '@/renderer/block-contract';
+import { bookFile, bookLocale, loadMessages, type MessageBook } from '@/features/i18n/messages';
+import type { Message } from '@/lib/message-format';
 import './blocks.css';
 import { isRecord } from '@/lib/is-record';
 
@@ -17,6 +19,7 @@ export type {
   BlockDefinition,
   BlockRegistry,
   BlockSchema,
+  BlockWords,
   DeferredQuery,
   LanguageParams,
   PropsAcceptance,
@@ -39,6 +42,20 @@ export function needQuery<TData, TKey extends QueryKey>(options: FetchQueryOptio
  */
 export function deferQuery<TData, TKey extends QueryKey>(options: FetchQueryOptions<TData, Error, TData, TKey>): DeferredQuery {
   return { queryKey: options.queryKey, prefetch: (queryClient) => queryClient.prefetchQuery(options) };
+}
+
+/**
+ * Declare the message books a block reads as it renders, its features' included (`words` of a definition):
+ * the conformance suite fails a block whose example reads a book it does not list.
+ * @example words: wordsOf(servicesMessages, bookingMessages)
+ */
+export function wordsOf(...books: ReadonlyArray<MessageBook<Readonly<Record<string, Message>>>>): BlockWords {
+  return {
+    files: (locale) => books.map((book) => bookFile(book.path, bookLocale(book, locale))),
+    load: async (locale) => {
+      await Promise.all(books.map((book) => loadMessages(book, locale)));
+    },
+  };
 }
 
 /**
@@ -102,6 +119,7 @@ export function defineBlock<P>(definition: BlockDefinition<P>): RegisteredBlock 
     migratesFrom,
     legacyExamples: definition.legacyExamples ?? {},
     languageParams: definition.languageParams ?? null,
+    words: definition.words ?? null,
     check(rawProps, version) {
       let input: unknown = rawProps ?? {};
       const from = version ?? definition.version;

@@ -8,8 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../scripts/lib/compile-schemas';
 import { SCAFFOLD_PLACEHOLDER, choiceLabelProblems, fieldDocProblems } from '../scripts/lib/schema-docs';
 import { blockNames, INTERACTIVE_BLOCKS, isInteractiveBlock, loadBlock, registry } from './index';
-import type { BlockSchema, RegisteredBlock } from './block-kit';
+import { wordsOf, type BlockSchema, type RegisteredBlock } from './block-kit';
 import { renderBlock } from '@tests/support/render-block';
+import { DEFAULT_LOCALE } from '@/lib/constants';
+import { shellMessages } from '@/features/i18n/use-i18n';
 
 const registryDir = path.resolve(__dirname);
 const folders = readdirSync(registryDir, { withFileTypes: true })
@@ -227,6 +229,17 @@ describe.each(folders)('block %s', (name) => {
     if (definition.container) expect(view.getByText('Contenu enfant de démonstration')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('lists the words it reads as it renders (words): the route loader loads them with its code', async () => {
+    const definition = await definitionOf(name);
+    const read = new Set<string>();
+    await renderBlock(definition, definition.example, {
+      children: definition.container ? <p>Contenu enfant de démonstration</p> : undefined,
+      recordWords: (file) => read.add(file),
+    });
+    const listed = [...(definition.words?.files(DEFAULT_LOCALE) ?? []), ...wordsOf(shellMessages).files(DEFAULT_LOCALE)];
+    expect([...read].filter((file) => !listed.includes(file)).sort(), 'read but not in its words').toEqual([]);
   });
 
   it('says it opens the page (opensPage) exactly when its example renders an h1', async () => {

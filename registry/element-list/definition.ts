@@ -1,8 +1,10 @@
-import { defineBlock, needQuery } from '../block-kit';
+import { defineBlock, needQuery, wordsOf } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
 import { ElementList, elementListQueryOptions } from './element-list';
+import { elementListMessages } from './messages';
+import { uiWordsMessages } from '@/features/i18n/use-ui-words';
 
 /** `element-list`: the elements of a collection (workshops…), upcoming first. Needs `GET /element/{route}`. */
 export const definition = defineBlock({
@@ -13,5 +15,6 @@ export const definition = defineBlock({
   example,
   validate,
   Component: ElementList,
+  words: wordsOf(elementListMessages, uiWordsMessages),
   data: (api, props) => (props.route ? [needQuery(elementListQueryOptions(api, { ...props, route: props.route }))] : []),
 });

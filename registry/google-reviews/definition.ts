@@ -1,10 +1,12 @@
-import { deferQuery, defineBlock } from '../block-kit';
+import { deferQuery, defineBlock, wordsOf } from '../block-kit';
 import schema from './schema.json';
 import example from './example.json';
 import { validate } from './validate.gen.js';
 import { GoogleReviews } from './google-reviews';
 import { googleReviewsQueryOptions } from '@/api/queries/content';
 import { reviewsSince } from './since';
+import { googleReviewsMessages } from './messages';
+import { uiWordsMessages } from '@/features/i18n/use-ui-words';
 
 /**
  * `google-reviews`: latest reviews from the maps service. Needs `GET /google/reviews` as secondary
@@ -19,5 +21,6 @@ export const definition = defineBlock({
   example,
   validate,
   Component: GoogleReviews,
+  words: wordsOf(googleReviewsMessages, uiWordsMessages),
   deferredData: (api, props) => [deferQuery(googleReviewsQueryOptions(api, reviewsSince(props)))],
 });

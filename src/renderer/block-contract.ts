@@ -65,6 +65,19 @@ export interface DeferredQuery {
   prefetch: (queryClient: QueryClient) => Promise<void>;
 }
 
+/**
+ * The interface strings a block reads as it renders (its message books), as `registry/block-kit.tsx`'s
+ * `wordsOf(…)` wraps them. The route loader loads them with the block's code and data: a block reached
+ * by a client navigation renders at once, not its placeholder first (the page grew under the visitor's
+ * eyes, and a `#target` below it was scrolled to twice).
+ */
+export interface BlockWords {
+  /** The books' files in `locale` (`bookFile` names): the conformance suite checks a render reads no other. */
+  files(locale: string): readonly string[];
+  /** Loads them in `locale`; never rejects (a file that fails falls back as `useMessages` does). */
+  load(locale: string): Promise<void>;
+}
+
 /** A block as its folder declares it (`registry/<name>/definition.ts`). */
 export interface BlockDefinition<P> {
   /** The CMS name: the conf's `component` value, equal to the folder name. */
@@ -117,6 +130,8 @@ export interface BlockDefinition<P> {
    * reads them with `useSuspenseQuery` and the same factory.
    */
   deferredData?: (api: ApiClient, props: P) => readonly DeferredQuery[];
+  /** The strings it reads as it renders, `wordsOf(book, …)` (see {@link BlockWords}). Absent: none. */
+  words?: BlockWords;
   /** See {@link LanguageParams}. */
   languageParams?: LanguageParams;
 }
@@ -179,6 +194,8 @@ export interface RegisteredBlock {
   legacyExamples: Readonly<Record<number, unknown>>;
   /** See {@link LanguageParams}; null for a block whose URL parameters are no words. */
   languageParams: LanguageParams | null;
+  /** See {@link BlockWords}; null for a block that reads no interface string. */
+  words: BlockWords | null;
   /** Migrate (when `version` is older), apply schema defaults, validate. Never throws. */
   check: (props: unknown, version?: number) => PropsAcceptance | PropsRejection;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@/lib/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type { Block, ComponentConf, Page } from '@/api/generated/types';
@@ -201,6 +202,7 @@ describe('PageRenderer', () => {
       migratesFrom: [],
       legacyExamples: {},
       languageParams: null,
+      words: null,
       check: (props) => ({ ok: true, props, render: () => <p>Offre du mois</p>, data, deferred: () => [], opensPage: false }),
     });
     const definitions = new Map([
@@ -320,7 +322,7 @@ describe('PageRenderer', () => {
       const api = demoApiClient();
       const queryClient = createTestQueryClient();
       // As the route loader does: the blocks' code is there when the page renders.
-      await preloadPageBlocks({ api, queryClient, registry: blockRegistry }, conf(blocks), page);
+      await preloadPageBlocks({ api, queryClient, registry: blockRegistry, locale: DEFAULT_LOCALE }, conf(blocks), page);
       const view = await act(async () =>
         render(
           <TestProviders api={api} queryClient={queryClient}>
@@ -367,7 +369,7 @@ describe('preloadPageBlocks', () => {
     const queryClient = createTestQueryClient();
     await expect(
       preloadPageBlocks(
-        { api, queryClient, registry: blockRegistry },
+        { api, queryClient, registry: blockRegistry, locale: DEFAULT_LOCALE },
         conf([unknownBlock, invalidBlock, { id: 'c', component: 'section', props: {}, children: [throwingBlock] }]),
       ),
     ).resolves.toBeUndefined();
@@ -376,7 +378,7 @@ describe('preloadPageBlocks', () => {
 
   it('swallows data failures (the block boundary reports them at render)', async () => {
     await expect(
-      preloadPageBlocks({ api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry }, conf([throwingBlock])),
+      preloadPageBlocks({ api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry, locale: DEFAULT_LOCALE }, conf([throwingBlock])),
     ).resolves.toBeUndefined();
   });
 });

@@ -9,11 +9,13 @@ import type { Block, ComponentConf, Page } from '@/api/generated/types';
 import type { BlockRegistry } from './block-contract';
 import { blocksOfPage } from './page-check';
 
-/** What the page loaders need to preload blocks: the tenant's client, the cache and the registry. */
+/** What the page loaders need to preload blocks: the tenant's client, the cache, the registry and the page's locale. */
 export interface PreloadContext {
   api: ApiClient;
   queryClient: QueryClient;
   registry: BlockRegistry;
+  /** The page's locale (`fr_FR`): the blocks' words are loaded in it. */
+  locale: string;
 }
 
 /** The blocks and, depth first, their children. */
@@ -25,7 +27,7 @@ export function flatten(blocks: readonly Block[], out: Block[] = []): Block[] {
   return out;
 }
 
-async function preloadBlock(block: Block, { api, queryClient, registry }: PreloadContext): Promise<void> {
+async function preloadBlock(block: Block, { api, queryClient, registry, locale }: PreloadContext): Promise<void> {
   try {
     const definition = await registry.load(block.component);
     if (!definition) return;
@@ -37,7 +39,8 @@ async function preloadBlock(block: Block, { api, queryClient, registry }: Preloa
     // and the browser fetches after hydration (`import.meta.env.SSR` is a build-time constant).
     if (!import.meta.env.SSR) for (const query of result.deferred(api)) void query.prefetch(queryClient);
     // Every need runs to its end: a failed one stays in the cache as an error, which the renderer shows.
-    await Promise.allSettled(result.data(api).map((need) => need.ensure(queryClient)));
+    // The block's words with them: rendered by a client navigation, it shows at once, not its placeholder.
+    await Promise.allSettled([...result.data(api).map((need) => need.ensure(queryClient)), definition.words?.load(locale)]);
   } catch {
     // Never fail the route for one block: the block's own boundary reports the failure when it renders.
     return;

@@ -3,6 +3,7 @@
  * diagnostic, no console error); random invalid props are always refused and fall back quietly for
  * visitors, visibly for admins, without an uncaught error.
  */
+import { DEFAULT_LOCALE } from '@/lib/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   }
   // Warm the data the data blocks need, so each property run renders synchronously.
   await preloadPageBlocks(
-    { api, queryClient, registry: blockRegistry },
+    { api, queryClient, registry: blockRegistry, locale: DEFAULT_LOCALE },
     {
       slug: 'proprietes',
       blocks: [...definitions.values()].map((d) => ({

@@ -15,7 +15,7 @@ const conf = {
 };
 
 const inEnglish = (search: string) =>
-  searchInLocales({ api: demoApiClient(52), queryClient: createTestQueryClient(), registry: blockRegistry }, conf, null, new URLSearchParams(search), [
+  searchInLocales({ api: demoApiClient(52), queryClient: createTestQueryClient(), registry: blockRegistry, locale: 'fr_FR' }, conf, null, new URLSearchParams(search), [
     'en_GB',
   ]);
 

@@ -307,8 +307,17 @@ test.describe('navigation (SPEC §2 behaviours)', () => {
     expect(passedThrough).toEqual([]);
   });
 
-  test('un lien « Réserver » amène à la cible #reserver de la page de réservation', async ({ page }) => {
+  test('un lien « Réserver » amène à la cible #reserver de la page de réservation, ses blocs montrés d’un coup', async ({ page }) => {
     await page.goto('/reservation-en-ligne/massage-suedois-3');
+    // The route loader loads each block's words with its code: the new page's blocks show at once, never a
+    // block's placeholder first (the page grew under the visitor, and the target was scrolled to twice).
+    await page.evaluate(() => {
+      const seen = { placeholders: 0 };
+      Object.assign(window, { vitrineSeen: seen });
+      new MutationObserver(() => {
+        seen.placeholders = Math.max(seen.placeholders, document.querySelectorAll('main .vr-block-loading').length);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const link = page.getByRole('main').locator('a[href*="#reserver"]').first();
     await link.scrollIntoViewIfNeeded();
     await link.click();
@@ -316,6 +325,10 @@ test.describe('navigation (SPEC §2 behaviours)', () => {
     const target = page.locator('#reserver');
     await expect(target).toBeVisible();
     await expect.poll(async () => Math.abs((await target.boundingBox())?.y ?? 9999)).toBeLessThan(200);
+    expect(
+      await page.evaluate(() => (window as unknown as { vitrineSeen: { placeholders: number } }).vitrineSeen.placeholders),
+      'block placeholders shown',
+    ).toBe(0);
   });
 
   test('les blocs sous la ligne de flottaison montent à leur place au défilement, sans rien cacher', async ({ page }) => {

@@ -9,6 +9,7 @@ import { act, render, waitFor, type RenderResult } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { I18nProvider } from '@/features/i18n/use-i18n';
+import { MessagesRecorder } from '@/features/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import type { RegisteredBlock } from '@/renderer/block-contract';
 import { createTestQueryClient, demoApiClient, TestProviders } from './test-providers';
@@ -30,6 +31,8 @@ export async function renderBlock(
     version?: number;
     locale?: string;
     locales?: readonly string[];
+    /** Told each message book file the render reads (as the server notes a page's). */
+    recordWords?: (file: string) => void;
   } = {},
 ): Promise<RenderResult> {
   const result = definition.check(props, options.version);
@@ -39,7 +42,9 @@ export async function renderBlock(
     render(
       <TestProviders api={options.api ?? demoApiClient()} queryClient={options.queryClient ?? createTestQueryClient()}>
         <I18nProvider locale={options.locale ?? DEFAULT_LOCALE} locales={options.locales}>
-          <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
+          <MessagesRecorder value={options.recordWords ?? null}>
+            <Suspense fallback={<p>Chargement du bloc…</p>}>{result.render(options.children, options.diagnostics ?? false)}</Suspense>
+          </MessagesRecorder>
         </I18nProvider>
       </TestProviders>,
     ),

@@ -18,6 +18,7 @@ import { PageRenderer } from '@/renderer/page-renderer';
 import { preloadPageBlocks } from '@/renderer/preload';
 import { useBlockRegistry } from '@/renderer/registry-context';
 import { format } from '@/features/i18n/i18n';
+import { useLocale } from '@/features/i18n/use-locale';
 import { formatMessage } from '@/lib/message-format';
 import { Button } from '@/ui/button';
 import { initialLayoutCheckState, layoutCheckReducer, summarize, type LayoutCheckResult, type LayoutCheckState } from './admin-check-state';
@@ -109,6 +110,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
   const api = useApi();
   const queryClient = useQueryClient();
   const registry = useBlockRegistry();
+  const { locale } = useLocale();
   const { mutateAsync: checkHash } = useMutation(checkLayoutHashMutation(api));
   const { mutateAsync: uploadPreview } = useMutation(uploadLayoutPreviewMutation(api));
   const [state, dispatch] = useImmerReducer(layoutCheckReducer, initialLayoutCheckState);
@@ -121,7 +123,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
     async (entry: AdminPageEntry) => {
       const layout = { idPage: entry.page.id, idLayout: entry.layoutId };
       dispatch({ type: 'step', key: entry.key, step: 'render' });
-      await preloadPageBlocks({ api, queryClient, registry }, entry.conf, entry.page);
+      await preloadPageBlocks({ api, queryClient, registry, locale }, entry.conf, entry.page);
       const { frame, failures } = await new Promise<{ frame: HTMLElement; failures: BlockFailure[] }>((resolve, reject) => {
         jobs.current += 1;
         setJob({ id: jobs.current, entry, resolve, reject });
@@ -141,7 +143,7 @@ export function useLayoutCheckRun(): LayoutCheckRun {
       await uploadPreview({ layout, body: { image: dataUrlToFile(preview, `apercu-${entry.page.url}`), hash: check.hash } });
       dispatch({ type: 'updated', key: entry.key, hash: check.hash, preview });
     },
-    [api, queryClient, registry, dispatch, checkHash, uploadPreview],
+    [api, queryClient, registry, locale, dispatch, checkHash, uploadPreview],
   );
 
   const start = useCallback(

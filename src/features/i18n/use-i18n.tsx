@@ -7,6 +7,9 @@ import { LocaleContext, useLocale, type PageLocale } from './use-locale';
 
 export { useLocale, type PageLocale };
 
+/** The shell's words: every page reads them, and the root loader loads them first (a block needs not list them). */
+export { shellMessages };
+
 export type { MessageKey };
 
 /** What components get from {@link useI18n}: the page's language and the shell's strings in it. */

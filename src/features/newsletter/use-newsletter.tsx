@@ -19,7 +19,7 @@ import './newsletter.css';
 import type { newsletterFr } from './use-newsletter.fr-fr';
 
 /** The form's book. */
-const newsletterMessages = defineMessages('src/features/newsletter/use-newsletter', {
+export const newsletterMessages = defineMessages('src/features/newsletter/use-newsletter', {
   fr_FR: () => import('./use-newsletter.fr-fr'),
   en_GB: () => import('./use-newsletter.en-gb'),
 });

@@ -27,5 +27,6 @@ export const throwingBlock = (name: string): RegisteredBlock => ({
   migratesFrom: [],
   legacyExamples: {},
   languageParams: null,
+  words: null,
   check: () => ({ ok: true, props: {}, render: () => <Throwing />, data: () => [], deferred: () => [], opensPage: false }),
 });
