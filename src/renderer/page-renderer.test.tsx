@@ -378,7 +378,10 @@ describe('preloadPageBlocks', () => {
 
   it('swallows data failures (the block boundary reports them at render)', async () => {
     await expect(
-      preloadPageBlocks({ api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry, locale: DEFAULT_LOCALE }, conf([throwingBlock])),
+      preloadPageBlocks(
+        { api: unreachableApiClient(), queryClient: createTestQueryClient(), registry: blockRegistry, locale: DEFAULT_LOCALE },
+        conf([throwingBlock]),
+      ),
     ).resolves.toBeUndefined();
   });
 });

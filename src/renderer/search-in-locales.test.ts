@@ -15,9 +15,13 @@ const conf = {
 };
 
 const inEnglish = (search: string) =>
-  searchInLocales({ api: demoApiClient(52), queryClient: createTestQueryClient(), registry: blockRegistry, locale: 'fr_FR' }, conf, null, new URLSearchParams(search), [
-    'en_GB',
-  ]);
+  searchInLocales(
+    { api: demoApiClient(52), queryClient: createTestQueryClient(), registry: blockRegistry, locale: 'fr_FR' },
+    conf,
+    null,
+    new URLSearchParams(search),
+    ['en_GB'],
+  );
 
 describe('searchInLocales', () => {
   it('says the shop’s themes and options and the services’ themes as the same products and services do in English, the rest kept', async () => {
