@@ -12,6 +12,7 @@
  */
 import { use, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { frenchSpacingInHtml } from '@/lib/french-typography';
+import { settledPromise, type SettledPromise } from '@/lib/settled-promise';
 import { withoutInlineAttributes } from './inline-attributes';
 import { sanitizeSvgWithParse5, sanitizeWithParse5 } from './sanitize-parse5';
 import { useMountedHydrating } from './use-hydrated';
@@ -33,23 +34,13 @@ const SERVER_SANITIZERS: Sanitizers = {
 const browserSanitizers: { loading: SettledPromise<Sanitizers> | null } = { loading: null };
 
 /**
- * A promise that says when it has settled the way React's `use` reads it (`status`, `value`): once
- * loaded, `use` returns the module in the same render instead of suspending for a tick.
- */
-type SettledPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-/**
  * Load the browser's sanitizer (DOMPurify) if it is not yet: call it ahead of a client render that
  * will show CMS HTML (a loader, an idle moment) so `SafeHtml` does not wait for it.
  * @returns the loaded sanitizers (at once when already loaded)
  */
 export function preloadSanitizer(): Promise<Sanitizers> {
   if (browserSanitizers.loading) return browserSanitizers.loading;
-  const loading: SettledPromise<Sanitizers> = import('./sanitize-dompurify').then((module) => {
-    loading.status = 'fulfilled';
-    loading.value = module;
-    return module;
-  });
+  const loading = settledPromise<Sanitizers>(import('./sanitize-dompurify'));
   browserSanitizers.loading = loading;
   return loading;
 }

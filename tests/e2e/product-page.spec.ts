@@ -52,6 +52,27 @@ test('une déclinaison, une quantité et « Ajouter au panier » choisis avant q
 });
 
 // Layout-free: the product page at 390 px stays in view through the journey above and shop.spec.ts.
+test('depuis la boutique, une fiche s’affiche d’un coup, son titre avec elle', ONE_WIDTH, async ({ page }) => {
+  await page.goto('/boutique');
+  // The loader brings the buying column's code, the words and the HTML sanitizer the page renders with:
+  // no frame of the product's page without its h1 (it came 300 ms after the page, React holding it).
+  await page.evaluate(() => {
+    const seen = { withoutTitle: 0 };
+    Object.assign(window, { vitrineSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('main .product-page') && !document.querySelector('main h1')) seen.withoutTitle += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Huile de noyau d’abricot/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Huile de noyau d’abricot — récolte' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vitrineSeen: { withoutTitle: number } }).vitrineSeen.withoutTitle), 'frames without the h1').toBe(0);
+});
+
 test('un produit recommandé s’ouvre sans recharger la page, et son offre fonctionne', ONE_WIDTH, async ({ page }) => {
   await page.goto(PRODUCT);
   const documents = recordDocuments(page);

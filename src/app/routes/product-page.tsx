@@ -7,11 +7,12 @@
  * `src/features/catalogue`.
  */
 import { useI18n } from '@/features/i18n/use-i18n';
-import { lazy, useId, useMemo } from 'react';
+import { use, useId, useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-context';
 import type { Product } from '@/api/generated/types';
+import type { ProductOfferProps } from '@/features/catalogue/product-offer';
 import { productQueryOptions } from '@/api/queries/catalogue';
 import { parametersQueryOptions, siteInfoQueryOptions } from '@/api/queries/site';
 import { discountedPrice } from '@/features/cart/cart-rules';
@@ -34,12 +35,15 @@ import { loadProductOffer, type ProductPageData } from './shop-loaders';
 import { documentTitle, useSiteMeta } from './use-site-meta';
 
 /**
- * The buying column's code (declinations, quantity, add to cart, the cart store): a chunk of its own,
- * so that the route's module, evaluated before hydration, does not carry it. It is fetched when the
- * column hydrates (at once: it is on the first screen) and by the route's loader before a client
- * navigation shows the page.
+ * The buying column (declinations, quantity, add to cart, the cart store), its code a chunk of its own so
+ * that the route's module, evaluated before hydration, does not carry it. It is fetched when the column
+ * hydrates (at once: it is on the first screen) and by the route's loader before a client navigation
+ * shows the page, which then renders it in the same pass.
  */
-const ProductOffer = lazy(loadProductOffer);
+function ProductOffer(props: ProductOfferProps) {
+  const { ProductOffer: Offer } = use(loadProductOffer());
+  return <Offer {...props} />;
+}
 
 function isProductPageData(value: unknown): value is ProductPageData {
   return typeof value === 'object' && value !== null && 'productId' in value && typeof value.productId === 'number';

@@ -7,7 +7,12 @@ import { ApiError } from '@/api/api-error';
 import { awardsQueryOptions, mealIconsQueryOptions, productQueryOptions, recommendedProductsQueryOptions } from '@/api/queries/catalogue';
 import { pageTreeQueryOptions } from '@/api/queries/page';
 import type { Product } from '@/api/generated/types';
+import { cartMessages } from '@/features/cart/messages';
+import { catalogueMessages } from '@/features/catalogue/messages';
+import { loadMessages } from '@/features/i18n/messages';
 import { fieldLangOn } from '@/lib/locale';
+import { preloadSanitizer } from '@/ui/safe-html';
+import { settledPromise, type SettledPromise } from '@/lib/settled-promise';
 import { productIdFromSegment, productPath, SHOP_PATH } from '@/lib/product-paths';
 import type { Crumb } from './blog-loaders';
 import { appPathname, homeCrumb, loaderContextOf, notFound, type LoaderContext } from './loaders';
@@ -38,12 +43,28 @@ async function productCrumbs(context: LoaderContext, product: Product, path: str
   ];
 }
 
+/** The buying column's module (see {@link loadProductOffer}). */
+type ProductOfferModule = typeof import('@/features/catalogue/product-offer');
+
 /**
- * The product page's buying column as a module of its own (a lazy component of the route): the route's
- * loader starts it, so that a client-side navigation shows the column with the page, not after it.
+ * The buying column's module, loading or loaded. Module state on purpose, and the same for every tenant:
+ * it is code, loaded once per page; forgotten when it fails to load, so that the next render asks again.
  */
-export function loadProductOffer() {
-  return import('@/features/catalogue/product-offer').then(({ ProductOffer }) => ({ default: ProductOffer }));
+const offerCode: { loading: SettledPromise<ProductOfferModule> | null } = { loading: null };
+
+/**
+ * The product page's buying column as a module of its own: the route's loader starts it, so that a
+ * client-side navigation shows the column with the page, not after it (once loaded, `use` reads it in
+ * the same render: React.lazy suspended for a tick anyway, and React then held the page's h1 for 300 ms).
+ */
+export function loadProductOffer(): Promise<ProductOfferModule> {
+  if (offerCode.loading) return offerCode.loading;
+  const loading = settledPromise(import('@/features/catalogue/product-offer'));
+  loading.catch(() => {
+    if (offerCode.loading === loading) offerCode.loading = null;
+  });
+  offerCode.loading = loading;
+  return loading;
 }
 
 /**
@@ -67,9 +88,15 @@ export async function productLoader(args: LoaderFunctionArgs): Promise<ProductPa
     queryClient.prefetchQuery(mealIconsQueryOptions(api)),
     prefetchAlternates(context, { product: id }),
   ]);
-  // In the browser, the buying column's code comes with the product (never rejects: a chunk that
-  // fails to load is the column's own error, shown where it stands).
-  const offerCode = import.meta.env.SSR ? null : loadProductOffer().catch(() => undefined);
+  // In the browser, the buying column's code comes with the product, and so do the words and the HTML
+  // sanitizer the page renders with: a client navigation shows the page whole, its h1 included, not a
+  // frame that fills in as they arrive (never rejects: a chunk that fails to load is the column's own
+  // error, shown where it stands).
+  const offerCode = import.meta.env.SSR
+    ? null
+    : Promise.all([loadProductOffer(), loadMessages(catalogueMessages, context.locale), loadMessages(cartMessages, context.locale), preloadSanitizer()]).catch(
+        () => undefined,
+      );
   const critical = queryClient.ensureQueryData(productQueryOptions(api, id));
   // On the server, whatever the product's fate (found, 404, redirect, error), the cache it sends
   // holds the same answers every time. `import.meta.env.SSR` is a build-time constant: the browser

@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE } from '@/lib/constants';
 import { htmlLang } from '@/lib/locale';
 import { sayOf, type Message, type Say } from '@/lib/message-format';
 import { reportError } from '@/lib/report-error';
+import { settledPromise, type SettledPromise } from '@/lib/settled-promise';
 
 /** The texts of a book in another locale: every key of the French texts, any message. */
 export type Translation<T> = { readonly [K in keyof T]: Message };
@@ -61,7 +62,7 @@ export function bookFile(path: string, locale: string): string {
 export const MessagesRecorder = createContext<((file: string) => void) | null>(null);
 
 /** Texts already loaded: `use()` reads a promise's `status` and `value` and does not suspend again. */
-type Loaded = Promise<Readonly<Record<string, Message>>> & { status?: 'fulfilled'; value?: Readonly<Record<string, Message>> };
+type Loaded = SettledPromise<Readonly<Record<string, Message>>>;
 
 /**
  * Loads in flight or done, per book and locale. Bounded (books × locales, all known at build time)
@@ -88,17 +89,15 @@ export function loadMessages<T extends Readonly<Record<string, Message>>>(book: 
   let load = byLocale.get(wanted);
   if (!load) {
     const loader = book.loaders[wanted] ?? book.loaders.fr_FR;
-    const loading: Loaded = (loader ? loader() : Promise.reject(new Error(`no file for ${wanted}`))).then(
-      (module) => module.default,
-      (error: unknown) => {
-        reportError(error, { where: 'locale file', locale: wanted, fallback: DEFAULT_LOCALE });
-        return wanted === DEFAULT_LOCALE ? {} : loadMessages(book, DEFAULT_LOCALE);
-      },
+    const loading: Loaded = settledPromise(
+      (loader ? loader() : Promise.reject(new Error(`no file for ${wanted}`))).then(
+        (module) => module.default,
+        (error: unknown) => {
+          reportError(error, { where: 'locale file', locale: wanted, fallback: DEFAULT_LOCALE });
+          return wanted === DEFAULT_LOCALE ? {} : loadMessages(book, DEFAULT_LOCALE);
+        },
+      ),
     );
-    void loading.then((value) => {
-      loading.status = 'fulfilled';
-      loading.value = value;
-    });
     load = loading;
     byLocale.set(wanted, load);
   }
