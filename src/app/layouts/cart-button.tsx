@@ -4,18 +4,16 @@
  * store loads when this browser holds a cart, and the drawer's code on first hover, focus or click.
  * Server and first render show no count, so hydration never mismatches.
  */
-import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { cartMessages } from '@/features/cart/messages';
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useCartCount } from '@/features/cart/use-cart-count';
-import { loadMessages } from '@/features/i18n/messages';
 import { CART_PATH } from '@/lib/product-paths';
 import { useI18n } from '@/features/i18n/use-i18n';
 import { Icon } from '@/ui/icon';
-import { lazyComponent } from '@/ui/lazy-component';
 import { ShellLink, useShellNavigation } from './shell-navigation';
 import './cart-button.css';
 
-const CartDrawer = lazyComponent(() => import('@/features/cart/cart-panel').then((m) => m.CartDrawer));
+const loadDrawer = () => import('@/features/cart/cart-panel').then((m) => ({ default: m.CartDrawer }));
+const CartDrawer = lazy(loadDrawer);
 
 /** Hover must rest this long before the drawer opens (SEE_CART_ON_HOVER), so passing over it does nothing. */
 const HOVER_INTENT_MS = 350;
@@ -31,7 +29,7 @@ export function CartButton({ place, openOnHover = false, siteId }: { place: 'des
   const [open, setOpen] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
   const close = useCallback(() => setOpen(false), []);
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const label = count ? t('cart.buttonCount', { count }) : t('cart.button');
 
   return (
@@ -46,16 +44,11 @@ export function CartButton({ place, openOnHover = false, siteId }: { place: 'des
           ? {
               onClick: (event: MouseEvent<HTMLAnchorElement>) => {
                 event.preventDefault();
-                // Opened once its code and words are here: rendered whole at once, not a fallback that React
-                // then holds 300 ms (the drawer came 320 ms after the tap).
-                void Promise.all([CartDrawer.preload(), loadMessages(cartMessages, locale)]).then(
-                  () => setOpen(true),
-                  () => setOpen(true),
-                );
+                setOpen(true);
               },
-              onFocus: () => void CartDrawer.preload(),
+              onFocus: () => void loadDrawer(),
               onMouseEnter: () => {
-                void CartDrawer.preload();
+                void loadDrawer();
                 if (openOnHover) hoverTimer.current = window.setTimeout(() => setOpen(true), HOVER_INTENT_MS);
               },
               onMouseLeave: () => window.clearTimeout(hoverTimer.current),

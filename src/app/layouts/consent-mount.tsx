@@ -6,13 +6,13 @@
  * `src/features/consent`.
  */
 import { lazy, Suspense } from 'react';
-import { lazyComponent } from '@/ui/lazy-component';
 import { consentMessages } from '@/features/consent/consent-text';
 import { needsChoice } from '@/features/consent/consent-state';
 import { useMessages } from '@/features/i18n/use-messages';
 import { useConsent } from '@/features/consent/use-consent';
 
-const ConsentPreferences = lazyComponent(() => import('./consent-preferences').then((m) => m.default));
+const loadPreferences = () => import('./consent-preferences');
+const ConsentPreferences = lazy(loadPreferences);
 // The banner too: it shows only in the browser, once the app has read the consent cookie (never while
 // hydrating), and only on a site with analytics tools: its code is not part of every page's start
 // (issue 37, initial JS).
@@ -55,7 +55,7 @@ function ManageCookies({ className }: { className?: string | undefined }) {
   // visitor's page has neither): the dialog opens after one fetch, not two in a row.
   const prepare = () => {
     consent.prepare();
-    void ConsentPreferences.preload();
+    void loadPreferences();
   };
   return (
     <button
